@@ -1,0 +1,13 @@
+import { ContentPage } from '@/components/content-page';
+import { approachContent as content } from '@/content/pages/approach';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata = pageMetadata({
+  title: content.metaTitle,
+  description: content.metaDescription,
+  path: '/approach',
+});
+
+export default function Page() {
+  return <ContentPage content={content} />;
+}

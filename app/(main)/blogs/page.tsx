@@ -1,0 +1,28 @@
+import { PageHero } from '@/components/page-hero';
+import { PostCard } from '@/components/post-card';
+import { getAllPosts } from '@/lib/blog';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata = pageMetadata({
+  title: 'Digital Marketing Blog for Indian Businesses',
+  description:
+    'Practical guides from Leadwise Digital on local SEO, Google Ads, WhatsApp lead nurturing, landing pages, GA4 tracking and social media for Indian businesses.',
+  path: '/blogs',
+});
+
+export default function BlogListPage() {
+  const posts = getAllPosts();
+  return (
+    <>
+      <PageHero
+        title="The Leadwise Digital blog"
+        intro="Practical, jargon-free guides on getting more and better enquiries: search, ads, social media, websites, tracking and follow-up, written for businesses in Gurugram and across India."
+      />
+      <ul className="mx-auto grid max-w-7xl gap-6 px-4 pb-20 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
+        {posts.map((post) => (
+          <PostCard key={post.slug} post={post} />
+        ))}
+      </ul>
+    </>
+  );
+}

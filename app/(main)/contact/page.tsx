@@ -1,0 +1,53 @@
+import { ContentSection } from '@/components/content-section';
+import { EnquiryForm } from '@/components/enquiry-form';
+import { PageHero } from '@/components/page-hero';
+import { contactContent as content } from '@/content/pages/contact';
+import { proposalRequest } from '@/lib/contact-requests';
+import { pageMetadata } from '@/lib/metadata';
+import { formatAddress, siteConfig, telHref } from '@/lib/site-config';
+
+export const metadata = pageMetadata({
+  title: content.metaTitle,
+  description: content.metaDescription,
+  path: '/contact',
+});
+
+export default function ContactPage() {
+  const { phone, email } = siteConfig.contact;
+  return (
+    <>
+      <PageHero title={content.title} intro={content.intro} />
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 pb-20 sm:px-6 lg:grid-cols-5">
+        <div className="flex flex-col gap-10 lg:col-span-2">
+          <section className="flex flex-col gap-3 rounded-2xl bg-brand-50 p-6">
+            <h2 className="text-xl font-bold text-ink">Reach us</h2>
+            <p>
+              Phone: <a href={telHref(phone)} className="font-semibold text-brand-800 underline">{phone}</a>
+            </p>
+            <p>
+              Email: <a href={`mailto:${email}`} className="font-semibold text-brand-800 underline">{email}</a>
+            </p>
+            <address className="not-italic">{formatAddress()}</address>
+            <h3 className="mt-2 font-semibold text-ink">Hours</h3>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-gray-700">
+              {content.hours.map((slot) => (
+                <div key={slot.days} className="contents">
+                  <dt>{slot.days}</dt>
+                  <dd>{slot.time}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          {content.sections.map((section) => (
+            <ContentSection key={section.heading} section={section} />
+          ))}
+        </div>
+        <section className="rounded-2xl border border-brand-100 p-6 shadow-sm lg:col-span-3" aria-labelledby="contact-form-heading">
+          <h2 id="contact-form-heading" className="text-2xl font-bold text-ink">{content.formHeading}</h2>
+          <p className="mb-6 mt-2 text-gray-700">{content.formText}</p>
+          <EnquiryForm purpose={proposalRequest.purpose} idPrefix="contact" />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { ChatButtons } from '@/components/chat-buttons';
+import { ContactModalLoader } from '@/components/contact-modal-loader';
+import { JsonLd } from '@/components/json-ld';
+import { SiteFooter } from '@/components/site-footer';
+import { SiteHeader } from '@/components/site-header';
+import { organizationJsonLd } from '@/lib/structured-data';
+
+export default function MainLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main">{children}</main>
+      <ChatButtons />
+      <SiteFooter />
+      <ContactModalLoader />
+      <JsonLd data={organizationJsonLd()} />
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { ContentPage } from '@/components/content-page';
+import { offeringsContent as content } from '@/content/pages/offerings';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata = pageMetadata({
+  title: content.metaTitle,
+  description: content.metaDescription,
+  path: '/offerings',
+});
+
+export default function Page() {
+  return <ContentPage content={content} />;
+}

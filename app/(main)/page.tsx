@@ -1,0 +1,122 @@
+import Link from 'next/link';
+import { primaryButton, secondaryButton } from '@/components/button-styles';
+import { ContactButton } from '@/components/contact-button';
+import { FaqAccordion } from '@/components/faq-accordion';
+import { PostCard } from '@/components/post-card';
+import { ServiceCard } from '@/components/service-card';
+import { faqContent } from '@/content/pages/faq';
+import { homeContent as content } from '@/content/pages/home';
+import { getAllPosts } from '@/lib/blog';
+import { proposalRequest } from '@/lib/contact-requests';
+import { pageMetadata } from '@/lib/metadata';
+import { services } from '@/lib/site-config';
+
+export const metadata = pageMetadata({
+  title: content.metaTitle,
+  description: content.metaDescription,
+  path: '/',
+});
+
+function SectionHeading({ heading, text }: { heading: string; text: string }) {
+  return (
+    <div className="mx-auto mb-10 max-w-3xl text-center">
+      <h2 className="text-3xl font-bold text-ink md:text-4xl">{heading}</h2>
+      <p className="mt-4 text-lg text-gray-700">{text}</p>
+    </div>
+  );
+}
+
+export default function HomePage() {
+  const posts = getAllPosts().slice(0, 3);
+  return (
+    <>
+      <section className="bg-brand-50">
+        <div className="mx-auto max-w-5xl px-4 pb-20 pt-12 text-center sm:px-6 md:pt-20">
+          <p className="mb-4 text-sm font-semibold uppercase tracking-wide text-brand-800">{content.hero.eyebrow}</p>
+          <h1 className="text-4xl font-extrabold leading-tight text-ink md:text-6xl">{content.hero.title}</h1>
+          <p className="mx-auto mt-6 max-w-3xl text-lg leading-relaxed text-gray-700">{content.hero.text}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-4">
+            <ContactButton request={proposalRequest} className={primaryButton}>
+              {content.hero.cta}
+            </ContactButton>
+            <Link href="#services" className={secondaryButton}>
+              {content.hero.secondaryCta}
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section id="services" className="mx-auto max-w-7xl scroll-mt-24 px-4 py-20 sm:px-6">
+        <SectionHeading {...content.servicesIntro} />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {services.map((service) => (
+            <ServiceCard key={service.id} service={service} />
+          ))}
+        </ul>
+      </section>
+
+      <section className="bg-brand-50 py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <SectionHeading heading={content.howWeWork.heading} text={content.howWeWork.text} />
+          <ol className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+            {content.howWeWork.steps.map((step, index) => (
+              <li key={step.title} className="rounded-2xl bg-white p-6 shadow-sm">
+                <span className="text-sm font-bold text-brand-800">Step {index + 1}</span>
+                <h3 className="mt-2 text-lg font-semibold text-ink">{step.title}</h3>
+                <p className="mt-2 text-gray-700">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+        <SectionHeading heading={content.whyUs.heading} text={content.whyUs.text} />
+        <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+          {content.whyUs.points.map((point) => (
+            <li key={point.title} className="rounded-2xl border border-brand-100 p-6">
+              <h3 className="text-lg font-semibold text-ink">{point.title}</h3>
+              <p className="mt-2 text-gray-700">{point.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="bg-brand-50 py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <SectionHeading {...content.blogTeaser} />
+          <ul className="grid gap-6 md:grid-cols-3">
+            {posts.map((post) => (
+              <PostCard key={post.slug} post={post} headingLevel={3} />
+            ))}
+          </ul>
+          <p className="mt-8 text-center">
+            <Link href="/blogs" className={secondaryButton}>
+              Read all posts
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-4xl px-4 py-20 sm:px-6">
+        <SectionHeading {...content.faqTeaser} />
+        <FaqAccordion faqs={faqContent.faqs.slice(0, 5)} />
+        <p className="mt-8 text-center">
+          <Link href="/faq" className={secondaryButton}>
+            See all questions
+          </Link>
+        </p>
+      </section>
+
+      <section className="bg-ink py-20 text-center text-white">
+        <div className="mx-auto max-w-3xl px-4 sm:px-6">
+          <h2 className="text-3xl font-bold md:text-4xl">{content.closingCta.heading}</h2>
+          <p className="mt-4 text-lg text-white/85">{content.closingCta.text}</p>
+          <ContactButton request={proposalRequest} className={`${primaryButton} mt-8 bg-accent text-ink hover:bg-amber-400`}>
+            {content.closingCta.button}
+          </ContactButton>
+        </div>
+      </section>
+    </>
+  );
+}

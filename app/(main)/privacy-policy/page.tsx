@@ -1,0 +1,13 @@
+import { ContentPage } from '@/components/content-page';
+import { privacyContent as content } from '@/content/pages/privacy-policy';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata = pageMetadata({
+  title: content.metaTitle,
+  description: content.metaDescription,
+  path: '/privacy-policy',
+});
+
+export default function Page() {
+  return <ContentPage content={content} updated={content.updated} />;
+}

@@ -1,0 +1,129 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { primaryButton } from '@/components/button-styles';
+import { ContactButton } from '@/components/contact-button';
+import { ContentSection } from '@/components/content-section';
+import { FaqAccordion } from '@/components/faq-accordion';
+import { JsonLd } from '@/components/json-ld';
+import { serviceContent } from '@/content/services';
+import { serviceRequest } from '@/lib/contact-requests';
+import { pageMetadata } from '@/lib/metadata';
+import { services } from '@/lib/site-config';
+import { breadcrumbJsonLd, serviceJsonLd } from '@/lib/structured-data';
+
+type Props = { params: Promise<{ serviceId: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return services.map((service) => ({ serviceId: service.id }));
+}
+
+function findService(id: string) {
+  const service = services.find((entry) => entry.id === id);
+  const content = serviceContent[id];
+  return service && content ? { service, content } : null;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const found = findService((await params).serviceId);
+  if (!found) return {};
+  return pageMetadata({
+    title: found.content.metaTitle,
+    description: found.content.metaDescription,
+    path: found.service.href,
+  });
+}
+
+function Panel({ heading, children }: { heading: string; children: React.ReactNode }) {
+  return (
+    <section className="flex flex-col gap-4">
+      <h2 className="text-2xl font-bold text-ink md:text-3xl">{heading}</h2>
+      {children}
+    </section>
+  );
+}
+
+export default async function ServicePage({ params }: Props) {
+  const found = findService((await params).serviceId);
+  if (!found) notFound();
+  const { service, content } = found;
+  const related = services.filter((entry) => content.related.includes(entry.id));
+  const request = serviceRequest(service.name);
+
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 pb-12 pt-10 sm:px-6 md:pt-16 lg:grid-cols-2">
+          <div>
+            <nav aria-label="Breadcrumb" className="mb-4 text-sm text-gray-700">
+              <Link href="/" className="hover:underline">Home</Link> <span aria-hidden="true">/</span> {service.name}
+            </nav>
+            <h1 className="text-3xl font-bold leading-tight text-ink md:text-5xl">{content.title}</h1>
+            <p className="mt-5 text-lg leading-relaxed text-gray-700">{content.intro}</p>
+            <ContactButton request={request} className={`${primaryButton} mt-8`}>
+              {content.cta.button}
+            </ContactButton>
+          </div>
+          <Image src={service.image} alt="" width={480} height={320} priority sizes="(min-width: 992px) 50vw, 100vw" className="mx-auto h-auto w-full max-w-lg" />
+        </div>
+      </section>
+
+      <div className="mx-auto flex max-w-4xl flex-col gap-14 px-4 pb-20 sm:px-6">
+        <ContentSection section={content.problem} />
+        <ContentSection section={{ heading: 'What is included', items: content.included }} />
+        <Panel heading="How we work">
+          <ol className="flex flex-col gap-4">
+            {content.process.map((step, index) => (
+              <li key={step.title} className="flex gap-4 rounded-xl border border-brand-100 p-5">
+                <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                  {index + 1}
+                </span>
+                <div>
+                  <h3 className="font-semibold text-ink">{step.title}</h3>
+                  <p className="mt-1 leading-relaxed text-gray-700">{step.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </Panel>
+        <div className="grid gap-10 md:grid-cols-2">
+          <ContentSection section={{ heading: 'Deliverables', list: content.deliverables }} />
+          <ContentSection section={{ heading: 'Who it suits', list: content.suits }} />
+        </div>
+        <Panel heading={`${service.name}: questions`}>
+          <FaqAccordion faqs={content.faqs} />
+        </Panel>
+        <Panel heading="Related services">
+          <ul className="grid gap-4 sm:grid-cols-3">
+            {related.map((entry) => (
+              <li key={entry.id}>
+                <Link href={entry.href} className="block h-full rounded-xl border border-brand-100 p-4 font-semibold text-brand-800 hover:bg-brand-50">
+                  {entry.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Panel>
+        <section className="rounded-2xl bg-ink p-8 text-center text-white">
+          <h2 className="text-2xl font-bold md:text-3xl">{content.cta.heading}</h2>
+          <p className="mt-3 text-white/85">{content.cta.text}</p>
+          <ContactButton request={request} className={`${primaryButton} mt-6 bg-accent text-ink hover:bg-amber-400`}>
+            {content.cta.button}
+          </ContactButton>
+        </section>
+      </div>
+      <JsonLd
+        data={serviceJsonLd({
+          name: content.title,
+          serviceType: service.name,
+          description: content.metaDescription,
+          path: service.href,
+        })}
+      />
+      <JsonLd data={breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: service.name, path: service.href }])} />
+    </>
+  );
+}

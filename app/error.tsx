@@ -1,0 +1,5 @@
+'use client';
+
+import { ErrorScreen } from '@/components/error-screen';
+
+export default ErrorScreen;

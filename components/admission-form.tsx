@@ -1,0 +1,128 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { submitLead } from '@/lib/api-client';
+import { reportLeadOutcome } from '@/lib/lead-outcome';
+import { sanitizePhone } from '@/lib/phone';
+import { admissionFormSchema, admissionReason, CONSENT_TEXT, type AdmissionFormValues } from '@/lib/validations/admission';
+import { primaryButton } from './button-styles';
+import { Honeypot } from './honeypot';
+import { TextField } from './text-field';
+
+type Props = { universityId: string; universityName: string; courses: string[] };
+
+/** The student enquiry of the admission funnels; success leads to the thank-you page. */
+export function AdmissionForm({ universityId, universityName, courses }: Props) {
+  const router = useRouter();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting, isSubmitSuccessful },
+  } = useForm<AdmissionFormValues>({
+    resolver: zodResolver(admissionFormSchema),
+    mode: 'onChange',
+    defaultValues: { name: '', email: '', phone: '', course: '', city: '', consent: false as unknown as true },
+  });
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const openedAt = useRef(0);
+  const honeypot = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    openedAt.current = Date.now();
+  }, []);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const bait = honeypot.current?.value ?? '';
+    const outcome = await submitLead(
+      {
+        ...values,
+        reason: admissionReason(universityName),
+        page_url: window.location.href,
+        ...(bait ? { company: bait } : {}),
+      },
+      { idempotencyKey, fillTimeMs: Date.now() - openedAt.current },
+    );
+    if (!reportLeadOutcome(outcome)) throw new Error('not sent');
+    router.push(`/thank-you?for=${universityId}`);
+  });
+
+  const phone = register('phone');
+  const id = (name: string) => `${universityId}-${name}`;
+  const busy = isSubmitting || isSubmitSuccessful;
+
+  return (
+    <form onSubmit={(event) => onSubmit(event).catch(() => undefined)} noValidate className="relative flex flex-col gap-4">
+      <TextField id={id('name')} label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField
+        id={id('phone')}
+        label="Mobile number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        error={errors.phone?.message}
+        {...phone}
+        onChange={(event) => {
+          event.target.value = sanitizePhone(event.target.value);
+          return phone.onChange(event);
+        }}
+      />
+      <TextField id={id('email')} label="Email" type="email" inputMode="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <div className="flex flex-col gap-1">
+        <label htmlFor={id('course')} className="text-sm font-semibold text-ink">
+          Course of interest
+        </label>
+        <select
+          id={id('course')}
+          aria-invalid={errors.course ? true : undefined}
+          aria-describedby={errors.course ? `${id('course')}-error` : undefined}
+          className={`w-full rounded-lg border bg-white px-3 py-2.5 text-ink ${errors.course ? 'border-red-600' : 'border-gray-300'}`}
+          {...register('course')}
+        >
+          <option value="">Choose a course</option>
+          {courses.map((course) => (
+            <option key={course} value={course}>
+              {course}
+            </option>
+          ))}
+        </select>
+        {errors.course ? (
+          <p id={`${id('course')}-error`} className="text-sm text-red-700">
+            {errors.course.message}
+          </p>
+        ) : null}
+      </div>
+      <TextField id={id('city')} label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+      <div className="flex flex-col gap-1">
+        <div className="flex items-start gap-3">
+          <input
+            id={id('consent')}
+            type="checkbox"
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={errors.consent ? `${id('consent')}-error` : undefined}
+            className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
+            {...register('consent')}
+          />
+          <label htmlFor={id('consent')} className="text-sm text-gray-800">
+            {CONSENT_TEXT} (see our{' '}
+            <Link href="/privacy-policy" className="font-semibold text-brand-800 underline">
+              privacy policy
+            </Link>
+            ).
+          </label>
+        </div>
+        {errors.consent ? (
+          <p id={`${id('consent')}-error`} className="text-sm text-red-700">
+            {errors.consent.message}
+          </p>
+        ) : null}
+      </div>
+      <Honeypot ref={honeypot} />
+      <button type="submit" disabled={busy} className={`${primaryButton} w-full py-3 text-lg`}>
+        {busy ? 'Loading' : 'Get free guidance'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+'use client';
+
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+
+export type ModalHeading = { heading: string; subHeading: string };
+
+/** The spec's shared client state (SPEC section 3), with its initial values. */
+export type AppState = {
+  isModalOpen: boolean;
+  purpose: string | null;
+  Heading: ModalHeading;
+  blogs: unknown[];
+  blogIndex: number;
+  amount: string;
+  Applied: boolean;
+  CouponCode: string;
+  apiEndPoint: string;
+  discount: number;
+};
+
+export const initialAppState: AppState = {
+  isModalOpen: false,
+  purpose: null,
+  Heading: { heading: '', subHeading: '' },
+  blogs: [],
+  blogIndex: -1,
+  amount: '',
+  Applied: false,
+  CouponCode: '',
+  apiEndPoint: '',
+  discount: 0,
+};
+
+export type ContactRequest = { purpose: string; heading: string; subHeading: string };
+
+type AppStateContextValue = {
+  state: AppState;
+  update: (patch: Partial<AppState>) => void;
+  openContact: (request: ContactRequest) => void;
+  closeContact: () => void;
+};
+
+const AppStateContext = createContext<AppStateContextValue | null>(null);
+
+export function AppStateProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AppState>(initialAppState);
+
+  const update = useCallback(
+    (patch: Partial<AppState>) => setState((current) => ({ ...current, ...patch })),
+    [],
+  );
+  const openContact = useCallback(
+    ({ purpose, heading, subHeading }: ContactRequest) =>
+      update({ isModalOpen: true, purpose, Heading: { heading, subHeading } }),
+    [update],
+  );
+  const closeContact = useCallback(() => update({ isModalOpen: false, purpose: null }), [update]);
+
+  const value = useMemo(
+    () => ({ state, update, openContact, closeContact }),
+    [state, update, openContact, closeContact],
+  );
+  return <AppStateContext.Provider value={value}>{children}</AppStateContext.Provider>;
+}
+
+export function useAppState() {
+  const context = useContext(AppStateContext);
+  if (!context) throw new Error('useAppState must be used inside <AppStateProvider>');
+  return context;
+}

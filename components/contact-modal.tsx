@@ -1,0 +1,64 @@
+'use client';
+
+import Image from 'next/image';
+import { useEffect, useRef } from 'react';
+import { useAppState } from './app-state-provider';
+import { EnquiryForm } from './enquiry-form';
+
+/** The contact modal (SPEC "Contact modal"): a native modal <dialog> driven by the shared state. */
+export function ContactModal() {
+  const { state, closeContact } = useAppState();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const { isModalOpen, purpose, Heading } = state;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (isModalOpen && !dialog.open) dialog.showModal();
+    if (!isModalOpen && dialog.open) dialog.close();
+  }, [isModalOpen]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby="contact-modal-heading"
+      className="modal-dialog m-auto max-h-[90vh] w-[min(42rem,calc(100%-2rem))] overflow-y-auto overscroll-contain rounded-2xl bg-white p-0 text-ink shadow-2xl"
+      onClose={closeContact}
+      onClick={(event) => {
+        // A click on the dialog element itself is a click on its backdrop.
+        if (event.target === event.currentTarget) event.currentTarget.close();
+      }}
+    >
+      <div className="relative flex flex-col gap-5 p-6 sm:p-8">
+        <button
+          type="button"
+          aria-label="Close"
+          onClick={() => dialogRef.current?.close()}
+          className="absolute right-3 top-3 inline-flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-brand-50"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <path strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </button>
+        <div className="flex items-start gap-4 pr-8">
+          <Image src="/images/response-badge.svg" alt="We reply within one working day" width={64} height={64} />
+          <div>
+            <h2 id="contact-modal-heading" className="text-2xl font-bold capitalize">
+              {Heading.heading}
+            </h2>
+            <p className="mt-1 text-gray-700">{Heading.subHeading}</p>
+          </div>
+        </div>
+        {isModalOpen ? <EnquiryForm purpose={purpose} idPrefix="modal" onSuccess={closeContact} /> : null}
+        <ul className="flex flex-wrap gap-4 text-sm font-semibold text-brand-800">
+          <li className="flex items-center gap-2">
+            <span aria-hidden="true">🔒</span>100% Confidential
+          </li>
+          <li className="flex items-center gap-2">
+            <span aria-hidden="true">✍️</span>We Sign NDA
+          </li>
+        </ul>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,114 @@
+'use client';
+
+import Link from 'next/link';
+import { useRef, useState, type ReactNode } from 'react';
+import { isNavGroup, type NavItem } from '@/lib/site-config';
+import { ChevronIcon } from './chevron-icon';
+
+type Props = { items: NavItem[]; footer: ReactNode };
+
+/**
+ * The small-screen menu: a native modal <dialog> gives focus containment, Escape and focus
+ * return to the menu button; CSS slides it in from the right.
+ */
+export function MobileMenu({ items, footer }: Props) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [expanded, setExpanded] = useState<string | null>(null);
+
+  const close = () => dialogRef.current?.close();
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-label="Menu"
+        aria-expanded={isOpen}
+        aria-controls="mobile-menu"
+        onClick={() => {
+          dialogRef.current?.showModal();
+          setIsOpen(true);
+        }}
+        className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink hover:bg-brand-100 lg:hidden"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+          <path strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
+        </svg>
+      </button>
+      <dialog
+        ref={dialogRef}
+        id="mobile-menu"
+        aria-label="Menu"
+        className="slide-panel fixed inset-y-0 left-auto right-0 m-0 h-dvh max-h-none w-[70%] max-w-none translate-x-full bg-white p-0 text-ink shadow-2xl lg:hidden"
+        onClose={() => {
+          setIsOpen(false);
+          setExpanded(null);
+        }}
+        onClick={(event) => {
+          // A click on the dialog element itself is a click on its backdrop: outside the panel.
+          if (event.target === event.currentTarget) close();
+        }}
+      >
+        <div className="flex h-full flex-col gap-4 overflow-y-auto p-5">
+          <div className="flex justify-end">
+            <button
+              type="button"
+              onClick={close}
+              aria-label="Close menu"
+              className="inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-brand-100"
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+                <path strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </button>
+          </div>
+          <nav aria-label="Mobile">
+            <ul className="flex flex-col gap-1">
+              {items.map((item) => {
+                if (!isNavGroup(item)) {
+                  return (
+                    <li key={item.href}>
+                      <Link href={item.href} onClick={close} className="block rounded-lg px-3 py-3 font-medium hover:bg-brand-50">
+                        {item.label}
+                      </Link>
+                    </li>
+                  );
+                }
+                const open = expanded === item.label;
+                const listId = `mobile-${item.label.toLowerCase()}`;
+                return (
+                  <li key={item.label}>
+                    <button
+                      type="button"
+                      aria-expanded={open}
+                      aria-controls={listId}
+                      onClick={() => setExpanded(open ? null : item.label)}
+                      className="flex w-full items-center justify-between rounded-lg px-3 py-3 font-medium hover:bg-brand-50"
+                    >
+                      {item.label}
+                      <ChevronIcon open={open} />
+                    </button>
+                    <ul id={listId} hidden={!open} className="ml-3 border-l border-brand-100 pl-2">
+                      {item.items.map((link) => (
+                        <li key={link.href}>
+                          <Link href={link.href} onClick={close} className="block rounded-lg px-3 py-2.5 text-sm hover:bg-brand-50">
+                            {link.label}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <div className="mt-auto flex flex-col gap-3" onClickCapture={(event) => {
+            if ((event.target as HTMLElement).closest('button')) close();
+          }}>
+            {footer}
+          </div>
+        </div>
+      </dialog>
+    </>
+  );
+}

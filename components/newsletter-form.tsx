@@ -1,0 +1,60 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import { subscribeNewsletter } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { INVALID_EMAIL_MESSAGE, newsletterSchema } from '@/lib/validations/newsletter';
+
+/** The footer subscription (SPEC "Newsletter subscription" and section 4). */
+export function NewsletterForm() {
+  const inputId = useId();
+  const [email, setEmail] = useState('');
+  const [sending, setSending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const parsed = newsletterSchema.safeParse({ email });
+    if (!parsed.success) {
+      notify.error(INVALID_EMAIL_MESSAGE);
+      return;
+    }
+    setSending(true);
+    const outcome = await subscribeNewsletter(parsed.data.email);
+    setSending(false);
+    if (outcome.kind === 'success') {
+      notify.success(outcome.msg);
+      setEmail('');
+    } else if (outcome.kind === 'error') {
+      notify.error(outcome.message);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2">
+      <label htmlFor={inputId} className="text-sm font-semibold">
+        Subscribe to our newsletter
+      </label>
+      <div className="flex flex-col gap-2 xs:flex-row">
+        <input
+          id={inputId}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@company.in"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          className="min-w-0 flex-1 rounded-full border border-white/30 bg-white/10 px-4 py-2.5 text-white placeholder:text-white/70"
+        />
+        <button
+          type="submit"
+          disabled={sending || email.trim() === ''}
+          className="rounded-full bg-accent px-5 py-2.5 font-semibold text-ink transition-colors duration-200 hover:bg-amber-400 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {sending ? 'Loading..' : 'Subscribe'}
+        </button>
+      </div>
+    </form>
+  );
+}

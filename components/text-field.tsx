@@ -1,0 +1,43 @@
+import type { InputHTMLAttributes, Ref, TextareaHTMLAttributes } from 'react';
+
+type Common = { id: string; label: string; error?: string };
+type InputProps = Common & { multiline?: false; ref?: Ref<HTMLInputElement> } & InputHTMLAttributes<HTMLInputElement>;
+type AreaProps = Common & { multiline: true; ref?: Ref<HTMLTextAreaElement> } & TextareaHTMLAttributes<HTMLTextAreaElement>;
+
+const control =
+  'w-full rounded-lg border bg-white px-3 py-2.5 text-ink placeholder:text-gray-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
+
+/** A labelled input whose error sits under it, turns its border red and is announced with it. */
+export function TextField(props: InputProps | AreaProps) {
+  const { id, label, error } = props;
+  const errorId = `${id}-error`;
+  const a11y = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    className: `${control} ${error ? 'border-red-600' : 'border-gray-300'}`,
+  } as const;
+
+  let field;
+  if (props.multiline) {
+    const { id: _id, label: _label, error: _error, multiline: _multiline, ...rest } = props;
+    field = <textarea rows={4} {...rest} {...a11y} />;
+  } else {
+    const { id: _id, label: _label, error: _error, multiline: _multiline, ...rest } = props;
+    field = <input {...rest} {...a11y} />;
+  }
+
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      {field}
+      {error ? (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,217 @@
+import type { PolicyContent } from '@/lib/content-types';
+import { siteConfig, formatAddress } from '@/lib/site-config';
+
+export const privacyContent: PolicyContent = {
+  metaTitle: 'Privacy Policy: How We Handle Your Personal Data',
+  metaDescription:
+    'How Leadwise Digital collects, uses, shares and protects personal data from its enquiry, admission and newsletter forms, in line with the DPDP Act 2023.',
+  title: 'Privacy Policy',
+  intro:
+    'This policy explains what personal data Leadwise Digital collects through this website, why we collect it, who we share it with, how long we keep it and the rights you have over it. It is written to meet the Digital Personal Data Protection Act, 2023 (the DPDP Act) and the rules made under it. Please read it before you submit any form on this site.',
+  updated: '2026-11-01',
+  sections: [
+    {
+      heading: 'Who we are',
+      paragraphs: [
+        `Leadwise Digital, ${formatAddress()}, India, is the Data Fiduciary for the personal data described in this policy. That means we decide why and how your personal data is processed, and we are responsible for it under the DPDP Act. In this policy, "we", "us" and "our" mean Leadwise Digital, and "you" means the person whose data it is, called the Data Principal in the Act.`,
+        'This policy covers this website, the forms on it, our newsletter and the calls, emails and messages that follow from a form you have submitted. It does not cover personal data that our business clients give us to work on under a contract, such as the leads from their own advertising campaigns. For that data the client is the Data Fiduciary, we act as their Data Processor, and our agreement with the client governs how it is handled.',
+      ],
+    },
+    {
+      heading: 'The personal data we collect',
+      paragraphs: [
+        'We collect only what you give us through a form, what you tell us when we speak, and a small amount of technical data that every website receives.',
+      ],
+      items: [
+        {
+          title: 'Business enquiry form',
+          text: 'Your name, email address, phone number, your website URL, your message, the page of our site you sent the form from and the purpose of your enquiry (for example, SEO or a new website).',
+        },
+        {
+          title: 'Student admission form',
+          text: 'Your name, email address, phone number, the course you are interested in, your city, and your choice about whether we may contact you by phone, SMS, WhatsApp and email.',
+        },
+        {
+          title: 'Newsletter',
+          text: 'Your email address, and the date you subscribed.',
+        },
+        {
+          title: 'Technical data',
+          text: 'Your IP address, used for rate limiting and to prevent spam and abuse, and your user agent, which is the browser and device information your browser sends with each request. We also record the date and time of each form submission.',
+        },
+        {
+          title: 'Our conversations with you',
+          text: 'Notes from calls, and the emails and WhatsApp messages we exchange with you about your enquiry.',
+        },
+      ],
+    },
+    {
+      heading: 'Data we do not ask for',
+      paragraphs: [
+        'Our forms do not ask for Aadhaar or PAN numbers, bank or card details, health information, caste, religion or any other sensitive information, and we ask you not to type such details into a message box. If an admission process needs identity or academic documents, you submit them to the university through its official application process, not to us.',
+      ],
+    },
+    {
+      heading: 'Why we use your personal data',
+      paragraphs: ['We use your personal data only for the purposes stated when we collect it:'],
+      list: [
+        'To reply to a business enquiry, understand your requirement, arrange a call and send you a proposal.',
+        'To give admission guidance: to call or message you about the course you chose, explain your options and, where you ask us to, pass your enquiry to the university you are interested in.',
+        'To send the newsletter you subscribed to.',
+        'To keep the website secure: to limit how often a form can be sent from one address, and to detect spam, bots and misuse.',
+        'To keep the records we need to meet legal, tax and accounting obligations, and to establish or defend legal claims.',
+        'To improve our forms and pages, using totals and trends that do not identify you.',
+      ],
+    },
+    {
+      heading: 'Our legal basis',
+      paragraphs: [
+        'Consent. Before you submit a form, we tell you what we will collect and why. By submitting it you give consent for those purposes under Section 6 of the DPDP Act. On the student admission form you also choose whether we may contact you by phone, SMS, WhatsApp and email; we will use only the channels you agree to. Your consent is limited to the purposes described, and you can withdraw it at any time.',
+        'Legitimate uses. Section 7 of the DPDP Act allows some processing without a separate consent. We rely on it where you contact us on your own, for example by writing to us directly, and use your details only to respond to that message; and where we must process data to comply with a law, a court order or a lawful request from a government authority.',
+      ],
+    },
+    {
+      heading: 'Who we share your data with',
+      paragraphs: [
+        'We do not sell or rent your personal data to anyone. We share it only as described below.',
+      ],
+      items: [
+        {
+          title: 'Universities, for admission enquiries',
+          text: 'When you submit the student admission form for a university, we share your name, email address, phone number, course of interest and city with that university or its authorised admissions office so that it can respond to your enquiry. We share it only with the universities you ask about. Each university then handles your data as its own Data Fiduciary under its own privacy policy.',
+        },
+        {
+          title: 'Service providers',
+          text: 'Companies that host this website and process data on our behalf as Data Processors, such as our hosting, email delivery, form handling, customer relationship management and business messaging providers. They act only on our instructions, under contracts that require them to keep the data secure and confidential.',
+        },
+        {
+          title: 'Professional advisers',
+          text: 'Our accountants, auditors and lawyers, where they need the information to advise us, under a duty of confidentiality.',
+        },
+        {
+          title: 'Authorities',
+          text: 'Government bodies, regulators, courts or law enforcement agencies, where the law requires us to disclose information or to protect our rights and the safety of others.',
+        },
+        {
+          title: 'A new owner',
+          text: 'If our business is merged, sold or restructured, personal data may pass to the new owner, who must continue to protect it under this policy. We will tell you before that happens.',
+        },
+      ],
+    },
+    {
+      heading: 'Keeping business and student data apart',
+      paragraphs: [
+        'Business enquiries are never sent to universities, and student admission enquiries are never passed to our marketing clients, advertisers or any other business. A student\'s details go only to the universities that student asked about.',
+        'Some of our service providers may store or process data on servers outside India. We transfer personal data only to countries to which transfers are not restricted by the Central Government under Section 16 of the DPDP Act, and only to providers that protect it to the standard this policy describes.',
+      ],
+    },
+    {
+      heading: 'How long we keep your data',
+      paragraphs: [
+        'We keep personal data only as long as we need it for the purpose it was collected, then delete it or make it anonymous:',
+      ],
+      list: [
+        'Business enquiries and student admission enquiries: 24 months after our last contact with you.',
+        'Newsletter email address: until you unsubscribe. After that we keep only a record that you unsubscribed, so we do not email you again.',
+        'Server and security logs, including IP addresses and user agents: 90 days, unless a longer period is required by law or we need a log to investigate a specific security incident.',
+        'Records linked to a contract or invoice with a business client: for as long as tax, accounting and other laws require.',
+        'Data you ask us to erase: deleted within 30 days of your request, unless a law requires us to keep it.',
+      ],
+    },
+    {
+      heading: 'How we protect your data',
+      paragraphs: [
+        'We take reasonable security safeguards to prevent a personal data breach, as the DPDP Act requires. The site is served only over encrypted HTTPS connections. Access to enquiries is limited to the staff who need it to respond, each with their own login and two-step verification where the service supports it. Forms are rate limited and screened for spam and abuse. We review our service providers before we use them.',
+        'No system is perfectly secure. If a personal data breach happens, we will inform the Data Protection Board of India and the people affected, in the manner and within the time the law requires, and take steps to contain it.',
+      ],
+    },
+    {
+      heading: 'Your rights',
+      paragraphs: ['As a Data Principal under the DPDP Act, you have the right to:'],
+      items: [
+        {
+          title: 'Access information',
+          text: 'Ask for a summary of the personal data we hold about you, how we process it, and who we have shared it with.',
+        },
+        {
+          title: 'Correction and completion',
+          text: 'Ask us to correct inaccurate or misleading data, complete incomplete data, or update data that has changed.',
+        },
+        {
+          title: 'Erasure',
+          text: 'Ask us to erase your personal data when it is no longer needed for the purpose it was collected, unless a law requires us to keep it.',
+        },
+        {
+          title: 'Withdraw consent',
+          text: 'Withdraw your consent at any time, as easily as you gave it. Withdrawal does not affect processing that took place before it.',
+        },
+        {
+          title: 'Grievance redressal',
+          text: 'Raise a complaint with our Grievance Officer about how we have handled your data, and receive a response.',
+        },
+        {
+          title: 'Nominate',
+          text: 'Nominate another person to exercise your rights on your behalf in the event of your death or incapacity.',
+        },
+      ],
+    },
+    {
+      heading: 'How to use your rights',
+      paragraphs: [
+        `Write to ${siteConfig.contact.email} with the subject "Data request", say which right you want to use, and include the email address or phone number you used on our forms. We may ask you to confirm your identity before we act, so that we do not disclose or delete someone else's data by mistake. We respond within 30 days.`,
+        'If you are not satisfied with our response, you may complain to the Data Protection Board of India after using our grievance process. The Act also places duties on Data Principals: please give accurate information, do not impersonate another person, and do not file false or frivolous complaints.',
+      ],
+    },
+    {
+      heading: 'Withdrawing consent and opting out',
+      paragraphs: [
+        'Every newsletter includes an unsubscribe link. To stop admission calls or messages, tell the counsellor, reply to any of our messages asking us to stop, or email us. To withdraw consent for a business enquiry, email us.',
+        'When you withdraw consent, we stop processing your data for that purpose and instruct our service providers to do the same. If we have already shared your admission enquiry with a university, we will tell that university about your request, and you may also contact the university directly.',
+      ],
+    },
+    {
+      heading: 'Children\'s data',
+      paragraphs: [
+        'Under the DPDP Act, anyone under 18 is a child, and we may process a child\'s personal data only with the verifiable consent of a parent or lawful guardian. Many students look at admissions before they turn 18. If you are under 18, please ask a parent or guardian to fill in the admission form or to be present when you do, and we will confirm their consent when our counsellor calls. If we learn that we have collected a child\'s data without that consent, we will delete it.',
+        'We do not track children\'s behaviour online, and we do not use children\'s data for targeted advertising.',
+      ],
+    },
+    {
+      heading: 'Cookies',
+      paragraphs: [
+        'By default, this website does not set cookies for tracking, analytics or advertising, and it does not load third-party advertising tags. The site may use strictly necessary storage in your browser, for example to protect a form from spam or to remember that you closed a notice; this does not identify you and is not used to follow you across other sites.',
+        'If we add analytics or advertising tools in future, we will ask for your consent before they run and update this policy first.',
+      ],
+    },
+    {
+      heading: 'Links to other websites',
+      paragraphs: [
+        'Our pages link to other websites and services, including university websites, WhatsApp and Telegram. When you follow those links, the other service\'s privacy policy applies, not this one. We are not responsible for how those services handle your data.',
+      ],
+    },
+    {
+      heading: 'Changes to this policy',
+      paragraphs: [
+        'We may update this policy when the law, our services or our service providers change. The date at the top of the page shows when it was last revised. If a change affects how we use data you have already given us, we will tell you by email before it takes effect and, where the law requires, ask for your consent again.',
+      ],
+    },
+    {
+      heading: 'Grievance Officer and contact',
+      paragraphs: [
+        'If you have a question or a complaint about your personal data, contact our Grievance Officer:',
+      ],
+      list: [
+        'Grievance Officer, Leadwise Digital',
+        `Email: ${siteConfig.contact.email}`,
+        `Phone: ${siteConfig.contact.phone}`,
+        `Address: ${formatAddress()}, India`,
+      ],
+    },
+    {
+      heading: 'How we handle a grievance',
+      paragraphs: [
+        'We acknowledge every grievance within two working days and aim to resolve it within 30 days. If we need more time, we will tell you why and when to expect an answer.',
+      ],
+    },
+  ],
+};

@@ -1,0 +1,16 @@
+import type { ServiceContent } from '@/lib/content-types';
+import { seoContent } from './seo';
+import { socialMediaContent } from './social-media';
+import { googleAdsContent } from './google-ads';
+import { websiteDevelopmentContent } from './website-development';
+import { dataAnalyticsAutomationContent } from './data-analytics-automation';
+import { leadNurturingConversionContent } from './lead-nurturing-conversion';
+
+export const serviceContent: Record<string, ServiceContent> = {
+  seo: seoContent,
+  'social-media': socialMediaContent,
+  'google-ads': googleAdsContent,
+  'website-development': websiteDevelopmentContent,
+  'data-analytics-automation': dataAnalyticsAutomationContent,
+  'lead-nurturing-conversion': leadNurturingConversionContent,
+};

@@ -1,0 +1,14 @@
+import type { ContactRequest } from '@/components/app-state-provider';
+
+/** The header's "Get a proposal" opener (SPEC "Contact modal"). */
+export const proposalRequest: ContactRequest = {
+  purpose: 'Get a Proposal',
+  heading: 'get in touch',
+  subHeading: 'Receive tailored solutions, expert advice, and precise estimates',
+};
+
+export const serviceRequest = (serviceName: string): ContactRequest => ({
+  purpose: `Service enquiry: ${serviceName}`,
+  heading: `Talk to us about ${serviceName}`,
+  subHeading: 'Tell us about your business and we will reply within one working day',
+});

@@ -1,0 +1,54 @@
+import { admissionSchema } from '@/lib/validations/admission';
+import { enquirySchema } from '@/lib/validations/enquiry';
+import type { ApiContext } from './api-context';
+import { guardRequest, invalidFields, looksLikeBot, storageUnavailable } from './guards';
+import { json, logEvent } from './http';
+import type { NewLead } from './lead-store';
+
+export const LEAD_ACCEPTED = 'Form submitted successfully';
+const IDEMPOTENCY_KEY = /^[\w.:-]{1,128}$/;
+
+const accepted = () => json(200, { status: true, message: LEAD_ACCEPTED });
+
+// The admission funnel's shape is told apart from the proposal's by its own fields.
+const isAdmission = (body: Record<string, unknown>) => 'course' in body || 'city' in body || 'consent' in body;
+
+/** POST {API base}/leads/submit: validates, stores, and answers only after the commit. */
+export async function handleLeadSubmit(request: Request, ctx: ApiContext): Promise<Response> {
+  const guarded = await guardRequest(request, ctx);
+  if (!guarded.ok) return guarded.response;
+  const { body } = guarded;
+
+  const key = request.headers.get('idempotency-key');
+  if (key !== null && !IDEMPOTENCY_KEY.test(key)) {
+    return json(400, { status: false, message: 'Idempotency-Key must be 1 to 128 letters, digits, or . _ : -' });
+  }
+
+  const common = { user_agent: (request.headers.get('user-agent') ?? '').slice(0, 512), idempotency_key: key };
+  let lead: NewLead;
+  if (isAdmission(body)) {
+    const result = admissionSchema.safeParse(body);
+    if (!result.success) return invalidFields(result.error.issues);
+    const { name, email, phone, course, city, consent, reason, page_url } = result.data;
+    lead = { kind: 'admission', name, email, phone, website: null, message: null, course, city, consent, reason, page_url, ...common };
+  } else {
+    const result = enquirySchema.safeParse(body);
+    if (!result.success) return invalidFields(result.error.issues);
+    const { name, email, phone, Websiteurl, message, reason, page_url } = result.data;
+    lead = { kind: 'proposal', name, email, phone, website: Websiteurl, message, course: null, city: null, consent: null, reason, page_url, ...common };
+  }
+
+  if (looksLikeBot(body, request, ctx.config.minFillTimeMs)) {
+    logEvent('warn', 'lead_discarded_as_bot', { kind: lead.kind });
+    return accepted();
+  }
+
+  try {
+    const { stored } = await ctx.store.insertLead(lead);
+    logEvent('info', stored ? 'lead_stored' : 'lead_duplicate', { kind: lead.kind });
+  } catch (error) {
+    logEvent('error', 'lead_store_failed', { kind: lead.kind, error: (error as Error).message });
+    return storageUnavailable();
+  }
+  return accepted();
+}

@@ -1,0 +1,144 @@
+// The one site configuration: header, mobile panel, footer, sitemap and pages all read it.
+// Contact values are placeholders that reach nobody; each is overridable at build time
+// (NEXT_PUBLIC_ so that the same value is inlined on the server and in the browser).
+
+export type NavLink = { label: string; href: string };
+export type NavGroup = { label: string; items: NavLink[] };
+export type NavItem = NavLink | NavGroup;
+
+export type Service = {
+  id: string;
+  /** Menu and footer label. */
+  label: string;
+  /** Full name, used as the page's subject. */
+  name: string;
+  href: string;
+  summary: string;
+  image: string;
+};
+
+const pick = (value: string | undefined, fallback: string) => value?.trim() || fallback;
+
+export const siteConfig = {
+  name: 'Leadwise Digital',
+  shortName: 'Leadwise',
+  tagline: 'Join our community to boost your success',
+  description:
+    'Leadwise Digital is a Gurugram digital marketing agency: SEO, social media, Google Ads, websites, analytics and lead nurturing for Indian businesses.',
+  url: pick(process.env.NEXT_PUBLIC_SITE_URL ?? process.env.SITE_URL, 'http://localhost:3000'),
+  copyrightYear: 2025,
+  contact: {
+    phone: pick(process.env.NEXT_PUBLIC_CONTACT_PHONE, '+91 90000 00000'),
+    email: pick(process.env.NEXT_PUBLIC_CONTACT_EMAIL, 'hello@leadwise.example'),
+    address: {
+      street: pick(process.env.NEXT_PUBLIC_ADDRESS_STREET, 'Sector 44'),
+      locality: pick(process.env.NEXT_PUBLIC_ADDRESS_LOCALITY, 'Gurugram'),
+      region: pick(process.env.NEXT_PUBLIC_ADDRESS_REGION, 'Haryana'),
+      postalCode: pick(process.env.NEXT_PUBLIC_ADDRESS_POSTAL_CODE, '122003'),
+      country: 'IN',
+    },
+  },
+  chat: {
+    whatsappNumber: pick(process.env.NEXT_PUBLIC_WHATSAPP_NUMBER, '910000000000'),
+    telegramUsername: pick(process.env.NEXT_PUBLIC_TELEGRAM_USERNAME, 'leadwise_placeholder'),
+    message: 'Hello! I need some assistance.',
+  },
+  socials: [
+    { label: 'LinkedIn', href: pick(process.env.NEXT_PUBLIC_LINKEDIN_URL, 'https://www.linkedin.com/') },
+    { label: 'Facebook', href: pick(process.env.NEXT_PUBLIC_FACEBOOK_URL, 'https://www.facebook.com/') },
+    { label: 'X', href: pick(process.env.NEXT_PUBLIC_X_URL, 'https://x.com/') },
+  ],
+} as const;
+
+export const services: Service[] = [
+  {
+    id: 'seo',
+    label: 'SEO',
+    name: 'Search Engine Optimization',
+    href: '/services/seo',
+    summary: 'Technical fixes, local SEO and content that earns rankings for the searches your buyers make.',
+    image: '/images/services/seo.svg',
+  },
+  {
+    id: 'social-media',
+    label: 'Social Media',
+    name: 'Social Media',
+    href: '/services/social-media',
+    summary: 'Content calendars, reels and community management on the platforms your audience uses.',
+    image: '/images/services/social-media.svg',
+  },
+  {
+    id: 'google-ads',
+    label: 'Google Ads Campaigns',
+    name: 'Google Ads Campaigns',
+    href: '/services/google-ads',
+    summary: 'Search, Performance Max and YouTube campaigns built around cost per lead, not clicks.',
+    image: '/images/services/google-ads.svg',
+  },
+  {
+    id: 'website-development',
+    label: 'Website Development',
+    name: 'Website Development',
+    href: '/services/website-development',
+    summary: 'Fast, accessible websites and landing pages that turn visits into enquiries.',
+    image: '/images/services/website-development.svg',
+  },
+  {
+    id: 'data-analytics-automation',
+    label: 'Data Analytics & Automation',
+    name: 'Data Analytics & Automation',
+    href: '/services/data-analytics-automation',
+    summary: 'Tracking you can trust, dashboards your team reads and automations that save hours.',
+    image: '/images/services/data-analytics-automation.svg',
+  },
+  {
+    id: 'lead-nurturing-conversion',
+    label: 'Lead Nurturing & Conversion',
+    name: 'Lead Nurturing & Conversion',
+    href: '/services/lead-nurturing-conversion',
+    summary: 'WhatsApp, email and CRM follow-ups that turn enquiries into paying customers.',
+    image: '/images/services/lead-nurturing-conversion.svg',
+  },
+];
+
+export const headerMenu: NavItem[] = [
+  { label: 'Home', href: '/' },
+  { label: 'Services', items: services.map(({ label, href }) => ({ label, href })) },
+  { label: 'Blogs', href: '/blogs' },
+  { label: 'About Us', href: '/about-us' },
+  {
+    label: 'Resources',
+    items: [
+      { label: 'Contact', href: '/contact' },
+      { label: 'FAQ', href: '/faq' },
+    ],
+  },
+];
+
+export const footerPageLinks: NavLink[] = [
+  { label: 'Home', href: '/' },
+  { label: 'About', href: '/about-us' },
+  { label: 'Privacy Policy', href: '/privacy-policy' },
+  { label: 'Terms & Conditions', href: '/terms-and-conditions' },
+  { label: 'Refund-Policy', href: '/refund-policy' },
+  { label: 'FAQ', href: '/faq' },
+  { label: 'Blogs', href: '/blogs' },
+  { label: 'Contact us', href: '/contact' },
+];
+
+export const footerServiceLinks: NavLink[] = services.map(({ label, href }) => ({ label, href }));
+
+export const isNavGroup = (item: NavItem): item is NavGroup => 'items' in item;
+
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+export const whatsappHref = () =>
+  `https://wa.me/${siteConfig.chat.whatsappNumber}?text=${encodeURIComponent(siteConfig.chat.message)}`;
+
+export const telegramHref = () =>
+  `https://t.me/${siteConfig.chat.telegramUsername}?text=${encodeURIComponent(siteConfig.chat.message)}`;
+
+export const formatAddress = () => {
+  const { street, locality, region, postalCode } = siteConfig.contact.address;
+  return `${street}, ${locality}, ${region} ${postalCode}`;
+};

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { isValidEmail } from './fields';
+
+export const INVALID_EMAIL_MESSAGE = 'Invalid Email';
+
+/** SPEC "Newsletter email": one field, one message. */
+export const newsletterSchema = z.object({
+  email: z
+    .string({ error: INVALID_EMAIL_MESSAGE })
+    .trim()
+    .max(254, { error: INVALID_EMAIL_MESSAGE, abort: true })
+    .refine(isValidEmail, { error: INVALID_EMAIL_MESSAGE }),
+});
+
+export type NewsletterInput = z.input<typeof newsletterSchema>;
