@@ -28,7 +28,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: post.title,
     description: post.description,
     path: `/blogs/${post.slug}`,
-    image: post.cover,
     type: 'article',
   });
 }

@@ -1,0 +1,15 @@
+import { getAllPosts, getPost } from '@/lib/blog';
+import { ogContentType, ogSize, renderOgImage } from '@/lib/og-image';
+
+export const alt = 'Leadwise Digital blog post';
+export const size = ogSize;
+export const contentType = ogContentType;
+
+export function generateStaticParams() {
+  return getAllPosts().map((post) => ({ blogId: post.slug }));
+}
+
+export default async function Image({ params }: { params: Promise<{ blogId: string }> }) {
+  const post = getPost((await params).blogId);
+  return renderOgImage({ title: post?.title ?? 'Leadwise Digital blog', eyebrow: 'From the Leadwise Digital blog' });
+}

@@ -1,0 +1,16 @@
+import { ogContentType, ogSize, renderOgImage } from '@/lib/og-image';
+import { services } from '@/lib/site-config';
+
+export const alt = 'Leadwise Digital service';
+export const size = ogSize;
+export const contentType = ogContentType;
+
+export function generateStaticParams() {
+  return services.map((service) => ({ serviceId: service.id }));
+}
+
+export default async function Image({ params }: { params: Promise<{ serviceId: string }> }) {
+  const { serviceId } = await params;
+  const service = services.find((entry) => entry.id === serviceId);
+  return renderOgImage({ title: service?.name ?? 'Our services', eyebrow: 'Service · Gurugram and across India' });
+}

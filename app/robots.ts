@@ -1,0 +1,9 @@
+import type { MetadataRoute } from 'next';
+import { siteConfig } from '@/lib/site-config';
+
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: { userAgent: '*', allow: '/', disallow: '/api/' },
+    sitemap: new URL('/sitemap.xml', siteConfig.url).toString(),
+  };
+}

@@ -1,0 +1,90 @@
+/** @jest-environment node */
+import { API_BASE, REQUEST_TIMEOUT_MS, submitLead, subscribeNewsletter } from './api-client';
+
+const lead = {
+  name: 'Asha',
+  email: 'asha@example.in',
+  phone: '9876543210',
+  Websiteurl: 'example.in',
+  message: 'Hello',
+  reason: 'Get a Proposal',
+  page_url: 'http://localhost:3000/services/seo',
+};
+
+const answer = (body: unknown, status = 200) =>
+  new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let fetchMock: jest.Mock;
+beforeEach(() => {
+  fetchMock = jest.fn();
+  global.fetch = fetchMock;
+});
+
+describe('submitLead (SPEC section 7)', () => {
+  it('POSTs the lead as JSON to {API base}/leads/submit with the idempotency key', async () => {
+    fetchMock.mockResolvedValue(answer({ status: true }));
+    await expect(submitLead(lead, { idempotencyKey: 'key-1', fillTimeMs: 4200.4 })).resolves.toEqual({ kind: 'success' });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(API_BASE).toBe('/api/b2b');
+    expect(url).toBe('/api/b2b/leads/submit');
+    expect(init.method).toBe('POST');
+    expect(init.headers).toMatchObject({ 'Content-Type': 'application/json', 'Idempotency-Key': 'key-1', 'X-Fill-Time-Ms': '4200' });
+    expect(JSON.parse(init.body)).toEqual(lead);
+    expect(init.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('maps a falsy status to rejected', async () => {
+    fetchMock.mockResolvedValue(answer({ status: false, message: 'Please correct the highlighted fields' }, 422));
+    await expect(submitLead(lead)).resolves.toEqual({ kind: 'rejected', message: 'Please correct the highlighted fields' });
+  });
+
+  it('maps a network failure to error', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const outcome = await submitLead(lead);
+    expect(outcome.kind).toBe('error');
+  });
+
+  it('maps a non-JSON answer (a 500 page) to error', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>oops</html>', { status: 500 }));
+    const outcome = await submitLead(lead);
+    expect(outcome).toMatchObject({ kind: 'error' });
+    expect(outcome.kind === 'error' && outcome.error.message).toContain('HTTP 500');
+  });
+
+  it('gives up after the timeout', async () => {
+    const realTimeout = AbortSignal.timeout.bind(AbortSignal);
+    const spy = jest.spyOn(AbortSignal, 'timeout').mockImplementation(() => realTimeout(20));
+    fetchMock.mockImplementation(
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+    );
+    const outcome = await submitLead(lead);
+    expect(spy).toHaveBeenCalledWith(REQUEST_TIMEOUT_MS);
+    expect(REQUEST_TIMEOUT_MS).toBeLessThanOrEqual(10_000);
+    expect(outcome.kind === 'error' && outcome.error.message).toBe('The request timed out. Please try again.');
+    spy.mockRestore();
+  });
+});
+
+describe('subscribeNewsletter (SPEC section 7)', () => {
+  it('POSTs {email} to {API base}/newsletter/suscribe and returns msg', async () => {
+    fetchMock.mockResolvedValue(answer({ status: true, msg: 'Thank you for subscribing!' }));
+    await expect(subscribeNewsletter('asha@example.in')).resolves.toEqual({ kind: 'success', msg: 'Thank you for subscribing!' });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/b2b/newsletter/suscribe');
+    expect(JSON.parse(init.body)).toEqual({ email: 'asha@example.in' });
+  });
+
+  it('maps a falsy status to rejected', async () => {
+    fetchMock.mockResolvedValue(answer({ status: false }));
+    await expect(subscribeNewsletter('asha@example.in')).resolves.toEqual({ kind: 'rejected' });
+  });
+
+  it('maps a failure to its message', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(subscribeNewsletter('asha@example.in')).resolves.toEqual({
+      kind: 'error',
+      message: 'Could not reach the server. Please check your connection and try again.',
+    });
+  });
+});

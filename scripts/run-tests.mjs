@@ -1,0 +1,42 @@
+// `npm test`: every test (Jest, then Playwright against a fresh production build), ending with
+// one line "N passed, N failed" that totals both.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-tests-'));
+const run = (command, args, env = {}) =>
+  spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+const readJson = (file) => {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+};
+
+let passed = 0;
+let failed = 0;
+
+const jestFile = path.join(tmp, 'jest.json');
+const jestStatus = run('npx', ['jest', '--ci', '--json', `--outputFile=${jestFile}`]);
+const jest = readJson(jestFile);
+passed += jest?.numPassedTests ?? 0;
+failed += jest ? jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0) : 1;
+if (jestStatus !== 0 && jest && jest.numFailedTests === 0 && !jest.numRuntimeErrorTestSuites) failed += 1;
+
+const ready = run('node', ['scripts/ensure-chromium.mjs']) === 0 && run('npx', ['next', 'build']) === 0;
+if (ready) {
+  const playwrightFile = path.join(tmp, 'playwright.json');
+  const status = run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile });
+  const stats = readJson(playwrightFile)?.stats;
+  passed += stats ? stats.expected + stats.flaky : 0;
+  failed += stats ? stats.unexpected : 1;
+  if (status !== 0 && stats && stats.unexpected === 0) failed += 1;
+} else {
+  failed += 1;
+}
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);
