@@ -10,4 +10,12 @@ const config = {
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/'],
 };
 
-export default createJestConfig(config);
+// The unified (Markdown) ecosystem ships ESM only: let SWC compile node_modules too, except the
+// big CommonJS packages that need no help.
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  return {
+    ...resolved,
+    transformIgnorePatterns: ['/node_modules/(?:next|react|react-dom|zod|better-sqlite3|@testing-library|rate-limiter-flexible)/'],
+  };
+}
