@@ -2,6 +2,7 @@
 
 import Image from 'next/image';
 import { useEffect, useRef } from 'react';
+import { keepTabInside } from '@/lib/focus-trap';
 import { useAppState } from './app-state-provider';
 import { EnquiryForm } from './enquiry-form';
 
@@ -23,6 +24,7 @@ export function ContactModal() {
       ref={dialogRef}
       aria-labelledby="contact-modal-heading"
       className="modal-dialog m-auto max-h-[90vh] w-[min(42rem,calc(100%-2rem))] overflow-y-auto overscroll-contain rounded-2xl bg-white p-0 text-ink shadow-2xl"
+      onKeyDown={keepTabInside}
       onClose={closeContact}
       onClick={(event) => {
         // A click on the dialog element itself is a click on its backdrop.

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useRef, useState, type ReactNode } from 'react';
+import { keepTabInside } from '@/lib/focus-trap';
 import { isNavGroup, type NavItem } from '@/lib/site-config';
 import { ChevronIcon } from './chevron-icon';
 
@@ -40,6 +41,7 @@ export function MobileMenu({ items, footer }: Props) {
         id="mobile-menu"
         aria-label="Menu"
         className="slide-panel fixed inset-y-0 left-auto right-0 m-0 h-dvh max-h-none w-[70%] max-w-none translate-x-full bg-white p-0 text-ink shadow-2xl lg:hidden"
+        onKeyDown={keepTabInside}
         onClose={() => {
           setIsOpen(false);
           setExpanded(null);

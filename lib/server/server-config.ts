@@ -5,7 +5,7 @@ const int = (value: string | undefined, fallback: number) => {
   return Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
 };
 
-export function serverConfig(env: NodeJS.ProcessEnv = process.env) {
+export function serverConfig(env: Record<string, string | undefined> = process.env) {
   const synchronous = (env.SQLITE_SYNCHRONOUS ?? 'FULL').toUpperCase();
   return {
     dbPath: env.LEADS_DB_PATH?.trim() || 'data/leads.db',
