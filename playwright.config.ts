@@ -1,9 +1,6 @@
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_DB_PATH, E2E_PORT as PORT } from './e2e/env';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_DB_PATH = process.env.E2E_DB_PATH ?? path.join(os.tmpdir(), `leadwise-e2e-${PORT}.db`);
 
 const launchOptions = {
   // Debian's Chromium (scripts/ensure-chromium.mjs installs it); Playwright's download is unreachable.

@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { collegeRoutes, mainRoutes } from './support';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test.describe('accessibility (axe: no serious or critical violation)', () => {
+  for (const route of [...mainRoutes, ...collegeRoutes, '/thank-you?for=lpu', '/no-such-page']) {
+    test(route, async ({ page }) => {
+      await page.goto(route);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test('with the mobile panel open', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the panel is for small screens');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Services' }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('with the FAQ accordion open and the contact modal showing errors', async ({ page, isMobile }) => {
+    await page.goto('/faq');
+    const first = page.getByRole('main').getByRole('button').first();
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    expect(await seriousViolations(page)).toEqual([]);
+    if (isMobile) return;
+    await page.getByRole('banner').getByRole('button', { name: 'Get a proposal' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('dialog').getByText('Name is required')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

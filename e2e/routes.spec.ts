@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { collegeRoutes, mainRoutes } from './support';
+
+test.describe('routes', () => {
+  for (const route of mainRoutes) {
+    test(`${route} answers 200 with the header, chat buttons and footer`, async ({ page }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByRole('link', { name: /WhatsApp/ })).toBeVisible();
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('main p').first()).not.toBeEmpty();
+    });
+  }
+
+  for (const route of collegeRoutes) {
+    test(`${route} answers 200 without the main layout`, async ({ page }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.getByRole('banner')).toHaveCount(0);
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: /Chat with us/ })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Get a proposal' })).toHaveCount(0);
+    });
+  }
+
+  for (const route of ['/no-such-page', '/services/unknown', '/blogs/no-such-post', '/college/xyz/admission']) {
+    test(`${route} shows the not-found page with 404`, async ({ page }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await expect(page.getByRole('img', { name: /page not found/i })).toBeVisible();
+      await page.getByRole('link', { name: 'Back to the home page' }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
+  }
+
+  test('the not-found illustration is still under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/no-such-page');
+    const animation = await page.getByRole('img', { name: /page not found/i }).evaluate((el) => getComputedStyle(el).animationName);
+    expect(animation).toBe('none');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto('/no-such-page');
+    const moving = await page.getByRole('img', { name: /page not found/i }).evaluate((el) => getComputedStyle(el).animationName);
+    expect(moving).toBe('float');
+  });
+});
