@@ -5,5 +5,21 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next/**', 'out/**', 'next-env.d.ts', 'bench/**', 'test-results/**', 'playwright-report/**']),
+  {
+    rules: {
+      // Destructuring to leave props out of a spread is intended.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { ignoreRestSiblings: true, argsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  globalIgnores([
+    '.next/**',
+    'out/**',
+    'next-env.d.ts',
+    'bench/**',
+    'test-results/**',
+    'playwright-report/**',
+  ]),
 ]);

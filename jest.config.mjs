@@ -16,6 +16,8 @@ export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
   return {
     ...resolved,
-    transformIgnorePatterns: ['/node_modules/(?:next|react|react-dom|zod|better-sqlite3|@testing-library|rate-limiter-flexible)/'],
+    transformIgnorePatterns: [
+      '/node_modules/(?:next|react|react-dom|zod|better-sqlite3|@testing-library|rate-limiter-flexible)/',
+    ],
   };
 }

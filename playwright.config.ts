@@ -1,11 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_DB_PATH, E2E_PORT as PORT } from './e2e/env';
 
-
 const launchOptions = {
   // Debian's Chromium (scripts/ensure-chromium.mjs installs it); Playwright's download is unreachable.
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
 };
 
 /** Runs against the production build: `next build` first, then `next start` as the web server. */
@@ -23,7 +28,10 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions } },
   ],
   webServer: {

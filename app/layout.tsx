@@ -8,7 +8,10 @@ import './globals.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),
-  title: { default: `${siteConfig.name}: Digital Marketing Agency in Gurugram`, template: `%s | ${siteConfig.name}` },
+  title: {
+    default: `${siteConfig.name}: Digital Marketing Agency in Gurugram`,
+    template: `%s | ${siteConfig.name}`,
+  },
   description: siteConfig.description,
   applicationName: siteConfig.name,
 };

@@ -1,6 +1,10 @@
 export default function Loading() {
   return (
-    <div role="status" aria-label="Loading page" className="flex min-h-dvh w-full items-center justify-center">
+    <div
+      role="status"
+      aria-label="Loading page"
+      className="flex min-h-dvh w-full items-center justify-center"
+    >
       <span className="h-12 w-12 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" />
     </div>
   );

@@ -19,12 +19,16 @@ export default function NotFound() {
       >
         <title id="not-found-art">A lost magnifying glass: page not found</title>
         <rect x="20" y="30" width="200" height="110" rx="16" fill="#ede9fe" />
-        <text x="120" y="105" textAnchor="middle" fontSize="56" fontWeight="800" fill="#6d28d9">404</text>
+        <text x="120" y="105" textAnchor="middle" fontSize="56" fontWeight="800" fill="#6d28d9">
+          404
+        </text>
         <circle cx="180" cy="40" r="22" fill="none" stroke="#1f1b2e" strokeWidth="8" />
         <path d="M196 56l22 22" stroke="#1f1b2e" strokeWidth="10" strokeLinecap="round" />
       </svg>
       <h1 className="text-3xl font-bold text-ink">Page not found</h1>
-      <p className="max-w-md text-gray-700">The page you were looking for does not exist or has moved.</p>
+      <p className="max-w-md text-gray-700">
+        The page you were looking for does not exist or has moved.
+      </p>
       <Link href="/" className={primaryButton}>
         Back to the home page
       </Link>

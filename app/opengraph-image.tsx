@@ -6,5 +6,8 @@ export const size = ogSize;
 export const contentType = ogContentType;
 
 export default function Image() {
-  return renderOgImage({ title: 'Digital marketing measured in leads', eyebrow: 'SEO · Social · Google Ads · Websites' });
+  return renderOgImage({
+    title: 'Digital marketing measured in leads',
+    eyebrow: 'SEO · Social · Google Ads · Websites',
+  });
 }

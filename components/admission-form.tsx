@@ -3,15 +3,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { submitLead } from '@/lib/api-client';
-import { reportLeadOutcome } from '@/lib/lead-outcome';
 import { sanitizePhone } from '@/lib/phone';
-import { admissionFormSchema, admissionReason, CONSENT_TEXT, type AdmissionFormValues } from '@/lib/validations/admission';
+import {
+  admissionFormSchema,
+  admissionReason,
+  CONSENT_TEXT,
+  type AdmissionFormValues,
+} from '@/lib/validations/admission';
 import { primaryButton } from './button-styles';
 import { Honeypot } from './honeypot';
 import { TextField } from './text-field';
+import { useLeadSubmission } from './use-lead-submission';
 
 type Props = { universityId: string; universityName: string; courses: string[] };
 
@@ -25,27 +28,18 @@ export function AdmissionForm({ universityId, universityName, courses }: Props) 
   } = useForm<AdmissionFormValues>({
     resolver: zodResolver(admissionFormSchema),
     mode: 'onChange',
-    defaultValues: { name: '', email: '', phone: '', course: '', city: '', consent: false as unknown as true },
+    defaultValues: { name: '', email: '', phone: '', course: '', city: '', consent: false },
   });
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const openedAt = useRef(0);
-  const honeypot = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    openedAt.current = Date.now();
-  }, []);
+  const { send, honeypot } = useLeadSubmission();
 
   const onSubmit = handleSubmit(async (values) => {
-    const bait = honeypot.current?.value ?? '';
-    const outcome = await submitLead(
-      {
-        ...values,
-        reason: admissionReason(universityName),
-        page_url: window.location.href,
-        ...(bait ? { company: bait } : {}),
-      },
-      { idempotencyKey, fillTimeMs: Date.now() - openedAt.current },
-    );
-    if (!reportLeadOutcome(outcome)) throw new Error('not sent');
+    const sent = await send({
+      ...values,
+      reason: admissionReason(universityName),
+      page_url: window.location.href,
+    });
+    // Throwing keeps react-hook-form's submit unsuccessful, so the button is usable again.
+    if (!sent) throw new Error('not sent');
     router.push(`/thank-you?for=${universityId}`);
   });
 
@@ -54,8 +48,18 @@ export function AdmissionForm({ universityId, universityName, courses }: Props) 
   const busy = isSubmitting || isSubmitSuccessful;
 
   return (
-    <form onSubmit={(event) => onSubmit(event).catch(() => undefined)} noValidate className="relative flex flex-col gap-4">
-      <TextField id={id('name')} label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+    <form
+      onSubmit={(event) => onSubmit(event).catch(() => undefined)}
+      noValidate
+      className="relative flex flex-col gap-4"
+    >
+      <TextField
+        id={id('name')}
+        label="Full name"
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
       <TextField
         id={id('phone')}
         label="Mobile number"
@@ -69,7 +73,15 @@ export function AdmissionForm({ universityId, universityName, courses }: Props) 
           return phone.onChange(event);
         }}
       />
-      <TextField id={id('email')} label="Email" type="email" inputMode="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        id={id('email')}
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <div className="flex flex-col gap-1">
         <label htmlFor={id('course')} className="text-sm font-semibold text-ink">
           Course of interest
@@ -94,7 +106,13 @@ export function AdmissionForm({ universityId, universityName, courses }: Props) 
           </p>
         ) : null}
       </div>
-      <TextField id={id('city')} label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+      <TextField
+        id={id('city')}
+        label="City"
+        autoComplete="address-level2"
+        error={errors.city?.message}
+        {...register('city')}
+      />
       <div className="flex flex-col gap-1">
         <div className="flex items-start gap-3">
           <input

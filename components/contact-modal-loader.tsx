@@ -11,7 +11,9 @@ export const preloadContactModal = () => {
   loadModal().catch(() => undefined);
 };
 
-const ContactModal = dynamic(() => loadModal().then((module) => module.ContactModal), { ssr: false });
+const ContactModal = dynamic(() => loadModal().then((module) => module.ContactModal), {
+  ssr: false,
+});
 
 /** Mounts the modal the first time it is wanted, so its code is not part of every page. */
 export function ContactModalLoader() {

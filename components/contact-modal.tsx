@@ -38,12 +38,24 @@ export function ContactModal() {
           onClick={() => dialogRef.current?.close()}
           className="absolute right-3 top-3 inline-flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-brand-50"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
           </svg>
         </button>
         <div className="flex items-start gap-4 pr-8">
-          <Image src="/images/response-badge.svg" alt="We reply within one working day" width={64} height={64} />
+          <Image
+            src="/images/response-badge.svg"
+            alt="We reply within one working day"
+            width={64}
+            height={64}
+          />
           <div>
             <h2 id="contact-modal-heading" className="text-2xl font-bold capitalize">
               {Heading.heading}
@@ -51,7 +63,9 @@ export function ContactModal() {
             <p className="mt-1 text-gray-700">{Heading.subHeading}</p>
           </div>
         </div>
-        {isModalOpen ? <EnquiryForm purpose={purpose} idPrefix="modal" onSuccess={closeContact} /> : null}
+        {isModalOpen ? (
+          <EnquiryForm purpose={purpose} idPrefix="modal" onSuccess={closeContact} />
+        ) : null}
         <ul className="flex flex-wrap gap-4 text-sm font-semibold text-brand-800">
           <li className="flex items-center gap-2">
             <span aria-hidden="true">🔒</span>100% Confidential

@@ -21,7 +21,9 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
               group={item}
               open={openGroup === item.label}
               onOpenChange={(open) =>
-                setOpenGroup((current) => (open ? item.label : current === item.label ? null : current))
+                setOpenGroup((current) =>
+                  open ? item.label : current === item.label ? null : current,
+                )
               }
             />
           ) : (

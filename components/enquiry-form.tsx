@@ -1,15 +1,13 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { submitLead } from '@/lib/api-client';
-import { reportLeadOutcome } from '@/lib/lead-outcome';
 import { sanitizePhone } from '@/lib/phone';
 import { enquiryFormSchema, type EnquiryFormValues } from '@/lib/validations/enquiry';
 import { primaryButton } from './button-styles';
 import { Honeypot } from './honeypot';
 import { TextField } from './text-field';
+import { useLeadSubmission } from './use-lead-submission';
 
 type Props = {
   /** The purpose the form was opened with; sent as `reason`. */
@@ -19,7 +17,13 @@ type Props = {
   onSuccess?: () => void;
 };
 
-const emptyValues: EnquiryFormValues = { name: '', email: '', phone: '', Websiteurl: '', message: '' };
+const emptyValues: EnquiryFormValues = {
+  name: '',
+  email: '',
+  phone: '',
+  Websiteurl: '',
+  message: '',
+};
 
 /** The proposal enquiry (SPEC "Contact modal"): checked on change and on submit, sent once. */
 export function EnquiryForm({ purpose, idPrefix, onSuccess }: Props) {
@@ -33,35 +37,34 @@ export function EnquiryForm({ purpose, idPrefix, onSuccess }: Props) {
     mode: 'onChange',
     defaultValues: emptyValues,
   });
-  // One key per opening of the form: a retried submit stores one row.
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
-  const openedAt = useRef(0);
-  const honeypot = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    openedAt.current = Date.now();
-  }, [idempotencyKey]);
+  const { send, renew, honeypot } = useLeadSubmission();
 
   const onSubmit = handleSubmit(async (values) => {
-    const bait = honeypot.current?.value ?? '';
-    const outcome = await submitLead(
-      { ...values, reason: purpose ?? '', page_url: window.location.href, ...(bait ? { company: bait } : {}) },
-      { idempotencyKey, fillTimeMs: Date.now() - openedAt.current },
-    );
-    if (reportLeadOutcome(outcome)) {
+    if (await send({ ...values, reason: purpose ?? '', page_url: window.location.href })) {
       reset(emptyValues);
-      setIdempotencyKey(crypto.randomUUID());
+      renew();
       onSuccess?.();
     }
   });
 
   const phone = register('phone');
-  const field = (name: keyof EnquiryFormValues) => ({ id: `${idPrefix}-${name}`, error: errors[name]?.message });
+  const field = (name: keyof EnquiryFormValues) => ({
+    id: `${idPrefix}-${name}`,
+    error: errors[name]?.message,
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="relative flex flex-col gap-4">
       <TextField {...field('name')} label="Name" autoComplete="name" {...register('name')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField {...field('email')} label="Email" type="email" inputMode="email" autoComplete="email" {...register('email')} />
+        <TextField
+          {...field('email')}
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          {...register('email')}
+        />
         <TextField
           {...field('phone')}
           label="Phone"
@@ -75,7 +78,14 @@ export function EnquiryForm({ purpose, idPrefix, onSuccess }: Props) {
           }}
         />
       </div>
-      <TextField {...field('Websiteurl')} label="Website URL" type="url" inputMode="url" autoComplete="url" {...register('Websiteurl')} />
+      <TextField
+        {...field('Websiteurl')}
+        label="Website URL"
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        {...register('Websiteurl')}
+      />
       <TextField {...field('message')} label="Message" multiline {...register('message')} />
       <Honeypot ref={honeypot} />
       <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full`}>

@@ -12,7 +12,10 @@ export function ErrorScreen({ error, reset }: Props) {
   }, [error]);
 
   return (
-    <div role="alert" className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-4 text-center">
+    <div
+      role="alert"
+      className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-4 text-center"
+    >
       <h1 className="text-2xl font-bold text-ink">Something went wrong</h1>
       <p className="max-w-md text-gray-700">
         This page could not be shown. Please try again; if it keeps happening, call or write to us.

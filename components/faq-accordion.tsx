@@ -29,7 +29,11 @@ export function FaqAccordion({ faqs, headingLevel = 3 }: { faqs: Faq[]; headingL
                 <ChevronIcon open={expanded} />
               </button>
             </Heading>
-            <div id={panelId} hidden={!expanded} className="px-5 pb-5 leading-relaxed text-gray-700">
+            <div
+              id={panelId}
+              hidden={!expanded}
+              className="px-5 pb-5 leading-relaxed text-gray-700"
+            >
               {faq.answer}
             </div>
           </div>

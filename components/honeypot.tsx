@@ -6,7 +6,14 @@ export function Honeypot({ ref }: { ref: Ref<HTMLInputElement> }) {
     <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
       <label>
         Company
-        <input ref={ref} type="text" name="company" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          ref={ref}
+          type="text"
+          name="company"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </label>
     </div>
   );

@@ -32,7 +32,14 @@ export function MobileMenu({ items, footer }: Props) {
         }}
         className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink hover:bg-brand-100 lg:hidden"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-6 w-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
         </svg>
       </button>
@@ -40,7 +47,7 @@ export function MobileMenu({ items, footer }: Props) {
         ref={dialogRef}
         id="mobile-menu"
         aria-label="Menu"
-        className="slide-panel fixed inset-y-0 left-auto right-0 m-0 h-dvh max-h-none w-[70%] max-w-none translate-x-full bg-white p-0 text-ink shadow-2xl lg:hidden"
+        className="slide-panel fixed inset-y-0 left-auto right-0 m-0 h-dvh max-h-none w-[70%] max-w-none bg-white p-0 text-ink shadow-2xl lg:hidden"
         onKeyDown={keepTabInside}
         onClose={() => {
           setIsOpen(false);
@@ -59,7 +66,14 @@ export function MobileMenu({ items, footer }: Props) {
               aria-label="Close menu"
               className="inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-brand-100"
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-6 w-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
               </svg>
             </button>
@@ -70,7 +84,11 @@ export function MobileMenu({ items, footer }: Props) {
                 if (!isNavGroup(item)) {
                   return (
                     <li key={item.href}>
-                      <Link href={item.href} onClick={close} className="block rounded-lg px-3 py-3 font-medium hover:bg-brand-50">
+                      <Link
+                        href={item.href}
+                        onClick={close}
+                        className="block rounded-lg px-3 py-3 font-medium hover:bg-brand-50"
+                      >
                         {item.label}
                       </Link>
                     </li>
@@ -93,7 +111,11 @@ export function MobileMenu({ items, footer }: Props) {
                     <ul id={listId} hidden={!open} className="ml-3 border-l border-brand-100 pl-2">
                       {item.items.map((link) => (
                         <li key={link.href}>
-                          <Link href={link.href} onClick={close} className="block rounded-lg px-3 py-2.5 text-sm hover:bg-brand-50">
+                          <Link
+                            href={link.href}
+                            onClick={close}
+                            className="block rounded-lg px-3 py-2.5 text-sm hover:bg-brand-50"
+                          >
                             {link.label}
                           </Link>
                         </li>
@@ -104,9 +126,12 @@ export function MobileMenu({ items, footer }: Props) {
               })}
             </ul>
           </nav>
-          <div className="mt-auto flex flex-col gap-3" onClickCapture={(event) => {
-            if ((event.target as HTMLElement).closest('button')) close();
-          }}>
+          <div
+            className="mt-auto flex flex-col gap-3"
+            onClickCapture={(event) => {
+              if ((event.target as HTMLElement).closest('button')) close();
+            }}
+          >
             {footer}
           </div>
         </div>

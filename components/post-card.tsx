@@ -7,20 +7,33 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostMeta; headingLe
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className="relative flex flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm transition-shadow duration-200 hover:shadow-lg">
-      <Image src={post.cover} alt={post.coverAlt} width={1200} height={630} sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw" className="h-auto w-full bg-brand-50" />
+      <Image
+        src={post.cover}
+        alt={post.coverAlt}
+        width={1200}
+        height={630}
+        sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
+        className="h-auto w-full bg-brand-50"
+      />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="text-sm text-gray-600">
           <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readingMinutes} min read
         </p>
         <Heading className="text-lg font-semibold text-ink">
-          <Link href={`/blogs/${post.slug}`} className="after:absolute after:inset-0 hover:text-brand-800">
+          <Link
+            href={`/blogs/${post.slug}`}
+            className="after:absolute after:inset-0 hover:text-brand-800"
+          >
             {post.title}
           </Link>
         </Heading>
         <p className="text-gray-700">{post.description}</p>
         <ul className="mt-auto flex flex-wrap gap-2" aria-label="Tags">
           {post.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800">
+            <li
+              key={tag}
+              className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800"
+            >
               {tag}
             </li>
           ))}

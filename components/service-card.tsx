@@ -5,7 +5,14 @@ import type { Service } from '@/lib/site-config';
 export function ServiceCard({ service }: { service: Service }) {
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm transition-shadow duration-200 hover:shadow-lg">
-      <Image src={service.image} alt="" width={480} height={320} sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw" className="h-auto w-full bg-brand-50" />
+      <Image
+        src={service.image}
+        alt=""
+        width={480}
+        height={320}
+        sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
+        className="h-auto w-full bg-brand-50"
+      />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <h3 className="text-lg font-semibold text-ink">
           <Link href={service.href} className="after:absolute after:inset-0 hover:text-brand-800">

@@ -1,4 +1,10 @@
-import { footerPageLinks, footerServiceLinks, formatAddress, siteConfig, telHref } from '@/lib/site-config';
+import {
+  footerPageLinks,
+  footerServiceLinks,
+  formatAddress,
+  siteConfig,
+  telHref,
+} from '@/lib/site-config';
 import { NewsletterForm } from './newsletter-form';
 import { ScrollTopLink } from './scroll-top-link';
 
@@ -9,7 +15,10 @@ function LinkColumn({ title, links }: { title: string; links: { label: string; h
       <ul className="flex flex-col gap-2">
         {links.map((link) => (
           <li key={link.href}>
-            <ScrollTopLink href={link.href} className="text-white/80 hover:text-white hover:underline">
+            <ScrollTopLink
+              href={link.href}
+              className="text-white/80 hover:text-white hover:underline"
+            >
               {link.label}
             </ScrollTopLink>
           </li>
@@ -27,8 +36,12 @@ export function SiteFooter() {
         <div className="flex flex-col gap-3">
           <p className="text-xl font-bold">{siteConfig.name}</p>
           <p className="text-white/80">{siteConfig.tagline}</p>
-          <a href={telHref(phone)} className="hover:underline">{phone}</a>
-          <a href={`mailto:${email}`} className="hover:underline">{email}</a>
+          <a href={telHref(phone)} className="hover:underline">
+            {phone}
+          </a>
+          <a href={`mailto:${email}`} className="hover:underline">
+            {email}
+          </a>
           <address className="not-italic text-white/80">{formatAddress()}</address>
           <ul className="mt-2 flex gap-4">
             {siteConfig.socials.map((social) => (

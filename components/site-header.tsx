@@ -25,7 +25,10 @@ export function SiteHeader() {
         <DesktopNav items={headerMenu} />
         <div className="flex items-center gap-4">
           <CallUs className="hidden xl:flex" />
-          <ContactButton request={proposalRequest} className={`${primaryButton} hidden sm:inline-flex`}>
+          <ContactButton
+            request={proposalRequest}
+            className={`${primaryButton} hidden sm:inline-flex`}
+          >
             Get a proposal
           </ContactButton>
           <MobileMenu

@@ -1,8 +1,14 @@
 import type { InputHTMLAttributes, Ref, TextareaHTMLAttributes } from 'react';
 
 type Common = { id: string; label: string; error?: string };
-type InputProps = Common & { multiline?: false; ref?: Ref<HTMLInputElement> } & InputHTMLAttributes<HTMLInputElement>;
-type AreaProps = Common & { multiline: true; ref?: Ref<HTMLTextAreaElement> } & TextareaHTMLAttributes<HTMLTextAreaElement>;
+type InputProps = Common & {
+  multiline?: false;
+  ref?: Ref<HTMLInputElement>;
+} & InputHTMLAttributes<HTMLInputElement>;
+type AreaProps = Common & {
+  multiline: true;
+  ref?: Ref<HTMLTextAreaElement>;
+} & TextareaHTMLAttributes<HTMLTextAreaElement>;
 
 const control =
   'w-full rounded-lg border bg-white px-3 py-2.5 text-ink placeholder:text-gray-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
@@ -20,10 +26,10 @@ export function TextField(props: InputProps | AreaProps) {
 
   let field;
   if (props.multiline) {
-    const { id: _id, label: _label, error: _error, multiline: _multiline, ...rest } = props;
+    const { id, label, error, multiline, ...rest } = props;
     field = <textarea rows={4} {...rest} {...a11y} />;
   } else {
-    const { id: _id, label: _label, error: _error, multiline: _multiline, ...rest } = props;
+    const { id, label, error, multiline, ...rest } = props;
     field = <input {...rest} {...a11y} />;
   }
 

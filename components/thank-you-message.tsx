@@ -23,7 +23,9 @@ export function ThankYouMessage({ names }: Props) {
 
   return (
     <p className="mt-4 text-lg text-gray-700">
-      {name ? `Your enquiry about ${name} admissions has reached us.` : 'Your enquiry has reached us.'}
+      {name
+        ? `Your enquiry about ${name} admissions has reached us.`
+        : 'Your enquiry has reached us.'}
     </p>
   );
 }

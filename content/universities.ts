@@ -11,7 +11,7 @@ export const universities: University[] = [
       'Free, independent admission guidance for Lovely Professional University. Compare programmes, check eligibility and get help applying. No fee for students.',
     heroTitle: 'Lovely Professional University Admissions 2026: Get Free Guidance',
     heroText:
-      'Leadwise Digital runs an independent admissions help desk for students interested in Lovely Professional University in Phagwara, Punjab. Tell us what you want to study and a counsellor will guide you through programmes, eligibility and the university\'s official application process, free of charge.',
+      "Leadwise Digital runs an independent admissions help desk for students interested in Lovely Professional University in Phagwara, Punjab. Tell us what you want to study and a counsellor will guide you through programmes, eligibility and the university's official application process, free of charge.",
     programmes: [
       { name: 'B.Tech (Engineering and Technology)', level: 'Undergraduate' },
       { name: 'BCA (Computer Applications)', level: 'Undergraduate' },
@@ -58,8 +58,8 @@ export const universities: University[] = [
         text: 'We go through the programmes that fit your interests, the usual eligibility requirements and the documents you will need, and point out anything you should check with the university.',
       },
       {
-        title: 'Apply through LPU\'s official process',
-        text: 'You apply and pay only through Lovely Professional University\'s official application process. We stay on hand to answer questions until your application is complete.',
+        title: "Apply through LPU's official process",
+        text: "You apply and pay only through Lovely Professional University's official application process. We stay on hand to answer questions until your application is complete.",
       },
     ],
     faqs: [
@@ -100,7 +100,7 @@ export const universities: University[] = [
       'Independent, free help with Amity University admissions: choose a programme and campus, check eligibility and prepare your application. No fee to students.',
     heroTitle: 'Amity University Admissions 2026: Get Free Guidance',
     heroText:
-      'Leadwise Digital runs an independent admissions help desk for students considering Amity University, based in Noida, Uttar Pradesh, with campuses in several cities. Our counsellors help you choose a programme and campus and prepare for the university\'s official application process, at no cost to you.',
+      "Leadwise Digital runs an independent admissions help desk for students considering Amity University, based in Noida, Uttar Pradesh, with campuses in several cities. Our counsellors help you choose a programme and campus and prepare for the university's official application process, at no cost to you.",
     programmes: [
       { name: 'B.Tech (Engineering and Technology)', level: 'Undergraduate' },
       { name: 'BCA (Computer Applications)', level: 'Undergraduate' },
@@ -147,8 +147,8 @@ export const universities: University[] = [
         text: 'We go through suitable programmes and campuses, the usual eligibility requirements and the documents you will need, and flag what to confirm with the university.',
       },
       {
-        title: 'Apply through Amity\'s official process',
-        text: 'You apply and pay only through Amity University\'s official application process. Your counsellor stays available until your application is complete.',
+        title: "Apply through Amity's official process",
+        text: "You apply and pay only through Amity University's official application process. Your counsellor stays available until your application is complete.",
       },
     ],
     faqs: [
@@ -189,7 +189,7 @@ export const universities: University[] = [
       'Free, independent guidance for Chandigarh University admissions near Chandigarh: compare programmes, check eligibility and get application help. No fees.',
     heroTitle: 'Chandigarh University Admissions 2026: Get Free Guidance',
     heroText:
-      'Leadwise Digital runs an independent admissions help desk for students interested in Chandigarh University in Mohali, Punjab, near Chandigarh. Share what you want to study and a counsellor will help you with programmes, eligibility and the university\'s official application process, free of charge.',
+      "Leadwise Digital runs an independent admissions help desk for students interested in Chandigarh University in Mohali, Punjab, near Chandigarh. Share what you want to study and a counsellor will help you with programmes, eligibility and the university's official application process, free of charge.",
     programmes: [
       { name: 'B.Tech (Engineering and Technology)', level: 'Undergraduate' },
       { name: 'BCA (Computer Applications)', level: 'Undergraduate' },
@@ -236,8 +236,8 @@ export const universities: University[] = [
         text: 'Together we look at the programmes that match your interests, the usual eligibility requirements and the documents to prepare, and note what to confirm with the university.',
       },
       {
-        title: 'Apply through CU\'s official process',
-        text: 'You apply and pay only through Chandigarh University\'s official application process, with your counsellor available for help until your application is done.',
+        title: "Apply through CU's official process",
+        text: "You apply and pay only through Chandigarh University's official application process, with your counsellor available for help until your application is done.",
       },
     ],
     faqs: [

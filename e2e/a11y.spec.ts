@@ -6,7 +6,10 @@ async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 
 test.describe('accessibility (axe: no serious or critical violation)', () => {
@@ -21,11 +24,17 @@ test.describe('accessibility (axe: no serious or critical violation)', () => {
     test.skip(!isMobile, 'the panel is for small screens');
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Services' }).click();
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('button', { name: 'Services' })
+      .click();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('with the FAQ accordion open and the contact modal showing errors', async ({ page, isMobile }) => {
+  test('with the FAQ accordion open and the contact modal showing errors', async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto('/faq');
     const first = page.getByRole('main').getByRole('button').first();
     await first.click();

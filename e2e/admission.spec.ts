@@ -6,7 +6,7 @@ async function fillStudent(page: Page, email: string, course: string) {
   const main = page.getByRole('main');
   await main.getByLabel('Full name').fill('Rohan Mehta');
   await main.getByLabel('Mobile number').fill('81234 56789');
-  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Email', { exact: true }).fill(email);
   await main.getByLabel('Course of interest').selectOption(course);
   await main.getByLabel('City').fill('Jaipur');
 }
@@ -16,7 +16,10 @@ for (const id of universityIds) {
   const course = university.programmes[1].name;
 
   test.describe(`${university.name} admission funnel`, () => {
-    test('landing page: its own h1, the form in the first screen, no main layout, no sideways scroll', async ({ page, isMobile }) => {
+    test('landing page: its own h1, the form in the first screen, no main layout, no sideways scroll', async ({
+      page,
+      isMobile,
+    }) => {
       await page.goto(`/college/${id}/admission`);
       await expect(page.locator('h1')).toContainText(university.name);
       await expect(page.getByRole('banner')).toHaveCount(0);
@@ -28,7 +31,9 @@ for (const id of universityIds) {
       if (isMobile) {
         await expect(page.getByRole('navigation', { name: 'Quick actions' })).toBeVisible();
         await page.setViewportSize({ width: 360, height: 740 });
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          360,
+        );
       }
       await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     });
@@ -39,21 +44,38 @@ for (const id of universityIds) {
       const main = page.getByRole('main');
       await main.getByRole('button', { name: 'Get free guidance' }).click();
       await expect(main.getByLabel('Full name')).toHaveAccessibleDescription('Name is required');
-      await expect(main.getByLabel('Mobile number')).toHaveAccessibleDescription('Phone number is required');
-      await expect(main.getByLabel('Email')).toHaveAccessibleDescription('Email is required');
-      await expect(main.getByLabel('Course of interest')).toHaveAccessibleDescription('Please choose a course');
+      await expect(main.getByLabel('Mobile number')).toHaveAccessibleDescription(
+        'Phone number is required',
+      );
+      await expect(main.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(
+        'Email is required',
+      );
+      await expect(main.getByLabel('Course of interest')).toHaveAccessibleDescription(
+        'Please choose a course',
+      );
       await expect(main.getByLabel('City')).toHaveAccessibleDescription('City is required');
       const consent = main.getByRole('checkbox');
       await expect(consent).not.toBeChecked();
-      await expect(consent).toHaveAccessibleDescription('Please agree to be contacted so that we can help you');
-      await expect(main.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+      await expect(consent).toHaveAccessibleDescription(
+        'Please agree to be contacted so that we can help you',
+      );
+      await expect(main.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+        'href',
+        '/privacy-policy',
+      );
       await main.getByLabel('Mobile number').fill('41234 56789');
-      await expect(main.getByLabel('Mobile number')).toHaveAccessibleDescription('Phone number should start with 6-9');
+      await expect(main.getByLabel('Mobile number')).toHaveAccessibleDescription(
+        'Phone number should start with 6-9',
+      );
     });
 
-    test('sends the lead with campaign parameters and lands on the thank-you page', async ({ page }) => {
+    test('sends the lead with campaign parameters and lands on the thank-you page', async ({
+      page,
+    }) => {
       const email = uniqueEmail(id);
-      await page.goto(`/college/${id}/admission?utm_source=google&utm_campaign=${id}-2026&gclid=G-123`);
+      await page.goto(
+        `/college/${id}/admission?utm_source=google&utm_campaign=${id}-2026&gclid=G-123`,
+      );
       await fillStudent(page, email, course);
       await page.getByRole('main').getByRole('checkbox').check();
       const sent = page.waitForRequest('**/api/b2b/leads/submit');
@@ -67,20 +89,36 @@ for (const id of universityIds) {
         city: 'Jaipur',
         consent: true,
         reason: `Admission enquiry: ${university.name}`,
-        page_url: expect.stringContaining(`/college/${id}/admission?utm_source=google&utm_campaign=${id}-2026&gclid=G-123`),
+        page_url: expect.stringContaining(
+          `/college/${id}/admission?utm_source=google&utm_campaign=${id}-2026&gclid=G-123`,
+        ),
       });
       await expect(page).toHaveURL(new RegExp(`/thank-you\\?for=${id}$`));
-      await expect(page.getByText(`Your enquiry about ${university.name} admissions has reached us.`)).toBeVisible();
+      await expect(
+        page.getByText(`Your enquiry about ${university.name} admissions has reached us.`),
+      ).toBeVisible();
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-      expect(await page.evaluate(() => window.dataLayer?.some((entry) => entry.event === 'generate_lead'))).toBe(true);
+      expect(
+        await page.evaluate(() =>
+          window.dataLayer?.some((entry) => entry.event === 'generate_lead'),
+        ),
+      ).toBe(true);
       const stored = exportLeads().leads.filter((lead) => lead.email === email);
       expect(stored).toHaveLength(1);
-      expect(stored[0]).toMatchObject({ kind: 'admission', course, city: 'Jaipur', consent: true, phone: '8123456789' });
+      expect(stored[0]).toMatchObject({
+        kind: 'admission',
+        course,
+        city: 'Jaipur',
+        consent: true,
+        phone: '8123456789',
+      });
       expect(String(stored[0].page_url)).toContain('gclid=G-123');
     });
 
     test('a failed submit keeps the typed values', async ({ page }) => {
-      await page.route('**/api/b2b/leads/submit', (route) => route.fulfill({ status: 503, json: { status: false } }));
+      await page.route('**/api/b2b/leads/submit', (route) =>
+        route.fulfill({ status: 503, json: { status: false } }),
+      );
       const email = uniqueEmail(`${id}-fail`);
       await page.goto(`/college/${id}/form`);
       await fillStudent(page, email, course);
@@ -88,9 +126,11 @@ for (const id of universityIds) {
       await page.getByRole('main').getByRole('button', { name: 'Get free guidance' }).click();
       await expectToast(page, 'Failed to submit form');
       await expect(page).toHaveURL(new RegExp(`/college/${id}/form$`));
-      await expect(page.getByRole('main').getByLabel('Email')).toHaveValue(email);
+      await expect(page.getByRole('main').getByLabel('Email', { exact: true })).toHaveValue(email);
       await expect(page.getByRole('main').getByLabel('Course of interest')).toHaveValue(course);
-      await expect(page.getByRole('main').getByRole('button', { name: 'Get free guidance' })).toBeEnabled();
+      await expect(
+        page.getByRole('main').getByRole('button', { name: 'Get free guidance' }),
+      ).toBeEnabled();
     });
   });
 }

@@ -14,21 +14,60 @@ const lead = (email: string) => ({
 test.describe('embedded B2B API', () => {
   test.skip(({ isMobile }) => isMobile, 'one run is enough for the server');
 
-  test('answers each kind of bad request with its status and stores nothing', async ({ request }) => {
+  test('answers each kind of bad request with its status and stores nothing', async ({
+    request,
+  }) => {
     const email = uniqueEmail('bad');
     const url = '/api/b2b/leads/submit';
     const cases: [string, () => Promise<{ status(): number }>, number][] = [
-      ['text/plain', () => request.post(url, { headers: { 'Content-Type': 'text/plain' }, data: JSON.stringify(lead(email)) }), 415],
-      ['no content type', () => request.post(url, { data: Buffer.from(JSON.stringify(lead(email))) }), 415],
-      ['malformed JSON', () => request.post(url, { headers: { 'Content-Type': 'application/json' }, data: '{"name":' }), 400],
+      [
+        'text/plain',
+        () =>
+          request.post(url, {
+            headers: { 'Content-Type': 'text/plain' },
+            data: JSON.stringify(lead(email)),
+          }),
+        415,
+      ],
+      [
+        'no content type',
+        () => request.post(url, { data: Buffer.from(JSON.stringify(lead(email))) }),
+        415,
+      ],
+      [
+        'malformed JSON',
+        () =>
+          request.post(url, { headers: { 'Content-Type': 'application/json' }, data: '{"name":' }),
+        400,
+      ],
       ['an array', () => request.post(url, { data: [lead(email)] }), 400],
-      ['over 16 KB', () => request.post(url, { data: { ...lead(email), message: 'x'.repeat(20_000) } }), 413],
+      [
+        'over 16 KB',
+        () => request.post(url, { data: { ...lead(email), message: 'x'.repeat(20_000) } }),
+        413,
+      ],
       ['invalid fields', () => request.post(url, { data: { ...lead(email), phone: '123' } }), 422],
-      ['wrong types', () => request.post(url, { data: { ...lead(email), name: { $gt: '' }, phone: 9876543210 } }), 422],
+      [
+        'wrong types',
+        () => request.post(url, { data: { ...lead(email), name: { $gt: '' }, phone: 9876543210 } }),
+        422,
+      ],
       ['GET', () => request.get(url), 405],
       ['PUT', () => request.put(url, { data: lead(email) }), 405],
-      ['newsletter with a bad email', () => request.post('/api/b2b/newsletter/suscribe', { data: { email: 'nope' } }), 422],
-      ['newsletter malformed', () => request.post('/api/b2b/newsletter/suscribe', { headers: { 'Content-Type': 'application/json' }, data: 'nope' }), 400],
+      [
+        'newsletter with a bad email',
+        () => request.post('/api/b2b/newsletter/suscribe', { data: { email: 'nope' } }),
+        422,
+      ],
+      [
+        'newsletter malformed',
+        () =>
+          request.post('/api/b2b/newsletter/suscribe', {
+            headers: { 'Content-Type': 'application/json' },
+            data: 'nope',
+          }),
+        400,
+      ],
     ];
     for (const [label, send, status] of cases) {
       expect((await send()).status(), label).toBe(status);
@@ -38,20 +77,29 @@ test.describe('embedded B2B API', () => {
   });
 
   test('a 422 names each invalid field with its message', async ({ request }) => {
-    const response = await request.post('/api/b2b/leads/submit', { data: { ...lead('x@y'), name: ' ', Websiteurl: '' } });
+    const response = await request.post('/api/b2b/leads/submit', {
+      data: { ...lead('x@y'), name: ' ', Websiteurl: '' },
+    });
     expect(response.status()).toBe(422);
     expect(await response.json()).toEqual({
       status: false,
       message: 'Please correct the highlighted fields',
-      errors: { name: 'Name is required', email: 'Please enter a valid email address', Websiteurl: 'Website URL is required' },
+      errors: {
+        name: 'Name is required',
+        email: 'Please enter a valid email address',
+        Websiteurl: 'Website URL is required',
+      },
     });
   });
 
   test('a retried request with the same Idempotency-Key stores one row', async ({ request }) => {
     const email = uniqueEmail('idem');
     const headers = { 'Idempotency-Key': `e2e-${Date.now()}` };
-    const answers = await Promise.all([0, 1, 2].map(() => request.post('/api/b2b/leads/submit', { data: lead(email), headers })));
-    for (const answer of answers) expect(await answer.json()).toEqual({ status: true, message: 'Form submitted successfully' });
+    const answers = await Promise.all(
+      [0, 1, 2].map(() => request.post('/api/b2b/leads/submit', { data: lead(email), headers })),
+    );
+    for (const answer of answers)
+      expect(await answer.json()).toEqual({ status: true, message: 'Form submitted successfully' });
     expect(exportLeads().leads.filter((row) => row.email === email)).toHaveLength(1);
   });
 });

@@ -6,14 +6,21 @@ test.describe('footer', () => {
     await page.goto('/faq');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText('Join our community to boost your success');
-    await expect(footer.getByRole('link', { name: '+91 90000 00000' })).toHaveAttribute('href', 'tel:+919000000000');
-    await expect(footer.getByRole('link', { name: 'hello@leadwise.example' })).toHaveAttribute('href', 'mailto:hello@leadwise.example');
+    await expect(footer.getByRole('link', { name: '+91 90000 00000' })).toHaveAttribute(
+      'href',
+      'tel:+919000000000',
+    );
+    await expect(footer.getByRole('link', { name: 'hello@leadwise.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@leadwise.example',
+    );
     await expect(footer.locator('address')).toHaveText('Sector 44, Gurugram, Haryana 122003');
     await expect(footer).toContainText('© 2025 Leadwise Digital');
 
     const pageLinks = footer.getByRole('navigation', { name: 'Page Links' }).getByRole('link');
     await expect(pageLinks).toHaveText(footerPageLinks.map((link) => link.label));
-    for (const [index, link] of footerPageLinks.entries()) await expect(pageLinks.nth(index)).toHaveAttribute('href', link.href);
+    for (const [index, link] of footerPageLinks.entries())
+      await expect(pageLinks.nth(index)).toHaveAttribute('href', link.href);
     const serviceLinks = footer.getByRole('navigation', { name: 'Services' }).getByRole('link');
     await expect(serviceLinks).toHaveText(services.map((service) => service.label));
   });
@@ -21,7 +28,9 @@ test.describe('footer', () => {
   test('social links open in a new tab without an opener', async ({ page }) => {
     await page.goto('/');
     for (const network of ['LinkedIn', 'Facebook', 'X']) {
-      const link = page.getByRole('contentinfo').getByRole('link', { name: `Leadwise Digital on ${network} (opens in a new tab)` });
+      const link = page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: `Leadwise Digital on ${network} (opens in a new tab)` });
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
@@ -41,14 +50,23 @@ test.describe('footer', () => {
 });
 
 test.describe('floating chat buttons', () => {
-  test('sit bottom-left at 20px and 80px and open chats with the prefilled message', async ({ page }) => {
+  test('sit bottom-left at 20px and 80px and open chats with the prefilled message', async ({
+    page,
+  }) => {
     await page.goto('/');
     const viewport = page.viewportSize()!;
-    const whatsapp = page.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' });
-    const telegram = page.getByRole('link', { name: 'Chat with us on Telegram (opens in a new tab)' });
+    const whatsapp = page.getByRole('link', {
+      name: 'Chat with us on WhatsApp (opens in a new tab)',
+    });
+    const telegram = page.getByRole('link', {
+      name: 'Chat with us on Telegram (opens in a new tab)',
+    });
     const message = encodeURIComponent('Hello! I need some assistance.');
     await expect(whatsapp).toHaveAttribute('href', `https://wa.me/910000000000?text=${message}`);
-    await expect(telegram).toHaveAttribute('href', `https://t.me/leadwise_placeholder?text=${message}`);
+    await expect(telegram).toHaveAttribute(
+      'href',
+      `https://t.me/leadwise_placeholder?text=${message}`,
+    );
     for (const [link, bottom] of [
       [whatsapp, 20],
       [telegram, 80],

@@ -7,36 +7,51 @@ test.describe('desktop header', () => {
   test('shows the logo, Call Us with a tel: link and the menu', async ({ page }) => {
     await page.goto('/faq');
     const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: 'Leadwise Digital' })).toHaveAttribute('href', '/');
+    await expect(header.getByRole('link', { name: 'Leadwise Digital' })).toHaveAttribute(
+      'href',
+      '/',
+    );
     const call = header.getByRole('link', { name: /Call Us/ });
     await expect(call).toHaveAttribute('href', 'tel:+919000000000');
     await expect(call).toContainText('+91 90000 00000');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const name of ['Home', 'Blogs', 'About Us']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    for (const name of ['Home', 'Blogs', 'About Us'])
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
   });
 
   test('Services opens on hover and closes on leave', async ({ page }) => {
     await page.goto('/');
-    const button = page.getByRole('button', { name: 'Services' });
+    const button = page.getByRole('button', { name: 'Services', exact: true });
     await button.hover();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     for (const service of services) {
-      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: service.label, exact: true })).toHaveAttribute('href', service.href);
+      await expect(
+        page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('link', { name: service.label, exact: true }),
+      ).toHaveAttribute('href', service.href);
     }
     await page.mouse.move(5, 600);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'SEO', exact: true })).toBeHidden();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'SEO', exact: true }),
+    ).toBeHidden();
   });
 
   test('a dropdown opens by keyboard and Escape closes it and returns focus', async ({ page }) => {
     await page.goto('/');
-    const button = page.getByRole('button', { name: 'Resources' });
+    const button = page.getByRole('button', { name: 'Resources', exact: true });
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Contact', exact: true })).toBeFocused();
-    await expect(page.getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
     await page.keyboard.press('Escape');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(button).toBeFocused();
@@ -44,8 +59,8 @@ test.describe('desktop header', () => {
 
   test('at most one dropdown is open, and a click opens it too', async ({ page }) => {
     await page.goto('/');
-    const servicesButton = page.getByRole('button', { name: 'Services' });
-    const resources = page.getByRole('button', { name: 'Resources' });
+    const servicesButton = page.getByRole('button', { name: 'Services', exact: true });
+    const resources = page.getByRole('button', { name: 'Resources', exact: true });
     await servicesButton.click();
     await expect(servicesButton).toHaveAttribute('aria-expanded', 'true');
     await resources.click();
@@ -57,7 +72,7 @@ test.describe('desktop header', () => {
     await page.goto('/faq');
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await page.getByRole('button', { name: 'Services' }).click();
+    await page.getByRole('button', { name: 'Services', exact: true }).click();
     await page.getByRole('link', { name: 'Google Ads Campaigns', exact: true }).first().click();
     await expect(page).toHaveURL(/\/services\/google-ads$/);
     await expect(page.locator('h1')).toContainText('Google Ads');
@@ -67,9 +82,14 @@ test.describe('desktop header', () => {
 
 test.describe('header background', () => {
   const background = (page: import('@playwright/test').Page) =>
-    page.getByRole('banner').evaluate((el) => ({ color: getComputedStyle(el).backgroundColor, shadow: getComputedStyle(el).boxShadow }));
+    page.getByRole('banner').evaluate((el) => ({
+      color: getComputedStyle(el).backgroundColor,
+      shadow: getComputedStyle(el).boxShadow,
+    }));
 
-  test('is a light purple tint on /, transparent elsewhere, white with a shadow once scrolled', async ({ page }) => {
+  test('is a light purple tint on /, transparent elsewhere, white with a shadow once scrolled', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect.poll(async () => (await background(page)).color).toBe('rgb(245, 243, 255)');
     await page.goto('/about-us');
@@ -93,7 +113,9 @@ test.describe('header background', () => {
 test.describe('mobile panel', () => {
   test.skip(({ isMobile }) => !isMobile, 'the panel is for small screens');
 
-  test('slides in at about 70% wide, takes focus, toggles submenus and closes on a link', async ({ page }) => {
+  test('slides in at about 70% wide, takes focus, toggles submenus and closes on a link', async ({
+    page,
+  }) => {
     await page.goto('/about-us');
     const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
     await menuButton.click();
@@ -102,18 +124,20 @@ test.describe('mobile panel', () => {
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     await expect.poll(() => panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     const viewport = page.viewportSize()!;
-    await expect.poll(async () => (await panel.boundingBox())!.x).toBeCloseTo(viewport.width * 0.3, 0);
+    await expect
+      .poll(async () => (await panel.boundingBox())!.x)
+      .toBeCloseTo(viewport.width * 0.3, 0);
     const box = (await panel.boundingBox())!;
     expect(box.width / viewport.width).toBeCloseTo(0.7, 2);
     expect(box.x + box.width).toBeCloseTo(viewport.width, 0);
 
-    const toggle = panel.getByRole('button', { name: 'Services' });
+    const toggle = panel.getByRole('button', { name: 'Services', exact: true });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(panel.getByRole('link', { name: 'SEO', exact: true })).toBeVisible();
     await toggle.click();
     await expect(panel.getByRole('link', { name: 'SEO', exact: true })).toBeHidden();
-    await panel.getByRole('button', { name: 'Resources' }).click();
+    await panel.getByRole('button', { name: 'Resources', exact: true }).click();
     await panel.getByRole('link', { name: 'FAQ', exact: true }).click();
     await expect(page).toHaveURL(/\/faq$/);
     await expect(panel).toBeHidden();

@@ -28,7 +28,9 @@ test.describe('newsletter', () => {
     expect(requests).toBe(0);
   });
 
-  test('subscribes against the real API, clears the input, and stores one row', async ({ page }) => {
+  test('subscribes against the real API, clears the input, and stores one row', async ({
+    page,
+  }) => {
     const email = uniqueEmail('news');
     const input = page.getByLabel('Subscribe to our newsletter');
     await input.fill(email);
@@ -41,7 +43,9 @@ test.describe('newsletter', () => {
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await expectToast(page, 'You are already subscribed. Thank you!');
     await expect(input).toHaveValue('');
-    expect(exportLeads().subscribers.filter((row) => String(row.email).toLowerCase() === email)).toHaveLength(1);
+    expect(
+      exportLeads().subscribers.filter((row) => String(row.email).toLowerCase() === email),
+    ).toHaveLength(1);
   });
 
   test('shows Loading.. while sending', async ({ page }) => {
@@ -60,7 +64,9 @@ test.describe('newsletter', () => {
   });
 
   test('a falsy status shows nothing and keeps the input', async ({ page }) => {
-    await page.route('**/api/b2b/newsletter/suscribe', (route) => route.fulfill({ json: { status: false, msg: 'no' } }));
+    await page.route('**/api/b2b/newsletter/suscribe', (route) =>
+      route.fulfill({ json: { status: false, msg: 'no' } }),
+    );
     const email = uniqueEmail('falsy');
     await page.getByLabel('Subscribe to our newsletter').fill(email);
     await page.getByRole('button', { name: 'Subscribe' }).click();
@@ -69,12 +75,17 @@ test.describe('newsletter', () => {
     await expect(page.getByLabel('Subscribe to our newsletter')).toHaveValue(email);
   });
 
-  test('a failed request shows its message, keeps the input and re-enables the button', async ({ page }) => {
+  test('a failed request shows its message, keeps the input and re-enables the button', async ({
+    page,
+  }) => {
     await page.route('**/api/b2b/newsletter/suscribe', (route) => route.abort('connectionrefused'));
     const email = uniqueEmail('down');
     await page.getByLabel('Subscribe to our newsletter').fill(email);
     await page.getByRole('button', { name: 'Subscribe' }).click();
-    await expectToast(page, 'Could not reach the server. Please check your connection and try again.');
+    await expectToast(
+      page,
+      'Could not reach the server. Please check your connection and try again.',
+    );
     await expect(page.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
     await expect(page.getByLabel('Subscribe to our newsletter')).toHaveValue(email);
   });

@@ -8,7 +8,9 @@ test.describe('routes', () => {
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
-      await expect(page.getByRole('link', { name: /WhatsApp/ })).toBeVisible();
+      await expect(
+        page.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' }),
+      ).toBeVisible();
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('main p').first()).not.toBeEmpty();
     });
@@ -26,7 +28,12 @@ test.describe('routes', () => {
     });
   }
 
-  for (const route of ['/no-such-page', '/services/unknown', '/blogs/no-such-post', '/college/xyz/admission']) {
+  for (const route of [
+    '/no-such-page',
+    '/services/unknown',
+    '/blogs/no-such-post',
+    '/college/xyz/admission',
+  ]) {
     test(`${route} shows the not-found page with 404`, async ({ page }) => {
       const response = await page.goto(route);
       expect(response?.status()).toBe(404);
@@ -40,11 +47,15 @@ test.describe('routes', () => {
   test('the not-found illustration is still under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/no-such-page');
-    const animation = await page.getByRole('img', { name: /page not found/i }).evaluate((el) => getComputedStyle(el).animationName);
+    const animation = await page
+      .getByRole('img', { name: /page not found/i })
+      .evaluate((el) => getComputedStyle(el).animationName);
     expect(animation).toBe('none');
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/no-such-page');
-    const moving = await page.getByRole('img', { name: /page not found/i }).evaluate((el) => getComputedStyle(el).animationName);
+    const moving = await page
+      .getByRole('img', { name: /page not found/i })
+      .evaluate((el) => getComputedStyle(el).animationName);
     expect(moving).toBe('float');
   });
 });

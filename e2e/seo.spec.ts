@@ -2,19 +2,26 @@ import { expect, test } from '@playwright/test';
 import { universities } from '@/content/universities';
 import { mainRoutes, posts, services } from './support';
 
-const indexable = [...mainRoutes, ...posts.slice(1).map((post) => `/blogs/${post.slug}`), ...universities.map((u) => `/college/${u.id}/admission`)];
+const indexable = [
+  ...mainRoutes,
+  ...posts.slice(1).map((post) => `/blogs/${post.slug}`),
+  ...universities.map((u) => `/college/${u.id}/admission`),
+];
 
 test.describe('search', () => {
   test.skip(({ isMobile }) => isMobile, 'markup is the same on every screen');
 
-  test('every indexable page has one h1, a unique title and description, a canonical URL and valid JSON-LD', async ({ page }) => {
+  test('every indexable page has one h1, a unique title and description, a canonical URL and valid JSON-LD', async ({
+    page,
+  }) => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();
     for (const route of indexable) {
       await page.goto(route);
       await expect(page.locator('h1'), route).toHaveCount(1);
       const title = await page.title();
-      const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
+      const description =
+        (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
       expect(title, route).toMatch(/Leadwise Digital/);
       expect(titles.has(title), `${route} repeats the title ${title}`).toBe(false);
       expect(descriptions.has(description), `${route} repeats its description`).toBe(false);
@@ -23,31 +30,52 @@ test.describe('search', () => {
       descriptions.add(description);
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
       expect(new URL(canonical!).pathname, route).toBe(route.split('?')[0]);
-      await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/blogs\/rss\.xml$/);
-      expect(await page.locator('meta[property="og:image"]').first().getAttribute('content'), route).toMatch(/opengraph-image/);
+      await expect(
+        page.locator('link[rel="alternate"][type="application/rss+xml"]'),
+      ).toHaveAttribute('href', /\/blogs\/rss\.xml$/);
+      expect(
+        await page.locator('meta[property="og:image"]').first().getAttribute('content'),
+        route,
+      ).toMatch(/opengraph-image/);
 
-      const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text)['@type']);
+      const types = (
+        await page.locator('script[type="application/ld+json"]').allTextContents()
+      ).map((text) => JSON.parse(text)['@type']);
       if (!route.startsWith('/college/')) expect(types, route).toContain('ProfessionalService');
-      if (route.startsWith('/services/') || route.startsWith('/college/')) expect(types, route).toEqual(expect.arrayContaining(['Service', 'BreadcrumbList']));
-      if (route.startsWith('/blogs/')) expect(types, route).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
+      if (route.startsWith('/services/') || route.startsWith('/college/'))
+        expect(types, route).toEqual(expect.arrayContaining(['Service', 'BreadcrumbList']));
+      if (route.startsWith('/blogs/'))
+        expect(types, route).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
       if (route === '/faq') expect(types).toContain('FAQPage');
     }
   });
 
   test('structured data matches the visible text and escapes <', async ({ page }) => {
     await page.goto('/faq');
-    const raw = await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((n) => n.innerHTML));
+    const raw = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((nodes) => nodes.map((n) => n.innerHTML));
     for (const text of raw) expect(text).not.toContain('<');
     const faq = raw.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'FAQPage');
     const firstQuestion = faq.mainEntity[0].name;
     await expect(page.getByRole('button', { name: firstQuestion })).toBeVisible();
-    const organization = raw.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'ProfessionalService');
-    expect(organization.address).toMatchObject({ addressLocality: 'Gurugram', addressRegion: 'Haryana' });
+    const organization = raw
+      .map((text) => JSON.parse(text))
+      .find((data) => data['@type'] === 'ProfessionalService');
+    expect(organization.address).toMatchObject({
+      addressLocality: 'Gurugram',
+      addressRegion: 'Haryana',
+    });
   });
 
-  test('the sitemap lists every indexable route and nothing else; robots points at it', async ({ request, baseURL }) => {
+  test('the sitemap lists every indexable route and nothing else; robots points at it', async ({
+    request,
+    baseURL,
+  }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
-    const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname).sort();
+    const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((match) => new URL(match[1]).pathname)
+      .sort();
     expect(listed).toEqual([...new Set(indexable)].sort());
     expect(listed.some((path) => path.includes('thank-you') || path.endsWith('/form'))).toBe(false);
     const robots = await (await request.get('/robots.txt')).text();
@@ -68,9 +96,13 @@ test.describe('search', () => {
     expect(titles).toEqual(posts.map((post) => post.title));
   });
 
-  test('the blog lists posts newest first; a post has a table of contents, related posts and a call to action', async ({ page }) => {
+  test('the blog lists posts newest first; a post has a table of contents, related posts and a call to action', async ({
+    page,
+  }) => {
     await page.goto('/blogs');
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(posts.map((post) => post.title));
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+      posts.map((post) => post.title),
+    );
     await page.getByRole('link', { name: posts[2].title }).click();
     await expect(page.locator('h1')).toHaveText(posts[2].title);
     const toc = page.getByRole('navigation', { name: 'In this article' });

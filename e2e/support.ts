@@ -24,12 +24,18 @@ export const mainRoutes = [
 
 export const universityIds = ['lpu', 'amity', 'cu'] as const;
 
-export const collegeRoutes = universityIds.flatMap((id) => [`/college/${id}/form`, `/college/${id}/admission`]);
+export const collegeRoutes = universityIds.flatMap((id) => [
+  `/college/${id}/form`,
+  `/college/${id}/admission`,
+]);
 
 export { footerPageLinks, services };
 
 /** Every lead and subscriber, read through the operators' export command. */
-export function exportLeads(): { leads: Record<string, unknown>[]; subscribers: Record<string, unknown>[] } {
+export function exportLeads(): {
+  leads: Record<string, unknown>[];
+  subscribers: Record<string, unknown>[];
+} {
   const output = execFileSync('npx', ['tsx', 'scripts/leads.ts', 'export', '--format', 'json'], {
     env: { ...process.env, LEADS_DB_PATH: E2E_DB_PATH },
     encoding: 'utf8',

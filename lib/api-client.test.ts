@@ -12,7 +12,10 @@ const lead = {
 };
 
 const answer = (body: unknown, status = 200) =>
-  new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 let fetchMock: jest.Mock;
 beforeEach(() => {
@@ -23,19 +26,30 @@ beforeEach(() => {
 describe('submitLead (SPEC section 7)', () => {
   it('POSTs the lead as JSON to {API base}/leads/submit with the idempotency key', async () => {
     fetchMock.mockResolvedValue(answer({ status: true }));
-    await expect(submitLead(lead, { idempotencyKey: 'key-1', fillTimeMs: 4200.4 })).resolves.toEqual({ kind: 'success' });
+    await expect(
+      submitLead(lead, { idempotencyKey: 'key-1', fillTimeMs: 4200.4 }),
+    ).resolves.toEqual({ kind: 'success' });
     const [url, init] = fetchMock.mock.calls[0];
     expect(API_BASE).toBe('/api/b2b');
     expect(url).toBe('/api/b2b/leads/submit');
     expect(init.method).toBe('POST');
-    expect(init.headers).toMatchObject({ 'Content-Type': 'application/json', 'Idempotency-Key': 'key-1', 'X-Fill-Time-Ms': '4200' });
+    expect(init.headers).toMatchObject({
+      'Content-Type': 'application/json',
+      'Idempotency-Key': 'key-1',
+      'X-Fill-Time-Ms': '4200',
+    });
     expect(JSON.parse(init.body)).toEqual(lead);
     expect(init.signal).toBeInstanceOf(AbortSignal);
   });
 
   it('maps a falsy status to rejected', async () => {
-    fetchMock.mockResolvedValue(answer({ status: false, message: 'Please correct the highlighted fields' }, 422));
-    await expect(submitLead(lead)).resolves.toEqual({ kind: 'rejected', message: 'Please correct the highlighted fields' });
+    fetchMock.mockResolvedValue(
+      answer({ status: false, message: 'Please correct the highlighted fields' }, 422),
+    );
+    await expect(submitLead(lead)).resolves.toEqual({
+      kind: 'rejected',
+      message: 'Please correct the highlighted fields',
+    });
   });
 
   it('maps a network failure to error', async () => {
@@ -56,12 +70,16 @@ describe('submitLead (SPEC section 7)', () => {
     const spy = jest.spyOn(AbortSignal, 'timeout').mockImplementation(() => realTimeout(20));
     fetchMock.mockImplementation(
       (_url: string, init: RequestInit) =>
-        new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+        new Promise((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
     );
     const outcome = await submitLead(lead);
     expect(spy).toHaveBeenCalledWith(REQUEST_TIMEOUT_MS);
     expect(REQUEST_TIMEOUT_MS).toBeLessThanOrEqual(10_000);
-    expect(outcome.kind === 'error' && outcome.error.message).toBe('The request timed out. Please try again.');
+    expect(outcome.kind === 'error' && outcome.error.message).toBe(
+      'The request timed out. Please try again.',
+    );
     spy.mockRestore();
   });
 });
@@ -69,7 +87,10 @@ describe('submitLead (SPEC section 7)', () => {
 describe('subscribeNewsletter (SPEC section 7)', () => {
   it('POSTs {email} to {API base}/newsletter/suscribe and returns msg', async () => {
     fetchMock.mockResolvedValue(answer({ status: true, msg: 'Thank you for subscribing!' }));
-    await expect(subscribeNewsletter('asha@example.in')).resolves.toEqual({ kind: 'success', msg: 'Thank you for subscribing!' });
+    await expect(subscribeNewsletter('asha@example.in')).resolves.toEqual({
+      kind: 'success',
+      msg: 'Thank you for subscribing!',
+    });
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/b2b/newsletter/suscribe');
     expect(JSON.parse(init.body)).toEqual({ email: 'asha@example.in' });

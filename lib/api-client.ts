@@ -1,7 +1,10 @@
 // The only module that knows the B2B API: its base and its two paths (SPEC section 7).
 // "suscribe" is the external API's spelling and part of its contract.
 
-export const API_BASE = (process.env.NEXT_PUBLIC_API_BASE?.trim() || '/api/b2b').replace(/\/+$/, '');
+export const API_BASE = (process.env.NEXT_PUBLIC_API_BASE?.trim() || '/api/b2b').replace(
+  /\/+$/,
+  '',
+);
 export const LEAD_PATH = '/leads/submit';
 export const NEWSLETTER_PATH = '/newsletter/suscribe';
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -9,21 +12,21 @@ export const REQUEST_TIMEOUT_MS = 10_000;
 export type LeadPayload = Record<string, string | boolean> & { reason: string; page_url: string };
 
 export type LeadOutcome =
-  | { kind: 'success' }
-  | { kind: 'rejected'; message?: string }
-  | { kind: 'error'; error: Error };
+  { kind: 'success' } | { kind: 'rejected'; message?: string } | { kind: 'error'; error: Error };
 
 export type NewsletterOutcome =
-  | { kind: 'success'; msg: string }
-  | { kind: 'rejected' }
-  | { kind: 'error'; message: string };
+  { kind: 'success'; msg: string } | { kind: 'rejected' } | { kind: 'error'; message: string };
 
 type SendOptions = { idempotencyKey?: string; fillTimeMs?: number };
 
 async function postJson(path: string, body: unknown, options: SendOptions = {}) {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+  };
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
-  if (options.fillTimeMs !== undefined) headers['X-Fill-Time-Ms'] = String(Math.round(options.fillTimeMs));
+  if (options.fillTimeMs !== undefined)
+    headers['X-Fill-Time-Ms'] = String(Math.round(options.fillTimeMs));
 
   let response: Response;
   try {
@@ -42,24 +45,36 @@ async function postJson(path: string, body: unknown, options: SendOptions = {}) 
   try {
     return (await response.json()) as Record<string, unknown> | null;
   } catch {
-    throw new Error(`The server sent an unexpected answer (HTTP ${response.status}). Please try again.`);
+    throw new Error(
+      `The server sent an unexpected answer (HTTP ${response.status}). Please try again.`,
+    );
   }
 }
 
-export async function submitLead(payload: LeadPayload, options: SendOptions = {}): Promise<LeadOutcome> {
+export async function submitLead(
+  payload: LeadPayload,
+  options: SendOptions = {},
+): Promise<LeadOutcome> {
   try {
     const data = await postJson(LEAD_PATH, payload, options);
     if (data?.status) return { kind: 'success' };
-    return { kind: 'rejected', message: typeof data?.message === 'string' ? data.message : undefined };
+    return {
+      kind: 'rejected',
+      message: typeof data?.message === 'string' ? data.message : undefined,
+    };
   } catch (error) {
     return { kind: 'error', error: error as Error };
   }
 }
 
-export async function subscribeNewsletter(email: string, options: SendOptions = {}): Promise<NewsletterOutcome> {
+export async function subscribeNewsletter(
+  email: string,
+  options: SendOptions = {},
+): Promise<NewsletterOutcome> {
   try {
     const data = await postJson(NEWSLETTER_PATH, { email }, options);
-    if (data?.status) return { kind: 'success', msg: typeof data.msg === 'string' ? data.msg : 'Subscribed' };
+    if (data?.status)
+      return { kind: 'success', msg: typeof data.msg === 'string' ? data.msg : 'Subscribed' };
     return { kind: 'rejected' };
   } catch (error) {
     return { kind: 'error', message: (error as Error).message };

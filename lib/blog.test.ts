@@ -22,13 +22,24 @@ const frontMatter = (overrides: Record<string, string> = {}) => {
 describe('blog front matter', () => {
   it('parses a good post, with an unquoted YAML date', () => {
     const post = parsePost('a-post.md', frontMatter());
-    expect(post).toMatchObject({ slug: 'a-post', date: '2026-01-10', updated: '2026-02-01', tags: ['SEO', 'Local SEO'] });
+    expect(post).toMatchObject({
+      slug: 'a-post',
+      date: '2026-01-10',
+      updated: '2026-02-01',
+      tags: ['SEO', 'Local SEO'],
+    });
   });
 
   it.each([
     [{ title: '' }, /content\/blogs\/bad-post\.md: title/],
-    [{ date: '"10/01/2026"' }, /content\/blogs\/bad-post\.md: date must be a date written YYYY-MM-DD/],
-    [{ cover: '"https://cdn.example.com/x.png"' }, /bad-post\.md: cover must be a local image path/],
+    [
+      { date: '"10/01/2026"' },
+      /content\/blogs\/bad-post\.md: date must be a date written YYYY-MM-DD/,
+    ],
+    [
+      { cover: '"https://cdn.example.com/x.png"' },
+      /bad-post\.md: cover must be a local image path/,
+    ],
     [{ updated: '2025-01-01' }, /bad-post\.md: updated must not be before date/],
     [{ coverAlt: '' }, /bad-post\.md: coverAlt/],
     [{ extra: '"field"' }, /bad-post\.md/],
@@ -62,7 +73,11 @@ describe('reading time and related posts', () => {
       meta('one-tag-old', ['Web'], '2025-02-01'),
       meta('stranger', ['Social'], '2026-06-01'),
     ];
-    expect(relatedPosts(post, all).map((entry) => entry.slug)).toEqual(['two-tags', 'one-tag-new', 'one-tag-old']);
+    expect(relatedPosts(post, all).map((entry) => entry.slug)).toEqual([
+      'two-tags',
+      'one-tag-new',
+      'one-tag-old',
+    ]);
     expect(relatedPosts(post, all, 1).map((entry) => entry.slug)).toEqual(['two-tags']);
   });
 });

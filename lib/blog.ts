@@ -24,9 +24,15 @@ export const frontMatterSchema = z
     coverAlt: z.string().min(1),
   })
   .strict()
-  .refine((data) => data.updated >= data.date, { path: ['updated'], error: 'must not be before date' });
+  .refine((data) => data.updated >= data.date, {
+    path: ['updated'],
+    error: 'must not be before date',
+  });
 
-export type PostMeta = z.output<typeof frontMatterSchema> & { slug: string; readingMinutes: number };
+export type PostMeta = z.output<typeof frontMatterSchema> & {
+  slug: string;
+  readingMinutes: number;
+};
 export type Post = PostMeta & { body: string };
 
 const WORDS_PER_MINUTE = 200;
@@ -39,7 +45,9 @@ export function parsePost(fileName: string, source: string): Post {
   const { data, content } = matter(source);
   const parsed = frontMatterSchema.safeParse(data);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'front matter'} ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.') || 'front matter'} ${issue.message}`,
+    );
     throw new Error(`Invalid blog post content/blogs/${fileName}: ${problems.join('; ')}`);
   }
   return {

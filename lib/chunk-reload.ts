@@ -3,7 +3,10 @@ const FLAG = 'leadwise:chunk-reload';
 /** True for the errors a browser raises when a script chunk from an older deploy is gone. */
 export const isChunkLoadError = (error: unknown) =>
   error instanceof Error &&
-  (error.name === 'ChunkLoadError' || /Loading chunk|Failed to fetch dynamically imported module|Importing a module script failed/i.test(error.message));
+  (error.name === 'ChunkLoadError' ||
+    /Loading chunk|Failed to fetch dynamically imported module|Importing a module script failed/i.test(
+      error.message,
+    ));
 
 /**
  * Reloads the page once when a chunk failed to load (a deploy happened meanwhile), so the visitor

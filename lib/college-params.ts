@@ -3,7 +3,8 @@ import { getUniversity, universities } from '@/content/universities';
 
 export type CollegeParams = { params: Promise<{ collegeId: string }> };
 
-export const collegeStaticParams = () => universities.map((university) => ({ collegeId: university.id }));
+export const collegeStaticParams = () =>
+  universities.map((university) => ({ collegeId: university.id }));
 
 /** The university of a college route, or the 404 page. */
 export async function universityFromParams({ params }: CollegeParams) {

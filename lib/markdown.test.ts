@@ -3,7 +3,9 @@ import { renderMarkdown } from './markdown';
 
 describe('Markdown pipeline', () => {
   it('renders GFM with heading ids and a table of contents', async () => {
-    const { html, toc } = await renderMarkdown('## First part\n\n### A detail\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n~~gone~~');
+    const { html, toc } = await renderMarkdown(
+      '## First part\n\n### A detail\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n~~gone~~',
+    );
     expect(html).toContain('<h2 id="user-content-first-part">First part</h2>');
     expect(html).toContain('<table>');
     expect(html).toContain('<del>gone</del>');

@@ -19,8 +19,15 @@ function collectToc(toc: TocEntry[]) {
       for (const node of nodes) {
         if (node.type !== 'element') continue;
         const element = node as Element;
-        if ((element.tagName === 'h2' || element.tagName === 'h3') && typeof element.properties.id === 'string') {
-          toc.push({ id: element.properties.id, text: textOf(element), depth: element.tagName === 'h2' ? 2 : 3 });
+        if (
+          (element.tagName === 'h2' || element.tagName === 'h3') &&
+          typeof element.properties.id === 'string'
+        ) {
+          toc.push({
+            id: element.properties.id,
+            text: textOf(element),
+            depth: element.tagName === 'h2' ? 2 : 3,
+          });
         }
         walk(element.children);
       }

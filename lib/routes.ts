@@ -4,9 +4,10 @@ import { universities } from '@/content/universities';
 
 /** Every indexable page, from the configuration and the content: the sitemap's source. */
 export function indexableRoutes(): string[] {
-  const fromMenus = [...headerMenu.flatMap((item) => (isNavGroup(item) ? item.items : [item])), ...footerPageLinks].map(
-    (link) => link.href,
-  );
+  const fromMenus = [
+    ...headerMenu.flatMap((item) => (isNavGroup(item) ? item.items : [item])),
+    ...footerPageLinks,
+  ].map((link) => link.href);
   const routes = new Set([
     ...fromMenus,
     '/offerings',

@@ -1,4 +1,13 @@
-import { footerPageLinks, footerServiceLinks, headerMenu, isNavGroup, services, siteConfig, telegramHref, whatsappHref } from './site-config';
+import {
+  footerPageLinks,
+  footerServiceLinks,
+  headerMenu,
+  isNavGroup,
+  services,
+  siteConfig,
+  telegramHref,
+  whatsappHref,
+} from './site-config';
 
 const serviceLinks = [
   ['SEO', '/services/seo'],
@@ -9,11 +18,18 @@ const serviceLinks = [
   ['Lead Nurturing & Conversion', '/services/lead-nurturing-conversion'],
 ];
 
-const pairs = (links: { label: string; href: string }[]) => links.map(({ label, href }) => [label, href]);
+const pairs = (links: { label: string; href: string }[]) =>
+  links.map(({ label, href }) => [label, href]);
 
 describe('site configuration (SPEC section 2)', () => {
   it('has the header menu of the spec, with Contact at /contact', () => {
-    expect(headerMenu.map((item) => item.label)).toEqual(['Home', 'Services', 'Blogs', 'About Us', 'Resources']);
+    expect(headerMenu.map((item) => item.label)).toEqual([
+      'Home',
+      'Services',
+      'Blogs',
+      'About Us',
+      'Resources',
+    ]);
     const [home, servicesGroup, blogs, about, resources] = headerMenu;
     expect(home).toEqual({ label: 'Home', href: '/' });
     expect(isNavGroup(servicesGroup) && pairs(servicesGroup.items)).toEqual(serviceLinks);
@@ -60,8 +76,12 @@ describe('site configuration (SPEC section 2)', () => {
     expect(siteConfig.contact.email).toBe('hello@leadwise.example');
     expect(siteConfig.copyrightYear).toBe(2025);
     expect(siteConfig.tagline).toBe('Join our community to boost your success');
-    expect(whatsappHref()).toBe('https://wa.me/910000000000?text=Hello!%20I%20need%20some%20assistance.');
-    expect(telegramHref()).toBe('https://t.me/leadwise_placeholder?text=Hello!%20I%20need%20some%20assistance.');
+    expect(whatsappHref()).toBe(
+      'https://wa.me/910000000000?text=Hello!%20I%20need%20some%20assistance.',
+    );
+    expect(telegramHref()).toBe(
+      'https://t.me/leadwise_placeholder?text=Hello!%20I%20need%20some%20assistance.',
+    );
     expect(siteConfig.socials.map((social) => social.label)).toEqual(['LinkedIn', 'Facebook', 'X']);
   });
 });

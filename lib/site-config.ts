@@ -44,8 +44,14 @@ export const siteConfig = {
     message: 'Hello! I need some assistance.',
   },
   socials: [
-    { label: 'LinkedIn', href: pick(process.env.NEXT_PUBLIC_LINKEDIN_URL, 'https://www.linkedin.com/') },
-    { label: 'Facebook', href: pick(process.env.NEXT_PUBLIC_FACEBOOK_URL, 'https://www.facebook.com/') },
+    {
+      label: 'LinkedIn',
+      href: pick(process.env.NEXT_PUBLIC_LINKEDIN_URL, 'https://www.linkedin.com/'),
+    },
+    {
+      label: 'Facebook',
+      href: pick(process.env.NEXT_PUBLIC_FACEBOOK_URL, 'https://www.facebook.com/'),
+    },
     { label: 'X', href: pick(process.env.NEXT_PUBLIC_X_URL, 'https://x.com/') },
   ],
 } as const;
@@ -56,7 +62,8 @@ export const services: Service[] = [
     label: 'SEO',
     name: 'Search Engine Optimization',
     href: '/services/seo',
-    summary: 'Technical fixes, local SEO and content that earns rankings for the searches your buyers make.',
+    summary:
+      'Technical fixes, local SEO and content that earns rankings for the searches your buyers make.',
     image: '/images/services/seo.svg',
   },
   {
@@ -64,7 +71,8 @@ export const services: Service[] = [
     label: 'Social Media',
     name: 'Social Media',
     href: '/services/social-media',
-    summary: 'Content calendars, reels and community management on the platforms your audience uses.',
+    summary:
+      'Content calendars, reels and community management on the platforms your audience uses.',
     image: '/images/services/social-media.svg',
   },
   {
@@ -72,7 +80,8 @@ export const services: Service[] = [
     label: 'Google Ads Campaigns',
     name: 'Google Ads Campaigns',
     href: '/services/google-ads',
-    summary: 'Search, Performance Max and YouTube campaigns built around cost per lead, not clicks.',
+    summary:
+      'Search, Performance Max and YouTube campaigns built around cost per lead, not clicks.',
     image: '/images/services/google-ads.svg',
   },
   {

@@ -52,7 +52,12 @@ export function breadcrumbJsonLd(items: { name: string; path: string }[]) {
   };
 }
 
-export function serviceJsonLd(service: { name: string; path: string; description: string; serviceType: string }) {
+export function serviceJsonLd(service: {
+  name: string;
+  path: string;
+  description: string;
+  serviceType: string;
+}) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -60,7 +65,12 @@ export function serviceJsonLd(service: { name: string; path: string; description
     serviceType: service.serviceType,
     description: service.description,
     url: absolute(service.path),
-    provider: { '@id': organizationId(), '@type': 'ProfessionalService', name: siteConfig.name, address: formatAddress() },
+    provider: {
+      '@id': organizationId(),
+      '@type': 'ProfessionalService',
+      name: siteConfig.name,
+      address: formatAddress(),
+    },
     areaServed: [
       { '@type': 'City', name: 'Gurugram' },
       { '@type': 'Country', name: 'India' },
@@ -100,7 +110,12 @@ export function blogPostingJsonLd(post: {
     datePublished: post.date,
     dateModified: post.updated,
     author: { '@type': 'Organization', name: post.author },
-    publisher: { '@id': organizationId(), '@type': 'Organization', name: siteConfig.name, logo: absolute('/logo.svg') },
+    publisher: {
+      '@id': organizationId(),
+      '@type': 'Organization',
+      name: siteConfig.name,
+      logo: absolute('/logo.svg'),
+    },
     image: absolute(post.cover),
     keywords: post.tags.join(', '),
   };

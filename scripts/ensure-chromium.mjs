@@ -9,11 +9,15 @@ if (!chromiumExists()) {
     process.exit(1);
   }
   if (process.getuid?.() !== 0) {
-    console.error('Chromium is missing. Install it with: sudo apt-get install -y chromium (or set CHROME_PATH).');
+    console.error(
+      'Chromium is missing. Install it with: sudo apt-get install -y chromium (or set CHROME_PATH).',
+    );
     process.exit(1);
   }
   console.log('Installing Debian chromium for the browser tests…');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+    stdio: 'inherit',
+  });
   if (!chromiumExists()) {
     console.error(`apt-get finished but ${chromiumPath()} is still missing.`);
     process.exit(1);

@@ -15,23 +15,33 @@ function fail(message: string): never {
 async function main() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { format: { type: 'string', default: 'csv' }, since: { type: 'string' }, out: { type: 'string' } },
+    options: {
+      format: { type: 'string', default: 'csv' },
+      since: { type: 'string' },
+      out: { type: 'string' },
+    },
   });
   if (positionals[0] !== 'export') fail(`Unknown command: ${positionals[0] ?? '(none)'}`);
   if (values.format !== 'csv' && values.format !== 'json') fail(`Unknown format: ${values.format}`);
   const since = values.since;
-  if (since !== undefined && Number.isNaN(Date.parse(since))) fail(`--since is not a date: ${since}`);
+  if (since !== undefined && Number.isNaN(Date.parse(since)))
+    fail(`--since is not a date: ${since}`);
 
   const config = serverConfig();
   const store = openSqliteStore(config.dbPath, { synchronous: config.synchronous });
   const sinceIso = since === undefined ? '' : new Date(since).toISOString();
-  const data = { leads: await store.listLeads(sinceIso), subscribers: await store.listSubscribers(sinceIso) };
+  const data = {
+    leads: await store.listLeads(sinceIso),
+    subscribers: await store.listSubscribers(sinceIso),
+  };
   store.close();
 
   const output = values.format === 'csv' ? toCsv(data) : toJson(data);
   if (values.out) {
     fs.writeFileSync(values.out, output);
-    console.error(`Wrote ${data.leads.length} leads and ${data.subscribers.length} subscribers to ${values.out}`);
+    console.error(
+      `Wrote ${data.leads.length} leads and ${data.subscribers.length} subscribers to ${values.out}`,
+    );
   } else {
     process.stdout.write(output);
   }

@@ -24,12 +24,16 @@ const jestStatus = run('npx', ['jest', '--ci', '--json', `--outputFile=${jestFil
 const jest = readJson(jestFile);
 passed += jest?.numPassedTests ?? 0;
 failed += jest ? jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0) : 1;
-if (jestStatus !== 0 && jest && jest.numFailedTests === 0 && !jest.numRuntimeErrorTestSuites) failed += 1;
+if (jestStatus !== 0 && jest && jest.numFailedTests === 0 && !jest.numRuntimeErrorTestSuites)
+  failed += 1;
 
-const ready = run('node', ['scripts/ensure-chromium.mjs']) === 0 && run('npx', ['next', 'build']) === 0;
+const ready =
+  run('node', ['scripts/ensure-chromium.mjs']) === 0 && run('npx', ['next', 'build']) === 0;
 if (ready) {
   const playwrightFile = path.join(tmp, 'playwright.json');
-  const status = run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile });
+  const status = run('npx', ['playwright', 'test'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile,
+  });
   const stats = readJson(playwrightFile)?.stats;
   passed += stats ? stats.expected + stats.flaky : 0;
   failed += stats ? stats.unexpected : 1;

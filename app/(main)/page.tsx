@@ -32,9 +32,15 @@ export default function HomePage() {
     <>
       <section className="bg-brand-50">
         <div className="mx-auto max-w-5xl px-4 pb-20 pt-12 text-center sm:px-6 md:pt-20">
-          <p className="mb-4 text-sm font-semibold uppercase tracking-wide text-brand-800">{content.hero.eyebrow}</p>
-          <h1 className="text-4xl font-extrabold leading-tight text-ink md:text-6xl">{content.hero.title}</h1>
-          <p className="mx-auto mt-6 max-w-3xl text-lg leading-relaxed text-gray-700">{content.hero.text}</p>
+          <p className="mb-4 text-sm font-semibold uppercase tracking-wide text-brand-800">
+            {content.hero.eyebrow}
+          </p>
+          <h1 className="text-4xl font-extrabold leading-tight text-ink md:text-6xl">
+            {content.hero.title}
+          </h1>
+          <p className="mx-auto mt-6 max-w-3xl text-lg leading-relaxed text-gray-700">
+            {content.hero.text}
+          </p>
           <div className="mt-8 flex flex-wrap justify-center gap-4">
             <ContactButton request={proposalRequest} className={primaryButton}>
               {content.hero.cta}
@@ -112,7 +118,10 @@ export default function HomePage() {
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
           <h2 className="text-3xl font-bold md:text-4xl">{content.closingCta.heading}</h2>
           <p className="mt-4 text-lg text-white/85">{content.closingCta.text}</p>
-          <ContactButton request={proposalRequest} className={`${primaryButton} mt-8 bg-accent text-ink hover:bg-amber-400`}>
+          <ContactButton
+            request={proposalRequest}
+            className={`${primaryButton} mt-8 bg-accent text-ink hover:bg-amber-400`}
+          >
             {content.closingCta.button}
           </ContactButton>
         </div>

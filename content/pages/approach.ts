@@ -6,7 +6,7 @@ export const approachContent: PageContent = {
     'How Leadwise Digital works: discovery, audit, plan, build, launch, measure and improve, with weekly updates, monthly reviews and decisions based on your data.',
   title: 'Our approach: a measurable method for digital marketing',
   intro:
-    "Good marketing is rarely a single clever idea. It is a steady routine of finding out what is true, doing the most useful thing next and checking whether it worked. This page explains the method we follow with every client, the reporting rhythm you can expect and how we use data to decide where your budget goes.",
+    'Good marketing is rarely a single clever idea. It is a steady routine of finding out what is true, doing the most useful thing next and checking whether it worked. This page explains the method we follow with every client, the reporting rhythm you can expect and how we use data to decide where your budget goes.',
   sections: [
     {
       heading: 'The method, step by step',
@@ -16,7 +16,7 @@ export const approachContent: PageContent = {
       items: [
         {
           title: '1. Discovery',
-          text: "We start with conversations, not tools. What do you sell, to whom, at what margin, and what is a qualified lead worth to you? Who answers enquiries, and how fast? Which cities, languages and seasons matter? For many Indian businesses, festival seasons, financial year-end or admission cycles change everything, so we note them early.",
+          text: 'We start with conversations, not tools. What do you sell, to whom, at what margin, and what is a qualified lead worth to you? Who answers enquiries, and how fast? Which cities, languages and seasons matter? For many Indian businesses, festival seasons, financial year-end or admission cycles change everything, so we note them early.',
         },
         {
           title: '2. Audit',
@@ -88,7 +88,7 @@ export const approachContent: PageContent = {
         "Before launching anything we agree what success looks like, usually a target cost per qualified lead, and what result would make us stop. That way decisions are made against a number you signed off on, not against anyone's opinion, including ours.",
         'We give new campaigns enough time and budget to produce a meaningful amount of data before judging them, and we avoid changing several things at once so we can tell what caused a result. Where possible we run simple tests, two versions of an ad or landing page side by side, and keep the winner.',
         'Platform numbers are a starting point, not the final word. An ad platform may report a conversion that your sales team calls a wrong number. That is why we ask you to mark lead quality in your CRM or a shared sheet, and why we weigh that feedback more heavily than platform dashboards.',
-        "When the data says something is not working, we tell you, explain why we think it happened and propose what to do next. Sometimes the honest answer is to spend less.",
+        'When the data says something is not working, we tell you, explain why we think it happened and propose what to do next. Sometimes the honest answer is to spend less.',
       ],
     },
     {

@@ -6,7 +6,7 @@ export const faqContent: FaqContent = {
     'Answers on Leadwise Digital services, pricing in INR plus GST, contracts, reporting, SEO and Google Ads timelines, DPDP Act privacy and admission enquiries.',
   title: 'Frequently asked questions',
   intro:
-    "Straight answers to the questions business owners, partners and students ask us most often. If your question is not here, send it through the contact form and we will answer it directly.",
+    'Straight answers to the questions business owners, partners and students ask us most often. If your question is not here, send it through the contact form and we will answer it directly.',
   faqs: [
     {
       question: 'What services does Leadwise Digital offer?',
@@ -16,7 +16,7 @@ export const faqContent: FaqContent = {
     {
       question: 'How much do your services cost?',
       answer:
-        "We do not publish a fixed price list, because the right scope depends on your goals, channels, locations and starting point. After a discovery call we send a written proposal with the scope and fee. All quotes are in Indian rupees, with GST added at the applicable rate and shown separately.",
+        'We do not publish a fixed price list, because the right scope depends on your goals, channels, locations and starting point. After a discovery call we send a written proposal with the scope and fee. All quotes are in Indian rupees, with GST added at the applicable rate and shown separately.',
     },
     {
       question: 'Is ad spend included in your fee?',
@@ -26,7 +26,7 @@ export const faqContent: FaqContent = {
     {
       question: 'Do I need to sign a long contract?',
       answer:
-        'No long lock-ins. Audits and growth sprints end when the agreed work is delivered. Monthly retainers usually start with a three-month initial term, because SEO and campaigns need time to gather data, and then continue month to month with 30 days\' written notice. The exact terms are set out in your proposal before you sign.',
+        "No long lock-ins. Audits and growth sprints end when the agreed work is delivered. Monthly retainers usually start with a three-month initial term, because SEO and campaigns need time to gather data, and then continue month to month with 30 days' written notice. The exact terms are set out in your proposal before you sign.",
     },
     {
       question: 'How soon will SEO show results?',
@@ -86,7 +86,7 @@ export const faqContent: FaqContent = {
     {
       question: 'Do you guarantee results?',
       answer:
-        'No agency can honestly guarantee rankings, leads or sales, because search engines, ad auctions and buyer behaviour are outside anyone\'s full control. What we do commit to is a clear plan, honest reporting and steady effort to improve the numbers we agree on together.',
+        "No agency can honestly guarantee rankings, leads or sales, because search engines, ad auctions and buyer behaviour are outside anyone's full control. What we do commit to is a clear plan, honest reporting and steady effort to improve the numbers we agree on together.",
     },
     {
       question: 'How do I get started?',

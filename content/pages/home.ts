@@ -7,13 +7,13 @@ export const homeContent: HomeContent = {
   hero: {
     eyebrow: 'Digital marketing agency · Sector 44, Gurugram',
     title: 'Digital marketing in Gurugram, measured in leads rather than likes',
-    text: "We plan, run and report on SEO, social media, Google Ads, websites and lead follow-up for Indian businesses. Every rupee is tracked from the first click to the enquiry it produced, so you always know what is working and what to stop paying for.",
+    text: 'We plan, run and report on SEO, social media, Google Ads, websites and lead follow-up for Indian businesses. Every rupee is tracked from the first click to the enquiry it produced, so you always know what is working and what to stop paying for.',
     cta: 'Get a proposal',
     secondaryCta: 'Explore services',
   },
   servicesIntro: {
     heading: 'Six services, one joined-up plan',
-    text: "Most businesses do not need everything at once. We start with the channel closest to revenue, connect it to proper tracking and a follow-up process, and add the next service only when the numbers say it is time. Pick one service or combine several; either way, one team owns the result.",
+    text: 'Most businesses do not need everything at once. We start with the channel closest to revenue, connect it to proper tracking and a follow-up process, and add the next service only when the numbers say it is time. Pick one service or combine several; either way, one team owns the result.',
   },
   howWeWork: {
     heading: 'How we work',
@@ -21,7 +21,7 @@ export const homeContent: HomeContent = {
     steps: [
       {
         title: 'Understand',
-        text: "A discovery call and an audit of your website, ad accounts, tracking and sales follow-up. We learn who your buyers are, what a good lead is worth to you and where enquiries are leaking today.",
+        text: 'A discovery call and an audit of your website, ad accounts, tracking and sales follow-up. We learn who your buyers are, what a good lead is worth to you and where enquiries are leaking today.',
       },
       {
         title: 'Plan',
@@ -73,7 +73,7 @@ export const homeContent: HomeContent = {
   },
   closingCta: {
     heading: 'Tell us what you want more of',
-    text: "Share your business, your goals and your current marketing spend. We aim to reply within one working day with honest next steps, even if that means telling you we are not the right fit.",
+    text: 'Share your business, your goals and your current marketing spend. We aim to reply within one working day with honest next steps, even if that means telling you we are not the right fit.',
     button: 'Get a proposal',
   },
 };

@@ -6,7 +6,7 @@ export const offeringsContent: PageContent = {
     'Audits, monthly retainers, growth sprints and performance-linked work from Leadwise Digital, Gurugram. Quoted in INR plus GST after we understand your goals.',
   title: 'Packages and ways to work with Leadwise Digital',
   intro:
-    "Every business arrives with a different starting point: some need a second opinion on what is already running, some need a team to run marketing month after month, and some need one problem solved quickly. We offer four engagement models so you pay for the work you actually need, and each one can grow into the next when the results justify it.",
+    'Every business arrives with a different starting point: some need a second opinion on what is already running, some need a team to run marketing month after month, and some need one problem solved quickly. We offer four engagement models so you pay for the work you actually need, and each one can grow into the next when the results justify it.',
   sections: [
     {
       heading: 'Four engagement models',
@@ -16,7 +16,7 @@ export const offeringsContent: PageContent = {
       items: [
         {
           title: 'One-off marketing audit',
-          text: "A fixed-scope review of your website, search visibility, ad accounts, social channels, tracking and lead follow-up. You receive a written report and a walkthrough call with a prioritised list of fixes. It is yours to act on, with us or with your own team.",
+          text: 'A fixed-scope review of your website, search visibility, ad accounts, social channels, tracking and lead follow-up. You receive a written report and a walkthrough call with a prioritised list of fixes. It is yours to act on, with us or with your own team.',
         },
         {
           title: 'Monthly retainer',
@@ -28,7 +28,7 @@ export const offeringsContent: PageContent = {
         },
         {
           title: 'Performance-linked pricing',
-          text: "For some businesses, part of our fee can be tied to agreed outcomes such as qualified leads. This is discussed case by case, because it only works when tracking is reliable and both sides agree on what counts as a qualified lead.",
+          text: 'For some businesses, part of our fee can be tied to agreed outcomes such as qualified leads. This is discussed case by case, because it only works when tracking is reliable and both sides agree on what counts as a qualified lead.',
         },
       ],
     },
@@ -67,7 +67,7 @@ export const offeringsContent: PageContent = {
     {
       heading: 'How pricing is decided',
       paragraphs: [
-        "We do not publish a fixed price list, because two businesses asking for \"SEO\" can need very different amounts of work. A local clinic in Gurugram and a manufacturer selling across India will not need the same scope, and pricing them the same would be unfair to one of them.",
+        'We do not publish a fixed price list, because two businesses asking for "SEO" can need very different amounts of work. A local clinic in Gurugram and a manufacturer selling across India will not need the same scope, and pricing them the same would be unfair to one of them.',
         'After a discovery call and, where useful, a quick look at your accounts, we send a written proposal that lists the scope, deliverables, timeline and fee. All quotes are in Indian rupees, and GST is added at the applicable rate and shown separately on the proposal and the invoice.',
         'The main things that shape a quote are the number of channels involved, the volume of content or campaigns, the number of locations or languages, the state of your website and tracking, and how much reporting and automation you need.',
       ],
@@ -109,7 +109,7 @@ export const offeringsContent: PageContent = {
     {
       heading: 'Which model is right for you?',
       paragraphs: [
-        "If you are unsure whether your current marketing works, start with an audit. If you know what you need and want it done well every month, choose a retainer. If you have one clear problem and a deadline, a growth sprint is usually the fastest route. If you have reliable tracking and a sales process that follows up every lead, ask us about performance-linked pricing. Not sure? Tell us your situation through the contact form and we will recommend one honestly.",
+        'If you are unsure whether your current marketing works, start with an audit. If you know what you need and want it done well every month, choose a retainer. If you have one clear problem and a deadline, a growth sprint is usually the fastest route. If you have reliable tracking and a sales process that follows up every lead, ask us about performance-linked pricing. Not sure? Tell us your situation through the contact form and we will recommend one honestly.',
       ],
     },
   ],

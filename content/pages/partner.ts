@@ -6,7 +6,7 @@ export const partnerContent: PageContent = {
     'Partner with Leadwise Digital: white-label delivery, referral partnerships and specialist collaboration for agencies and freelancers across India. Apply online.',
   title: 'Partner with Leadwise Digital',
   intro:
-    "Not every agency or freelancer wants to build every capability in-house. Our partner programme lets you offer SEO, Google Ads, social media, websites, analytics and lead nurturing to your clients with a reliable Gurugram team behind you, whether you want us invisible, introduced or working alongside you.",
+    'Not every agency or freelancer wants to build every capability in-house. Our partner programme lets you offer SEO, Google Ads, social media, websites, analytics and lead nurturing to your clients with a reliable Gurugram team behind you, whether you want us invisible, introduced or working alongside you.',
   sections: [
     {
       heading: 'Three ways to partner',

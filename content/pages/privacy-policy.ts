@@ -101,7 +101,7 @@ export const privacyContent: PolicyContent = {
     {
       heading: 'Keeping business and student data apart',
       paragraphs: [
-        'Business enquiries are never sent to universities, and student admission enquiries are never passed to our marketing clients, advertisers or any other business. A student\'s details go only to the universities that student asked about.',
+        "Business enquiries are never sent to universities, and student admission enquiries are never passed to our marketing clients, advertisers or any other business. A student's details go only to the universities that student asked about.",
         'Some of our service providers may store or process data on servers outside India. We transfer personal data only to countries to which transfers are not restricted by the Central Government under Section 16 of the DPDP Act, and only to providers that protect it to the standard this policy describes.',
       ],
     },
@@ -170,10 +170,10 @@ export const privacyContent: PolicyContent = {
       ],
     },
     {
-      heading: 'Children\'s data',
+      heading: "Children's data",
       paragraphs: [
-        'Under the DPDP Act, anyone under 18 is a child, and we may process a child\'s personal data only with the verifiable consent of a parent or lawful guardian. Many students look at admissions before they turn 18. If you are under 18, please ask a parent or guardian to fill in the admission form or to be present when you do, and we will confirm their consent when our counsellor calls. If we learn that we have collected a child\'s data without that consent, we will delete it.',
-        'We do not track children\'s behaviour online, and we do not use children\'s data for targeted advertising.',
+        "Under the DPDP Act, anyone under 18 is a child, and we may process a child's personal data only with the verifiable consent of a parent or lawful guardian. Many students look at admissions before they turn 18. If you are under 18, please ask a parent or guardian to fill in the admission form or to be present when you do, and we will confirm their consent when our counsellor calls. If we learn that we have collected a child's data without that consent, we will delete it.",
+        "We do not track children's behaviour online, and we do not use children's data for targeted advertising.",
       ],
     },
     {
@@ -186,7 +186,7 @@ export const privacyContent: PolicyContent = {
     {
       heading: 'Links to other websites',
       paragraphs: [
-        'Our pages link to other websites and services, including university websites, WhatsApp and Telegram. When you follow those links, the other service\'s privacy policy applies, not this one. We are not responsible for how those services handle your data.',
+        "Our pages link to other websites and services, including university websites, WhatsApp and Telegram. When you follow those links, the other service's privacy policy applies, not this one. We are not responsible for how those services handle your data.",
       ],
     },
     {

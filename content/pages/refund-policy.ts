@@ -22,7 +22,7 @@ export const refundContent: PolicyContent = {
     {
       heading: 'Cancelling a monthly retainer',
       paragraphs: [
-        'You can cancel a retainer by giving us 30 days\' written notice by email, unless your proposal sets a different notice period or a minimum term. We continue the work during the notice period and hand over your reports, files and account access at the end of it.',
+        "You can cancel a retainer by giving us 30 days' written notice by email, unless your proposal sets a different notice period or a minimum term. We continue the work during the notice period and hand over your reports, files and account access at the end of it.",
         'The billing month in progress when you give notice is not refunded, because the team, tools and time for that month have already been committed. If you have paid for any month that falls wholly after the notice period ends, we refund that payment in full.',
       ],
     },
@@ -46,7 +46,7 @@ export const refundContent: PolicyContent = {
     {
       heading: 'What cannot be refunded',
       list: [
-        'Advertising spend paid to Google, Meta, LinkedIn or any other platform. That money is paid to the platform and belongs to the platform\'s billing, not to us.',
+        "Advertising spend paid to Google, Meta, LinkedIn or any other platform. That money is paid to the platform and belongs to the platform's billing, not to us.",
         'Work already delivered or completed, including strategy, designs, content, campaign set-up, reports and development time.',
         'The billing month of a retainer that is in progress when you cancel.',
         'Third-party costs bought for you, such as domains, hosting, paid plugins, themes, stock images, fonts and software subscriptions.',
@@ -56,7 +56,7 @@ export const refundContent: PolicyContent = {
     {
       heading: 'Advertising spend and platform refunds',
       paragraphs: [
-        'Because ad spend is paid directly to platforms such as Google and Meta, any refund of it, for example of an unused prepaid balance when you close an ad account, is governed by that platform\'s own refund policy and is paid by the platform. We will gladly help you raise the request with the platform, but we cannot refund ad spend ourselves.',
+        "Because ad spend is paid directly to platforms such as Google and Meta, any refund of it, for example of an unused prepaid balance when you close an ad account, is governed by that platform's own refund policy and is paid by the platform. We will gladly help you raise the request with the platform, but we cannot refund ad spend ourselves.",
       ],
     },
     {
@@ -84,7 +84,7 @@ export const refundContent: PolicyContent = {
     {
       heading: 'Admission enquiry services are free to students',
       paragraphs: [
-        'Our admission guidance and enquiry help for students is free. We do not charge students any fee and we never collect application fees, tuition fees or any other payment from students or their parents. All payments for an admission are made directly to the university through its official process, and the university\'s own refund rules apply to them.',
+        "Our admission guidance and enquiry help for students is free. We do not charge students any fee and we never collect application fees, tuition fees or any other payment from students or their parents. All payments for an admission are made directly to the university through its official process, and the university's own refund rules apply to them.",
         `If anyone asks you for money in the name of Leadwise Digital for admission guidance or to secure a seat, do not pay. Please report it to us at ${siteConfig.contact.email} or ${siteConfig.contact.phone}.`,
       ],
     },

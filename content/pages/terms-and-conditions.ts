@@ -32,7 +32,7 @@ export const termsContent: PolicyContent = {
     {
       heading: 'Information on this website',
       paragraphs: [
-        'Our articles, guides and service pages are general information, not professional advice for your particular business. We try to keep them accurate and current, but platforms such as Google and Meta change their products and policies often, so please check before you act on anything you read here. University and programme information on our admission pages is indicative; the university\'s own official information always prevails.',
+        "Our articles, guides and service pages are general information, not professional advice for your particular business. We try to keep them accurate and current, but platforms such as Google and Meta change their products and policies often, so please check before you act on anything you read here. University and programme information on our admission pages is indicative; the university's own official information always prevails.",
       ],
     },
     {
@@ -49,7 +49,7 @@ export const termsContent: PolicyContent = {
         'Fees are exclusive of Goods and Services Tax (GST), which is added at the rate applicable on the date of the invoice.',
         'A quote is valid for 30 days from the date it is issued, unless it says otherwise.',
         'Our fees do not include advertising spend or third-party costs such as domains, hosting, paid plugins, stock images, fonts or software subscriptions, unless the proposal says so.',
-        'We may revise retainer fees with 30 days\' written notice. A revision does not affect invoices already issued.',
+        "We may revise retainer fees with 30 days' written notice. A revision does not affect invoices already issued.",
       ],
     },
     {
@@ -68,7 +68,7 @@ export const termsContent: PolicyContent = {
       paragraphs: ['Good results depend on both sides. As a client, you agree:'],
       list: [
         'to give us the information, content, approvals and feedback we need, on time;',
-        'to give us suitable access to your website, hosting, domain, Google Ads, Meta Business, Search Console, analytics, CRM and any other accounts the work needs, and to keep ownership of those accounts in your business\'s name;',
+        "to give us suitable access to your website, hosting, domain, Google Ads, Meta Business, Search Console, analytics, CRM and any other accounts the work needs, and to keep ownership of those accounts in your business's name;",
         'to pay advertising spend directly to the advertising platforms, such as Google and Meta, through your own payment method, unless the proposal says otherwise;',
         'to make sure the content, product claims, images and trademarks you give us are accurate, lawful and yours to use, and that your business meets the rules and advertising codes that apply to your sector;',
         'to keep your own backups of your website and data, and to keep login details secure.',
@@ -109,7 +109,7 @@ export const termsContent: PolicyContent = {
     {
       heading: 'Admission guidance for students',
       paragraphs: [
-        'Our admission guidance service is free to students; we do not charge students any fee. We are an independent help desk, not any university or its official office. Eligibility, fees, scholarships, dates and admission decisions are set by each university alone, and we cannot guarantee admission, a seat or a scholarship. Students apply and pay through the university\'s official process.',
+        "Our admission guidance service is free to students; we do not charge students any fee. We are an independent help desk, not any university or its official office. Eligibility, fees, scholarships, dates and admission decisions are set by each university alone, and we cannot guarantee admission, a seat or a scholarship. Students apply and pay through the university's official process.",
       ],
     },
     {
@@ -122,7 +122,7 @@ export const termsContent: PolicyContent = {
       heading: 'Limitation of liability',
       paragraphs: [
         'To the extent the law allows, we are not liable for any indirect or consequential loss, loss of profit, revenue, business or data, or for losses caused by third-party platforms, your own team or events outside our reasonable control. Our total liability to you for any claim connected with our services is limited to the fees you paid us in the three months before the event that gave rise to the claim. Nothing in these terms limits liability that cannot be limited under Indian law, including liability for fraud.',
-        'You agree to compensate us for any loss or claim that arises because content, materials or instructions you gave us infringe someone else\'s rights or break the law.',
+        "You agree to compensate us for any loss or claim that arises because content, materials or instructions you gave us infringe someone else's rights or break the law.",
       ],
     },
     {

@@ -12,7 +12,7 @@ export const seoContent: ServiceContent = {
     heading: 'Why good businesses stay invisible on Google',
     paragraphs: [
       'Most businesses have a website, but many were built to look good at launch rather than to be found. Pages load slowly on mid-range Android phones, service pages repeat the same thin text, and nobody has opened Google Search Console in months. The site exists but rarely appears for the searches that lead to enquiries.',
-      "Local search adds another layer. When someone on Sohna Road or in DLF Phase 3 searches for a physiotherapist or a CA firm near them, Google leans heavily on Google Business Profile, reviews and consistent name, address and phone details across the web. An incomplete profile, an unverified listing or the wrong pin code can quietly hand those enquiries to a competitor down the road.",
+      'Local search adds another layer. When someone on Sohna Road or in DLF Phase 3 searches for a physiotherapist or a CA firm near them, Google leans heavily on Google Business Profile, reviews and consistent name, address and phone details across the web. An incomplete profile, an unverified listing or the wrong pin code can quietly hand those enquiries to a competitor down the road.',
       "Then there is the language gap. Your customers may search in English, Hindi or a Hinglish mix such as 'best CA coaching in gurgaon'. If your content only speaks in formal brochure English, it misses how people actually type. SEO closes these gaps in a structured way, so your site earns visitors who keep arriving without you paying for every click.",
     ],
   },

@@ -110,7 +110,7 @@ export const socialMediaContent: ServiceContent = {
     {
       question: 'How do you measure success on social media?',
       answer:
-        "We agree measures that match your goals before we start. Likes and views are tracked, but we focus on saves, shares, profile visits, website clicks, WhatsApp conversations and enquiries, because those show whether people are moving towards a purchase.",
+        'We agree measures that match your goals before we start. Likes and views are tracked, but we focus on saves, shares, profile visits, website clicks, WhatsApp conversations and enquiries, because those show whether people are moving towards a purchase.',
     },
   ],
   related: ['google-ads', 'lead-nurturing-conversion', 'website-development'],

@@ -11,7 +11,10 @@ export function createApiContext(config: ServerConfig, store?: LeadStore): ApiCo
   return {
     config,
     store: store ?? openSqliteStore(config.dbPath, { synchronous: config.synchronous }),
-    limiter: new RateLimiterMemory({ points: config.rateLimitPoints, duration: config.rateLimitWindowSeconds }),
+    limiter: new RateLimiterMemory({
+      points: config.rateLimitPoints,
+      duration: config.rateLimitWindowSeconds,
+    }),
   };
 }
 

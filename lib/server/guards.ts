@@ -13,19 +13,28 @@ export async function guardRequest(request: Request, ctx: ApiContext): Promise<G
     const retryAfter = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
     return {
       ok: false,
-      response: json(429, { status: false, message: 'Too many requests. Please try again shortly.' }, { 'Retry-After': String(retryAfter) }),
+      response: json(
+        429,
+        { status: false, message: 'Too many requests. Please try again shortly.' },
+        { 'Retry-After': String(retryAfter) },
+      ),
     };
   }
   const read = await readJsonBody(request, ctx.config.maxBodyBytes);
   if (!read.ok) return read;
   if (!isPlainObject(read.value)) {
-    return { ok: false, response: json(400, { status: false, message: 'Request body must be a JSON object' }) };
+    return {
+      ok: false,
+      response: json(400, { status: false, message: 'Request body must be a JSON object' }),
+    };
   }
   return { ok: true, body: read.value };
 }
 
 /** The first message for each invalid field, as the form shows it. */
-export function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
+export function fieldErrors(
+  issues: { path: PropertyKey[]; message: string }[],
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const field = String(issue.path[0] ?? 'body');
@@ -35,14 +44,28 @@ export function fieldErrors(issues: { path: PropertyKey[]; message: string }[]):
 }
 
 export const invalidFields = (issues: { path: PropertyKey[]; message: string }[]) =>
-  json(422, { status: false, message: 'Please correct the highlighted fields', errors: fieldErrors(issues) });
+  json(422, {
+    status: false,
+    message: 'Please correct the highlighted fields',
+    errors: fieldErrors(issues),
+  });
 
 export const storageUnavailable = () =>
-  json(503, { status: false, message: 'We could not save your request. Please try again shortly.' }, { 'Retry-After': '30' });
+  json(
+    503,
+    { status: false, message: 'We could not save your request. Please try again shortly.' },
+    { 'Retry-After': '30' },
+  );
 
 /** A honeypot that was filled, or a form sent faster than a person can type. */
-export function looksLikeBot(body: Record<string, unknown>, request: Request, minFillTimeMs: number) {
+export function looksLikeBot(
+  body: Record<string, unknown>,
+  request: Request,
+  minFillTimeMs: number,
+) {
   if (typeof body.company === 'string' && body.company.trim() !== '') return true;
   const fillTime = Number(request.headers.get('x-fill-time-ms'));
-  return request.headers.has('x-fill-time-ms') && Number.isFinite(fillTime) && fillTime < minFillTimeMs;
+  return (
+    request.headers.has('x-fill-time-ms') && Number.isFinite(fillTime) && fillTime < minFillTimeMs
+  );
 }

@@ -17,7 +17,8 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   if (type !== 'application/json') return fail(415, 'Content-Type must be application/json');
 
   const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) return fail(413, 'Request body is too large');
+  if (Number.isFinite(declared) && declared > maxBytes)
+    return fail(413, 'Request body is too large');
 
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -59,6 +60,10 @@ export function clientKey(request: Request, trustedProxyHops: number): string {
 }
 
 /** One JSON log line; JSON escapes control characters, and callers pass no personal data. */
-export function logEvent(level: 'info' | 'warn' | 'error', event: string, fields: Record<string, unknown> = {}) {
+export function logEvent(
+  level: 'info' | 'warn' | 'error',
+  event: string,
+  fields: Record<string, unknown> = {},
+) {
   console[level](JSON.stringify({ time: new Date().toISOString(), level, event, ...fields }));
 }

@@ -22,14 +22,31 @@ const lead: StoredLead = {
 
 describe('lead export', () => {
   it('writes one CSV with leads and subscribers, quoted and defused', () => {
-    const csv = toCsv({ leads: [lead], subscribers: [{ id: 1, email: 'sub@example.in', user_agent: 'UA', subscribed_at: '2026-11-21T11:00:00.000Z' }] });
+    const csv = toCsv({
+      leads: [lead],
+      subscribers: [
+        {
+          id: 1,
+          email: 'sub@example.in',
+          user_agent: 'UA',
+          subscribed_at: '2026-11-21T11:00:00.000Z',
+        },
+      ],
+    });
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe('record_type,id,received_at,kind,name,email,phone,website,message,course,city,consent,reason,page_url,user_agent,idempotency_key');
-    expect(csv).toContain('lead,1,2026-11-21T10:00:00.000Z,proposal,"Asha ""AV"" Verma",asha@example.in,9876543210,example.in,"Line one,\nline two",,,,"\'=HYPERLINK(""x"")",');
+    expect(lines[0]).toBe(
+      'record_type,id,received_at,kind,name,email,phone,website,message,course,city,consent,reason,page_url,user_agent,idempotency_key',
+    );
+    expect(csv).toContain(
+      'lead,1,2026-11-21T10:00:00.000Z,proposal,"Asha ""AV"" Verma",asha@example.in,9876543210,example.in,"Line one,\nline two",,,,"\'=HYPERLINK(""x"")",',
+    );
     expect(csv).toContain('subscriber,1,2026-11-21T11:00:00.000Z,,,sub@example.in,');
   });
 
   it('writes JSON with both lists', () => {
-    expect(JSON.parse(toJson({ leads: [lead], subscribers: [] }))).toEqual({ leads: [lead], subscribers: [] });
+    expect(JSON.parse(toJson({ leads: [lead], subscribers: [] }))).toEqual({
+      leads: [lead],
+      subscribers: [],
+    });
   });
 });

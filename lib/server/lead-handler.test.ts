@@ -32,14 +32,20 @@ let dir: string;
 let ctx: ApiContext;
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-api-'));
-  ctx = createApiContext(serverConfig({ LEADS_DB_PATH: path.join(dir, 'leads.db'), RATE_LIMIT_POINTS: '1000' }));
+  ctx = createApiContext(
+    serverConfig({ LEADS_DB_PATH: path.join(dir, 'leads.db'), RATE_LIMIT_POINTS: '1000' }),
+  );
 });
 afterEach(() => {
   ctx.store.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const post = (body: unknown, headers: Record<string, string> = {}, url = 'http://localhost/api/b2b/leads/submit') =>
+const post = (
+  body: unknown,
+  headers: Record<string, string> = {},
+  url = 'http://localhost/api/b2b/leads/submit',
+) =>
   new Request(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
@@ -52,14 +58,27 @@ describe('POST /leads/submit', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: true, message: 'Form submitted successfully' });
     const [row] = await ctx.store.listLeads();
-    expect(row).toMatchObject({ kind: 'proposal', name: 'Asha Verma', website: 'example.in', user_agent: 'jest-agent', page_url: proposal.page_url });
+    expect(row).toMatchObject({
+      kind: 'proposal',
+      name: 'Asha Verma',
+      website: 'example.in',
+      user_agent: 'jest-agent',
+      page_url: proposal.page_url,
+    });
   });
 
   it('stores an admission lead with course, city and consent', async () => {
     const response = await handleLeadSubmit(post(admission), ctx);
     expect(response.status).toBe(200);
     const [row] = await ctx.store.listLeads();
-    expect(row).toMatchObject({ kind: 'admission', course: 'MBA', city: 'Jaipur', consent: true, website: null, reason: admission.reason });
+    expect(row).toMatchObject({
+      kind: 'admission',
+      course: 'MBA',
+      city: 'Jaipur',
+      consent: true,
+      website: null,
+      reason: admission.reason,
+    });
   });
 
   it('answers 422 with the field messages and stores nothing', async () => {
@@ -76,7 +95,9 @@ describe('POST /leads/submit', () => {
   it('requires consent on the admission shape', async () => {
     const response = await handleLeadSubmit(post({ ...admission, consent: false }), ctx);
     expect(response.status).toBe(422);
-    expect((await response.json()).errors).toEqual({ consent: 'Please agree to be contacted so that we can help you' });
+    expect((await response.json()).errors).toEqual({
+      consent: 'Please agree to be contacted so that we can help you',
+    });
   });
 
   it.each([
@@ -86,7 +107,11 @@ describe('POST /leads/submit', () => {
     ['a JSON string', () => post('"hello"'), 400],
     ['null', () => post('null'), 400],
     ['a body over 16 KB', () => post({ ...proposal, message: 'x'.repeat(17_000) }), 413],
-    ['a bad idempotency key', () => post(proposal, { 'Idempotency-Key': 'has spaces and /slashes' }), 400],
+    [
+      'a bad idempotency key',
+      () => post(proposal, { 'Idempotency-Key': 'has spaces and /slashes' }),
+      400,
+    ],
   ])('answers %s with %i and stores nothing', async (_label, request, status) => {
     const response = await handleLeadSubmit(request(), ctx);
     expect(response.status).toBe(status);
@@ -107,7 +132,10 @@ describe('POST /leads/submit', () => {
     const fast = await handleLeadSubmit(post(proposal, { 'X-Fill-Time-Ms': '300' }), ctx);
     for (const response of [trap, fast]) {
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ status: true, message: 'Form submitted successfully' });
+      expect(await response.json()).toEqual({
+        status: true,
+        message: 'Form submitted successfully',
+      });
     }
     expect(await ctx.store.listLeads()).toEqual([]);
     await handleLeadSubmit(post(proposal, { 'X-Fill-Time-Ms': '5000' }), ctx);
@@ -116,7 +144,9 @@ describe('POST /leads/submit', () => {
 
   it('answers 429 with Retry-After over the rate limit', async () => {
     ctx.store.close();
-    ctx = createApiContext(serverConfig({ LEADS_DB_PATH: path.join(dir, 'limited.db'), RATE_LIMIT_POINTS: '2' }));
+    ctx = createApiContext(
+      serverConfig({ LEADS_DB_PATH: path.join(dir, 'limited.db'), RATE_LIMIT_POINTS: '2' }),
+    );
     expect((await handleLeadSubmit(post(proposal), ctx)).status).toBe(200);
     expect((await handleLeadSubmit(post(proposal), ctx)).status).toBe(200);
     const limited = await handleLeadSubmit(post(proposal), ctx);
@@ -128,7 +158,11 @@ describe('POST /leads/submit', () => {
   it('counts clients apart only through a trusted proxy', async () => {
     ctx.store.close();
     ctx = createApiContext(
-      serverConfig({ LEADS_DB_PATH: path.join(dir, 'proxied.db'), RATE_LIMIT_POINTS: '1', TRUST_PROXY_HOPS: '1' }),
+      serverConfig({
+        LEADS_DB_PATH: path.join(dir, 'proxied.db'),
+        RATE_LIMIT_POINTS: '1',
+        TRUST_PROXY_HOPS: '1',
+      }),
     );
     const from = (ip: string) => post(proposal, { 'X-Forwarded-For': `203.0.113.9, ${ip}` });
     expect((await handleLeadSubmit(from('198.51.100.1'), ctx)).status).toBe(200);
@@ -137,7 +171,10 @@ describe('POST /leads/submit', () => {
   });
 
   it('answers 503 with Retry-After when storage fails', async () => {
-    const failing: LeadStore = { ...ctx.store, insertLead: () => Promise.reject(new Error('disk I/O error')) };
+    const failing: LeadStore = {
+      ...ctx.store,
+      insertLead: () => Promise.reject(new Error('disk I/O error')),
+    };
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const response = await handleLeadSubmit(post(proposal), { ...ctx, store: failing });
     expect(response.status).toBe(503);
@@ -154,7 +191,10 @@ describe('POST /newsletter/suscribe', () => {
     const first = await subscribe('Asha@Example.in');
     expect(await first.json()).toEqual({ status: true, msg: 'Thank you for subscribing!' });
     const second = await subscribe('asha@example.in');
-    expect(await second.json()).toEqual({ status: true, msg: 'You are already subscribed. Thank you!' });
+    expect(await second.json()).toEqual({
+      status: true,
+      msg: 'You are already subscribed. Thank you!',
+    });
     expect(await ctx.store.listSubscribers()).toHaveLength(1);
   });
 

@@ -11,7 +11,8 @@ const IDEMPOTENCY_KEY = /^[\w.:-]{1,128}$/;
 const accepted = () => json(200, { status: true, message: LEAD_ACCEPTED });
 
 // The admission funnel's shape is told apart from the proposal's by its own fields.
-const isAdmission = (body: Record<string, unknown>) => 'course' in body || 'city' in body || 'consent' in body;
+const isAdmission = (body: Record<string, unknown>) =>
+  'course' in body || 'city' in body || 'consent' in body;
 
 /** POST {API base}/leads/submit: validates, stores, and answers only after the commit. */
 export async function handleLeadSubmit(request: Request, ctx: ApiContext): Promise<Response> {
@@ -21,21 +22,53 @@ export async function handleLeadSubmit(request: Request, ctx: ApiContext): Promi
 
   const key = request.headers.get('idempotency-key');
   if (key !== null && !IDEMPOTENCY_KEY.test(key)) {
-    return json(400, { status: false, message: 'Idempotency-Key must be 1 to 128 letters, digits, or . _ : -' });
+    return json(400, {
+      status: false,
+      message: 'Idempotency-Key must be 1 to 128 letters, digits, or . _ : -',
+    });
   }
 
-  const common = { user_agent: (request.headers.get('user-agent') ?? '').slice(0, 512), idempotency_key: key };
+  const common = {
+    user_agent: (request.headers.get('user-agent') ?? '').slice(0, 512),
+    idempotency_key: key,
+  };
   let lead: NewLead;
   if (isAdmission(body)) {
     const result = admissionSchema.safeParse(body);
     if (!result.success) return invalidFields(result.error.issues);
     const { name, email, phone, course, city, consent, reason, page_url } = result.data;
-    lead = { kind: 'admission', name, email, phone, website: null, message: null, course, city, consent, reason, page_url, ...common };
+    lead = {
+      kind: 'admission',
+      name,
+      email,
+      phone,
+      website: null,
+      message: null,
+      course,
+      city,
+      consent,
+      reason,
+      page_url,
+      ...common,
+    };
   } else {
     const result = enquirySchema.safeParse(body);
     if (!result.success) return invalidFields(result.error.issues);
     const { name, email, phone, Websiteurl, message, reason, page_url } = result.data;
-    lead = { kind: 'proposal', name, email, phone, website: Websiteurl, message, course: null, city: null, consent: null, reason, page_url, ...common };
+    lead = {
+      kind: 'proposal',
+      name,
+      email,
+      phone,
+      website: Websiteurl,
+      message,
+      course: null,
+      city: null,
+      consent: null,
+      reason,
+      page_url,
+      ...common,
+    };
   }
 
   if (looksLikeBot(body, request, ctx.config.minFillTimeMs)) {

@@ -20,7 +20,12 @@ export type NewLead = {
 
 export type StoredLead = NewLead & { id: number; received_at: string };
 
-export type StoredSubscriber = { id: number; email: string; user_agent: string; subscribed_at: string };
+export type StoredSubscriber = {
+  id: number;
+  email: string;
+  user_agent: string;
+  subscribed_at: string;
+};
 
 export interface LeadStore {
   /** Commits the lead; `stored` is false when its idempotency key was already used. */

@@ -9,7 +9,8 @@ export function serverConfig(env: Record<string, string | undefined> = process.e
   const synchronous = (env.SQLITE_SYNCHRONOUS ?? 'FULL').toUpperCase();
   return {
     dbPath: env.LEADS_DB_PATH?.trim() || 'data/leads.db',
-    synchronous: (['FULL', 'NORMAL', 'EXTRA'].includes(synchronous) ? synchronous : 'FULL') as 'FULL' | 'NORMAL' | 'EXTRA',
+    synchronous: (['FULL', 'NORMAL', 'EXTRA'].includes(synchronous) ? synchronous : 'FULL') as
+      'FULL' | 'NORMAL' | 'EXTRA',
     /** Requests a client may send to the API per window. */
     rateLimitPoints: int(env.RATE_LIMIT_POINTS, 20),
     rateLimitWindowSeconds: int(env.RATE_LIMIT_WINDOW_SECONDS, 60),

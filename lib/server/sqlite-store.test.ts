@@ -36,19 +36,38 @@ describe('SQLite lead store', () => {
     openSqliteStore(file).close();
     openSqliteStore(file).close();
     const db = new Database(file, { readonly: true });
-    expect(db.prepare('SELECT name FROM schema_migrations').all()).toEqual([{ name: '001_init.sql' }]);
+    expect(db.prepare('SELECT name FROM schema_migrations').all()).toEqual([
+      { name: '001_init.sql' },
+    ]);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     db.close();
   });
 
   it('stores every field of a lead with its received time', async () => {
     const store = openSqliteStore(file);
-    await expect(store.insertLead(lead({ idempotency_key: 'k1' }))).resolves.toEqual({ stored: true });
-    await store.insertLead(lead({ kind: 'admission', website: null, message: null, course: 'MBA', city: 'Delhi', consent: true }));
+    await expect(store.insertLead(lead({ idempotency_key: 'k1' }))).resolves.toEqual({
+      stored: true,
+    });
+    await store.insertLead(
+      lead({
+        kind: 'admission',
+        website: null,
+        message: null,
+        course: 'MBA',
+        city: 'Delhi',
+        consent: true,
+      }),
+    );
     const rows = await store.listLeads();
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({ ...lead({ idempotency_key: 'k1' }), id: 1 });
-    expect(rows[1]).toMatchObject({ kind: 'admission', course: 'MBA', city: 'Delhi', consent: true, website: null });
+    expect(rows[1]).toMatchObject({
+      kind: 'admission',
+      course: 'MBA',
+      city: 'Delhi',
+      consent: true,
+      website: null,
+    });
     expect(Date.parse(rows[0].received_at)).not.toBeNaN();
     store.close();
   });
@@ -56,7 +75,9 @@ describe('SQLite lead store', () => {
   it('stores one row per idempotency key', async () => {
     const store = openSqliteStore(file);
     await store.insertLead(lead({ idempotency_key: 'same' }));
-    await expect(store.insertLead(lead({ idempotency_key: 'same', name: 'Retry' }))).resolves.toEqual({ stored: false });
+    await expect(
+      store.insertLead(lead({ idempotency_key: 'same', name: 'Retry' })),
+    ).resolves.toEqual({ stored: false });
     await store.insertLead(lead());
     await store.insertLead(lead());
     expect((await store.listLeads()).map((row) => row.name)).toEqual(['Asha', 'Asha', 'Asha']);
@@ -65,8 +86,12 @@ describe('SQLite lead store', () => {
 
   it('keeps subscribers unique by email, case-insensitively', async () => {
     const store = openSqliteStore(file);
-    await expect(store.addSubscriber('Asha@Example.in', 'jest')).resolves.toEqual({ created: true });
-    await expect(store.addSubscriber('asha@example.IN', 'jest')).resolves.toEqual({ created: false });
+    await expect(store.addSubscriber('Asha@Example.in', 'jest')).resolves.toEqual({
+      created: true,
+    });
+    await expect(store.addSubscriber('asha@example.IN', 'jest')).resolves.toEqual({
+      created: false,
+    });
     expect((await store.listSubscribers()).map((row) => row.email)).toEqual(['Asha@Example.in']);
     store.close();
   });

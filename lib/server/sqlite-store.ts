@@ -9,9 +9,14 @@ export type SqliteOptions = { synchronous?: 'FULL' | 'NORMAL' | 'EXTRA' };
 
 /** Applies every .sql file in the migrations folder not yet recorded, in name order. */
 function migrate(db: Database.Database) {
-  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)',
+  );
   const applied = new Set(
-    db.prepare('SELECT name FROM schema_migrations').all().map((row) => (row as { name: string }).name),
+    db
+      .prepare('SELECT name FROM schema_migrations')
+      .all()
+      .map((row) => (row as { name: string }).name),
   );
   const pending = fs
     .readdirSync(MIGRATIONS_DIR)
@@ -21,14 +26,20 @@ function migrate(db: Database.Database) {
     const sql = fs.readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
     db.transaction(() => {
       db.exec(sql);
-      db.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(file, new Date().toISOString());
+      db.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(
+        file,
+        new Date().toISOString(),
+      );
     })();
   }
 }
 
 type LeadRow = Omit<StoredLead, 'consent'> & { consent: number | null };
 
-export function openSqliteStore(file: string, { synchronous = 'FULL' }: SqliteOptions = {}): LeadStore {
+export function openSqliteStore(
+  file: string,
+  { synchronous = 'FULL' }: SqliteOptions = {},
+): LeadStore {
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
@@ -61,7 +72,12 @@ export function openSqliteStore(file: string, { synchronous = 'FULL' }: SqliteOp
       return { stored: result.changes === 1 };
     },
     async addSubscriber(email, userAgent) {
-      const result = insertSubscriber.run(email, email.toLowerCase(), userAgent, new Date().toISOString());
+      const result = insertSubscriber.run(
+        email,
+        email.toLowerCase(),
+        userAgent,
+        new Date().toISOString(),
+      );
       return { created: result.changes === 1 };
     },
     async listLeads(since = '') {

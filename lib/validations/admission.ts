@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { emailField, nameField, pageUrlField, phoneField, reasonField } from './fields';
 
-export const CONSENT_TEXT = 'I agree to be contacted by phone, SMS, WhatsApp and email about admissions';
+const CONSENT_REQUIRED = 'Please agree to be contacted so that we can help you';
+
+export const CONSENT_TEXT =
+  'I agree to be contacted by phone, SMS, WhatsApp and email about admissions';
 
 /** The student admission form, shared by the browser and the API. */
 export const admissionSchema = z.object({
@@ -18,7 +21,9 @@ export const admissionSchema = z.object({
     .trim()
     .min(1, { error: 'City is required', abort: true })
     .max(100, { error: 'City must be at most 100 characters' }),
-  consent: z.literal(true, { error: 'Please agree to be contacted so that we can help you' }),
+  consent: z
+    .boolean({ error: CONSENT_REQUIRED })
+    .refine((agreed) => agreed, { error: CONSENT_REQUIRED }),
   reason: reasonField,
   page_url: pageUrlField,
 });

@@ -23,7 +23,7 @@ describe('enquiry schema (SPEC section 5)', () => {
   });
 
   it('defaults reason and page_url to empty', () => {
-    const { reason: _reason, page_url: _pageUrl, ...rest } = valid;
+    const { reason, page_url, ...rest } = valid;
     expect(enquirySchema.parse(rest)).toMatchObject({ reason: '', page_url: '' });
   });
 
@@ -50,7 +50,11 @@ describe('enquiry schema (SPEC section 5)', () => {
     ['Websiteurl', 'http://', 'Please enter a valid website URL'],
     ['Websiteurl', 'ftp://example.com', 'Please enter a valid website URL'],
     ['Websiteurl', 'exa mple.com', 'Please enter a valid website URL'],
-    ['Websiteurl', `https://${'a'.repeat(2050)}.com`, 'Website URL must be at most 2048 characters'],
+    [
+      'Websiteurl',
+      `https://${'a'.repeat(2050)}.com`,
+      'Website URL must be at most 2048 characters',
+    ],
     ['message', '', 'Message is required'],
     ['message', ' \n ', 'Message is required'],
     ['message', 'a'.repeat(5001), 'Message must be at most 5000 characters'],
@@ -60,9 +64,12 @@ describe('enquiry schema (SPEC section 5)', () => {
     expect(errorFor(field, value)).toBe(message);
   });
 
-  it.each(['6123456789', '7123456789', '8123456789', '9123456789'])('accepts a phone starting with %s[0]', (phone) => {
-    expect(errorFor('phone', phone)).toBeUndefined();
-  });
+  it.each(['6123456789', '7123456789', '8123456789', '9123456789'])(
+    'accepts a phone starting with %s[0]',
+    (phone) => {
+      expect(errorFor('phone', phone)).toBeUndefined();
+    },
+  );
 
   it.each([
     'example.com',

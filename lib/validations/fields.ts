@@ -37,4 +37,3 @@ export const pageUrlField = z
   .string({ error: 'Page URL must be text' })
   .max(2048, { error: 'Page URL must be at most 2048 characters' })
   .default('');
-

@@ -22,10 +22,16 @@ export default function ContactPage() {
           <section className="flex flex-col gap-3 rounded-2xl bg-brand-50 p-6">
             <h2 className="text-xl font-bold text-ink">Reach us</h2>
             <p>
-              Phone: <a href={telHref(phone)} className="font-semibold text-brand-800 underline">{phone}</a>
+              Phone:{' '}
+              <a href={telHref(phone)} className="font-semibold text-brand-800 underline">
+                {phone}
+              </a>
             </p>
             <p>
-              Email: <a href={`mailto:${email}`} className="font-semibold text-brand-800 underline">{email}</a>
+              Email:{' '}
+              <a href={`mailto:${email}`} className="font-semibold text-brand-800 underline">
+                {email}
+              </a>
             </p>
             <address className="not-italic">{formatAddress()}</address>
             <h3 className="mt-2 font-semibold text-ink">Hours</h3>
@@ -42,8 +48,13 @@ export default function ContactPage() {
             <ContentSection key={section.heading} section={section} />
           ))}
         </div>
-        <section className="rounded-2xl border border-brand-100 p-6 shadow-sm lg:col-span-3" aria-labelledby="contact-form-heading">
-          <h2 id="contact-form-heading" className="text-2xl font-bold text-ink">{content.formHeading}</h2>
+        <section
+          className="rounded-2xl border border-brand-100 p-6 shadow-sm lg:col-span-3"
+          aria-labelledby="contact-form-heading"
+        >
+          <h2 id="contact-form-heading" className="text-2xl font-bold text-ink">
+            {content.formHeading}
+          </h2>
           <p className="mb-6 mt-2 text-gray-700">{content.formText}</p>
           <EnquiryForm purpose={proposalRequest.purpose} idPrefix="contact" />
         </section>

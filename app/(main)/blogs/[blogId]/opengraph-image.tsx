@@ -11,5 +11,8 @@ export function generateStaticParams() {
 
 export default async function Image({ params }: { params: Promise<{ blogId: string }> }) {
   const post = getPost((await params).blogId);
-  return renderOgImage({ title: post?.title ?? 'Leadwise Digital blog', eyebrow: 'From the Leadwise Digital blog' });
+  return renderOgImage({
+    title: post?.title ?? 'Leadwise Digital blog',
+    eyebrow: 'From the Leadwise Digital blog',
+  });
 }

@@ -44,29 +44,49 @@ export default async function BlogPostPage({ params }: Props) {
       <header className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-4xl px-4 pb-10 pt-10 sm:px-6 md:pt-16">
           <nav aria-label="Breadcrumb" className="mb-4 text-sm text-gray-700">
-            <Link href="/" className="hover:underline">Home</Link> <span aria-hidden="true">/</span>{' '}
-            <Link href="/blogs" className="hover:underline">Blogs</Link>
+            <Link href="/" className="hover:underline">
+              Home
+            </Link>{' '}
+            <span aria-hidden="true">/</span>{' '}
+            <Link href="/blogs" className="hover:underline">
+              Blogs
+            </Link>
           </nav>
           <h1 className="text-3xl font-bold leading-tight text-ink md:text-5xl">{post.title}</h1>
           <p className="mt-5 text-lg leading-relaxed text-gray-700">{post.description}</p>
           <p className="mt-4 text-sm text-gray-700">
             {post.author} · <time dateTime={post.date}>{formatDate(post.date)}</time>
             {post.updated !== post.date ? (
-              <> · Updated <time dateTime={post.updated}>{formatDate(post.updated)}</time></>
+              <>
+                {' '}
+                · Updated <time dateTime={post.updated}>{formatDate(post.updated)}</time>
+              </>
             ) : null}{' '}
             · {post.readingMinutes} min read
           </p>
         </div>
       </header>
       <div className="mx-auto max-w-4xl px-4 sm:px-6">
-        <Image src={post.cover} alt={post.coverAlt} width={1200} height={630} priority sizes="(min-width: 896px) 896px, 100vw" className="h-auto w-full rounded-2xl bg-brand-50" />
+        <Image
+          src={post.cover}
+          alt={post.coverAlt}
+          width={1200}
+          height={630}
+          priority
+          sizes="(min-width: 896px) 896px, 100vw"
+          className="h-auto w-full rounded-2xl bg-brand-50"
+        />
         {toc.length ? (
           <nav aria-labelledby="toc-heading" className="my-10 rounded-2xl bg-brand-50 p-6">
-            <h2 id="toc-heading" className="text-lg font-semibold text-ink">In this article</h2>
+            <h2 id="toc-heading" className="text-lg font-semibold text-ink">
+              In this article
+            </h2>
             <ol className="mt-3 flex flex-col gap-2">
               {toc.map((entry) => (
                 <li key={entry.id} className={entry.depth === 3 ? 'ml-5 text-sm' : ''}>
-                  <a href={`#${entry.id}`} className="text-brand-800 hover:underline">{entry.text}</a>
+                  <a href={`#${entry.id}`} className="text-brand-800 hover:underline">
+                    {entry.text}
+                  </a>
                 </li>
               ))}
             </ol>
@@ -75,8 +95,14 @@ export default async function BlogPostPage({ params }: Props) {
         <div className="prose-content" dangerouslySetInnerHTML={{ __html: html }} />
         <section className="my-14 rounded-2xl bg-ink p-8 text-center text-white">
           <h2 className="text-2xl font-bold">Want this done for your business?</h2>
-          <p className="mt-3 text-white/85">Tell us where you are today and we will send a plan with priorities, budget and timelines.</p>
-          <ContactButton request={proposalRequest} className={`${primaryButton} mt-6 bg-accent text-ink hover:bg-amber-400`}>
+          <p className="mt-3 text-white/85">
+            Tell us where you are today and we will send a plan with priorities, budget and
+            timelines.
+          </p>
+          <ContactButton
+            request={proposalRequest}
+            className={`${primaryButton} mt-6 bg-accent text-ink hover:bg-amber-400`}
+          >
             Get a proposal
           </ContactButton>
         </section>

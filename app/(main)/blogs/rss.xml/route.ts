@@ -4,7 +4,10 @@ import { siteConfig } from '@/lib/site-config';
 export const dynamic = 'force-static';
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
+  text.replace(
+    /[<>&'"]/g,
+    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!,
+  );
 
 export function GET() {
   const url = (path: string) => new URL(path, siteConfig.url).toString();

@@ -12,5 +12,8 @@ export function generateStaticParams() {
 export default async function Image({ params }: { params: Promise<{ serviceId: string }> }) {
   const { serviceId } = await params;
   const service = services.find((entry) => entry.id === serviceId);
-  return renderOgImage({ title: service?.name ?? 'Our services', eyebrow: 'Service · Gurugram and across India' });
+  return renderOgImage({
+    title: service?.name ?? 'Our services',
+    eyebrow: 'Service · Gurugram and across India',
+  });
 }

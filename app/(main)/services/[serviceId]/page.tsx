@@ -59,15 +59,28 @@ export default async function ServicePage({ params }: Props) {
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 pb-12 pt-10 sm:px-6 md:pt-16 lg:grid-cols-2">
           <div>
             <nav aria-label="Breadcrumb" className="mb-4 text-sm text-gray-700">
-              <Link href="/" className="hover:underline">Home</Link> <span aria-hidden="true">/</span> {service.name}
+              <Link href="/" className="hover:underline">
+                Home
+              </Link>{' '}
+              <span aria-hidden="true">/</span> {service.name}
             </nav>
-            <h1 className="text-3xl font-bold leading-tight text-ink md:text-5xl">{content.title}</h1>
+            <h1 className="text-3xl font-bold leading-tight text-ink md:text-5xl">
+              {content.title}
+            </h1>
             <p className="mt-5 text-lg leading-relaxed text-gray-700">{content.intro}</p>
             <ContactButton request={request} className={`${primaryButton} mt-8`}>
               {content.cta.button}
             </ContactButton>
           </div>
-          <Image src={service.image} alt="" width={480} height={320} priority sizes="(min-width: 992px) 50vw, 100vw" className="mx-auto h-auto w-full max-w-lg" />
+          <Image
+            src={service.image}
+            alt=""
+            width={480}
+            height={320}
+            priority
+            sizes="(min-width: 992px) 50vw, 100vw"
+            className="mx-auto h-auto w-full max-w-lg"
+          />
         </div>
       </section>
 
@@ -78,7 +91,10 @@ export default async function ServicePage({ params }: Props) {
           <ol className="flex flex-col gap-4">
             {content.process.map((step, index) => (
               <li key={step.title} className="flex gap-4 rounded-xl border border-brand-100 p-5">
-                <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                <span
+                  aria-hidden="true"
+                  className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+                >
                   {index + 1}
                 </span>
                 <div>
@@ -100,7 +116,10 @@ export default async function ServicePage({ params }: Props) {
           <ul className="grid gap-4 sm:grid-cols-3">
             {related.map((entry) => (
               <li key={entry.id}>
-                <Link href={entry.href} className="block h-full rounded-xl border border-brand-100 p-4 font-semibold text-brand-800 hover:bg-brand-50">
+                <Link
+                  href={entry.href}
+                  className="block h-full rounded-xl border border-brand-100 p-4 font-semibold text-brand-800 hover:bg-brand-50"
+                >
                   {entry.name}
                 </Link>
               </li>
@@ -110,7 +129,10 @@ export default async function ServicePage({ params }: Props) {
         <section className="rounded-2xl bg-ink p-8 text-center text-white">
           <h2 className="text-2xl font-bold md:text-3xl">{content.cta.heading}</h2>
           <p className="mt-3 text-white/85">{content.cta.text}</p>
-          <ContactButton request={request} className={`${primaryButton} mt-6 bg-accent text-ink hover:bg-amber-400`}>
+          <ContactButton
+            request={request}
+            className={`${primaryButton} mt-6 bg-accent text-ink hover:bg-amber-400`}
+          >
             {content.cta.button}
           </ContactButton>
         </section>
@@ -123,7 +145,12 @@ export default async function ServicePage({ params }: Props) {
           path: service.href,
         })}
       />
-      <JsonLd data={breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: service.name, path: service.href }])} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: 'Home', path: '/' },
+          { name: service.name, path: service.href },
+        ])}
+      />
     </>
   );
 }

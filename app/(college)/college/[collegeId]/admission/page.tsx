@@ -3,7 +3,11 @@ import { AdmissionForm } from '@/components/admission-form';
 import { FaqAccordion } from '@/components/faq-accordion';
 import { JsonLd } from '@/components/json-ld';
 import { StickyApplyBar } from '@/components/sticky-apply-bar';
-import { collegeStaticParams, universityFromParams, type CollegeParams } from '@/lib/college-params';
+import {
+  collegeStaticParams,
+  universityFromParams,
+  type CollegeParams,
+} from '@/lib/college-params';
 import { pageMetadata } from '@/lib/metadata';
 import { breadcrumbJsonLd, serviceJsonLd } from '@/lib/structured-data';
 
@@ -28,7 +32,9 @@ export default async function AdmissionPage(props: CollegeParams) {
       <section className="bg-brand-50">
         <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 md:grid-cols-2 md:items-start md:py-12">
           <div>
-            <h1 className="text-2xl font-bold leading-tight text-ink md:text-4xl">{university.heroTitle}</h1>
+            <h1 className="text-2xl font-bold leading-tight text-ink md:text-4xl">
+              {university.heroTitle}
+            </h1>
             <p className="mt-3 text-gray-700 md:text-lg">{university.heroText}</p>
           </div>
           <div id={formId} className="scroll-mt-4 rounded-2xl bg-white p-5 shadow-lg md:row-span-2">
@@ -70,7 +76,10 @@ export default async function AdmissionPage(props: CollegeParams) {
           <ol className="mt-4 flex flex-col gap-3">
             {university.steps.map((step, index) => (
               <li key={step.title} className="flex gap-4 rounded-xl border border-brand-100 p-4">
-                <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                <span
+                  aria-hidden="true"
+                  className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+                >
                   {index + 1}
                 </span>
                 <div>
@@ -95,7 +104,12 @@ export default async function AdmissionPage(props: CollegeParams) {
           path,
         })}
       />
-      <JsonLd data={breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: `${university.shortName} admissions`, path }])} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: 'Home', path: '/' },
+          { name: `${university.shortName} admissions`, path },
+        ])}
+      />
     </>
   );
 }

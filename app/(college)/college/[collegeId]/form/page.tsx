@@ -1,6 +1,10 @@
 import type { Metadata } from 'next';
 import { AdmissionForm } from '@/components/admission-form';
-import { collegeStaticParams, universityFromParams, type CollegeParams } from '@/lib/college-params';
+import {
+  collegeStaticParams,
+  universityFromParams,
+  type CollegeParams,
+} from '@/lib/college-params';
 import { pageMetadata } from '@/lib/metadata';
 
 export const dynamicParams = false;
