@@ -70,7 +70,7 @@ test.describe('desktop header', () => {
 
   test('choosing a service navigates and lands at the top', async ({ page }) => {
     await page.goto('/faq');
-    await page.mouse.wheel(0, 1500);
+    await page.evaluate(() => window.scrollTo(0, 1500));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Services', exact: true }).click();
     await page.getByRole('link', { name: 'Google Ads Campaigns', exact: true }).first().click();
