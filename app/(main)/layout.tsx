@@ -15,6 +15,9 @@ export default function MainLayout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
+      <noscript>
+        <style>{'[data-reveal]{opacity:1!important;transform:none!important}'}</style>
+      </noscript>
       <SiteHeader />
       <main id="main">{children}</main>
       <ChatButtons />

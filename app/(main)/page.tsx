@@ -3,6 +3,7 @@ import { primaryButton, secondaryButton } from '@/components/button-styles';
 import { ContactButton } from '@/components/contact-button';
 import { FaqAccordion } from '@/components/faq-accordion';
 import { PostCard } from '@/components/post-card';
+import { Reveal } from '@/components/reveal';
 import { ServiceCard } from '@/components/service-card';
 import { faqContent } from '@/content/pages/faq';
 import { homeContent as content } from '@/content/pages/home';
@@ -63,7 +64,9 @@ export default function HomePage() {
 
       <section className="bg-brand-50 py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading heading={content.howWeWork.heading} text={content.howWeWork.text} />
+          <Reveal>
+            <SectionHeading heading={content.howWeWork.heading} text={content.howWeWork.text} />
+          </Reveal>
           <ol className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
             {content.howWeWork.steps.map((step, index) => (
               <li key={step.title} className="rounded-2xl bg-white p-6 shadow-sm">
@@ -77,7 +80,9 @@ export default function HomePage() {
       </section>
 
       <section className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
-        <SectionHeading heading={content.whyUs.heading} text={content.whyUs.text} />
+        <Reveal>
+          <SectionHeading heading={content.whyUs.heading} text={content.whyUs.text} />
+        </Reveal>
         <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
           {content.whyUs.points.map((point) => (
             <li key={point.title} className="rounded-2xl border border-brand-100 p-6">
@@ -90,7 +95,9 @@ export default function HomePage() {
 
       <section className="bg-brand-50 py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading {...content.blogTeaser} />
+          <Reveal>
+            <SectionHeading {...content.blogTeaser} />
+          </Reveal>
           <ul className="grid gap-6 md:grid-cols-3">
             {posts.map((post) => (
               <PostCard key={post.slug} post={post} headingLevel={3} />
@@ -105,7 +112,9 @@ export default function HomePage() {
       </section>
 
       <section className="mx-auto max-w-4xl px-4 py-20 sm:px-6">
-        <SectionHeading {...content.faqTeaser} />
+        <Reveal>
+          <SectionHeading {...content.faqTeaser} />
+        </Reveal>
         <FaqAccordion faqs={faqContent.faqs.slice(0, 5)} />
         <p className="mt-8 text-center">
           <Link href="/faq" className={secondaryButton}>

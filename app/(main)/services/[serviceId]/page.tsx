@@ -7,6 +7,7 @@ import { ContactButton } from '@/components/contact-button';
 import { ContentSection } from '@/components/content-section';
 import { FaqAccordion } from '@/components/faq-accordion';
 import { JsonLd } from '@/components/json-ld';
+import { Reveal } from '@/components/reveal';
 import { serviceContent } from '@/content/services';
 import { serviceRequest } from '@/lib/contact-requests';
 import { pageMetadata } from '@/lib/metadata';
@@ -86,7 +87,9 @@ export default async function ServicePage({ params }: Props) {
 
       <div className="mx-auto flex max-w-4xl flex-col gap-14 px-4 pb-20 sm:px-6">
         <ContentSection section={content.problem} />
-        <ContentSection section={{ heading: 'What is included', items: content.included }} />
+        <Reveal>
+          <ContentSection section={{ heading: 'What is included', items: content.included }} />
+        </Reveal>
         <Panel heading="How we work">
           <ol className="flex flex-col gap-4">
             {content.process.map((step, index) => (
@@ -105,10 +108,10 @@ export default async function ServicePage({ params }: Props) {
             ))}
           </ol>
         </Panel>
-        <div className="grid gap-10 md:grid-cols-2">
+        <Reveal className="grid gap-10 md:grid-cols-2">
           <ContentSection section={{ heading: 'Deliverables', list: content.deliverables }} />
           <ContentSection section={{ heading: 'Who it suits', list: content.suits }} />
-        </div>
+        </Reveal>
         <Panel heading={`${service.name}: questions`}>
           <FaqAccordion faqs={content.faqs} />
         </Panel>
