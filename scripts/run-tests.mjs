@@ -28,7 +28,7 @@ if (jestStatus !== 0 && jest && jest.numFailedTests === 0 && !jest.numRuntimeErr
   failed += 1;
 
 const ready =
-  run('node', ['scripts/ensure-chromium.mjs']) === 0 && run('npx', ['next', 'build']) === 0;
+  run('node', ['scripts/ensure-chromium.mjs']) === 0 && run('npm', ['run', 'build']) === 0;
 if (ready) {
   const playwrightFile = path.join(tmp, 'playwright.json');
   const status = run('npx', ['playwright', 'test'], {

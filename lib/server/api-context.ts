@@ -1,4 +1,5 @@
 import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { checkOrigin, withCors } from './cross-origin';
 import { storageUnavailable } from './guards';
 import { logEvent } from './http';
 import type { LeadStore } from './lead-store';
@@ -27,7 +28,7 @@ export function apiContext(): ApiContext {
 }
 
 /**
- * Runs an API handler with the process's context. A store that cannot open, or any other
+ * Runs an API handler with the process's context, after refusing other sites' pages. A store that cannot open, or any other
  * failure on our side, is answered 503 with Retry-After and logged, never a 500.
  */
 export async function withApiContext(
@@ -35,7 +36,10 @@ export async function withApiContext(
   handler: (request: Request, ctx: ApiContext) => Promise<Response>,
 ): Promise<Response> {
   try {
-    return await handler(request, apiContext());
+    const ctx = apiContext();
+    const origin = checkOrigin(request, ctx.config.allowedOrigins, ctx.config.trustedProxyHops > 0);
+    if (!origin.allowed) return origin.response;
+    return withCors(await handler(request, ctx), origin.corsOrigin);
   } catch (error) {
     logEvent('error', 'api_failed', { error: (error as Error).message });
     return storageUnavailable();

@@ -19,6 +19,11 @@ export function serverConfig(env: Record<string, string | undefined> = process.e
     /** A form sent faster than this after opening is a bot's. */
     minFillTimeMs: int(env.MIN_FILL_TIME_MS, 1500),
     maxBodyBytes: 16 * 1024,
+    /** Other sites' origins whose pages may call the API (CORS), comma-separated. */
+    allowedOrigins: (env.API_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
   };
 }
 

@@ -1,8 +1,14 @@
+import { preflight } from '@/lib/server/cross-origin';
 import { withApiContext } from '@/lib/server/api-context';
+import { serverConfig } from '@/lib/server/server-config';
 import { handleLeadSubmit } from '@/lib/server/lead-handler';
 
 export const dynamic = 'force-dynamic';
 
 export function POST(request: Request) {
   return withApiContext(request, handleLeadSubmit);
+}
+
+export function OPTIONS(request: Request) {
+  return preflight(request, serverConfig().allowedOrigins);
 }

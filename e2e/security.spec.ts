@@ -1,0 +1,82 @@
+import { expect, test, type APIResponse } from '@playwright/test';
+
+const expectSecurityHeaders = (response: APIResponse, label: string) => {
+  const headers = response.headers();
+  expect(headers['strict-transport-security'], label).toBe('max-age=31536000; includeSubDomains');
+  expect(headers['x-content-type-options'], label).toBe('nosniff');
+  expect(headers['referrer-policy'], label).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-frame-options'], label).toBe('DENY');
+  expect(headers['permissions-policy'], label).toContain('camera=()');
+  expect(headers['x-powered-by'], label).toBeUndefined();
+  const csp = headers['content-security-policy'];
+  expect(csp, label).toBeTruthy();
+  expect(csp, label).toContain("frame-ancestors 'none'");
+  return csp;
+};
+
+test.describe('security headers', () => {
+  test.skip(({ isMobile }) => isMobile, 'headers do not depend on the screen');
+
+  test('a page, an API answer and the 404 carry every header; pages allow only hashed inline scripts', async ({
+    request,
+  }) => {
+    for (const path of ['/', '/services/seo', '/college/lpu/admission', '/no-such-page']) {
+      const response = await request.get(path);
+      const csp = expectSecurityHeaders(response, path);
+      for (const directive of [
+        "default-src 'self'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+        "connect-src 'self'",
+      ]) {
+        expect(csp, path).toContain(directive);
+      }
+      const scriptSrc = csp.split(';').find((part) => part.trim().startsWith('script-src'))!;
+      expect(scriptSrc, path).not.toContain('unsafe-inline');
+      expect(scriptSrc, path).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
+    }
+    const api = await request.post('/api/b2b/leads/submit', { data: {} });
+    expect(api.status()).toBe(422);
+    expect(expectSecurityHeaders(api, 'API')).toContain("default-src 'none'");
+  });
+
+  test('pages run with the policy and report no violation', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+    });
+    for (const path of ['/', '/faq', `/college/cu/admission`, '/blogs', '/no-such-page']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Get a proposal' }).click();
+    await expect(page.getByRole('dialog', { name: 'get in touch' })).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  test('the API refuses other sites and the image optimiser refuses other hosts', async ({
+    request,
+  }) => {
+    const crossSite = await request.post('/api/b2b/leads/submit', {
+      data: {},
+      headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+    });
+    expect(crossSite.status()).toBe(403);
+    expect(
+      (
+        await request.fetch('/api/b2b/leads/submit', {
+          method: 'OPTIONS',
+          headers: { Origin: 'https://evil.example' },
+        })
+      ).status(),
+    ).toBe(403);
+    const remote = await request.get(
+      '/_next/image?url=https%3A%2F%2Fevil.example%2Fx.png&w=64&q=75',
+    );
+    expect(remote.status()).toBe(400);
+    const local = await request.get('/_next/image?url=%2Fimages%2Fservices%2Fseo.svg&w=64&q=75');
+    expect(local.status()).not.toBe(500);
+  });
+});
