@@ -6,7 +6,9 @@ import { z } from 'zod';
 
 export const EMAIL_PATTERN = /^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,}$/;
 
-export const isValidEmail = (value: string) => EMAIL_PATTERN.test(value) && !value.includes('..');
+/** The spec's pattern, no two dots in a row, and no dot or hyphen at the edges of the @. */
+export const isValidEmail = (value: string) =>
+  EMAIL_PATTERN.test(value) && !value.includes('..') && !/^\.|\.@|@[.-]/.test(value);
 
 export const nameField = z
   .string({ error: 'Name is required' })
