@@ -1,0 +1,92 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { expectToast, exportLeads, uniqueEmail } from './support';
+
+// What a visitor sees when the API misbehaves: the right message, the typed values kept, and a
+// retry that reuses the idempotency key so that no lead is stored twice.
+
+const faults: [string, (route: Route) => Promise<void>, string][] = [
+  [
+    'the API refuses the connection',
+    (route) => route.abort('connectionrefused'),
+    'Internal server error',
+  ],
+  [
+    'the API answers 500 with an HTML page',
+    (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Error</h1>' }),
+    'Internal server error',
+  ],
+  [
+    'the API answers 503',
+    (route) => route.fulfill({ status: 503, json: { status: false, message: 'Try again' } }),
+    'Failed to submit form',
+  ],
+  [
+    'the API answers 429',
+    (route) =>
+      route.fulfill({ status: 429, headers: { 'Retry-After': '30' }, json: { status: false } }),
+    'Failed to submit form',
+  ],
+  [
+    'the API answers malformed JSON',
+    (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"status": tru' }),
+    'Internal server error',
+  ],
+];
+
+async function fillContactForm(page: Page, email: string) {
+  const main = page.getByRole('main');
+  await main.getByLabel('Name', { exact: true }).fill('Fault Test');
+  await main.getByLabel('Email', { exact: true }).fill(email);
+  await main.getByLabel('Phone', { exact: true }).fill('9876543210');
+  await main.getByLabel('Website URL').fill('example.in');
+  await main.getByLabel('Message', { exact: true }).fill('Testing faults');
+}
+
+test.describe('client faults', () => {
+  test.skip(({ isMobile }) => isMobile, 'the client logic is the same on every screen');
+
+  for (const [label, fault, message] of faults) {
+    test(`${label}: "${message}", values kept, the retry stores one row`, async ({ page }) => {
+      await page.goto('/contact');
+      const email = uniqueEmail('fault');
+      await fillContactForm(page, email);
+      const keys: string[] = [];
+      let broken = true;
+      await page.route('**/api/b2b/leads/submit', async (route) => {
+        keys.push(route.request().headers()['idempotency-key']);
+        if (broken) return fault(route);
+        return route.continue();
+      });
+      const main = page.getByRole('main');
+      await main.getByRole('button', { name: 'Submit' }).click();
+      await expectToast(page, message);
+      await expect(main.getByLabel('Email', { exact: true })).toHaveValue(email);
+      await expect(main.getByLabel('Message', { exact: true })).toHaveValue('Testing faults');
+      broken = false;
+      await main.getByRole('button', { name: 'Submit' }).click();
+      await expectToast(page, 'Form submitted successfully');
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).toBe(keys[0]);
+      expect(exportLeads().leads.filter((lead) => lead.email === email)).toHaveLength(1);
+    });
+  }
+
+  test('a stalled API gives up after the client timeout with the values kept', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/contact');
+    const email = uniqueEmail('stall');
+    await fillContactForm(page, email);
+    await page.route('**/api/b2b/leads/submit', () => new Promise(() => undefined));
+    const main = page.getByRole('main');
+    const started = Date.now();
+    await main.getByRole('button', { name: 'Submit' }).click();
+    await expect(main.getByRole('button', { name: 'Loading' })).toBeDisabled();
+    await expect(
+      page.locator('[data-sonner-toast]').filter({ hasText: 'Internal server error' }),
+    ).toBeVisible({ timeout: 20_000 });
+    expect(Date.now() - started).toBeLessThan(15_000);
+    await expect(main.getByLabel('Email', { exact: true })).toHaveValue(email);
+    await expect(main.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+});
