@@ -12,6 +12,7 @@ import {
   type AdmissionFormValues,
 } from '@/lib/validations/admission';
 import { primaryButton } from './button-styles';
+import { FieldError } from './field-error';
 import { Honeypot } from './honeypot';
 import { TextField } from './text-field';
 import { useLeadSubmission } from './use-lead-submission';
@@ -100,11 +101,7 @@ export function AdmissionForm({ universityId, universityName, courses }: Props) 
             </option>
           ))}
         </select>
-        {errors.course ? (
-          <p id={`${id('course')}-error`} className="text-sm text-red-700">
-            {errors.course.message}
-          </p>
-        ) : null}
+        <FieldError id={`${id('course')}-error`} message={errors.course?.message} />
       </div>
       <TextField
         id={id('city')}
@@ -131,11 +128,7 @@ export function AdmissionForm({ universityId, universityName, courses }: Props) 
             ).
           </label>
         </div>
-        {errors.consent ? (
-          <p id={`${id('consent')}-error`} className="text-sm text-red-700">
-            {errors.consent.message}
-          </p>
-        ) : null}
+        <FieldError id={`${id('consent')}-error`} message={errors.consent?.message} />
       </div>
       <Honeypot ref={honeypot} />
       <button type="submit" disabled={busy} className={`${primaryButton} w-full py-3 text-lg`}>

@@ -3,6 +3,7 @@
 import Image from 'next/image';
 import { useEffect, useRef } from 'react';
 import { keepTabInside } from '@/lib/focus-trap';
+import { CloseIcon } from './close-icon';
 import { useAppState } from './app-state-provider';
 import { EnquiryForm } from './enquiry-form';
 
@@ -38,16 +39,7 @@ export function ContactModal() {
           onClick={() => dialogRef.current?.close()}
           className="absolute right-3 top-3 inline-flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-brand-50"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <CloseIcon className="h-5 w-5" />
         </button>
         <div className="flex items-start gap-4 pr-8">
           <Image

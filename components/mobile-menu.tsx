@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useRef, useState, type ReactNode } from 'react';
 import { keepTabInside } from '@/lib/focus-trap';
+import { CloseIcon } from './close-icon';
 import { isNavGroup, type NavItem } from '@/lib/site-config';
 import { ChevronIcon } from './chevron-icon';
 
@@ -66,16 +67,7 @@ export function MobileMenu({ items, footer }: Props) {
               aria-label="Close menu"
               className="inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-brand-100"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-6 w-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <CloseIcon className="h-6 w-6" />
             </button>
           </div>
           <nav aria-label="Mobile">

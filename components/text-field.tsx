@@ -1,3 +1,4 @@
+import { FieldError } from './field-error';
 import type { InputHTMLAttributes, Ref, TextareaHTMLAttributes } from 'react';
 
 type Common = { id: string; label: string; error?: string };
@@ -39,11 +40,7 @@ export function TextField(props: InputProps | AreaProps) {
         {label}
       </label>
       {field}
-      {error ? (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

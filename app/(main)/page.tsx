@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { primaryButton, secondaryButton } from '@/components/button-styles';
 import { ContactButton } from '@/components/contact-button';
+import { CtaBanner } from '@/components/cta-banner';
 import { FaqAccordion } from '@/components/faq-accordion';
 import { PostCard } from '@/components/post-card';
 import { Reveal } from '@/components/reveal';
@@ -123,18 +124,7 @@ export default function HomePage() {
         </p>
       </section>
 
-      <section className="bg-ink py-20 text-center text-white">
-        <div className="mx-auto max-w-3xl px-4 sm:px-6">
-          <h2 className="text-3xl font-bold md:text-4xl">{content.closingCta.heading}</h2>
-          <p className="mt-4 text-lg text-white/85">{content.closingCta.text}</p>
-          <ContactButton
-            request={proposalRequest}
-            className={`${primaryButton} mt-8 bg-accent text-ink hover:bg-amber-400`}
-          >
-            {content.closingCta.button}
-          </ContactButton>
-        </div>
-      </section>
+      <CtaBanner {...content.closingCta} request={proposalRequest} className="px-4 py-20" />
     </>
   );
 }

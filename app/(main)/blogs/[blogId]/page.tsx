@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import Image from 'next/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { primaryButton } from '@/components/button-styles';
-import { ContactButton } from '@/components/contact-button';
+import { CtaBanner } from '@/components/cta-banner';
 import { JsonLd } from '@/components/json-ld';
 import { PostCard } from '@/components/post-card';
 import { getAllPosts, getPost, relatedPosts } from '@/lib/blog';
@@ -93,19 +92,13 @@ export default async function BlogPostPage({ params }: Props) {
           </nav>
         ) : null}
         <div className="prose-content" dangerouslySetInnerHTML={{ __html: html }} />
-        <section className="my-14 rounded-2xl bg-ink p-8 text-center text-white">
-          <h2 className="text-2xl font-bold">Want this done for your business?</h2>
-          <p className="mt-3 text-white/85">
-            Tell us where you are today and we will send a plan with priorities, budget and
-            timelines.
-          </p>
-          <ContactButton
-            request={proposalRequest}
-            className={`${primaryButton} mt-6 bg-accent text-ink hover:bg-amber-400`}
-          >
-            Get a proposal
-          </ContactButton>
-        </section>
+        <CtaBanner
+          heading="Want this done for your business?"
+          text="Tell us where you are today and we will send a plan with priorities, budget and timelines."
+          button="Get a proposal"
+          request={proposalRequest}
+          className="my-14 rounded-2xl p-8"
+        />
         {related.length ? (
           <section className="mb-20">
             <h2 className="mb-6 text-2xl font-bold text-ink">Related posts</h2>

@@ -5,9 +5,11 @@ import { notFound } from 'next/navigation';
 import { primaryButton } from '@/components/button-styles';
 import { ContactButton } from '@/components/contact-button';
 import { ContentSection } from '@/components/content-section';
+import { CtaBanner } from '@/components/cta-banner';
 import { FaqAccordion } from '@/components/faq-accordion';
 import { JsonLd } from '@/components/json-ld';
 import { Reveal } from '@/components/reveal';
+import { StepList } from '@/components/step-list';
 import { serviceContent } from '@/content/services';
 import { serviceRequest } from '@/lib/contact-requests';
 import { pageMetadata } from '@/lib/metadata';
@@ -91,22 +93,7 @@ export default async function ServicePage({ params }: Props) {
           <ContentSection section={{ heading: 'What is included', items: content.included }} />
         </Reveal>
         <Panel heading="How we work">
-          <ol className="flex flex-col gap-4">
-            {content.process.map((step, index) => (
-              <li key={step.title} className="flex gap-4 rounded-xl border border-brand-100 p-5">
-                <span
-                  aria-hidden="true"
-                  className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
-                >
-                  {index + 1}
-                </span>
-                <div>
-                  <h3 className="font-semibold text-ink">{step.title}</h3>
-                  <p className="mt-1 leading-relaxed text-gray-700">{step.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
+          <StepList steps={content.process} />
         </Panel>
         <Reveal className="grid gap-10 md:grid-cols-2">
           <ContentSection section={{ heading: 'Deliverables', list: content.deliverables }} />
@@ -129,16 +116,7 @@ export default async function ServicePage({ params }: Props) {
             ))}
           </ul>
         </Panel>
-        <section className="rounded-2xl bg-ink p-8 text-center text-white">
-          <h2 className="text-2xl font-bold md:text-3xl">{content.cta.heading}</h2>
-          <p className="mt-3 text-white/85">{content.cta.text}</p>
-          <ContactButton
-            request={request}
-            className={`${primaryButton} mt-6 bg-accent text-ink hover:bg-amber-400`}
-          >
-            {content.cta.button}
-          </ContactButton>
-        </section>
+        <CtaBanner {...content.cta} request={request} className="rounded-2xl p-8" />
       </div>
       <JsonLd
         data={serviceJsonLd({

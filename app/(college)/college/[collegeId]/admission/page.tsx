@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { AdmissionForm } from '@/components/admission-form';
 import { FaqAccordion } from '@/components/faq-accordion';
 import { JsonLd } from '@/components/json-ld';
+import { StepList } from '@/components/step-list';
 import { StickyApplyBar } from '@/components/sticky-apply-bar';
 import {
   collegeStaticParams,
@@ -73,22 +74,9 @@ export default async function AdmissionPage(props: CollegeParams) {
         </section>
         <section>
           <h2 className="text-2xl font-bold text-ink">How it works</h2>
-          <ol className="mt-4 flex flex-col gap-3">
-            {university.steps.map((step, index) => (
-              <li key={step.title} className="flex gap-4 rounded-xl border border-brand-100 p-4">
-                <span
-                  aria-hidden="true"
-                  className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
-                >
-                  {index + 1}
-                </span>
-                <div>
-                  <h3 className="font-semibold text-ink">{step.title}</h3>
-                  <p className="mt-1 text-gray-700">{step.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
+          <div className="mt-4">
+            <StepList steps={university.steps} />
+          </div>
         </section>
         <section>
           <h2 className="mb-4 text-2xl font-bold text-ink">Questions students ask</h2>

@@ -1,0 +1,185 @@
+// `npm run bench:leads`: load on the lead API of the production server, on loopback, bounded in
+// time, stopping by itself. Closed loop: 32 connections for 30 s with unique idempotency keys;
+// then open loop: 100 requests per second for 20 s, latency counted from each request's
+// scheduled time. Checks stored rows against acknowledged answers; exits non-zero on a miss.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3300);
+const CONNECTIONS = 32;
+const CLOSED_SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const OPEN_RATE = 100;
+const OPEN_SECONDS = 20;
+const GOALS = { rps: 400, openP99: 150 };
+
+if (!fs.existsSync('.next/BUILD_ID')) {
+  console.error('No production build: run `npm run build` first.');
+  process.exit(1);
+}
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-bench-'));
+const dbPath = path.join(dir, 'leads.db');
+const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(PORT)], {
+  env: { ...process.env, NODE_ENV: 'production', LEADS_DB_PATH: dbPath, RATE_LIMIT_POINTS: '100000000', MIN_FILL_TIME_MS: '0' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+});
+const stop = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
+process.on('exit', stop);
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+let sequence = 0;
+
+function post() {
+  const key = `bench-${process.pid}-${sequence++}`;
+  const body = JSON.stringify({
+    name: 'Bench Mark',
+    email: `${key}@example.in`,
+    phone: '9876543210',
+    Websiteurl: 'example.in',
+    message: 'Load test lead',
+    reason: 'Benchmark',
+    page_url: `http://127.0.0.1:${PORT}/`,
+  });
+  return new Promise((resolve) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        path: '/api/b2b/leads/submit',
+        method: 'POST',
+        agent,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), 'Idempotency-Key': key },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode));
+      },
+    );
+    request.on('error', () => resolve(0));
+    request.end(body);
+  });
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+async function waitUntilUp() {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/robots.txt`)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('server did not start');
+}
+
+async function closedLoop(seconds) {
+  const latencies = [];
+  const statuses = new Map();
+  const end = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < end) {
+        const started = performance.now();
+        const status = await post();
+        latencies.push(performance.now() - started);
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      }
+    }),
+  );
+  return { latencies: latencies.sort((a, b) => a - b), statuses, seconds };
+}
+
+async function openLoop(rate, seconds) {
+  const latencies = [];
+  const statuses = new Map();
+  const interval = 1000 / rate;
+  const start = performance.now();
+  const pending = [];
+  for (let i = 0; i < rate * seconds; i++) {
+    const scheduled = start + i * interval;
+    const wait = scheduled - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    pending.push(
+      post().then((status) => {
+        latencies.push(performance.now() - scheduled);
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      }),
+    );
+  }
+  await Promise.all(pending);
+  return { latencies: latencies.sort((a, b) => a - b), statuses };
+}
+
+const ok = (statuses) => statuses.get(200) ?? 0;
+const non2xx = (statuses) => [...statuses].filter(([status]) => status < 200 || status >= 300).reduce((sum, [, count]) => sum + count, 0);
+const fmt = (value) => value.toFixed(1);
+
+try {
+  await waitUntilUp();
+  await closedLoop(2);
+  const warmRows = new Database(dbPath, { readonly: true }).prepare('SELECT COUNT(*) AS n FROM leads').get().n;
+
+  const closed = await closedLoop(CLOSED_SECONDS);
+  const rows = new Database(dbPath, { readonly: true }).prepare('SELECT COUNT(*) AS n FROM leads').get().n - warmRows;
+  const open = await openLoop(OPEN_RATE, OPEN_SECONDS);
+
+  const rps = closed.latencies.length / closed.seconds;
+  const result = {
+    date: new Date().toISOString(),
+    machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+    closedLoop: {
+      connections: CONNECTIONS,
+      seconds: CLOSED_SECONDS,
+      requests: closed.latencies.length,
+      requestsPerSecond: Math.round(rps),
+      p50Ms: Number(fmt(percentile(closed.latencies, 50))),
+      p99Ms: Number(fmt(percentile(closed.latencies, 99))),
+      non2xx: non2xx(closed.statuses),
+      acknowledged: ok(closed.statuses),
+      rowsStored: rows,
+    },
+    openLoop: {
+      rate: OPEN_RATE,
+      seconds: OPEN_SECONDS,
+      p95Ms: Number(fmt(percentile(open.latencies, 95))),
+      p99Ms: Number(fmt(percentile(open.latencies, 99))),
+      non2xx: non2xx(open.statuses),
+    },
+  };
+  console.table({
+    'closed loop (32 conn, 30 s)': { 'req/s': result.closedLoop.requestsPerSecond, p50: result.closedLoop.p50Ms, p95: '', p99: result.closedLoop.p99Ms, 'non-2xx': result.closedLoop.non2xx },
+    'open loop (100 req/s)': { 'req/s': OPEN_RATE, p50: fmt(percentile(open.latencies, 50)), p95: result.openLoop.p95Ms, p99: result.openLoop.p99Ms, 'non-2xx': result.openLoop.non2xx },
+  });
+  console.log(`rows stored ${rows}, acknowledged ${result.closedLoop.acknowledged}`);
+  fs.mkdirSync('bench', { recursive: true });
+  fs.writeFileSync('bench/leads.json', `${JSON.stringify(result, null, 2)}\n`);
+
+  const misses = [];
+  if (rps < GOALS.rps) misses.push(`closed loop ${Math.round(rps)} req/s < ${GOALS.rps}`);
+  if (result.closedLoop.non2xx + result.openLoop.non2xx > 0) misses.push('non-2xx answers');
+  if (rows !== result.closedLoop.acknowledged) misses.push(`rows ${rows} != acknowledged ${result.closedLoop.acknowledged}`);
+  if (result.openLoop.p99Ms > GOALS.openP99) misses.push(`open-loop p99 ${result.openLoop.p99Ms} ms > ${GOALS.openP99}`);
+  if (misses.length) {
+    console.error(`MISSED: ${misses.join('; ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('All goals met.');
+  }
+} finally {
+  agent.destroy();
+  stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+}
