@@ -70,6 +70,7 @@ test.describe('desktop header', () => {
 
   test('choosing a service navigates and lands at the top', async ({ page }) => {
     await page.goto('/faq');
+    await expect(page.locator('h1')).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 1500));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Services', exact: true }).click();

@@ -1,0 +1,3 @@
+import { PageLoading } from '@/components/page-loading';
+
+export default PageLoading;
