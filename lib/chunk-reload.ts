@@ -12,10 +12,13 @@ export const isChunkLoadError = (error: unknown) =>
  * Reloads the page once when a chunk failed to load (a deploy happened meanwhile), so the visitor
  * gets the new build instead of a broken page; a second failure is left to the error screen.
  */
-export function reloadOnceForChunkError(error: unknown): boolean {
+export function reloadOnceForChunkError(
+  error: unknown,
+  reload = () => window.location.reload(),
+): boolean {
   if (!isChunkLoadError(error)) return false;
   if (sessionStorage.getItem(FLAG)) return false;
   sessionStorage.setItem(FLAG, '1');
-  window.location.reload();
+  reload();
   return true;
 }

@@ -23,11 +23,21 @@ if (!fs.existsSync('.next/BUILD_ID')) {
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-bench-'));
 const dbPath = path.join(dir, 'leads.db');
-const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(PORT)], {
-  env: { ...process.env, NODE_ENV: 'production', LEADS_DB_PATH: dbPath, RATE_LIMIT_POINTS: '100000000', MIN_FILL_TIME_MS: '0' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-});
+const server = spawn(
+  process.execPath,
+  ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(PORT)],
+  {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LEADS_DB_PATH: dbPath,
+      RATE_LIMIT_POINTS: '100000000',
+      MIN_FILL_TIME_MS: '0',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  },
+);
 const stop = () => {
   try {
     process.kill(-server.pid, 'SIGTERM');
@@ -59,7 +69,11 @@ function post() {
         path: '/api/b2b/leads/submit',
         method: 'POST',
         agent,
-        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), 'Idempotency-Key': key },
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(body),
+          'Idempotency-Key': key,
+        },
       },
       (response) => {
         response.resume();
@@ -71,7 +85,8 @@ function post() {
   });
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 async function waitUntilUp() {
   for (let i = 0; i < 300; i++) {
@@ -124,16 +139,23 @@ async function openLoop(rate, seconds) {
 }
 
 const ok = (statuses) => statuses.get(200) ?? 0;
-const non2xx = (statuses) => [...statuses].filter(([status]) => status < 200 || status >= 300).reduce((sum, [, count]) => sum + count, 0);
+const non2xx = (statuses) =>
+  [...statuses]
+    .filter(([status]) => status < 200 || status >= 300)
+    .reduce((sum, [, count]) => sum + count, 0);
 const fmt = (value) => value.toFixed(1);
 
 try {
   await waitUntilUp();
   await closedLoop(2);
-  const warmRows = new Database(dbPath, { readonly: true }).prepare('SELECT COUNT(*) AS n FROM leads').get().n;
+  const warmRows = new Database(dbPath, { readonly: true })
+    .prepare('SELECT COUNT(*) AS n FROM leads')
+    .get().n;
 
   const closed = await closedLoop(CLOSED_SECONDS);
-  const rows = new Database(dbPath, { readonly: true }).prepare('SELECT COUNT(*) AS n FROM leads').get().n - warmRows;
+  const rows =
+    new Database(dbPath, { readonly: true }).prepare('SELECT COUNT(*) AS n FROM leads').get().n -
+    warmRows;
   const open = await openLoop(OPEN_RATE, OPEN_SECONDS);
 
   const rps = closed.latencies.length / closed.seconds;
@@ -160,8 +182,20 @@ try {
     },
   };
   console.table({
-    'closed loop (32 conn, 30 s)': { 'req/s': result.closedLoop.requestsPerSecond, p50: result.closedLoop.p50Ms, p95: '', p99: result.closedLoop.p99Ms, 'non-2xx': result.closedLoop.non2xx },
-    'open loop (100 req/s)': { 'req/s': OPEN_RATE, p50: fmt(percentile(open.latencies, 50)), p95: result.openLoop.p95Ms, p99: result.openLoop.p99Ms, 'non-2xx': result.openLoop.non2xx },
+    'closed loop (32 conn, 30 s)': {
+      'req/s': result.closedLoop.requestsPerSecond,
+      p50: result.closedLoop.p50Ms,
+      p95: '',
+      p99: result.closedLoop.p99Ms,
+      'non-2xx': result.closedLoop.non2xx,
+    },
+    'open loop (100 req/s)': {
+      'req/s': OPEN_RATE,
+      p50: fmt(percentile(open.latencies, 50)),
+      p95: result.openLoop.p95Ms,
+      p99: result.openLoop.p99Ms,
+      'non-2xx': result.openLoop.non2xx,
+    },
   });
   console.log(`rows stored ${rows}, acknowledged ${result.closedLoop.acknowledged}`);
   fs.mkdirSync('bench', { recursive: true });
@@ -170,8 +204,10 @@ try {
   const misses = [];
   if (rps < GOALS.rps) misses.push(`closed loop ${Math.round(rps)} req/s < ${GOALS.rps}`);
   if (result.closedLoop.non2xx + result.openLoop.non2xx > 0) misses.push('non-2xx answers');
-  if (rows !== result.closedLoop.acknowledged) misses.push(`rows ${rows} != acknowledged ${result.closedLoop.acknowledged}`);
-  if (result.openLoop.p99Ms > GOALS.openP99) misses.push(`open-loop p99 ${result.openLoop.p99Ms} ms > ${GOALS.openP99}`);
+  if (rows !== result.closedLoop.acknowledged)
+    misses.push(`rows ${rows} != acknowledged ${result.closedLoop.acknowledged}`);
+  if (result.openLoop.p99Ms > GOALS.openP99)
+    misses.push(`open-loop p99 ${result.openLoop.p99Ms} ms > ${GOALS.openP99}`);
   if (misses.length) {
     console.error(`MISSED: ${misses.join('; ')}`);
     process.exitCode = 1;

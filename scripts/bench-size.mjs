@@ -1,0 +1,128 @@
+// `npm run bench:size`: first-load JavaScript per route, from the production build: the gzipped
+// sum of every script a route's HTML references (the client chunks named in its inline flight
+// data included, noModule polyfills excluded), beside the same figure for a bare Next.js page
+// built now from this project's own dependencies. Prints a table, writes bench/size.json, and
+// exits non-zero when a budget is missed.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const KB = 1024;
+const BUDGET = { main: 160 * KB, admission: 195 * KB, overBare: 25 * KB };
+// Pages whose form is their purpose may exceed the bare page by more than 25 KB.
+const FORM_PAGES = /^\/(contact|college\/[^/]+\/(admission|form))$/;
+
+function routeFiles(appDir) {
+  const files = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.html') && !entry.name.startsWith('_global-error'))
+        files.push(full);
+    }
+  };
+  walk(appDir);
+  return files;
+}
+
+const routeOf = (appDir, file) => {
+  const route = `/${path.relative(appDir, file).replace(/\.html$/, '')}`;
+  return route === '/index' ? '/' : route;
+};
+
+/** The scripts a page loads first: <script src> (not noModule) and chunks named in flight data. */
+function firstLoadScripts(html) {
+  const scripts = new Set();
+  for (const [tag, src] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)) {
+    if (!/\bnoModule\b/i.test(tag)) scripts.add(src);
+  }
+  for (const [, chunk] of html.matchAll(/(\/_next\/static\/chunks\/[\w.-]+\.js)/g))
+    scripts.add(chunk);
+  return [...scripts];
+}
+
+function measure(projectDir) {
+  const appDir = path.join(projectDir, '.next', 'server', 'app');
+  const gzipSize = new Map();
+  const sizeOf = (src) => {
+    if (!gzipSize.has(src)) {
+      const file = path.join(projectDir, '.next', src.replace(/^\/_next\//, '').split('?')[0]);
+      gzipSize.set(
+        src,
+        fs.existsSync(file) ? zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length : 0,
+      );
+    }
+    return gzipSize.get(src);
+  };
+  return Object.fromEntries(
+    routeFiles(appDir).map((file) => {
+      const scripts = firstLoadScripts(fs.readFileSync(file, 'utf8'));
+      return [routeOf(appDir, file), scripts.reduce((sum, src) => sum + sizeOf(src), 0)];
+    }),
+  );
+}
+
+function buildBarePage() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-bare-'));
+  fs.mkdirSync(path.join(dir, 'app'));
+  fs.writeFileSync(
+    path.join(dir, 'package.json'),
+    JSON.stringify({ private: true, type: 'module' }),
+  );
+  fs.writeFileSync(
+    path.join(dir, 'app', 'layout.jsx'),
+    'export default function Layout({ children }) { return <html lang="en"><body>{children}</body></html>; }\n',
+  );
+  fs.writeFileSync(
+    path.join(dir, 'app', 'page.jsx'),
+    'export default function Page() { return <h1>Bare page</h1>; }\n',
+  );
+  fs.symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'), 'dir');
+  execFileSync(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'build'], {
+    cwd: dir,
+    stdio: 'ignore',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  const size = measure(dir)['/'];
+  fs.rmSync(dir, { recursive: true, force: true });
+  return size;
+}
+
+if (!fs.existsSync('.next/BUILD_ID')) {
+  console.error('No production build: run `npm run build` first.');
+  process.exit(1);
+}
+
+const sizes = measure('.');
+const bare = buildBarePage();
+const rows = [];
+const misses = [];
+for (const [route, bytes] of Object.entries(sizes).sort()) {
+  const admission = route.startsWith('/college/') || route === '/thank-you';
+  const budget = admission ? BUDGET.admission : BUDGET.main;
+  const over = bytes - bare;
+  const formAllowance = FORM_PAGES.test(route);
+  const ok = bytes <= budget && (formAllowance || over <= BUDGET.overBare);
+  if (!ok) misses.push(route);
+  rows.push({
+    route,
+    kb: +(bytes / KB).toFixed(1),
+    'over bare (KB)': +(over / KB).toFixed(1),
+    'budget (KB)': budget / KB,
+    ok: ok ? 'yes' : 'NO',
+  });
+}
+console.table(rows);
+console.log(`bare Next.js page: ${(bare / KB).toFixed(1)} KB gzipped`);
+fs.mkdirSync('bench', { recursive: true });
+fs.writeFileSync(
+  'bench/size.json',
+  `${JSON.stringify({ date: new Date().toISOString(), bareKb: +(bare / KB).toFixed(1), routes: rows }, null, 2)}\n`,
+);
+if (misses.length) {
+  console.error(`Over budget: ${misses.join(', ')}`);
+  process.exitCode = 1;
+}
