@@ -5,7 +5,6 @@
 // exits non-zero when a budget is missed.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
@@ -36,11 +35,13 @@ const routeOf = (appDir, file) => {
 /** The scripts a page loads first: <script src> (not noModule) and chunks named in flight data. */
 function firstLoadScripts(html) {
   const scripts = new Set();
+  const polyfills = new Set();
   for (const [tag, src] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)) {
-    if (!/\bnoModule\b/i.test(tag)) scripts.add(src);
+    (/\bnoModule\b/i.test(tag) ? polyfills : scripts).add(src);
   }
-  for (const [, chunk] of html.matchAll(/(\/_next\/static\/chunks\/[\w.-]+\.js)/g))
-    scripts.add(chunk);
+  for (const [, chunk] of html.matchAll(/(\/_next\/static\/chunks\/[\w.-]+\.js)/g)) {
+    if (!polyfills.has(chunk)) scripts.add(chunk);
+  }
   return [...scripts];
 }
 
@@ -65,12 +66,14 @@ function measure(projectDir) {
   );
 }
 
+/** Builds an empty App Router page inside the project, so it resolves the same node_modules. */
 function buildBarePage() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-bare-'));
-  fs.mkdirSync(path.join(dir, 'app'));
+  const dir = path.resolve('bench', '.bare-app');
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(path.join(dir, 'app'), { recursive: true });
   fs.writeFileSync(
-    path.join(dir, 'package.json'),
-    JSON.stringify({ private: true, type: 'module' }),
+    path.join(dir, 'next.config.mjs'),
+    `export default { turbopack: { root: ${JSON.stringify(path.resolve('.'))} } };\n`,
   );
   fs.writeFileSync(
     path.join(dir, 'app', 'layout.jsx'),
@@ -80,7 +83,6 @@ function buildBarePage() {
     path.join(dir, 'app', 'page.jsx'),
     'export default function Page() { return <h1>Bare page</h1>; }\n',
   );
-  fs.symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'), 'dir');
   execFileSync(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'build'], {
     cwd: dir,
     stdio: 'ignore',

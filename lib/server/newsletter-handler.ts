@@ -1,4 +1,5 @@
-import { INVALID_EMAIL_MESSAGE, newsletterSchema } from '@/lib/validations/newsletter';
+import { newsletterSchema } from '@/lib/validations/newsletter';
+import { INVALID_EMAIL_MESSAGE } from '@/lib/validations/newsletter-message';
 import type { ApiContext } from './api-context';
 import { fieldErrors, guardRequest, looksLikeBot, storageUnavailable } from './guards';
 import { json, logEvent } from './http';

@@ -1,14 +1,9 @@
 import { z } from 'zod';
+import { isValidEmail } from './email';
 
 // Field rules shared by the proposal (enquiry) and admission schemas: SPEC section 5, required
 // before format, each message exact. `abort` stops at the first failed check so the message
 // shown is the most basic one that applies.
-
-export const EMAIL_PATTERN = /^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,}$/;
-
-/** The spec's pattern, no two dots in a row, and no dot or hyphen at the edges of the @. */
-export const isValidEmail = (value: string) =>
-  EMAIL_PATTERN.test(value) && !value.includes('..') && !/^\.|\.@|@[.-]/.test(value);
 
 export const nameField = z
   .string({ error: 'Name is required' })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isValidEmail } from './fields';
+import { isValidEmail } from './email';
 
-export const INVALID_EMAIL_MESSAGE = 'Invalid Email';
+import { INVALID_EMAIL_MESSAGE } from './newsletter-message';
 
 /** SPEC "Newsletter email": one field, one message. */
 export const newsletterSchema = z.object({

@@ -1,0 +1,1 @@
+export const INVALID_EMAIL_MESSAGE = 'Invalid Email';
