@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { isValidEmail } from './email';
-
 import { INVALID_EMAIL_MESSAGE } from './newsletter-message';
 
 /** SPEC "Newsletter email": one field, one message. */
