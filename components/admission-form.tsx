@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
-import { sanitizePhone } from '@/lib/phone';
 import {
   admissionFormSchema,
   admissionReason,
@@ -14,6 +13,7 @@ import {
 import { primaryButton } from './button-styles';
 import { FieldError } from './field-error';
 import { Honeypot } from './honeypot';
+import { PhoneField } from './phone-field';
 import { TextField } from './text-field';
 import { useLeadSubmission } from './use-lead-submission';
 
@@ -44,7 +44,6 @@ export function AdmissionForm({ universityId, universityName, courses }: Props) 
     router.push(`/thank-you?for=${universityId}`);
   });
 
-  const phone = register('phone');
   const id = (name: string) => `${universityId}-${name}`;
   const busy = isSubmitting || isSubmitSuccessful;
 
@@ -61,18 +60,11 @@ export function AdmissionForm({ universityId, universityName, courses }: Props) 
         error={errors.name?.message}
         {...register('name')}
       />
-      <TextField
+      <PhoneField
         id={id('phone')}
         label="Mobile number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
         error={errors.phone?.message}
-        {...phone}
-        onChange={(event) => {
-          event.target.value = sanitizePhone(event.target.value);
-          return phone.onChange(event);
-        }}
+        registration={register('phone')}
       />
       <TextField
         id={id('email')}

@@ -2,10 +2,10 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { sanitizePhone } from '@/lib/phone';
 import { enquiryFormSchema, type EnquiryFormValues } from '@/lib/validations/enquiry';
 import { primaryButton } from './button-styles';
 import { Honeypot } from './honeypot';
+import { PhoneField } from './phone-field';
 import { TextField } from './text-field';
 import { useLeadSubmission } from './use-lead-submission';
 
@@ -47,7 +47,6 @@ export function EnquiryForm({ purpose, idPrefix, onSuccess }: Props) {
     }
   });
 
-  const phone = register('phone');
   const field = (name: keyof EnquiryFormValues) => ({
     id: `${idPrefix}-${name}`,
     error: errors[name]?.message,
@@ -65,18 +64,7 @@ export function EnquiryForm({ purpose, idPrefix, onSuccess }: Props) {
           autoComplete="email"
           {...register('email')}
         />
-        <TextField
-          {...field('phone')}
-          label="Phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          {...phone}
-          onChange={(event) => {
-            event.target.value = sanitizePhone(event.target.value);
-            return phone.onChange(event);
-          }}
-        />
+        <PhoneField {...field('phone')} label="Phone" registration={register('phone')} />
       </div>
       <TextField
         {...field('Websiteurl')}
