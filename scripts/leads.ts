@@ -1,42 +1,37 @@
-// Operators' command: `npm run leads -- export --format csv|json [--since DATE] [--out FILE]`.
+// Operators' command:
+//   npm run leads -- export --format csv|json [--since DATE] [--out FILE]
+//   npm run leads -- outbox [--all] [--format table|json]
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { toCsv, toJson } from '@/lib/server/lead-export';
+import type { LeadStore } from '@/lib/server/lead-store';
+import { openStore } from '@/lib/server/open-store';
+import { formatOutboxReport, outboxReport } from '@/lib/server/outbox-report';
 import { serverConfig } from '@/lib/server/server-config';
-import { openSqliteStore } from '@/lib/server/sqlite-store';
 
-const USAGE = 'Usage: npm run leads -- export --format csv|json [--since YYYY-MM-DD] [--out FILE]';
+const USAGE = `Usage:
+  npm run leads -- export --format csv|json [--since YYYY-MM-DD] [--out FILE]
+  npm run leads -- outbox [--all] [--format table|json]`;
 
 function fail(message: string): never {
   console.error(`${message}\n${USAGE}`);
   process.exit(2);
 }
 
-async function main() {
-  const { positionals, values } = parseArgs({
-    allowPositionals: true,
-    options: {
-      format: { type: 'string', default: 'csv' },
-      since: { type: 'string' },
-      out: { type: 'string' },
-    },
-  });
-  if (positionals[0] !== 'export') fail(`Unknown command: ${positionals[0] ?? '(none)'}`);
-  if (values.format !== 'csv' && values.format !== 'json') fail(`Unknown format: ${values.format}`);
+type Values = { format?: string; since?: string; out?: string; all?: boolean };
+
+async function exportLeads(store: LeadStore, values: Values) {
+  const format = values.format ?? 'csv';
+  if (format !== 'csv' && format !== 'json') fail(`Unknown format: ${format}`);
   const since = values.since;
   if (since !== undefined && Number.isNaN(Date.parse(since)))
     fail(`--since is not a date: ${since}`);
-
-  const config = serverConfig();
-  const store = openSqliteStore(config.dbPath, { synchronous: config.synchronous });
   const sinceIso = since === undefined ? '' : new Date(since).toISOString();
   const data = {
     leads: await store.listLeads(sinceIso),
     subscribers: await store.listSubscribers(sinceIso),
   };
-  store.close();
-
-  const output = values.format === 'csv' ? toCsv(data) : toJson(data);
+  const output = format === 'csv' ? toCsv(data) : toJson(data);
   if (values.out) {
     fs.writeFileSync(values.out, output);
     console.error(
@@ -44,6 +39,44 @@ async function main() {
     );
   } else {
     process.stdout.write(output);
+  }
+}
+
+async function showOutbox(store: LeadStore, values: Values, forwardBase: string | null) {
+  const format = values.format ?? 'table';
+  if (format !== 'table' && format !== 'json') fail(`Unknown format: ${format}`);
+  const report = outboxReport(
+    await store.listOutbox({ includeDelivered: true }),
+    await store.listAttempts(),
+    values.all ?? false,
+  );
+  process.stdout.write(
+    format === 'json'
+      ? `${JSON.stringify(report, null, 2)}\n`
+      : formatOutboxReport(report, forwardBase),
+  );
+}
+
+async function main() {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      format: { type: 'string' },
+      since: { type: 'string' },
+      out: { type: 'string' },
+      all: { type: 'boolean' },
+    },
+  });
+  const command = positionals[0];
+  if (command !== 'export' && command !== 'outbox') fail(`Unknown command: ${command ?? '(none)'}`);
+
+  const config = serverConfig();
+  const { store } = await openStore(config);
+  try {
+    if (command === 'export') await exportLeads(store, values);
+    else await showOutbox(store, values, config.forwardBase);
+  } finally {
+    await store.close();
   }
 }
 

@@ -1,9 +1,11 @@
 // `npm test`: every test (Jest, then Playwright against a fresh production build), ending with
-// one line "N passed, N failed" that totals both.
+// one line "N passed, N failed" that totals both. A throwaway PostgreSQL cluster runs for the
+// duration, so the store tests cover both engines.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startCluster } from './postgres-cluster.mjs';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-tests-'));
 const run = (command, args, env = {}) =>
@@ -18,6 +20,21 @@ const readJson = (file) => {
 
 let passed = 0;
 let failed = 0;
+
+let cluster = null;
+if (!process.env.TEST_DATABASE_URL) {
+  try {
+    cluster = await startCluster();
+    process.env.TEST_DATABASE_URL = cluster.url;
+  } catch (error) {
+    console.error(`PostgreSQL could not start: ${error.message}`);
+    failed += 1;
+  }
+}
+process.once('SIGINT', () => {
+  cluster?.stop();
+  process.exit(130);
+});
 
 const jestFile = path.join(tmp, 'jest.json');
 const jestStatus = run('npx', ['jest', '--ci', '--json', `--outputFile=${jestFile}`]);
@@ -42,5 +59,6 @@ if (ready) {
   failed += 1;
 }
 
+cluster?.stop();
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);

@@ -1,29 +1,43 @@
-import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { checkOrigin, withCors } from './cross-origin';
+import { startForwarder, type Forwarder } from './forwarder';
 import { storageUnavailable } from './guards';
 import { logEvent } from './http';
 import type { LeadStore } from './lead-store';
+import { openStore } from './open-store';
 import { serverConfig, type ServerConfig } from './server-config';
-import { openSqliteStore } from './sqlite-store';
 
-export type ApiContext = { config: ServerConfig; store: LeadStore; limiter: RateLimiterAbstract };
+export type ApiContext = {
+  config: ServerConfig;
+  store: LeadStore;
+  limiter: RateLimiterAbstract;
+  /** Present when LEADS_FORWARD_BASE is set; woken after each new record. */
+  forwarder: Forwarder | null;
+};
 
-export function createApiContext(config: ServerConfig, store?: LeadStore): ApiContext {
-  return {
-    config,
-    store: store ?? openSqliteStore(config.dbPath, { synchronous: config.synchronous }),
-    limiter: new RateLimiterMemory({
-      points: config.rateLimitPoints,
-      duration: config.rateLimitWindowSeconds,
-    }),
-  };
+export async function createApiContext(config: ServerConfig): Promise<ApiContext> {
+  const { store, limiter } = await openStore(config);
+  const forwarder = config.forwardBase
+    ? startForwarder(store, { ...config, forwardBase: config.forwardBase })
+    : null;
+  return { config, store, limiter, forwarder };
 }
 
-// One store and limiter per server process, opened on the first request.
-const holder = globalThis as typeof globalThis & { __leadwiseApi?: ApiContext };
+/** Stops forwarding and closes the store (tests, and commands that open a context). */
+export async function closeApiContext(ctx: ApiContext) {
+  await ctx.forwarder?.stop();
+  await ctx.store.close();
+}
 
-export function apiContext(): ApiContext {
-  holder.__leadwiseApi ??= createApiContext(serverConfig());
+// One store, limiter and forwarder per server process, opened on first use; a failed opening
+// (the database is down) is retried by the next request.
+const holder = globalThis as typeof globalThis & { __leadwiseApi?: Promise<ApiContext> };
+
+export function apiContext(): Promise<ApiContext> {
+  holder.__leadwiseApi ??= createApiContext(serverConfig()).catch((error) => {
+    holder.__leadwiseApi = undefined;
+    throw error;
+  });
   return holder.__leadwiseApi;
 }
 
@@ -36,7 +50,7 @@ export async function withApiContext(
   handler: (request: Request, ctx: ApiContext) => Promise<Response>,
 ): Promise<Response> {
   try {
-    const ctx = apiContext();
+    const ctx = await apiContext();
     const origin = checkOrigin(request, ctx.config.allowedOrigins, ctx.config.trustedProxyHops > 0);
     if (!origin.allowed) return origin.response;
     return withCors(await handler(request, ctx), origin.corsOrigin);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
-import { createApiContext, type ApiContext } from './api-context';
+import { closeApiContext, createApiContext, type ApiContext } from './api-context';
 import { handleLeadSubmit } from './lead-handler';
 import { handleNewsletterSubscribe } from './newsletter-handler';
 import { serverConfig } from './server-config';
@@ -15,10 +15,10 @@ const RUNS = 1000;
 let dir: string;
 let ctx: ApiContext;
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-prop-'));
   // NORMAL keeps thousands of commits quick; durability is not what these properties test.
-  ctx = createApiContext(
+  ctx = await createApiContext(
     serverConfig({
       LEADS_DB_PATH: path.join(dir, 'leads.db'),
       RATE_LIMIT_POINTS: '1000000',
@@ -26,8 +26,8 @@ beforeAll(() => {
     }),
   );
 });
-afterAll(() => {
-  ctx.store.close();
+afterAll(async () => {
+  await closeApiContext(ctx);
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

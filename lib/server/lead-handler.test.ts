@@ -1,12 +1,10 @@
 /** @jest-environment node */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createApiContext, type ApiContext } from './api-context';
+import { closeApiContext, createApiContext, type ApiContext } from './api-context';
 import { handleLeadSubmit } from './lead-handler';
 import type { LeadStore } from './lead-store';
 import { handleNewsletterSubscribe } from './newsletter-handler';
 import { serverConfig } from './server-config';
+import { ENGINES, freshDatabase, type TestDatabase } from './test-databases';
 
 const proposal = {
   name: 'Asha Verma',
@@ -28,19 +26,6 @@ const admission = {
   page_url: 'http://localhost:3000/college/amity/admission?utm_source=google&gclid=abc',
 };
 
-let dir: string;
-let ctx: ApiContext;
-beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-api-'));
-  ctx = createApiContext(
-    serverConfig({ LEADS_DB_PATH: path.join(dir, 'leads.db'), RATE_LIMIT_POINTS: '1000' }),
-  );
-});
-afterEach(() => {
-  ctx.store.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
-
 const post = (
   body: unknown,
   headers: Record<string, string> = {},
@@ -52,156 +37,173 @@ const post = (
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
-describe('POST /leads/submit', () => {
-  it('stores a proposal lead and answers after the commit', async () => {
-    const response = await handleLeadSubmit(post(proposal, { 'User-Agent': 'jest-agent' }), ctx);
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: true, message: 'Form submitted successfully' });
-    const [row] = await ctx.store.listLeads();
-    expect(row).toMatchObject({
-      kind: 'proposal',
-      name: 'Asha Verma',
-      website: 'example.in',
-      user_agent: 'jest-agent',
-      page_url: proposal.page_url,
-    });
+describe.each(ENGINES)('API handlers on %s', (engine) => {
+  let database: TestDatabase;
+  let ctx: ApiContext;
+  /** Replaces the context with one using other settings on the same database. */
+  const reopen = async (env: Record<string, string>) => {
+    await closeApiContext(ctx);
+    ctx = await createApiContext(serverConfig({ ...database.env, ...env }));
+  };
+  beforeEach(async () => {
+    database = await freshDatabase(engine);
+    ctx = await createApiContext(serverConfig({ ...database.env, RATE_LIMIT_POINTS: '1000' }));
+  });
+  afterEach(async () => {
+    await closeApiContext(ctx);
+    await database.drop();
   });
 
-  it('stores an admission lead with course, city and consent', async () => {
-    const response = await handleLeadSubmit(post(admission), ctx);
-    expect(response.status).toBe(200);
-    const [row] = await ctx.store.listLeads();
-    expect(row).toMatchObject({
-      kind: 'admission',
-      course: 'MBA',
-      city: 'Jaipur',
-      consent: true,
-      website: null,
-      reason: admission.reason,
-    });
-  });
-
-  it('answers 422 with the field messages and stores nothing', async () => {
-    const response = await handleLeadSubmit(post({ ...proposal, phone: '12345', email: '' }), ctx);
-    expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({
-      status: false,
-      message: 'Please correct the highlighted fields',
-      errors: { phone: 'Phone number must be 10 digits', email: 'Email is required' },
-    });
-    expect(await ctx.store.listLeads()).toEqual([]);
-  });
-
-  it('requires consent on the admission shape', async () => {
-    const response = await handleLeadSubmit(post({ ...admission, consent: false }), ctx);
-    expect(response.status).toBe(422);
-    expect((await response.json()).errors).toEqual({
-      consent: 'Please agree to be contacted so that we can help you',
-    });
-  });
-
-  it.each([
-    ['another content type', () => post(proposal, { 'Content-Type': 'text/plain' }), 415],
-    ['malformed JSON', () => post('{"name":'), 400],
-    ['a JSON array', () => post([proposal]), 400],
-    ['a JSON string', () => post('"hello"'), 400],
-    ['null', () => post('null'), 400],
-    ['a body over 16 KB', () => post({ ...proposal, message: 'x'.repeat(17_000) }), 413],
-    [
-      'a bad idempotency key',
-      () => post(proposal, { 'Idempotency-Key': 'has spaces and /slashes' }),
-      400,
-    ],
-  ])('answers %s with %i and stores nothing', async (_label, request, status) => {
-    const response = await handleLeadSubmit(request(), ctx);
-    expect(response.status).toBe(status);
-    expect((await response.json()).status).toBe(false);
-    expect(await ctx.store.listLeads()).toEqual([]);
-  });
-
-  it('stores one row for a retried submit with the same idempotency key', async () => {
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const response = await handleLeadSubmit(post(proposal, { 'Idempotency-Key': 'open-1' }), ctx);
-      expect(response.status).toBe(200);
-    }
-    expect(await ctx.store.listLeads()).toHaveLength(1);
-  });
-
-  it('answers a bot as usual and stores nothing (honeypot, fill time)', async () => {
-    const trap = await handleLeadSubmit(post({ ...proposal, company: 'Spam Inc' }), ctx);
-    const fast = await handleLeadSubmit(post(proposal, { 'X-Fill-Time-Ms': '300' }), ctx);
-    for (const response of [trap, fast]) {
+  describe('POST /leads/submit', () => {
+    it('stores a proposal lead and answers after the commit', async () => {
+      const response = await handleLeadSubmit(post(proposal, { 'User-Agent': 'jest-agent' }), ctx);
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({
         status: true,
         message: 'Form submitted successfully',
       });
-    }
-    expect(await ctx.store.listLeads()).toEqual([]);
-    await handleLeadSubmit(post(proposal, { 'X-Fill-Time-Ms': '5000' }), ctx);
-    expect(await ctx.store.listLeads()).toHaveLength(1);
-  });
-
-  it('answers 429 with Retry-After over the rate limit', async () => {
-    ctx.store.close();
-    ctx = createApiContext(
-      serverConfig({ LEADS_DB_PATH: path.join(dir, 'limited.db'), RATE_LIMIT_POINTS: '2' }),
-    );
-    expect((await handleLeadSubmit(post(proposal), ctx)).status).toBe(200);
-    expect((await handleLeadSubmit(post(proposal), ctx)).status).toBe(200);
-    const limited = await handleLeadSubmit(post(proposal), ctx);
-    expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
-    expect(await ctx.store.listLeads()).toHaveLength(2);
-  });
-
-  it('counts clients apart only through a trusted proxy', async () => {
-    ctx.store.close();
-    ctx = createApiContext(
-      serverConfig({
-        LEADS_DB_PATH: path.join(dir, 'proxied.db'),
-        RATE_LIMIT_POINTS: '1',
-        TRUST_PROXY_HOPS: '1',
-      }),
-    );
-    const from = (ip: string) => post(proposal, { 'X-Forwarded-For': `203.0.113.9, ${ip}` });
-    expect((await handleLeadSubmit(from('198.51.100.1'), ctx)).status).toBe(200);
-    expect((await handleLeadSubmit(from('198.51.100.2'), ctx)).status).toBe(200);
-    expect((await handleLeadSubmit(from('198.51.100.1'), ctx)).status).toBe(429);
-  });
-
-  it('answers 503 with Retry-After when storage fails', async () => {
-    const failing: LeadStore = {
-      ...ctx.store,
-      insertLead: () => Promise.reject(new Error('disk I/O error')),
-    };
-    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const response = await handleLeadSubmit(post(proposal), { ...ctx, store: failing });
-    expect(response.status).toBe(503);
-    expect(response.headers.get('Retry-After')).toBe('30');
-    expect(JSON.stringify(spy.mock.calls)).not.toContain('asha@example.in');
-    spy.mockRestore();
-  });
-});
-
-describe('POST /newsletter/suscribe', () => {
-  const subscribe = (email: unknown) => handleNewsletterSubscribe(post({ email }), ctx);
-
-  it('subscribes, and says so when subscribing twice', async () => {
-    const first = await subscribe('Asha@Example.in');
-    expect(await first.json()).toEqual({ status: true, msg: 'Thank you for subscribing!' });
-    const second = await subscribe('asha@example.in');
-    expect(await second.json()).toEqual({
-      status: true,
-      msg: 'You are already subscribed. Thank you!',
+      const [row] = await ctx.store.listLeads();
+      expect(row).toMatchObject({
+        kind: 'proposal',
+        name: 'Asha Verma',
+        website: 'example.in',
+        user_agent: 'jest-agent',
+        page_url: proposal.page_url,
+      });
     });
-    expect(await ctx.store.listSubscribers()).toHaveLength(1);
+
+    it('stores an admission lead with course, city and consent', async () => {
+      const response = await handleLeadSubmit(post(admission), ctx);
+      expect(response.status).toBe(200);
+      const [row] = await ctx.store.listLeads();
+      expect(row).toMatchObject({
+        kind: 'admission',
+        course: 'MBA',
+        city: 'Jaipur',
+        consent: true,
+        website: null,
+        reason: admission.reason,
+      });
+    });
+
+    it('answers 422 with the field messages and stores nothing', async () => {
+      const response = await handleLeadSubmit(
+        post({ ...proposal, phone: '12345', email: '' }),
+        ctx,
+      );
+      expect(response.status).toBe(422);
+      expect(await response.json()).toEqual({
+        status: false,
+        message: 'Please correct the highlighted fields',
+        errors: { phone: 'Phone number must be 10 digits', email: 'Email is required' },
+      });
+      expect(await ctx.store.listLeads()).toEqual([]);
+    });
+
+    it('requires consent on the admission shape', async () => {
+      const response = await handleLeadSubmit(post({ ...admission, consent: false }), ctx);
+      expect(response.status).toBe(422);
+      expect((await response.json()).errors).toEqual({
+        consent: 'Please agree to be contacted so that we can help you',
+      });
+    });
+
+    it.each([
+      ['another content type', () => post(proposal, { 'Content-Type': 'text/plain' }), 415],
+      ['malformed JSON', () => post('{"name":'), 400],
+      ['a JSON array', () => post([proposal]), 400],
+      ['a JSON string', () => post('"hello"'), 400],
+      ['null', () => post('null'), 400],
+      ['a body over 16 KB', () => post({ ...proposal, message: 'x'.repeat(17_000) }), 413],
+      [
+        'a bad idempotency key',
+        () => post(proposal, { 'Idempotency-Key': 'has spaces and /slashes' }),
+        400,
+      ],
+    ])('answers %s with %i and stores nothing', async (_label, request, status) => {
+      const response = await handleLeadSubmit(request(), ctx);
+      expect(response.status).toBe(status);
+      expect((await response.json()).status).toBe(false);
+      expect(await ctx.store.listLeads()).toEqual([]);
+    });
+
+    it('stores one row for a retried submit with the same idempotency key', async () => {
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const response = await handleLeadSubmit(
+          post(proposal, { 'Idempotency-Key': 'open-1' }),
+          ctx,
+        );
+        expect(response.status).toBe(200);
+      }
+      expect(await ctx.store.listLeads()).toHaveLength(1);
+    });
+
+    it('answers a bot as usual and stores nothing (honeypot, fill time)', async () => {
+      const trap = await handleLeadSubmit(post({ ...proposal, company: 'Spam Inc' }), ctx);
+      const fast = await handleLeadSubmit(post(proposal, { 'X-Fill-Time-Ms': '300' }), ctx);
+      for (const response of [trap, fast]) {
+        expect(response.status).toBe(200);
+        expect(await response.json()).toEqual({
+          status: true,
+          message: 'Form submitted successfully',
+        });
+      }
+      expect(await ctx.store.listLeads()).toEqual([]);
+      await handleLeadSubmit(post(proposal, { 'X-Fill-Time-Ms': '5000' }), ctx);
+      expect(await ctx.store.listLeads()).toHaveLength(1);
+    });
+
+    it('answers 429 with Retry-After over the rate limit', async () => {
+      await reopen({ RATE_LIMIT_POINTS: '2' });
+      expect((await handleLeadSubmit(post(proposal), ctx)).status).toBe(200);
+      expect((await handleLeadSubmit(post(proposal), ctx)).status).toBe(200);
+      const limited = await handleLeadSubmit(post(proposal), ctx);
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+      expect(await ctx.store.listLeads()).toHaveLength(2);
+    });
+
+    it('counts clients apart only through a trusted proxy', async () => {
+      await reopen({ RATE_LIMIT_POINTS: '1', TRUST_PROXY_HOPS: '1' });
+      const from = (ip: string) => post(proposal, { 'X-Forwarded-For': `203.0.113.9, ${ip}` });
+      expect((await handleLeadSubmit(from('198.51.100.1'), ctx)).status).toBe(200);
+      expect((await handleLeadSubmit(from('198.51.100.2'), ctx)).status).toBe(200);
+      expect((await handleLeadSubmit(from('198.51.100.1'), ctx)).status).toBe(429);
+    });
+
+    it('answers 503 with Retry-After when storage fails', async () => {
+      const failing: LeadStore = {
+        ...ctx.store,
+        insertLead: () => Promise.reject(new Error('disk I/O error')),
+      };
+      const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const response = await handleLeadSubmit(post(proposal), { ...ctx, store: failing });
+      expect(response.status).toBe(503);
+      expect(response.headers.get('Retry-After')).toBe('30');
+      expect(JSON.stringify(spy.mock.calls)).not.toContain('asha@example.in');
+      spy.mockRestore();
+    });
   });
 
-  it.each(['asha@example', 'as..ha@example.in', 42, ''])('answers %j with 422', async (email) => {
-    const response = await subscribe(email);
-    expect(response.status).toBe(422);
-    expect(await response.json()).toMatchObject({ status: false, msg: 'Invalid Email' });
-    expect(await ctx.store.listSubscribers()).toEqual([]);
+  describe('POST /newsletter/suscribe', () => {
+    const subscribe = (email: unknown) => handleNewsletterSubscribe(post({ email }), ctx);
+
+    it('subscribes, and says so when subscribing twice', async () => {
+      const first = await subscribe('Asha@Example.in');
+      expect(await first.json()).toEqual({ status: true, msg: 'Thank you for subscribing!' });
+      const second = await subscribe('asha@example.in');
+      expect(await second.json()).toEqual({
+        status: true,
+        msg: 'You are already subscribed. Thank you!',
+      });
+      expect(await ctx.store.listSubscribers()).toHaveLength(1);
+    });
+
+    it.each(['asha@example', 'as..ha@example.in', 42, ''])('answers %j with 422', async (email) => {
+      const response = await subscribe(email);
+      expect(response.status).toBe(422);
+      expect(await response.json()).toMatchObject({ status: false, msg: 'Invalid Email' });
+      expect(await ctx.store.listSubscribers()).toEqual([]);
+    });
   });
 });

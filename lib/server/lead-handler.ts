@@ -79,6 +79,7 @@ export async function handleLeadSubmit(request: Request, ctx: ApiContext): Promi
   try {
     const { stored } = await ctx.store.insertLead(lead);
     logEvent('info', stored ? 'lead_stored' : 'lead_duplicate', { kind: lead.kind });
+    if (stored) ctx.forwarder?.wake();
   } catch (error) {
     logEvent('error', 'lead_store_failed', { kind: lead.kind, error: (error as Error).message });
     return storageUnavailable();

@@ -1,4 +1,5 @@
-// The storage interface the API uses; SQLite implements it today, another engine can tomorrow.
+// The storage interface the API uses, implemented by SQLite (one machine, the default) and
+// PostgreSQL (several instances); one contract suite tests both.
 
 export type LeadKind = 'proposal' | 'admission';
 
@@ -27,6 +28,34 @@ export type StoredSubscriber = {
   subscribed_at: string;
 };
 
+/** A stored lead or subscription waiting to be (or already) sent to the hosted B2B API. */
+export type OutboxItem = {
+  id: number;
+  record_type: 'lead' | 'subscriber';
+  record_id: number;
+  /** Path under the forwarding base, e.g. `/leads/submit`. */
+  path: string;
+  /** The JSON body to send, in SPEC section 7's format. */
+  payload: string;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  delivered_at: string | null;
+  created_at: string;
+};
+
+export type OutboxAttempt = {
+  id: number;
+  outbox_id: number;
+  attempted_at: string;
+  ok: boolean;
+  http_status: number | null;
+  detail: string;
+  duration_ms: number;
+};
+
+export type AttemptResult = Omit<OutboxAttempt, 'id' | 'outbox_id'>;
+
 export interface LeadStore {
   /** Commits the lead; `stored` is false when its idempotency key was already used. */
   insertLead(lead: NewLead): Promise<{ stored: boolean }>;
@@ -34,5 +63,21 @@ export interface LeadStore {
   addSubscriber(email: string, userAgent: string): Promise<{ created: boolean }>;
   listLeads(since?: string): Promise<StoredLead[]>;
   listSubscribers(since?: string): Promise<StoredSubscriber[]>;
-  close(): void;
+  /**
+   * Leases up to `limit` undelivered items that are due, so no other instance sends them until
+   * `leaseUntil` or their attempt is recorded.
+   */
+  claimOutbox(limit: number, now: Date, leaseUntil: Date): Promise<OutboxItem[]>;
+  /** Records an attempt; a failed one schedules the next at `retryAt`, a successful one ends it. */
+  recordAttempt(id: number, result: AttemptResult, retryAt: Date): Promise<void>;
+  /** Undelivered items first, then (with `includeDelivered`) the rest, oldest first. */
+  listOutbox(options?: { includeDelivered?: boolean }): Promise<OutboxItem[]>;
+  listAttempts(outboxId?: number): Promise<OutboxAttempt[]>;
+  close(): Promise<void>;
 }
+
+/** What a store needs to know besides where it lives. */
+export type StoreOptions = {
+  /** Write an outbox item with every new lead and subscription (LEADS_FORWARD_BASE is set). */
+  forward: boolean;
+};

@@ -35,6 +35,7 @@ export async function handleNewsletterSubscribe(
       (request.headers.get('user-agent') ?? '').slice(0, 512),
     );
     logEvent('info', created ? 'subscriber_stored' : 'subscriber_duplicate');
+    if (created) ctx.forwarder?.wake();
     return json(200, { status: true, msg: created ? SUBSCRIBED : ALREADY_SUBSCRIBED });
   } catch (error) {
     logEvent('error', 'subscriber_store_failed', { error: (error as Error).message });

@@ -1,0 +1,175 @@
+/** @jest-environment node */
+import { startFakeHostedApi, type FakeHostedApi } from './fake-hosted-api';
+import { retryDelayMs, startForwarder, type Forwarder } from './forwarder';
+import type { LeadStore } from './lead-store';
+import { openStore } from './open-store';
+import { sampleLead } from './sample-lead';
+import { serverConfig } from './server-config';
+import { ENGINES, freshDatabase, type TestDatabase } from './test-databases';
+
+const until = async (condition: () => boolean | Promise<boolean>, what: string) => {
+  const deadline = Date.now() + 15_000;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('retryDelayMs', () => {
+  it('doubles after each failure, up to the cap, with at most half of it as jitter', () => {
+    expect([1, 2, 3, 4].map((n) => retryDelayMs(n, 1000, 60_000, () => 1))).toEqual([
+      1000, 2000, 4000, 8000,
+    ]);
+    expect(retryDelayMs(3, 1000, 60_000, () => 0)).toBe(2000);
+    expect(retryDelayMs(40, 1000, 60_000, () => 1)).toBe(60_000);
+  });
+});
+
+describe.each(ENGINES)('outbox forwarding on %s', (engine) => {
+  let database: TestDatabase;
+  let api: FakeHostedApi;
+  const open: { store: LeadStore; forwarder: Forwarder }[] = [];
+
+  /** One instance: a store writing outbox items, and its forwarder. */
+  const instance = async (env: Record<string, string> = {}) => {
+    const config = serverConfig({
+      ...database.env,
+      LEADS_FORWARD_BASE: api.base,
+      FORWARD_RETRY_BASE_MS: '50',
+      FORWARD_RETRY_MAX_MS: '200',
+      FORWARD_POLL_MS: '25',
+      FORWARD_TIMEOUT_MS: '300',
+      ...env,
+    });
+    const { store } = await openStore(config);
+    const forwarder = startForwarder(store, { ...config, forwardBase: config.forwardBase! });
+    const handle = { store, forwarder };
+    open.push(handle);
+    return handle;
+  };
+  const shutDown = async (handle: { store: LeadStore; forwarder: Forwarder }) => {
+    open.splice(open.indexOf(handle), 1);
+    await handle.forwarder.stop();
+    await handle.store.close();
+  };
+
+  beforeEach(async () => {
+    database = await freshDatabase(engine);
+    api = await startFakeHostedApi('ok');
+  });
+  afterEach(async () => {
+    await Promise.all([...open].map(shutDown));
+    await api.close();
+    await database.drop();
+  });
+
+  it('sends each lead and subscriber once, in the hosted API format, with a stable key', async () => {
+    const { store } = await instance();
+    await store.insertLead(sampleLead());
+    await store.addSubscriber('news@example.in', 'jest');
+    await until(async () => (await store.listOutbox()).length === 0, 'delivery');
+    await pause(200);
+    const [stored] = await store.listLeads();
+    const [subscriber] = await store.listSubscribers();
+    expect(api.state.calls).toEqual(
+      expect.arrayContaining([
+        {
+          path: '/b2b/leads/submit',
+          idempotencyKey: `leadwise-lead-${stored.id}`,
+          body: {
+            name: 'Asha',
+            email: 'asha@example.in',
+            phone: '9876543210',
+            Websiteurl: 'example.in',
+            message: 'Hello',
+            reason: 'Get a Proposal',
+            page_url: 'http://localhost:3000/',
+          },
+        },
+        {
+          path: '/b2b/newsletter/suscribe',
+          idempotencyKey: `leadwise-subscriber-${subscriber.id}`,
+          body: { email: 'news@example.in' },
+        },
+      ]),
+    );
+    expect(api.state.calls).toHaveLength(2);
+  });
+
+  it('retries with backoff while the API is down or answers falsy, then delivers once', async () => {
+    api.setMode('down');
+    const { store } = await instance();
+    await store.insertLead(sampleLead({ name: 'Retry' }));
+    await until(async () => (await store.listAttempts()).length >= 2, 'two failed attempts');
+    api.setMode('falsy');
+    await until(
+      async () => (await store.listAttempts()).some((a) => a.detail === 'HTTP 200: Rejected'),
+      'a falsy answer',
+    );
+    api.setMode('ok');
+    await until(async () => (await store.listOutbox()).length === 0, 'delivery');
+    await pause(300);
+
+    expect(api.state.delivered).toHaveLength(1);
+    const attempts = await store.listAttempts();
+    expect(attempts.at(-1)).toMatchObject({ ok: true, http_status: 200, detail: 'delivered' });
+    expect(attempts.filter((a) => a.ok)).toHaveLength(1);
+    expect(attempts[0]).toMatchObject({
+      ok: false,
+      http_status: 503,
+      detail: 'HTTP 503: Service unavailable',
+    });
+    const [item] = await store.listOutbox({ includeDelivered: true });
+    expect(item.attempts).toBe(attempts.length);
+    // Backoff: the gaps between attempts grow rather than hammering the API.
+    const times = attempts.map((a) => Date.parse(a.attempted_at));
+    expect(times[1] - times[0]).toBeGreaterThanOrEqual(25);
+  });
+
+  it('gives up on an attempt that stalls, records it, and delivers after recovery', async () => {
+    api.setMode('stall');
+    const { store } = await instance();
+    await store.insertLead(sampleLead({ name: 'Stalled' }));
+    await until(
+      async () => (await store.listAttempts()).some((a) => a.detail === 'no answer within 300 ms'),
+      'a timed-out attempt',
+    );
+    api.setMode('ok');
+    await until(async () => (await store.listOutbox()).length === 0, 'delivery');
+    expect(api.state.delivered).toHaveLength(1);
+  });
+
+  it('resumes after a restart and never sends a delivered item again', async () => {
+    api.setMode('down');
+    const first = await instance();
+    await first.store.insertLead(sampleLead({ name: 'Before restart' }));
+    await until(async () => (await first.store.listAttempts()).length >= 1, 'a failed attempt');
+    await shutDown(first);
+
+    api.setMode('ok');
+    const second = await instance();
+    await until(async () => (await second.store.listOutbox()).length === 0, 'delivery');
+    await shutDown(second);
+
+    const third = await instance();
+    await pause(300);
+    expect(api.state.delivered.map((call) => (call.body as { name: string }).name)).toEqual([
+      'Before restart',
+    ]);
+    expect((await third.store.listAttempts()).filter((a) => a.ok)).toHaveLength(1);
+  });
+
+  it('delivers each item exactly once when two instances forward from one database', async () => {
+    api.setMode('down');
+    const [a, b] = [await instance(), await instance()];
+    for (let i = 0; i < 25; i++)
+      await (i % 2 ? a : b).store.insertLead(sampleLead({ name: `Lead ${i}` }));
+    await pause(100);
+    api.setMode('ok');
+    await until(async () => (await a.store.listOutbox()).length === 0, 'delivery');
+    await pause(300);
+    const names = api.state.delivered.map((call) => (call.body as { name: string }).name);
+    expect(names.sort()).toEqual(Array.from({ length: 25 }, (_, i) => `Lead ${i}`).sort());
+  });
+});

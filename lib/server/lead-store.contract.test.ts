@@ -1,0 +1,288 @@
+/** @jest-environment node */
+// One contract for every lead store engine: what the API and the outbox rely on, run against
+// SQLite and PostgreSQL alike.
+import type { AttemptResult, LeadStore } from './lead-store';
+import { openStore } from './open-store';
+import { sampleLead } from './sample-lead';
+import { serverConfig } from './server-config';
+import { ENGINES, freshDatabase, type TestDatabase } from './test-databases';
+
+const admission = sampleLead({
+  kind: 'admission',
+  website: null,
+  message: null,
+  course: 'MBA',
+  city: 'Delhi',
+  consent: true,
+  reason: 'Admission enquiry: LPU',
+});
+
+const failed = (detail: string, http_status: number | null = 503): AttemptResult => ({
+  attempted_at: new Date().toISOString(),
+  ok: false,
+  http_status,
+  detail,
+  duration_ms: 12,
+});
+const delivered = (): AttemptResult => ({
+  attempted_at: new Date().toISOString(),
+  ok: true,
+  http_status: 200,
+  detail: 'delivered',
+  duration_ms: 8,
+});
+const at = (offsetMs: number) => new Date(Date.now() + offsetMs);
+
+describe.each(ENGINES)('%s lead store', (engine) => {
+  let database: TestDatabase;
+  const opened: LeadStore[] = [];
+  const open = async (env: Record<string, string> = {}) => {
+    const { store } = await openStore(serverConfig({ ...database.env, ...env }));
+    opened.push(store);
+    return store;
+  };
+  const forwarding = { LEADS_FORWARD_BASE: 'http://127.0.0.1:9/b2b' };
+
+  beforeEach(async () => {
+    database = await freshDatabase(engine);
+  });
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((store) => store.close()));
+    await database.drop();
+  });
+
+  it('stores every field of a lead with its received time', async () => {
+    const store = await open();
+    await expect(store.insertLead(sampleLead({ idempotency_key: 'k1' }))).resolves.toEqual({
+      stored: true,
+    });
+    await store.insertLead(admission);
+    const rows = await store.listLeads();
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toEqual({
+      ...sampleLead({ idempotency_key: 'k1' }),
+      id: rows[0].id,
+      received_at: expect.any(String),
+    });
+    expect(rows[1]).toMatchObject({ ...admission, consent: true, website: null });
+    expect(rows[1].id).toBeGreaterThan(rows[0].id);
+    expect(Date.parse(rows[0].received_at)).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('keeps a lead stored across reopening', async () => {
+    const first = await open();
+    await first.insertLead(sampleLead({ name: 'Durable' }));
+    await first.close();
+    opened.splice(opened.indexOf(first), 1);
+    expect((await (await open()).listLeads()).map((row) => row.name)).toEqual(['Durable']);
+  });
+
+  it('stores one row per idempotency key, even when the same key arrives at once', async () => {
+    const store = await open();
+    const other = await open();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        (i % 2 ? store : other).insertLead(
+          sampleLead({ idempotency_key: 'same', name: `Try ${i}` }),
+        ),
+      ),
+    );
+    expect(results.filter((result) => result.stored)).toHaveLength(1);
+    await store.insertLead(sampleLead());
+    await store.insertLead(sampleLead());
+    const rows = await store.listLeads();
+    expect(rows.filter((row) => row.idempotency_key === 'same')).toHaveLength(1);
+    expect(rows).toHaveLength(3);
+  });
+
+  it('keeps subscribers unique by email, case-insensitively, even at once', async () => {
+    const store = await open();
+    await expect(store.addSubscriber('Asha@Example.in', 'jest')).resolves.toEqual({
+      created: true,
+    });
+    const again = await Promise.all(
+      ['asha@example.IN', 'ASHA@EXAMPLE.IN', 'asha@example.in'].map((email) =>
+        store.addSubscriber(email, 'jest'),
+      ),
+    );
+    expect(again).toEqual([{ created: false }, { created: false }, { created: false }]);
+    expect(await store.listSubscribers()).toEqual([
+      {
+        id: expect.any(Number),
+        email: 'Asha@Example.in',
+        user_agent: 'jest',
+        subscribed_at: expect.any(String),
+      },
+    ]);
+  });
+
+  it('filters leads and subscribers by date', async () => {
+    const store = await open();
+    await store.insertLead(sampleLead());
+    await store.addSubscriber('a@example.in', 'jest');
+    expect(await store.listLeads('2999-01-01T00:00:00.000Z')).toEqual([]);
+    expect(await store.listLeads('2000-01-01T00:00:00.000Z')).toHaveLength(1);
+    expect(await store.listSubscribers('2999-01-01T00:00:00.000Z')).toEqual([]);
+    expect(await store.listSubscribers('2000-01-01T00:00:00.000Z')).toHaveLength(1);
+  });
+
+  it('writes no outbox items when forwarding is off', async () => {
+    const store = await open();
+    await store.insertLead(sampleLead());
+    await store.addSubscriber('a@example.in', 'jest');
+    expect(await store.listOutbox({ includeDelivered: true })).toEqual([]);
+  });
+
+  it('writes one outbox item per new lead and subscriber, in the hosted API format', async () => {
+    const store = await open(forwarding);
+    await store.insertLead(sampleLead({ idempotency_key: 'k' }));
+    await store.insertLead(sampleLead({ idempotency_key: 'k', name: 'Repeat' }));
+    await store.insertLead(admission);
+    await store.addSubscriber('new@example.in', 'jest');
+    await store.addSubscriber('NEW@example.in', 'jest');
+    const [leadRow, admissionRow] = await store.listLeads();
+    const [subscriber] = await store.listSubscribers();
+    const items = await store.listOutbox();
+    expect(
+      items.map(({ record_type, record_id, path, attempts, delivered_at }) => ({
+        record_type,
+        record_id,
+        path,
+        attempts,
+        delivered_at,
+      })),
+    ).toEqual([
+      {
+        record_type: 'lead',
+        record_id: leadRow.id,
+        path: '/leads/submit',
+        attempts: 0,
+        delivered_at: null,
+      },
+      {
+        record_type: 'lead',
+        record_id: admissionRow.id,
+        path: '/leads/submit',
+        attempts: 0,
+        delivered_at: null,
+      },
+      {
+        record_type: 'subscriber',
+        record_id: subscriber.id,
+        path: '/newsletter/suscribe',
+        attempts: 0,
+        delivered_at: null,
+      },
+    ]);
+    expect(JSON.parse(items[0].payload)).toEqual({
+      name: 'Asha',
+      email: 'asha@example.in',
+      phone: '9876543210',
+      Websiteurl: 'example.in',
+      message: 'Hello',
+      reason: 'Get a Proposal',
+      page_url: 'http://localhost:3000/',
+    });
+    expect(JSON.parse(items[1].payload)).toEqual({
+      name: 'Asha',
+      email: 'asha@example.in',
+      phone: '9876543210',
+      course: 'MBA',
+      city: 'Delhi',
+      consent: true,
+      reason: 'Admission enquiry: LPU',
+      page_url: 'http://localhost:3000/',
+    });
+    expect(JSON.parse(items[2].payload)).toEqual({ email: 'new@example.in' });
+  });
+
+  it('leases claimed items so no one else takes them until the lease ends', async () => {
+    const store = await open(forwarding);
+    await store.insertLead(sampleLead());
+    await store.insertLead(sampleLead());
+    const claimed = await store.claimOutbox(10, at(0), at(60_000));
+    expect(claimed.map((item) => item.record_id)).toHaveLength(2);
+    expect(await store.claimOutbox(10, at(0), at(60_000))).toEqual([]);
+    expect(await store.claimOutbox(10, at(61_000), at(120_000))).toHaveLength(2);
+  });
+
+  it('gives each item to one claimant when several claim at once', async () => {
+    const stores = [await open(forwarding), await open(forwarding), await open(forwarding)];
+    for (let i = 0; i < 30; i++) await stores[0].insertLead(sampleLead({ name: `Lead ${i}` }));
+    const claims = await Promise.all(
+      stores.flatMap((store) => [1, 2].map(() => store.claimOutbox(7, at(0), at(60_000)))),
+    );
+    const ids = claims.flat().map((item) => item.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBeLessThanOrEqual(30);
+    expect(ids.length).toBeGreaterThan(0);
+  });
+
+  it('records a failed attempt and offers the item again only when its retry is due', async () => {
+    const store = await open(forwarding);
+    await store.insertLead(sampleLead());
+    const [item] = await store.claimOutbox(10, at(0), at(60_000));
+    await store.recordAttempt(item.id, failed('HTTP 503: down'), at(30_000));
+    const [pending] = await store.listOutbox();
+    expect(pending).toMatchObject({
+      id: item.id,
+      attempts: 1,
+      last_error: 'HTTP 503: down',
+      delivered_at: null,
+    });
+    expect(Date.parse(pending.next_attempt_at)).toBeGreaterThan(Date.now() + 25_000);
+    expect(await store.claimOutbox(10, at(0), at(60_000))).toEqual([]);
+    expect((await store.claimOutbox(10, at(31_000), at(90_000))).map((i) => i.id)).toEqual([
+      item.id,
+    ]);
+  });
+
+  it('never offers a delivered item again, and keeps every attempt', async () => {
+    const store = await open(forwarding);
+    await store.insertLead(sampleLead());
+    const [item] = await store.claimOutbox(10, at(0), at(60_000));
+    await store.recordAttempt(item.id, failed('no answer within 10000 ms', null), at(0));
+    await store.claimOutbox(10, at(1), at(60_000));
+    await store.recordAttempt(item.id, delivered(), at(0));
+    // A late duplicate report (a lease that ran out) changes nothing about the delivery.
+    await store.recordAttempt(item.id, failed('late'), at(0));
+
+    expect(await store.listOutbox()).toEqual([]);
+    const [done] = await store.listOutbox({ includeDelivered: true });
+    expect(done).toMatchObject({ attempts: 2, last_error: null });
+    expect(done.delivered_at).not.toBeNull();
+    expect(await store.claimOutbox(10, at(10 * 86_400_000), at(11 * 86_400_000))).toEqual([]);
+    expect(
+      (await store.listAttempts(item.id)).map(
+        ({ outbox_id, ok, http_status, detail, duration_ms }) => ({
+          outbox_id,
+          ok,
+          http_status,
+          detail,
+          duration_ms,
+        }),
+      ),
+    ).toEqual([
+      {
+        outbox_id: item.id,
+        ok: false,
+        http_status: null,
+        detail: 'no answer within 10000 ms',
+        duration_ms: 12,
+      },
+      { outbox_id: item.id, ok: true, http_status: 200, detail: 'delivered', duration_ms: 8 },
+      { outbox_id: item.id, ok: false, http_status: 503, detail: 'late', duration_ms: 12 },
+    ]);
+  });
+
+  it('lists undelivered items before delivered ones', async () => {
+    const store = await open(forwarding);
+    await store.insertLead(sampleLead({ name: 'first' }));
+    await store.insertLead(sampleLead({ name: 'second' }));
+    const [first] = await store.claimOutbox(1, at(0), at(60_000));
+    await store.recordAttempt(first.id, delivered(), at(0));
+    const all = await store.listOutbox({ includeDelivered: true });
+    expect(all.map((item) => item.delivered_at === null)).toEqual([true, false]);
+    expect(all[1].id).toBe(first.id);
+  });
+});

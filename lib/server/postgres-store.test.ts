@@ -1,0 +1,50 @@
+/** @jest-environment node */
+import { openPostgresStore } from './postgres-store';
+import { freshDatabase, type TestDatabase } from './test-databases';
+
+// What only PostgreSQL has; the behaviour both engines share is in lead-store.contract.test.ts.
+
+let database: TestDatabase;
+beforeEach(async () => {
+  database = await freshDatabase('postgres');
+});
+afterEach(() => database.drop());
+
+it('applies each migration once when several instances start at the same moment', async () => {
+  const stores = await Promise.all(
+    [1, 2, 3].map(() =>
+      openPostgresStore(database.env.DATABASE_URL, { poolSize: 2, forward: false }),
+    ),
+  );
+  const { rows } = await stores[0].pool.query('SELECT name FROM schema_migrations ORDER BY name');
+  expect(rows).toEqual([{ name: '001_init.sql' }]);
+  await Promise.all(stores.map((store) => store.close()));
+});
+
+it('enforces unique idempotency keys and subscriber emails with unique indexes', async () => {
+  const store = await openPostgresStore(database.env.DATABASE_URL, { poolSize: 1, forward: false });
+  const { rows } = await store.pool.query(
+    `SELECT indexname FROM pg_indexes WHERE schemaname = 'public' AND indexdef LIKE 'CREATE UNIQUE INDEX%' AND indexname NOT LIKE '%_pkey'
+     ORDER BY indexname`,
+  );
+  expect(rows.map((row) => row.indexname)).toEqual([
+    'leads_idempotency_key',
+    'outbox_record',
+    'subscribers_email_normalized',
+  ]);
+  await store.close();
+});
+
+it('sizes its pool from the configuration', async () => {
+  const store = await openPostgresStore(database.env.DATABASE_URL, { poolSize: 3, forward: false });
+  expect(store.pool.options.max).toBe(3);
+  await store.close();
+});
+
+it('refuses to open when the database cannot be reached, leaving nothing running', async () => {
+  const url = new URL(database.env.DATABASE_URL);
+  url.port = '9';
+  await expect(openPostgresStore(url.toString(), { poolSize: 1, forward: false })).rejects.toThrow(
+    /ECONNREFUSED/,
+  );
+});
