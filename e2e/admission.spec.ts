@@ -103,7 +103,7 @@ for (const id of universityIds) {
           window.dataLayer?.some((entry) => entry.event === 'generate_lead'),
         ),
       ).toBe(true);
-      const stored = exportLeads().leads.filter((lead) => lead.email === email);
+      const stored = (await exportLeads()).leads.filter((lead) => lead.email === email);
       expect(stored).toHaveLength(1);
       expect(stored[0]).toMatchObject({
         kind: 'admission',

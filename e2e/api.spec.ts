@@ -72,7 +72,7 @@ test.describe('embedded B2B API', () => {
     for (const [label, send, status] of cases) {
       expect((await send()).status(), label).toBe(status);
     }
-    const { leads } = exportLeads();
+    const { leads } = await exportLeads();
     expect(leads.filter((row) => row.email === email)).toEqual([]);
   });
 
@@ -100,6 +100,6 @@ test.describe('embedded B2B API', () => {
     );
     for (const answer of answers)
       expect(await answer.json()).toEqual({ status: true, message: 'Form submitted successfully' });
-    expect(exportLeads().leads.filter((row) => row.email === email)).toHaveLength(1);
+    expect((await exportLeads()).leads.filter((row) => row.email === email)).toHaveLength(1);
   });
 });

@@ -68,7 +68,7 @@ test.describe('client faults', () => {
       await expectToast(page, 'Form submitted successfully');
       expect(keys).toHaveLength(2);
       expect(keys[1]).toBe(keys[0]);
-      expect(exportLeads().leads.filter((lead) => lead.email === email)).toHaveLength(1);
+      expect((await exportLeads()).leads.filter((lead) => lead.email === email)).toHaveLength(1);
     });
   }
 

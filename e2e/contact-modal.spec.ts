@@ -182,7 +182,7 @@ test.describe('contact modal', () => {
       page_url: page.url(),
     });
     expect(page.url()).toContain('utm_source=google&gclid=test123');
-    const stored = exportLeads().leads.filter((lead) => lead.email === email);
+    const stored = (await exportLeads()).leads.filter((lead) => lead.email === email);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({
       kind: 'proposal',
@@ -226,7 +226,7 @@ test.describe('contact modal', () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBe(keys[0]);
-    expect(exportLeads().leads.filter((lead) => lead.email === email)).toHaveLength(1);
+    expect((await exportLeads()).leads.filter((lead) => lead.email === email)).toHaveLength(1);
   });
 
   test('reopening shows an empty form', async ({ page, isMobile }) => {
@@ -264,7 +264,7 @@ test.describe('contact modal', () => {
     await main.getByRole('button', { name: 'Submit' }).click();
     await expectToast(page, 'Form submitted successfully');
     await expect(main.getByLabel('Email', { exact: true })).toHaveValue('');
-    expect(exportLeads().leads.filter((lead) => lead.email === email)).toHaveLength(1);
+    expect((await exportLeads()).leads.filter((lead) => lead.email === email)).toHaveLength(1);
   });
 
   test("the modal's code is not fetched before it is wanted", async ({ page }) => {

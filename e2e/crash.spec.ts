@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
+import { startServer as startOn, stopServer, waitUntilUp } from './server-process';
 
 // Kill -9 the production server at random moments under load, ten times: every lead it
 // acknowledged must survive, no idempotency key twice, and the database must check out.
@@ -13,42 +13,8 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const CYCLES = 10;
 const WORKERS = 8;
 
-function startServer(dbPath: string): ChildProcess {
-  return spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(PORT)],
-    {
-      env: {
-        ...process.env,
-        LEADS_DB_PATH: dbPath,
-        RATE_LIMIT_POINTS: '1000000',
-        MIN_FILL_TIME_MS: '0',
-      },
-      detached: true,
-      stdio: 'ignore',
-    },
-  );
-}
-
-async function waitUntilUp() {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/robots.txt`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
-}
-
-/** kill -9 the server and everything it started. */
-async function killServer(server: ChildProcess) {
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  process.kill(-server.pid!, 'SIGKILL');
-  await exited;
-}
+const startServer = (dbPath: string) =>
+  startOn(PORT, { LEADS_DB_PATH: dbPath, RATE_LIMIT_POINTS: '1000000' });
 
 const sendLead = (key: string) =>
   fetch(`${BASE}/api/b2b/leads/submit`, {
@@ -76,7 +42,7 @@ test('acknowledged leads survive kill -9 under load', async ({ isMobile }) => {
   try {
     for (let cycle = 0; cycle < CYCLES; cycle++) {
       const server = startServer(dbPath);
-      await waitUntilUp();
+      await waitUntilUp(PORT);
       let running = true;
       const load = Array.from({ length: WORKERS }, async () => {
         while (running) {
@@ -91,17 +57,17 @@ test('acknowledged leads survive kill -9 under load', async ({ isMobile }) => {
         }
       });
       await new Promise((resolve) => setTimeout(resolve, 300 + Math.random() * 1200));
-      await killServer(server);
+      await stopServer(server);
       running = false;
       await Promise.all(load);
     }
 
     // A retry of acknowledged keys after the crashes stores nothing new.
     const server = startServer(dbPath);
-    await waitUntilUp();
+    await waitUntilUp(PORT);
     const retried = [...acknowledged].slice(0, 20);
     for (const key of retried) expect((await sendLead(key)).status).toBe(200);
-    await killServer(server);
+    await stopServer(server);
 
     const db = new Database(dbPath, { readonly: true });
     const keys = db.prepare('SELECT idempotency_key AS key FROM leads').all() as { key: string }[];

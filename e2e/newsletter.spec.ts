@@ -44,7 +44,7 @@ test.describe('newsletter', () => {
     await expectToast(page, 'You are already subscribed. Thank you!');
     await expect(input).toHaveValue('');
     expect(
-      exportLeads().subscribers.filter((row) => String(row.email).toLowerCase() === email),
+      (await exportLeads()).subscribers.filter((row) => String(row.email).toLowerCase() === email),
     ).toHaveLength(1);
   });
 

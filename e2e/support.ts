@@ -1,8 +1,11 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { expect, type Page } from '@playwright/test';
 import { getAllPosts } from '@/lib/blog';
 import { footerPageLinks, services } from '@/lib/site-config';
 import { E2E_DB_PATH } from './env';
+
+const execFileAsync = promisify(execFile);
 
 export const posts = getAllPosts();
 
@@ -31,17 +34,22 @@ export const collegeRoutes = universityIds.flatMap((id) => [
 
 export { footerPageLinks, services };
 
-/** Every lead and subscriber, read through the operators' export command. */
-export function exportLeads(): {
-  leads: Record<string, unknown>[];
-  subscribers: Record<string, unknown>[];
-} {
-  const output = execFileSync('npx', ['tsx', 'scripts/leads.ts', 'export', '--format', 'json'], {
-    env: { ...process.env, LEADS_DB_PATH: E2E_DB_PATH },
+/** The operators' `npm run leads` command, run against the given store; returns its output. */
+export async function runLeads(args: string[], env: Record<string, string>) {
+  // Asynchronous, so a fake API served from this test process keeps answering meanwhile.
+  const { stdout } = await execFileAsync('npx', ['tsx', 'scripts/leads.ts', ...args], {
+    env: { ...process.env, ...env },
     encoding: 'utf8',
   });
-  return JSON.parse(output);
+  return stdout;
 }
+
+type Export = { leads: Record<string, unknown>[]; subscribers: Record<string, unknown>[] };
+
+/** Every lead and subscriber, read through the operators' export command. */
+export const exportLeads = async (
+  env: Record<string, string> = { LEADS_DB_PATH: E2E_DB_PATH },
+): Promise<Export> => JSON.parse(await runLeads(['export', '--format', 'json'], env));
 
 /** A unique address per test run, so parallel tests find their own rows. */
 export const uniqueEmail = (label: string) =>

@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import { startFakeHostedApi, type FakeHostedApi } from '@/lib/server/fake-hosted-api';
+import type { OutboxReport } from '@/lib/server/outbox-report';
+import { freshDatabase, type TestDatabase } from '@/lib/server/test-databases';
+import { E2E_PORT } from './env';
+import { eventually, startServer, stopServer, waitUntilUp } from './server-process';
+import { exportLeads, runLeads } from './support';
+
+// Two production servers on different ports sharing one PostgreSQL, as behind the nginx
+// upstream: each lead lands once, the rate limit counts across both, and forwarding to the
+// hosted API sends each lead once between them.
+
+const PORTS = [E2E_PORT + 900, E2E_PORT + 901];
+const LIMIT = 6;
+
+test.describe.configure({ mode: 'serial' });
+test.skip(({ isMobile }) => isMobile, 'one run is enough for the servers');
+
+let database: TestDatabase;
+let api: FakeHostedApi;
+let servers: ReturnType<typeof startServer>[] = [];
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  database = await freshDatabase('postgres');
+  api = await startFakeHostedApi('ok');
+  servers = PORTS.map((port) =>
+    startServer(port, {
+      ...database.env,
+      RATE_LIMIT_POINTS: String(LIMIT),
+      TRUST_PROXY_HOPS: '1',
+      LEADS_FORWARD_BASE: api.base,
+      FORWARD_POLL_MS: '200',
+      FORWARD_RETRY_BASE_MS: '200',
+    }),
+  );
+  await Promise.all(PORTS.map(waitUntilUp));
+});
+
+test.afterAll(async () => {
+  await Promise.all(servers.map((server) => stopServer(server, 'SIGTERM')));
+  await api?.close();
+  await database?.drop();
+});
+
+const send = (port: number, name: string, clientIp: string, key?: string) =>
+  fetch(`http://127.0.0.1:${port}/api/b2b/leads/submit`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Forwarded-For': clientIp,
+      ...(key ? { 'Idempotency-Key': key } : {}),
+    },
+    body: JSON.stringify({
+      name,
+      email: 'multi@example.in',
+      phone: '9876543210',
+      Websiteurl: 'example.in',
+      message: 'Two instances',
+      reason: 'Get a Proposal',
+      page_url: 'http://127.0.0.1/',
+    }),
+  });
+
+test('leads sent to both instances land once each, even one key sent to both at once', async () => {
+  test.setTimeout(90_000);
+  const plain = await Promise.all(
+    Array.from({ length: 20 }, (_, i) => send(PORTS[i % 2], `Plain ${i}`, `198.51.100.${i + 1}`)),
+  );
+  const twice = await Promise.all(
+    Array.from({ length: 10 }, (_, i) =>
+      Promise.all(
+        PORTS.map((port, side) =>
+          send(port, `Keyed ${i}`, `203.0.113.${i * 2 + side + 1}`, `multi-key-${i}`),
+        ),
+      ),
+    ),
+  );
+  for (const response of [...plain, ...twice.flat()]) expect(response.status).toBe(200);
+
+  const { leads } = await exportLeads(database.env);
+  const names = leads.map((lead) => lead.name as string).sort();
+  expect(names).toEqual(
+    [
+      ...Array.from({ length: 20 }, (_, i) => `Plain ${i}`),
+      ...Array.from({ length: 10 }, (_, i) => `Keyed ${i}`),
+    ].sort(),
+  );
+  const keys = leads.map((lead) => lead.idempotency_key).filter(Boolean);
+  expect(new Set(keys).size).toBe(10);
+
+  // Both instances forward from the one outbox; each lead reaches the hosted API once.
+  await eventually(() => api.state.delivered.length >= 30);
+  const report: OutboxReport = JSON.parse(
+    await runLeads(['outbox', '--format', 'json'], database.env),
+  );
+  expect(report.summary).toEqual({ pending: 0, failing: 0, delivered: 30 });
+  const forwarded = api.state.delivered.map((call) => (call.body as { name: string }).name);
+  expect(forwarded.sort()).toEqual(names);
+});
+
+test('the rate limit counts one client across both instances', async () => {
+  const statuses: number[] = [];
+  for (let i = 0; i < LIMIT + 2; i++) {
+    statuses.push((await send(PORTS[i % 2], `Limited ${i}`, '192.0.2.77')).status);
+  }
+  expect(statuses).toEqual([...Array(LIMIT).fill(200), 429, 429]);
+  expect(
+    (await exportLeads(database.env)).leads.filter((lead) => /^Limited/.test(lead.name as string)),
+  ).toHaveLength(LIMIT);
+});
