@@ -1,6 +1,6 @@
 // `npm run bench:serve`: requests per second and p99 latency of one prerendered service page,
 // served three ways on loopback: `next start` alone, through the nginx of deploy/nginx.conf
-// (ports and paths substituted, nothing else), and nginx sending the prerendered HTML file with a
+// (ports and paths moved to loopback and a temporary directory, nothing else), and nginx sending the prerendered HTML file with a
 // gzipped copy beside it (gzip_static: nginx's best case). First checks the proxy's behaviour
 // (cache HIT with the page's CSP, HTML and RSC kept apart, 404 and API uncached, immutable
 // /_next/static from disk). wrk: 2 threads, 32 connections, 10 s after a 3 s warm-up,
@@ -56,8 +56,8 @@ function deriveConfig(dir) {
     if (!pattern.test(conf)) throw new Error(`deploy/nginx.conf no longer contains ${pattern}`);
     conf = conf.replace(pattern, replacement);
   };
-  // As root the workers drop to www-data, as in production; otherwise they stay the current user.
-  if (process.getuid?.() !== 0) substitute(/^user .*;$/m, '');
+  // Workers run as the current user, who can read the checkout wherever it is (www-data may not).
+  substitute(/^user .*;$/m, process.getuid?.() === 0 ? 'user root;' : '');
   substitute(/^pid .*;$/m, `pid ${dir}/nginx.pid;`);
   substitute(/^error_log \S+/m, `error_log ${dir}/error.log`);
   substitute(/(access_log )\/var\/log\/nginx\/\S+/, `$1${dir}/access.log`);
@@ -70,7 +70,7 @@ function deriveConfig(dir) {
   substitute(/alias \/srv\/leadwise\//, `alias ${process.cwd()}/`);
   // The page's file and its gzipped copy, as a static site would ship them.
   const staticFile = path.join(dir, 'static', path.basename(PAGE_FILE));
-  fs.mkdirSync(path.dirname(staticFile), { mode: 0o755 });
+  fs.mkdirSync(path.dirname(staticFile));
   fs.copyFileSync(PAGE_FILE, staticFile);
   fs.writeFileSync(`${staticFile}.gz`, zlib.gzipSync(fs.readFileSync(PAGE_FILE)));
   const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
@@ -139,13 +139,18 @@ async function waitUntilUp(port, pathname) {
 }
 
 const children = new Set();
+let stopping = false;
 function start(command, args, options) {
   const child = spawn(command, args, { detached: true, ...options });
   children.add(child);
-  child.on('exit', () => children.delete(child));
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    if (!stopping && command !== 'wrk') console.error(`${command} exited (${code ?? signal})`);
+  });
   return child;
 }
 function stopAll() {
+  stopping = true;
   for (const child of children) {
     try {
       process.kill(-child.pid, 'SIGTERM');
@@ -219,6 +224,11 @@ async function checkProxy(dbPath) {
     `RSC request for ${rscPath} answered ${rsc.status} ${rsc.headers['content-type']}`,
   );
   expect(rsc.headers['x-cache-status'] === 'HIT', `second RSC request not a cache HIT`);
+  const rscBody = rsc.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(rsc.body) : rsc.body;
+  expect(
+    rscBody.equals(fs.readFileSync(PAGE_FILE.replace(/\.html$/, '.rsc'))),
+    `cached RSC payload of ${PAGE} differs from the prerendered one`,
+  );
   const htmlAgain = await request(PORTS.proxy, rscPath, { headers: gzip });
   expect(
     /text\/html/.test(htmlAgain.headers['content-type'] ?? ''),
@@ -248,10 +258,14 @@ async function checkProxy(dbPath) {
   );
 
   // The lead API: every POST reaches the app and is stored; nothing cached.
-  const count = () =>
-    new Database(dbPath, { readonly: true, fileMustExist: true })
-      .prepare('SELECT COUNT(*) AS n FROM leads')
-      .get().n;
+  const count = () => {
+    const db = new Database(dbPath, { readonly: true, fileMustExist: true });
+    try {
+      return db.prepare('SELECT COUNT(*) AS n FROM leads').get().n;
+    } finally {
+      db.close();
+    }
+  };
   const statuses = [];
   for (const key of ['bench-serve-1', 'bench-serve-2']) {
     const body = JSON.stringify({
@@ -330,8 +344,6 @@ if (!fs.existsSync('.next/BUILD_ID') || !fs.existsSync(PAGE_FILE)) {
 ensureTools();
 
 dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-serve-'));
-// nginx's workers (www-data when run as root) must reach the cache and temp directories.
-fs.chmodSync(dir, 0o755);
 const dbPath = path.join(dir, 'leads.db');
 
 try {
