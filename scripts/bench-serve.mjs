@@ -1,0 +1,452 @@
+// `npm run bench:serve`: requests per second and p99 latency of one prerendered service page,
+// served three ways on loopback: `next start` alone, through the nginx of deploy/nginx.conf
+// (ports and paths moved to loopback and a temporary directory, nothing else), and nginx sending the prerendered HTML file with a
+// gzipped copy beside it (gzip_static: nginx's best case). First checks the proxy's behaviour
+// (cache HIT with the page's CSP, HTML and RSC kept apart, 404 and API uncached, immutable
+// /_next/static from disk). wrk: 2 threads, 32 connections, 10 s after a 3 s warm-up,
+// gzip accepted. Installs nginx and wrk with apt-get when missing. Prints a table, writes
+// bench/serve.json, exits non-zero when a check fails or the proxy is under half the static rate.
+import { execFileSync, execSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import Database from 'better-sqlite3';
+
+const PORTS = { next: 3400, proxy: 8480, static: 8481 };
+const PAGE = '/services/seo';
+const PAGE_FILE = path.resolve('.next/server/app/services/seo.html');
+const LOAD = { threads: 2, connections: 32, seconds: Number(process.env.BENCH_SECONDS ?? 10) };
+const WARM_UP_SECONDS = 3;
+const GOAL = 0.5; // proxy rate ≥ GOAL × static rate
+
+const has = (command) => {
+  try {
+    execSync(`command -v ${command}`, { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+function ensureTools() {
+  const missing = ['nginx', 'wrk'].filter((tool) => !has(tool));
+  if (!missing.length) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`Missing ${missing.join(', ')}. Install with: sudo apt-get install -y nginx wrk`);
+    process.exit(1);
+  }
+  console.log(`Installing Debian ${missing.join(', ')}…`);
+  execSync(
+    `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`,
+    { stdio: 'inherit' },
+  );
+}
+
+/**
+ * deploy/nginx.conf with ports and paths moved to loopback and a temporary directory, plus a
+ * server sending the prerendered page's file. Every substitution must match: if the shipped file
+ * changes shape, this fails instead of measuring something else.
+ */
+function deriveConfig(dir) {
+  let conf = fs.readFileSync('deploy/nginx.conf', 'utf8');
+  const substitute = (pattern, replacement) => {
+    if (!pattern.test(conf)) throw new Error(`deploy/nginx.conf no longer contains ${pattern}`);
+    conf = conf.replace(pattern, replacement);
+  };
+  // Workers run as the current user, who can read the checkout wherever it is (www-data may not).
+  substitute(/^user .*;$/m, process.getuid?.() === 0 ? 'user root;' : '');
+  substitute(/^pid .*;$/m, `pid ${dir}/nginx.pid;`);
+  substitute(/^error_log \S+/m, `error_log ${dir}/error.log`);
+  substitute(/(access_log )\/var\/log\/nginx\/\S+/, `$1${dir}/access.log`);
+  substitute(/(proxy_cache_path )\S+/, `$1${dir}/cache`);
+  substitute(
+    /(upstream next_app \{[^}]*?\n\s*server )127\.0\.0\.1:3000;/,
+    `$1127.0.0.1:${PORTS.next};`,
+  );
+  substitute(/listen 80 default_server;/, `listen 127.0.0.1:${PORTS.proxy} default_server;`);
+  substitute(/alias \/srv\/leadwise\//, `alias ${process.cwd()}/`);
+  // The page's file and its gzipped copy, as a static site would ship them.
+  const staticFile = path.join(dir, 'static', path.basename(PAGE_FILE));
+  fs.mkdirSync(path.dirname(staticFile));
+  fs.copyFileSync(PAGE_FILE, staticFile);
+  fs.writeFileSync(`${staticFile}.gz`, zlib.gzipSync(fs.readFileSync(PAGE_FILE)));
+  const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((name) => `    ${name}_temp_path ${dir}/${name}_temp;`)
+    .join('\n');
+  substitute(
+    /^http \{$/m,
+    `http {
+${temps}
+
+    # bench-serve: the prerendered page as a plain file, same http-level settings.
+    server {
+        listen 127.0.0.1:${PORTS.static};
+        location = ${PAGE} {
+            default_type text/html;
+            gzip_static on;
+            alias ${staticFile};
+        }
+    }
+`,
+  );
+  return conf;
+}
+
+function assertFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', () => reject(new Error(`port ${port} is in use`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(resolve));
+  });
+}
+
+/** One HTTP request with full control of headers (no automatic decompression). */
+function request(port, pathname, { method = 'GET', headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, path: pathname, method, headers, agent: false },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
+    req.setTimeout(10_000, () => req.destroy(new Error(`timeout on ${pathname}`)));
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+async function waitUntilUp(port, pathname) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await request(port, pathname)).status === 200) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nothing answers ${pathname} on port ${port}`);
+}
+
+const children = new Set();
+let stopping = false;
+function start(command, args, options) {
+  const child = spawn(command, args, { detached: true, ...options });
+  children.add(child);
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    if (!stopping && command !== 'wrk') console.error(`${command} exited (${code ?? signal})`);
+  });
+  return child;
+}
+function stopAll() {
+  stopping = true;
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+/** Stops every child and waits (at most 5 s) until they are gone. */
+async function stopAllAndWait() {
+  const exits = [...children].map((child) => new Promise((resolve) => child.once('exit', resolve)));
+  stopAll();
+  await Promise.race([Promise.all(exits), new Promise((resolve) => setTimeout(resolve, 5000))]);
+}
+let dir;
+process.on('exit', () => {
+  stopAll();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: stopping`);
+    process.exit(130);
+  });
+}
+
+/** The proxy's behaviour, checked before anything is measured. */
+async function checkProxy(dbPath) {
+  const failures = [];
+  const expect = (ok, message) => {
+    if (!ok) failures.push(message);
+  };
+  const gzip = { 'Accept-Encoding': 'gzip' };
+  const direct = await request(PORTS.next, PAGE);
+  const first = await request(PORTS.proxy, PAGE, { headers: gzip });
+  const second = await request(PORTS.proxy, PAGE, { headers: gzip });
+  expect(first.status === 200 && second.status === 200, `${PAGE} through the proxy not 200`);
+  expect(second.headers['x-cache-status'] === 'HIT', `second ${PAGE} not a cache HIT`);
+  expect(second.headers['content-encoding'] === 'gzip', `${PAGE} not gzipped by the proxy`);
+  const plain = await request(PORTS.proxy, PAGE);
+  expect(
+    !plain.headers['content-encoding'] && plain.body.equals(fs.readFileSync(PAGE_FILE)),
+    `${PAGE} without Accept-Encoding is not the prerendered file`,
+  );
+  expect(
+    /text\/html/.test(second.headers['content-type'] ?? ''),
+    `cached ${PAGE} is not text/html`,
+  );
+  for (const name of [
+    'content-security-policy',
+    'strict-transport-security',
+    'x-content-type-options',
+    'referrer-policy',
+    'permissions-policy',
+    'x-frame-options',
+  ]) {
+    expect(
+      second.headers[name] && second.headers[name] === direct.headers[name],
+      `cached ${PAGE} lacks ${name} as next start sends it`,
+    );
+  }
+
+  // RSC payload of the same URL: its own cache entry, never the HTML (and HTML never it).
+  const rscHeaders = { RSC: '1', ...gzip };
+  const redirect = await request(PORTS.proxy, `${PAGE}?_rsc=bench`, { headers: rscHeaders });
+  const rscPath = redirect.status === 307 ? redirect.headers.location : `${PAGE}?_rsc=bench`;
+  await request(PORTS.proxy, rscPath, { headers: rscHeaders });
+  const rsc = await request(PORTS.proxy, rscPath, { headers: rscHeaders });
+  expect(
+    rsc.status === 200 && /text\/x-component/.test(rsc.headers['content-type'] ?? ''),
+    `RSC request for ${rscPath} answered ${rsc.status} ${rsc.headers['content-type']}`,
+  );
+  expect(rsc.headers['x-cache-status'] === 'HIT', `second RSC request not a cache HIT`);
+  const rscBody = rsc.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(rsc.body) : rsc.body;
+  expect(
+    rscBody.equals(fs.readFileSync(PAGE_FILE.replace(/\.html$/, '.rsc'))),
+    `cached RSC payload of ${PAGE} differs from the prerendered one`,
+  );
+  const htmlAgain = await request(PORTS.proxy, rscPath, { headers: gzip });
+  expect(
+    /text\/html/.test(htmlAgain.headers['content-type'] ?? ''),
+    `plain GET of ${rscPath} got ${htmlAgain.headers['content-type']} (HTML and RSC mixed)`,
+  );
+
+  // Not-found pages say no-store: never served from the cache.
+  await request(PORTS.proxy, '/bench-no-such-page');
+  const missing = await request(PORTS.proxy, '/bench-no-such-page');
+  expect(
+    missing.status === 404 && missing.headers['x-cache-status'] !== 'HIT',
+    'the 404 page was cached',
+  );
+
+  // Built assets: from disk, immutable.
+  const html = fs.readFileSync(PAGE_FILE, 'utf8');
+  const chunk = html.match(/\/_next\/static\/chunks\/[\w.-]+\.js/)?.[0];
+  const asset = chunk ? await request(PORTS.proxy, chunk, { headers: gzip }) : null;
+  expect(
+    asset?.status === 200 &&
+      asset.headers['cache-control'] === 'public, max-age=31536000, immutable',
+    `${chunk} not served with immutable caching (${asset?.status} ${asset?.headers['cache-control']})`,
+  );
+  expect(
+    asset && !asset.headers['x-cache-status'],
+    `${chunk} was asked of Next, not read from disk`,
+  );
+
+  // The lead API: every POST reaches the app and is stored; nothing cached.
+  const count = () => {
+    const db = new Database(dbPath, { readonly: true, fileMustExist: true });
+    try {
+      return db.prepare('SELECT COUNT(*) AS n FROM leads').get().n;
+    } finally {
+      db.close();
+    }
+  };
+  const statuses = [];
+  for (const key of ['bench-serve-1', 'bench-serve-2']) {
+    const body = JSON.stringify({
+      name: 'Bench Serve',
+      email: `${key}@example.in`,
+      phone: '9876543210',
+      Websiteurl: 'example.in',
+      message: 'Proxy check',
+      reason: 'Benchmark',
+      page_url: `http://127.0.0.1:${PORTS.proxy}/`,
+    });
+    const answer = await request(PORTS.proxy, '/api/b2b/leads/submit', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'Content-Length': Buffer.byteLength(body),
+        'Idempotency-Key': key,
+        // As a browser on the site sends it: the API compares Origin with the Host it was sent.
+        Origin: `http://127.0.0.1:${PORTS.proxy}`,
+        'Sec-Fetch-Site': 'same-origin',
+      },
+      body,
+    });
+    statuses.push(answer.status);
+    expect(!answer.headers['x-cache-status'], `API answer went through the cache`);
+  }
+  expect(
+    statuses.every((status) => status === 200),
+    `POST /api/b2b/leads/submit answered ${statuses}`,
+  );
+  expect(count() === 2, `2 leads posted through the proxy, ${count()} stored`);
+  return failures;
+}
+
+const DURATION = { us: 1e-3, ms: 1, s: 1e3 };
+const toMs = (value, unit) => Number(value) * DURATION[unit];
+
+function wrk(port, seconds) {
+  const args = [
+    `-t${LOAD.threads}`,
+    `-c${LOAD.connections}`,
+    `-d${seconds}s`,
+    '--latency',
+    '-H',
+    'Accept-Encoding: gzip',
+    `http://127.0.0.1:${port}${PAGE}`,
+  ];
+  return new Promise((resolve, reject) => {
+    const child = start('wrk', args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (data) => (out += data));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`wrk exited ${code}\n${out}`));
+      const p99 = out.match(/^\s*99%\s+([\d.]+)(us|ms|s)\b/m);
+      const rps = out.match(/^Requests\/sec:\s+([\d.]+)/m);
+      if (!p99 || !rps) return reject(new Error(`unexpected wrk output:\n${out}`));
+      resolve({
+        requestsPerSecond: Math.round(Number(rps[1])),
+        p99Ms: +toMs(p99[1], p99[2]).toFixed(2),
+        errors:
+          Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0) +
+          [...out.matchAll(/(connect|read|write|timeout) (\d+)/g)].reduce(
+            (sum, [, , n]) => sum + Number(n),
+            0,
+          ),
+      });
+    });
+  });
+}
+
+if (!fs.existsSync('.next/BUILD_ID') || !fs.existsSync(PAGE_FILE)) {
+  console.error(`No production build with ${PAGE_FILE}: run \`npm run build\` first.`);
+  process.exit(1);
+}
+ensureTools();
+
+dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-serve-'));
+const dbPath = path.join(dir, 'leads.db');
+
+try {
+  for (const port of Object.values(PORTS)) await assertFree(port);
+  const confPath = path.join(dir, 'nginx.conf');
+  fs.writeFileSync(confPath, deriveConfig(dir));
+  execFileSync('nginx', ['-t', '-q', '-p', dir, '-e', `${dir}/error.log`, '-c', confPath], {
+    stdio: 'inherit',
+  });
+
+  start(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(PORTS.next)],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        LEADS_DB_PATH: dbPath,
+        TRUST_PROXY_HOPS: '1',
+        MIN_FILL_TIME_MS: '0',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  start('nginx', ['-p', dir, '-e', `${dir}/error.log`, '-c', confPath, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitUntilUp(PORTS.next, PAGE);
+  await waitUntilUp(PORTS.static, PAGE);
+
+  const failures = await checkProxy(dbPath);
+  if (failures.length) {
+    console.error(`Proxy checks failed:\n  ${failures.join('\n  ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log(
+      'Proxy checks passed: cache HIT with CSP, RSC apart, 404 and API uncached, immutable assets.',
+    );
+
+    const targets = {
+      'next start': PORTS.next,
+      'nginx proxy (deploy/nginx.conf)': PORTS.proxy,
+      'nginx static file': PORTS.static,
+    };
+    const results = {};
+    for (const [name, port] of Object.entries(targets)) {
+      await wrk(port, WARM_UP_SECONDS);
+      results[name] = await wrk(port, LOAD.seconds);
+    }
+    const [direct, proxy, file] = Object.values(results);
+    const ratios = {
+      proxyToStatic: +(proxy.requestsPerSecond / file.requestsPerSecond).toFixed(2),
+      proxyToDirect: +(proxy.requestsPerSecond / direct.requestsPerSecond).toFixed(2),
+    };
+    console.table(
+      Object.fromEntries(
+        Object.entries(results).map(([name, r]) => [
+          name,
+          { 'req/s': r.requestsPerSecond, 'p99 ms': r.p99Ms, errors: r.errors },
+        ]),
+      ),
+    );
+    console.log(
+      `proxy/static ${ratios.proxyToStatic} (goal ≥ ${GOAL}), proxy/direct ${ratios.proxyToDirect}`,
+    );
+    fs.mkdirSync('bench', { recursive: true });
+    fs.writeFileSync(
+      'bench/serve.json',
+      `${JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${execSync('nginx -v 2>&1').toString().trim()}`,
+          page: PAGE,
+          load: { ...LOAD, warmUpSeconds: WARM_UP_SECONDS, acceptEncoding: 'gzip' },
+          results,
+          ratios,
+          goal: { proxyToStaticAtLeast: GOAL },
+        },
+        null,
+        2,
+      )}\n`,
+    );
+
+    const misses = [];
+    if (ratios.proxyToStatic < GOAL)
+      misses.push(
+        `proxy ${proxy.requestsPerSecond} req/s < ${GOAL} × static ${file.requestsPerSecond}`,
+      );
+    for (const [name, r] of Object.entries(results))
+      if (r.errors) misses.push(`${name}: ${r.errors} errors or non-2xx answers`);
+    if (misses.length) {
+      console.error(`MISSED: ${misses.join('; ')}`);
+      process.exitCode = 1;
+    } else {
+      console.log('Goal met.');
+    }
+  }
+} catch (error) {
+  console.error(error.message);
+  const log = path.join(dir, 'error.log');
+  if (fs.existsSync(log))
+    console.error(fs.readFileSync(log, 'utf8').split('\n').slice(-10).join('\n'));
+  process.exitCode = 1;
+} finally {
+  await stopAllAndWait();
+}
