@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
-import { startServer as startOn, stopServer, waitUntilUp } from './server-process';
+import { eventually, startServer as startOn, stopServer, waitUntilUp } from './server-process';
 
 // Kill -9 the production server at random moments under load, ten times: every lead it
 // acknowledged must survive, no idempotency key twice, and the database must check out.
@@ -12,6 +12,7 @@ const PORT = 3200;
 const BASE = `http://127.0.0.1:${PORT}`;
 const CYCLES = 10;
 const WORKERS = 8;
+const MIN_ACKS_PER_CYCLE = 15;
 
 const startServer = (dbPath: string) =>
   startOn(PORT, { LEADS_DB_PATH: dbPath, RATE_LIMIT_POINTS: '1000000' });
@@ -56,7 +57,11 @@ test('acknowledged leads survive kill -9 under load', async ({ isMobile }) => {
           }
         }
       });
-      await new Promise((resolve) => setTimeout(resolve, 300 + Math.random() * 1200));
+      // Counted, not timed: a busy machine still gets a cycle's worth of load before the kill,
+      // which then lands at a random moment with requests in flight.
+      const before = acknowledged.size;
+      await eventually(() => acknowledged.size >= before + MIN_ACKS_PER_CYCLE);
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 500));
       await stopServer(server);
       running = false;
       await Promise.all(load);
@@ -75,7 +80,7 @@ test('acknowledged leads survive kill -9 under load', async ({ isMobile }) => {
     const integrity = db.pragma('integrity_check', { simple: true });
     db.close();
 
-    expect(acknowledged.size).toBeGreaterThan(CYCLES * 10);
+    expect(acknowledged.size).toBeGreaterThanOrEqual(CYCLES * MIN_ACKS_PER_CYCLE);
     expect([...acknowledged].filter((key) => !stored.has(key))).toEqual([]);
     expect(keys.length).toBe(stored.size);
     expect(integrity).toBe('ok');

@@ -38,8 +38,8 @@ test.beforeEach(async () => {
   };
 });
 test.afterEach(async () => {
-  await api.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await api?.close();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 const post = (route: string, body: object) =>
