@@ -10,9 +10,6 @@ import {
 
 const CONSENT_REQUIRED = 'Please agree to be contacted so that we can help you';
 
-export const CONSENT_TEXT =
-  'I agree to be contacted by phone, SMS, WhatsApp and email about admissions';
-
 /** The student admission form, shared by the browser and the API. */
 export const admissionSchema = z.object({
   name: nameField,
@@ -31,5 +28,3 @@ export type Admission = z.output<typeof admissionSchema>;
 
 export const admissionFormSchema = z.omit(admissionSchema, { reason: true, page_url: true });
 export type AdmissionFormValues = z.input<typeof admissionFormSchema>;
-
-export const admissionReason = (universityName: string) => `Admission enquiry: ${universityName}`;
