@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { AppStateProvider } from '@/components/app-state-provider';
+import { ToasterLoader } from '@/components/toaster-loader';
 import { siteConfig } from '@/lib/site-config';
 import { inter } from './fonts';
 import './globals.css';
@@ -25,7 +25,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en-IN" className={inter.variable}>
       <body className="font-sans">
         <AppStateProvider>{children}</AppStateProvider>
-        <Toaster position="top-center" visibleToasts={20} richColors closeButton />
+        <ToasterLoader />
       </body>
     </html>
   );

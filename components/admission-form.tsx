@@ -1,21 +1,26 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
-import {
-  admissionFormSchema,
-  admissionReason,
-  CONSENT_TEXT,
-  type AdmissionFormValues,
-} from '@/lib/validations/admission';
+import { admissionReason, CONSENT_TEXT } from '@/lib/admission-lead';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import type { AdmissionFormValues } from '@/lib/validations/admission';
 import { primaryButton } from './button-styles';
 import { FieldError } from './field-error';
 import { Honeypot } from './honeypot';
 import { PhoneField } from './phone-field';
 import { TextField } from './text-field';
 import { useLeadSubmission } from './use-lead-submission';
+
+// The schema and zod load when the student first focuses the form, not with the page.
+const validation = lazyResolver(async () => {
+  const [{ zodResolver }, { admissionFormSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@/lib/validations/admission'),
+  ]);
+  return zodResolver(admissionFormSchema);
+});
 
 type Props = { universityId: string; universityName: string; courses: string[] };
 
@@ -27,7 +32,7 @@ export function AdmissionForm({ universityId, universityName, courses }: Props) 
     handleSubmit,
     formState: { errors, isSubmitting, isSubmitSuccessful },
   } = useForm<AdmissionFormValues>({
-    resolver: zodResolver(admissionFormSchema),
+    resolver: validation.resolver,
     mode: 'onChange',
     defaultValues: { name: '', email: '', phone: '', course: '', city: '', consent: false },
   });
@@ -50,6 +55,7 @@ export function AdmissionForm({ universityId, universityName, courses }: Props) 
   return (
     <form
       onSubmit={(event) => onSubmit(event).catch(() => undefined)}
+      onFocus={validation.warm}
       noValidate
       className="relative flex flex-col gap-4"
     >

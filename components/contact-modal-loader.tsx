@@ -1,7 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAppState } from './app-state-provider';
 
 const loadModal = () => import('./contact-modal');
@@ -11,14 +10,19 @@ export const preloadContactModal = () => {
   loadModal().catch(() => undefined);
 };
 
-const ContactModal = dynamic(() => loadModal().then((module) => module.ContactModal), {
-  ssr: false,
-});
+// React.lazy rather than next/dynamic: the same on-demand chunk without next/dynamic's own code.
+const ContactModal = lazy(() =>
+  loadModal().then(({ ContactModal }) => ({ default: ContactModal })),
+);
 
 /** Mounts the modal the first time it is wanted, so its code is not part of every page. */
 export function ContactModalLoader() {
   const { state } = useAppState();
   const [wanted, setWanted] = useState(false);
   if (state.isModalOpen && !wanted) setWanted(true);
-  return wanted ? <ContactModal /> : null;
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ContactModal />
+    </Suspense>
+  ) : null;
 }

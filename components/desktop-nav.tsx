@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
-import { isNavGroup, type NavItem } from '@/lib/site-config';
+import { isNavGroup, type NavItem } from '@/lib/nav';
 import { NavDropdown } from './nav-dropdown';
 
 /** The large-screen menu; at most one group is open at a time. */

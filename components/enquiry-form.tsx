@@ -1,13 +1,22 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { enquiryFormSchema, type EnquiryFormValues } from '@/lib/validations/enquiry';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import type { EnquiryFormValues } from '@/lib/validations/enquiry';
 import { primaryButton } from './button-styles';
 import { Honeypot } from './honeypot';
 import { PhoneField } from './phone-field';
 import { TextField } from './text-field';
 import { useLeadSubmission } from './use-lead-submission';
+
+// The schema and zod load when the visitor first focuses the form, not with the page.
+const validation = lazyResolver(async () => {
+  const [{ zodResolver }, { enquiryFormSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@/lib/validations/enquiry'),
+  ]);
+  return zodResolver(enquiryFormSchema);
+});
 
 type Props = {
   /** The purpose the form was opened with; sent as `reason`. */
@@ -33,7 +42,7 @@ export function EnquiryForm({ purpose, idPrefix, onSuccess }: Props) {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<EnquiryFormValues>({
-    resolver: zodResolver(enquiryFormSchema),
+    resolver: validation.resolver,
     mode: 'onChange',
     defaultValues: emptyValues,
   });
@@ -53,7 +62,12 @@ export function EnquiryForm({ purpose, idPrefix, onSuccess }: Props) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="relative flex flex-col gap-4">
+    <form
+      onSubmit={onSubmit}
+      onFocus={validation.warm}
+      noValidate
+      className="relative flex flex-col gap-4"
+    >
       <TextField {...field('name')} label="Name" autoComplete="name" {...register('name')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

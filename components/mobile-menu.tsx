@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRef, useState, type ReactNode } from 'react';
 import { keepTabInside } from '@/lib/focus-trap';
 import { CloseIcon } from './close-icon';
-import { isNavGroup, type NavItem } from '@/lib/site-config';
+import { isNavGroup, type NavItem } from '@/lib/nav';
 import { ChevronIcon } from './chevron-icon';
 
 type Props = { items: NavItem[]; footer: ReactNode };

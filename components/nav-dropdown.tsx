@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useId, useRef } from 'react';
-import type { NavGroup } from '@/lib/site-config';
+import type { NavGroup } from '@/lib/nav';
 import { ChevronIcon } from './chevron-icon';
 
 type Props = {

@@ -1,13 +1,13 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import type { PostMeta } from '@/lib/blog';
 import { formatDate } from '@/lib/format-date';
+import { StaticImage } from './static-image';
 
 export function PostCard({ post, headingLevel = 2 }: { post: PostMeta; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className="relative flex flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm transition-shadow duration-200 hover:shadow-lg">
-      <Image
+      <StaticImage
         src={post.cover}
         alt={post.coverAlt}
         width={1200}

@@ -1,11 +1,11 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import type { Service } from '@/lib/site-config';
+import { StaticImage } from './static-image';
 
 export function ServiceCard({ service }: { service: Service }) {
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm transition-shadow duration-200 hover:shadow-lg">
-      <Image
+      <StaticImage
         src={service.image}
         alt=""
         width={480}

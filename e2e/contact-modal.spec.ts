@@ -1,17 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectToast, exportLeads, uniqueEmail } from './support';
+import { clickProposalButton, expectToast, exportLeads, uniqueEmail } from './support';
 
 async function openProposal(page: Page, path = '/about-us') {
   await page.goto(path);
-  if (page.viewportSize()!.width < 576) {
-    await page.getByRole('button', { name: 'Menu', exact: true }).click();
-    await page
-      .getByRole('dialog', { name: 'Menu' })
-      .getByRole('button', { name: 'Get a proposal' })
-      .click();
-  } else {
-    await page.getByRole('banner').getByRole('button', { name: 'Get a proposal' }).click();
-  }
+  await clickProposalButton(page);
   const dialog = page.getByRole('dialog', { name: 'get in touch' });
   await expect(dialog).toBeVisible();
   return dialog;

@@ -58,3 +58,16 @@ export const uniqueEmail = (label: string) =>
 export async function expectToast(page: Page, text: string) {
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
 }
+
+/** Clicks the header's "Get a proposal"; on phones it sits in the menu panel. */
+export async function clickProposalButton(page: Page) {
+  if (page.viewportSize()!.width < 576) {
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('button', { name: 'Get a proposal' })
+      .click();
+  } else {
+    await page.getByRole('banner').getByRole('button', { name: 'Get a proposal' }).click();
+  }
+}

@@ -1,9 +1,26 @@
-import { toast } from 'sonner';
+import type { toast as sonnerToast } from 'sonner';
+import { requestToaster } from './toaster-demand';
+
+type Toast = typeof sonnerToast;
+
+// sonner loads with the first toast rather than in every page's first load; the toaster shows
+// the toasts created before it mounted.
+function withToast<T>(show: (toast: Toast) => T): Promise<T | undefined> {
+  requestToaster();
+  return import('sonner').then(
+    ({ toast }) => show(toast),
+    (error: unknown) => {
+      console.error('Toasts could not load', error);
+      return undefined;
+    },
+  );
+}
 
 // Durations of SPEC section 4: success 2 s, error 4 s, loading until dismissed.
 export const notify = {
-  success: (message: string) => toast.success(message, { duration: 2000 }),
-  error: (message: string) => toast.error(message, { duration: 4000 }),
-  loading: (message: string) => toast.loading(message, { duration: Infinity }),
-  dismiss: (id?: string | number) => toast.dismiss(id),
+  success: (message: string) => withToast((toast) => toast.success(message, { duration: 2000 })),
+  error: (message: string) => withToast((toast) => toast.error(message, { duration: 4000 })),
+  loading: (message: string) =>
+    withToast((toast) => toast.loading(message, { duration: Infinity })),
+  dismiss: (id?: string | number) => withToast((toast) => toast.dismiss(id)),
 };

@@ -1,5 +1,6 @@
 import { getAllPosts } from './blog';
-import { footerPageLinks, headerMenu, isNavGroup, services } from './site-config';
+import { isNavGroup } from './nav';
+import { footerPageLinks, headerMenu, services } from './site-config';
 import { universities } from '@/content/universities';
 
 /** Every indexable page, from the configuration and the content: the sitemap's source. */

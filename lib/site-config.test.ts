@@ -1,8 +1,8 @@
+import { isNavGroup } from './nav';
 import {
   footerPageLinks,
   footerServiceLinks,
   headerMenu,
-  isNavGroup,
   services,
   siteConfig,
   telegramHref,

@@ -2,9 +2,7 @@
 // Contact values are placeholders that reach nobody; each is overridable at build time
 // (NEXT_PUBLIC_ so that the same value is inlined on the server and in the browser).
 
-export type NavLink = { label: string; href: string };
-export type NavGroup = { label: string; items: NavLink[] };
-export type NavItem = NavLink | NavGroup;
+import type { NavItem, NavLink } from './nav';
 
 export type Service = {
   id: string;
@@ -136,8 +134,6 @@ export const footerPageLinks: NavLink[] = [
 ];
 
 export const footerServiceLinks: NavLink[] = services.map(({ label, href }) => ({ label, href }));
-
-export const isNavGroup = (item: NavItem): item is NavGroup => 'items' in item;
 
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 

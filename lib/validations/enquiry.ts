@@ -1,5 +1,12 @@
-import { z } from 'zod';
-import { emailField, nameField, pageUrlField, phoneField, reasonField } from './fields';
+import * as z from 'zod/mini';
+import {
+  emailField,
+  nameField,
+  pageUrlField,
+  phoneField,
+  reasonField,
+  requiredText,
+} from './fields';
 
 // Optional scheme, optional www., dot-separated labels, a 2+ letter TLD, optional port and path.
 const WEBSITE_PATTERN =
@@ -10,17 +17,10 @@ export const enquirySchema = z.object({
   name: nameField,
   email: emailField,
   phone: phoneField,
-  Websiteurl: z
-    .string({ error: 'Website URL is required' })
-    .trim()
-    .min(1, { error: 'Website URL is required', abort: true })
-    .max(2048, { error: 'Website URL must be at most 2048 characters', abort: true })
-    .regex(WEBSITE_PATTERN, { error: 'Please enter a valid website URL' }),
-  message: z
-    .string({ error: 'Message is required' })
-    .trim()
-    .min(1, { error: 'Message is required', abort: true })
-    .max(5000, { error: 'Message must be at most 5000 characters' }),
+  Websiteurl: requiredText('Website URL is required', 'Website URL', 2048).check(
+    z.regex(WEBSITE_PATTERN, { error: 'Please enter a valid website URL' }),
+  ),
+  message: requiredText('Message is required', 'Message', 5000),
   reason: reasonField,
   page_url: pageUrlField,
 });
@@ -29,5 +29,5 @@ export type EnquiryInput = z.input<typeof enquirySchema>;
 export type Enquiry = z.output<typeof enquirySchema>;
 
 /** The fields a visitor types; reason and page_url are added when sending. */
-export const enquiryFormSchema = enquirySchema.omit({ reason: true, page_url: true });
+export const enquiryFormSchema = z.omit(enquirySchema, { reason: true, page_url: true });
 export type EnquiryFormValues = z.input<typeof enquiryFormSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isValidEmail } from './email';
 import { INVALID_EMAIL_MESSAGE } from './newsletter-message';
 
@@ -6,9 +6,11 @@ import { INVALID_EMAIL_MESSAGE } from './newsletter-message';
 export const newsletterSchema = z.object({
   email: z
     .string({ error: INVALID_EMAIL_MESSAGE })
-    .trim()
-    .max(254, { error: INVALID_EMAIL_MESSAGE, abort: true })
-    .refine(isValidEmail, { error: INVALID_EMAIL_MESSAGE }),
+    .check(
+      z.trim(),
+      z.maxLength(254, { error: INVALID_EMAIL_MESSAGE, abort: true }),
+      z.refine(isValidEmail, { error: INVALID_EMAIL_MESSAGE }),
+    ),
 });
 
 export type NewsletterInput = z.input<typeof newsletterSchema>;

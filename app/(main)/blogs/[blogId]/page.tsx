@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { CtaBanner } from '@/components/cta-banner';
 import { JsonLd } from '@/components/json-ld';
 import { PostCard } from '@/components/post-card';
+import { StaticImage } from '@/components/static-image';
 import { getAllPosts, getPost, relatedPosts } from '@/lib/blog';
 import { proposalRequest } from '@/lib/contact-requests';
 import { formatDate } from '@/lib/format-date';
@@ -66,12 +66,12 @@ export default async function BlogPostPage({ params }: Props) {
         </div>
       </header>
       <div className="mx-auto max-w-4xl px-4 sm:px-6">
-        <Image
+        <StaticImage
           src={post.cover}
           alt={post.coverAlt}
           width={1200}
           height={630}
-          priority
+          preload
           sizes="(min-width: 896px) 896px, 100vw"
           className="h-auto w-full rounded-2xl bg-brand-50"
         />

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { primaryButton } from '@/components/button-styles';
@@ -9,6 +8,7 @@ import { CtaBanner } from '@/components/cta-banner';
 import { FaqAccordion } from '@/components/faq-accordion';
 import { JsonLd } from '@/components/json-ld';
 import { Reveal } from '@/components/reveal';
+import { StaticImage } from '@/components/static-image';
 import { StepList } from '@/components/step-list';
 import { serviceContent } from '@/content/services';
 import { serviceRequest } from '@/lib/contact-requests';
@@ -75,12 +75,12 @@ export default async function ServicePage({ params }: Props) {
               {content.cta.button}
             </ContactButton>
           </div>
-          <Image
+          <StaticImage
             src={service.image}
             alt=""
             width={480}
             height={320}
-            priority
+            preload
             sizes="(min-width: 992px) 50vw, 100vw"
             className="mx-auto h-auto w-full max-w-lg"
           />
