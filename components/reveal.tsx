@@ -21,10 +21,8 @@ export function Reveal({ children, className }: { children: ReactNode; className
   useEffect(() => {
     const node = ref.current;
     if (!node) return;
-    if (prefersReducedMotion()) {
-      setShown(true);
-      return;
-    }
+    // globals.css already shows every block under reduced motion.
+    if (prefersReducedMotion()) return;
     const animate = loadAnimate();
     const observer = new IntersectionObserver(
       ([entry]) => {
