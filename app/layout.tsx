@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { AppStateProvider } from '@/components/app-state-provider';
+import { NavigationPending } from '@/components/navigation-pending';
 import { ToasterLoader } from '@/components/toaster-loader';
 import { siteConfig } from '@/lib/site-config';
 import { inter } from './fonts';
@@ -26,6 +27,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body className="font-sans">
         <AppStateProvider>{children}</AppStateProvider>
         <ToasterLoader />
+        <NavigationPending />
       </body>
     </html>
   );

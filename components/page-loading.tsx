@@ -1,7 +1,6 @@
 /** The pages' loading fallback (SPEC "Global behaviour"): a centred spinner filling the viewport. */
 export function PageLoading() {
-  // Prerendered pages also carry this fallback for a frame before their content is revealed:
-  // it fades in only after 300 ms, so a fast load never flashes a spinner.
+  // It fades in only after 300 ms, so a fast page change never flashes a spinner.
   return (
     <div
       role="status"

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from './zod';
 import { isValidEmail } from './email';
 
 // Field rules shared by the proposal (enquiry) and admission schemas: SPEC section 5, required

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from './zod';
 import { isValidEmail } from './email';
 import { INVALID_EMAIL_MESSAGE } from './newsletter-message';
 

@@ -1,3 +1,0 @@
-import { PageLoading } from '@/components/page-loading';
-
-export default PageLoading;
