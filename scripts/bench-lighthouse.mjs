@@ -362,6 +362,7 @@ const started = performance.now();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-lighthouse-'));
 const reportDir = path.join('bench', '.lighthouse');
 let chrome;
+let browser;
 try {
   const routes = siteRoutes();
   console.error(`Building the bare page in ${path.relative('.', BARE_APP_DIR)}…`);
@@ -393,6 +394,8 @@ try {
         chromePath: chromiumPath(),
         chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
       });
+      browser ??= (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json())
+        .Browser;
       for (const page of [barePage, ...pages, barePage]) {
         const t0 = performance.now();
         const lhr = await runLighthouse(chrome.port, page.url, mode, Boolean(page.notFound));
@@ -471,7 +474,7 @@ try {
     date: new Date().toISOString(),
     machine: `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
     lighthouse: anyLhr.lighthouseVersion,
-    browser: /(Headless)?Chrome\/[\d.]+/.exec(anyLhr.environment.hostUserAgent)?.[0] ?? '',
+    browser,
     runs: RUNS,
     seconds,
     benchmarkIndex: cpu,
