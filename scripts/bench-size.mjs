@@ -3,34 +3,15 @@
 // data included, noModule polyfills excluded), beside the same figure for a bare Next.js page
 // built now from this project's own dependencies. Prints a table, writes bench/size.json, and
 // exits non-zero when a budget is missed.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { buildBareApp, prerenderedPages, removeBareApp } from './bench-pages.mjs';
 
 const KB = 1024;
 const BUDGET = { main: 160 * KB, admission: 195 * KB, overBare: 25 * KB };
 // Pages whose form is their purpose may exceed the bare page by more than 25 KB.
 const FORM_PAGES = /^\/(contact|college\/[^/]+\/(admission|form))$/;
-
-function routeFiles(appDir) {
-  const files = [];
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.html') && !entry.name.startsWith('_global-error'))
-        files.push(full);
-    }
-  };
-  walk(appDir);
-  return files;
-}
-
-const routeOf = (appDir, file) => {
-  const route = `/${path.relative(appDir, file).replace(/\.html$/, '')}`;
-  return route === '/index' ? '/' : route;
-};
 
 /** The scripts a page loads first: <script src> (not noModule) and chunks named in flight data. */
 function firstLoadScripts(html) {
@@ -46,7 +27,6 @@ function firstLoadScripts(html) {
 }
 
 function measure(projectDir) {
-  const appDir = path.join(projectDir, '.next', 'server', 'app');
   const gzipSize = new Map();
   const sizeOf = (src) => {
     if (!gzipSize.has(src)) {
@@ -59,38 +39,20 @@ function measure(projectDir) {
     return gzipSize.get(src);
   };
   return Object.fromEntries(
-    routeFiles(appDir).map((file) => {
+    prerenderedPages(projectDir).map(({ route, file }) => {
       const scripts = firstLoadScripts(fs.readFileSync(file, 'utf8'));
-      return [routeOf(appDir, file), scripts.reduce((sum, src) => sum + sizeOf(src), 0)];
+      return [route, scripts.reduce((sum, src) => sum + sizeOf(src), 0)];
     }),
   );
 }
 
-/** Builds an empty App Router page inside the project, so it resolves the same node_modules. */
-function buildBarePage() {
-  const dir = path.resolve('bench', '.bare-app');
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(path.join(dir, 'app'), { recursive: true });
-  fs.writeFileSync(
-    path.join(dir, 'next.config.mjs'),
-    `export default { turbopack: { root: ${JSON.stringify(path.resolve('.'))} } };\n`,
-  );
-  fs.writeFileSync(
-    path.join(dir, 'app', 'layout.jsx'),
-    'export default function Layout({ children }) { return <html lang="en"><body>{children}</body></html>; }\n',
-  );
-  fs.writeFileSync(
-    path.join(dir, 'app', 'page.jsx'),
-    'export default function Page() { return <h1>Bare page</h1>; }\n',
-  );
-  execFileSync(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'build'], {
-    cwd: dir,
-    stdio: 'ignore',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  const size = measure(dir)['/'];
-  fs.rmSync(dir, { recursive: true, force: true });
-  return size;
+/** First-load JavaScript of the bare page, built now and removed after measuring. */
+function measureBarePage() {
+  try {
+    return measure(buildBareApp())['/'];
+  } finally {
+    removeBareApp();
+  }
 }
 
 if (!fs.existsSync('.next/BUILD_ID')) {
@@ -99,7 +61,7 @@ if (!fs.existsSync('.next/BUILD_ID')) {
 }
 
 const sizes = measure('.');
-const bare = buildBarePage();
+const bare = measureBarePage();
 const rows = [];
 const misses = [];
 for (const [route, bytes] of Object.entries(sizes).sort()) {
