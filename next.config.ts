@@ -3,6 +3,9 @@ import { staticSecurityHeaders } from './lib/security-headers';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Loaded from node_modules, not bundled: instrumentation.ts and the API routes are bundled
+  // apart, and the limiter they share must throw one RateLimiterRes class for instanceof.
+  serverExternalPackages: ['rate-limiter-flexible'],
   async headers() {
     return [{ source: '/:path*', headers: staticSecurityHeaders }];
   },

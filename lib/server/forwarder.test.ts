@@ -3,7 +3,7 @@ import { startFakeHostedApi, type FakeHostedApi } from './fake-hosted-api';
 import { retryDelayMs, startForwarder, type Forwarder } from './forwarder';
 import type { LeadStore } from './lead-store';
 import { openStore } from './open-store';
-import { sampleLead } from './sample-lead';
+import { sampleLead, sampleLeadPayload } from './sample-lead';
 import { serverConfig } from './server-config';
 import { ENGINES, freshDatabase, type TestDatabase } from './test-databases';
 
@@ -77,15 +77,7 @@ describe.each(ENGINES)('outbox forwarding on %s', (engine) => {
         {
           path: '/b2b/leads/submit',
           idempotencyKey: `leadwise-lead-${stored.id}`,
-          body: {
-            name: 'Asha',
-            email: 'asha@example.in',
-            phone: '9876543210',
-            Websiteurl: 'example.in',
-            message: 'Hello',
-            reason: 'Get a Proposal',
-            page_url: 'http://localhost:3000/',
-          },
+          body: sampleLeadPayload,
         },
         {
           path: '/b2b/newsletter/suscribe',

@@ -1,4 +1,4 @@
-import type { RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { ApiContext } from './api-context';
 import { clientKey, json, readJsonBody, isPlainObject } from './http';
 
@@ -9,11 +9,8 @@ export async function guardRequest(request: Request, ctx: ApiContext): Promise<G
   try {
     await ctx.limiter.consume(clientKey(request, ctx.config.trustedProxyHops));
   } catch (error) {
-    // Duck-typed: instrumentation and each route are bundled apart, each with its own copy of
-    // the class, so instanceof cannot tell a refusal from a storage error.
-    const refusal = error as RateLimiterRes | undefined;
-    if (typeof refusal?.msBeforeNext !== 'number') throw error;
-    const retryAfter = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+    if (!(error instanceof RateLimiterRes)) throw error;
+    const retryAfter = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
     return {
       ok: false,
       response: json(

@@ -3,7 +3,7 @@
 // SQLite and PostgreSQL alike.
 import type { AttemptResult, LeadStore } from './lead-store';
 import { openStore } from './open-store';
-import { sampleLead } from './sample-lead';
+import { sampleLead, sampleLeadPayload } from './sample-lead';
 import { serverConfig } from './server-config';
 import { ENGINES, freshDatabase, type TestDatabase } from './test-databases';
 
@@ -174,15 +174,7 @@ describe.each(ENGINES)('%s lead store', (engine) => {
         delivered_at: null,
       },
     ]);
-    expect(JSON.parse(items[0].payload)).toEqual({
-      name: 'Asha',
-      email: 'asha@example.in',
-      phone: '9876543210',
-      Websiteurl: 'example.in',
-      message: 'Hello',
-      reason: 'Get a Proposal',
-      page_url: 'http://localhost:3000/',
-    });
+    expect(JSON.parse(items[0].payload)).toEqual(sampleLeadPayload);
     expect(JSON.parse(items[1].payload)).toEqual({
       name: 'Asha',
       email: 'asha@example.in',

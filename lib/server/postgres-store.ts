@@ -16,33 +16,6 @@ export type PostgresOptions = StoreOptions & { poolSize: number };
 // Any fixed number: instances starting together take this lock so only one migrates at a time.
 const MIGRATION_LOCK = 4_204_2024;
 
-async function migrate(pool: pg.Pool) {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-    await client.query(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL)',
-    );
-    const { rows } = await client.query<{ name: string }>('SELECT name FROM schema_migrations');
-    for (const { name, sql } of pendingMigrations(
-      'postgres',
-      rows.map((row) => row.name),
-    )) {
-      await client.query(sql);
-      await client.query('INSERT INTO schema_migrations (name, applied_at) VALUES ($1, now())', [
-        name,
-      ]);
-    }
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
-}
-
 /** Runs `work` in one transaction on one pooled connection. */
 async function transaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>) {
   const client = await pool.connect();
@@ -58,6 +31,25 @@ async function transaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Pr
     client.release();
   }
 }
+
+/** Applies every migration not yet recorded, all in one transaction under the lock. */
+const migrate = (pool: pg.Pool) =>
+  transaction(pool, async (client) => {
+    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await client.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL)',
+    );
+    const { rows } = await client.query<{ name: string }>('SELECT name FROM schema_migrations');
+    for (const { name, sql } of pendingMigrations(
+      'postgres',
+      rows.map((row) => row.name),
+    )) {
+      await client.query(sql);
+      await client.query('INSERT INTO schema_migrations (name, applied_at) VALUES ($1, now())', [
+        name,
+      ]);
+    }
+  });
 
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 const OUTBOX_COLUMNS =
@@ -207,18 +199,18 @@ export async function openPostgresStore(
     },
     async listOutbox({ includeDelivered = false } = {}) {
       const { rows } = await pool.query<OutboxRow>(
-        `SELECT ${OUTBOX_COLUMNS} FROM outbox ${includeDelivered ? '' : 'WHERE delivered_at IS NULL'}
+        `SELECT ${OUTBOX_COLUMNS} FROM outbox WHERE $1 OR delivered_at IS NULL
          ORDER BY delivered_at IS NOT NULL, id`,
+        [includeDelivered],
       );
       return rows.map(outboxItem);
     },
     async listAttempts(outboxId) {
       const { rows } = await pool.query<
         Omit<OutboxAttempt, 'attempted_at'> & { attempted_at: Date }
-      >(
-        `SELECT * FROM outbox_attempts ${outboxId === undefined ? '' : 'WHERE outbox_id = $1'} ORDER BY id`,
-        outboxId === undefined ? [] : [outboxId],
-      );
+      >('SELECT * FROM outbox_attempts WHERE $1::integer IS NULL OR outbox_id = $1 ORDER BY id', [
+        outboxId ?? null,
+      ]);
       return rows.map((row) => ({ ...row, attempted_at: row.attempted_at.toISOString() }));
     },
     async close() {

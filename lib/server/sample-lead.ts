@@ -17,3 +17,14 @@ export const sampleLead = (overrides: Partial<NewLead> = {}): NewLead => ({
   idempotency_key: null,
   ...overrides,
 });
+
+/** The hosted API's body for `sampleLead()`, as SPEC section 7 lays it out. */
+export const sampleLeadPayload = {
+  name: 'Asha',
+  email: 'asha@example.in',
+  phone: '9876543210',
+  Websiteurl: 'example.in',
+  message: 'Hello',
+  reason: 'Get a Proposal',
+  page_url: 'http://localhost:3000/',
+};

@@ -69,6 +69,11 @@ export function openSqliteStore(
   const selectSubscribers = db.prepare(
     'SELECT id, email, user_agent, subscribed_at FROM subscribers WHERE subscribed_at >= ? ORDER BY id',
   );
+  const selectOutbox = db.prepare(`
+    SELECT ${OUTBOX_COLUMNS} FROM outbox WHERE ? OR delivered_at IS NULL
+    ORDER BY delivered_at IS NOT NULL, id`);
+  const selectAttempts = db.prepare(`
+    SELECT * FROM outbox_attempts WHERE @outbox_id IS NULL OR outbox_id = @outbox_id ORDER BY id`);
   const claim = db.prepare(`
     UPDATE outbox SET locked_until = @lease
     WHERE id IN (SELECT id FROM outbox
@@ -151,21 +156,10 @@ export function openSqliteStore(
       recordAttempt(id, result, retryAt);
     },
     async listOutbox({ includeDelivered = false } = {}) {
-      return db
-        .prepare(
-          `SELECT ${OUTBOX_COLUMNS} FROM outbox ${includeDelivered ? '' : 'WHERE delivered_at IS NULL'}
-           ORDER BY delivered_at IS NOT NULL, id`,
-        )
-        .all() as OutboxItem[];
+      return selectOutbox.all(Number(includeDelivered)) as OutboxItem[];
     },
     async listAttempts(outboxId) {
-      const rows = (
-        outboxId === undefined
-          ? db.prepare('SELECT * FROM outbox_attempts ORDER BY id').all()
-          : db
-              .prepare('SELECT * FROM outbox_attempts WHERE outbox_id = ? ORDER BY id')
-              .all(outboxId)
-      ) as AttemptRow[];
+      const rows = selectAttempts.all({ outbox_id: outboxId ?? null }) as AttemptRow[];
       return rows.map((row) => ({ ...row, ok: row.ok === 1 }));
     },
     async close() {
