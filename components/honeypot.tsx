@@ -1,15 +1,24 @@
 import type { Ref } from 'react';
+import { HONEYPOT_FIELD } from '@/lib/b2b-contract';
 
-/** A field people never see or reach; a bot that fills it is answered as usual and not stored. */
+/**
+ * A field people never see or reach: off-screen, inert (no keyboard focus, absent from screen
+ * readers) and named so autofill leaves it alone. A lead sent with it filled is stored apart as
+ * suspected.
+ */
 export function Honeypot({ ref }: { ref: Ref<HTMLInputElement> }) {
   return (
-    <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
+    <div
+      aria-hidden="true"
+      inert
+      className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden"
+    >
       <label>
-        Company
+        Leave this field empty
         <input
           ref={ref}
           type="text"
-          name="company"
+          name={HONEYPOT_FIELD}
           tabIndex={-1}
           autoComplete="off"
           defaultValue=""

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { submitLead, type LeadPayload } from '@/lib/api-client';
+import { HONEYPOT_FIELD } from '@/lib/b2b-contract';
 import { reportLeadOutcome } from '@/lib/lead-outcome';
 
 /**
@@ -21,7 +22,7 @@ export function useLeadSubmission() {
   const send = useCallback(
     async (payload: LeadPayload) => {
       const bait = honeypot.current?.value ?? '';
-      const outcome = await submitLead(bait ? { ...payload, company: bait } : payload, {
+      const outcome = await submitLead(bait ? { ...payload, [HONEYPOT_FIELD]: bait } : payload, {
         idempotencyKey,
         fillTimeMs: Date.now() - openedAt.current,
       });

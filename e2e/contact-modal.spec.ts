@@ -98,6 +98,23 @@ test.describe('contact modal', () => {
     );
   });
 
+  test('the honeypot is out of reach: no keyboard stop, nothing a screen reader names', async ({
+    page,
+  }) => {
+    const dialog = await openProposal(page);
+    const trap = dialog.locator('input[name="homepage_url"]');
+    await expect(trap).toHaveCount(1);
+    await expect(dialog.getByRole('textbox', { name: 'Leave this field empty' })).toHaveCount(0);
+    // A full round of Tab through the dialog never stops on it.
+    const stops = new Set<string>();
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press('Tab');
+      stops.add(await page.evaluate(() => document.activeElement?.getAttribute('name') ?? ''));
+    }
+    expect(stops).toContain('email');
+    expect(stops).not.toContain('homepage_url');
+  });
+
   test('shows each field message under its field, red and announced', async ({ page }) => {
     const dialog = await openProposal(page);
     await dialog.getByRole('button', { name: 'Submit' }).click();

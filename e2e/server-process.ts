@@ -8,7 +8,7 @@ export function startServer(port: number, env: Record<string, string>): ChildPro
     process.execPath,
     ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)],
     {
-      env: { ...process.env, MIN_FILL_TIME_MS: '0', ...env },
+      env: { ...process.env, ...env },
       detached: true,
       stdio: 'ignore',
     },

@@ -1,6 +1,8 @@
 // The only module that knows the B2B API: its base and its two paths (SPEC section 7).
 // "suscribe" is the external API's spelling and part of its contract.
 
+import { FILL_TIME_HEADER } from './b2b-contract';
+
 export const API_BASE = (process.env.NEXT_PUBLIC_API_BASE?.trim() || '/api/b2b').replace(
   /\/+$/,
   '',
@@ -26,7 +28,7 @@ async function postJson(path: string, body: unknown, options: SendOptions = {}) 
   };
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   if (options.fillTimeMs !== undefined)
-    headers['X-Fill-Time-Ms'] = String(Math.round(options.fillTimeMs));
+    headers[FILL_TIME_HEADER] = String(Math.round(options.fillTimeMs));
 
   let response: Response;
   try {

@@ -1,20 +1,48 @@
 // `npm run bench:leads`: load on the lead API of the production server, on loopback, bounded in
 // time, stopping by itself. Closed loop: 32 connections for 30 s with unique idempotency keys;
 // then open loop: 100 requests per second for 20 s, latency counted from each request's
-// scheduled time. Checks stored rows against acknowledged answers; exits non-zero on a miss.
-import { spawn } from 'node:child_process';
+// scheduled time. Checks stored rows against acknowledged answers. Then a campaign on a second
+// server with the default settings (scripts/campaign.mjs): 200 visitors from 200 loopback
+// addresses over 5 s, first alone, then while one address floods: served directly at 100
+// requests a second (one scripted client; a flood beyond what one Node process answers slows
+// everyone, which is what nginx is for), and, when nginx is installed, through deploy/nginx.conf
+// at 1,000 a second. Every visitor stored, the flood refused, the visitors' p99 close to the
+// quiet run's. Exits non-zero on a miss.
+import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { quantile, runCampaign } from './campaign.mjs';
+import { loopbackNginxConfig, startNginx } from './nginx-loopback.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const CONNECTIONS = 32;
 const CLOSED_SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const OPEN_RATE = 100;
 const OPEN_SECONDS = 20;
-const GOALS = { rps: 400, openP99: 150 };
+// During a flood the visitors' p99 may exceed the quiet run's by this factor plus this margin.
+const GOALS = {
+  rps: 400,
+  openP99: 150,
+  floodRefused: 0.95,
+  floodP99Factor: 2,
+  floodP99MarginMs: 50,
+};
+const CAMPAIGN = { port: PORT + 1, nginxPort: PORT + 2, visitors: 200, spreadMs: 5_000 };
+const FLOODS = [
+  { via: 'direct', floodRate: 100, flood: 500 },
+  { via: 'nginx', floodRate: 1_000, flood: 5_000 },
+];
+const hasNginx = (() => {
+  try {
+    execSync('command -v nginx', { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
 
 if (!fs.existsSync('.next/BUILD_ID')) {
   console.error('No production build: run `npm run build` first.');
@@ -23,29 +51,33 @@ if (!fs.existsSync('.next/BUILD_ID')) {
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-bench-'));
 const dbPath = path.join(dir, 'leads.db');
-const server = spawn(
-  process.execPath,
-  ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(PORT)],
-  {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LEADS_DB_PATH: dbPath,
-      RATE_LIMIT_POINTS: '100000000',
-      MIN_FILL_TIME_MS: '0',
+const campaignDbPath = path.join(dir, 'campaign.db');
+const servers = [];
+/** `next start` on loopback; `env` on top of ours (the campaign server keeps every default). */
+function startNext(port, env) {
+  const server = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)],
+    {
+      env: { ...process.env, NODE_ENV: 'production', ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  },
-);
+  );
+  servers.push(server);
+}
 const stop = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
+  for (const server of servers) {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
   }
 };
 process.on('exit', stop);
+startNext(PORT, { LEADS_DB_PATH: dbPath, RATE_LIMIT_POINTS: '100000000', MIN_FILL_TIME_MS: '0' });
+startNext(CAMPAIGN.port, { LEADS_DB_PATH: campaignDbPath });
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 let sequence = 0;
@@ -88,10 +120,10 @@ function post() {
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-async function waitUntilUp() {
+async function waitUntilUp(port) {
   for (let i = 0; i < 300; i++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/robots.txt`)).ok) return;
+      if ((await fetch(`http://127.0.0.1:${port}/robots.txt`)).ok) return;
     } catch {
       // not yet
     }
@@ -145,8 +177,51 @@ const non2xx = (statuses) =>
     .reduce((sum, [, count]) => sum + count, 0);
 const fmt = (value) => value.toFixed(1);
 
+let runs = 0;
+/** The campaign alone, then under one flood; what reached the store is read from it. */
+async function campaign({ via, flood, floodRate }) {
+  const port = via === 'nginx' ? CAMPAIGN.nginxPort : CAMPAIGN.port;
+  const visitors = () => ({
+    ports: [port],
+    visitors: CAMPAIGN.visitors,
+    spreadMs: CAMPAIGN.spreadMs,
+    // Fresh addresses per run, so no visitor carries an earlier run's count.
+    firstVisitor: `127.0.${++runs}.10`,
+  });
+  const quiet = await runCampaign({ ...visitors(), flood: 0, label: `${via} quiet` });
+  const flooded = await runCampaign({ ...visitors(), flood, floodRate, label: `${via} flooded` });
+  const db = new Database(campaignDbPath, { readonly: true });
+  const stored = db
+    .prepare('SELECT COUNT(*) AS n FROM leads WHERE name LIKE ?')
+    .get(`${via} flooded visitor %`).n;
+  db.close();
+  const p99 = (results) =>
+    Number(
+      fmt(
+        quantile(
+          results.map((result) => result.ms),
+          0.99,
+        ),
+      ),
+    );
+  return {
+    via,
+    visitors: CAMPAIGN.visitors,
+    spreadSeconds: CAMPAIGN.spreadMs / 1000,
+    floodRequests: flood,
+    floodRate,
+    genuineSent: flooded.visitors.length,
+    genuineAcknowledged: flooded.visitors.filter((result) => result.status === 200).length,
+    genuineStored: stored,
+    floodRefused: flooded.flood.filter((result) => result.status === 429).length,
+    genuineP99QuietMs: p99(quiet.visitors),
+    genuineP99DuringFloodMs: p99(flooded.visitors),
+    floodP99Ms: p99(flooded.flood),
+  };
+}
+
 try {
-  await waitUntilUp();
+  await Promise.all([waitUntilUp(PORT), waitUntilUp(CAMPAIGN.port)]);
   await closedLoop(2);
   const warmRows = new Database(dbPath, { readonly: true })
     .prepare('SELECT COUNT(*) AS n FROM leads')
@@ -157,6 +232,25 @@ try {
     new Database(dbPath, { readonly: true }).prepare('SELECT COUNT(*) AS n FROM leads').get().n -
     warmRows;
   const open = await openLoop(OPEN_RATE, OPEN_SECONDS);
+
+  if (hasNginx) {
+    const nginxDir = path.join(dir, 'nginx');
+    fs.mkdirSync(nginxDir);
+    const conf = loopbackNginxConfig({
+      dir: nginxDir,
+      listenPort: CAMPAIGN.nginxPort,
+      upstreamPorts: [CAMPAIGN.port],
+    });
+    servers.push(startNginx(nginxDir, conf, { detached: true, stdio: 'inherit' }));
+    await waitUntilUp(CAMPAIGN.nginxPort);
+  } else {
+    console.log(
+      'nginx is not installed (apt-get install -y nginx): the campaign through it is skipped.',
+    );
+  }
+  const campaigns = [];
+  for (const scenario of FLOODS.filter(({ via }) => via === 'direct' || hasNginx))
+    campaigns.push(await campaign(scenario));
 
   const rps = closed.latencies.length / closed.seconds;
   const result = {
@@ -180,6 +274,7 @@ try {
       p99Ms: Number(fmt(percentile(open.latencies, 99))),
       non2xx: non2xx(open.statuses),
     },
+    campaigns,
   };
   console.table({
     'closed loop (32 conn, 30 s)': {
@@ -198,6 +293,13 @@ try {
     },
   });
   console.log(`rows stored ${rows}, acknowledged ${result.closedLoop.acknowledged}`);
+  for (const c of campaigns) {
+    console.log(
+      `campaign ${c.via === 'nginx' ? 'through nginx' : 'served directly'} (default settings, ${c.visitors} visitors over ${c.spreadSeconds} s, one address flooding ${c.floodRate} req/s):\n` +
+        `  genuine stored ${c.genuineStored} of ${c.genuineSent}; flood refused ${c.floodRefused} of ${c.floodRequests}\n` +
+        `  genuine p99 ${c.genuineP99DuringFloodMs} ms during the flood (${c.genuineP99QuietMs} ms without it); flood p99 ${c.floodP99Ms} ms`,
+    );
+  }
   fs.mkdirSync('bench', { recursive: true });
   fs.writeFileSync('bench/leads.json', `${JSON.stringify(result, null, 2)}\n`);
 
@@ -208,6 +310,17 @@ try {
     misses.push(`rows ${rows} != acknowledged ${result.closedLoop.acknowledged}`);
   if (result.openLoop.p99Ms > GOALS.openP99)
     misses.push(`open-loop p99 ${result.openLoop.p99Ms} ms > ${GOALS.openP99}`);
+  for (const c of campaigns) {
+    if (c.genuineStored !== c.genuineSent || c.genuineAcknowledged !== c.genuineSent)
+      misses.push(`${c.via}: stored ${c.genuineStored} of ${c.genuineSent} genuine leads`);
+    if (c.floodRefused < c.floodRequests * GOALS.floodRefused)
+      misses.push(`${c.via}: flood refused ${c.floodRefused} of ${c.floodRequests}`);
+    const allowed = c.genuineP99QuietMs * GOALS.floodP99Factor + GOALS.floodP99MarginMs;
+    if (c.genuineP99DuringFloodMs > allowed)
+      misses.push(
+        `${c.via}: genuine p99 during the flood ${c.genuineP99DuringFloodMs} ms > ${fmt(allowed)} ms`,
+      );
+  }
   if (misses.length) {
     console.error(`MISSED: ${misses.join('; ')}`);
     process.exitCode = 1;

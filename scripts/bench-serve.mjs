@@ -6,7 +6,7 @@
 // /_next/static from disk). wrk: 2 threads, 32 connections, 10 s after a 3 s warm-up,
 // gzip accepted. Installs nginx and wrk with apt-get when missing. Prints a table, writes
 // bench/serve.json, exits non-zero when a check fails or the proxy is under half the static rate.
-import { execFileSync, execSync, spawn } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
+import { loopbackNginxConfig, startNginx } from './nginx-loopback.mjs';
 
 const PORTS = { next: 3400, proxy: 8480, static: 8481 };
 const PAGE = '/services/seo';
@@ -45,42 +46,17 @@ function ensureTools() {
   );
 }
 
-/**
- * deploy/nginx.conf with ports and paths moved to loopback and a temporary directory, plus a
- * server sending the prerendered page's file. Every substitution must match: if the shipped file
- * changes shape, this fails instead of measuring something else.
- */
+/** deploy/nginx.conf on loopback, plus a server sending the prerendered page's file. */
 function deriveConfig(dir) {
-  let conf = fs.readFileSync('deploy/nginx.conf', 'utf8');
-  const substitute = (pattern, replacement) => {
-    if (!pattern.test(conf)) throw new Error(`deploy/nginx.conf no longer contains ${pattern}`);
-    conf = conf.replace(pattern, replacement);
-  };
-  // Workers run as the current user, who can read the checkout wherever it is (www-data may not).
-  substitute(/^user .*;$/m, process.getuid?.() === 0 ? 'user root;' : '');
-  substitute(/^pid .*;$/m, `pid ${dir}/nginx.pid;`);
-  substitute(/^error_log \S+/m, `error_log ${dir}/error.log`);
-  substitute(/(access_log )\/var\/log\/nginx\/\S+/, `$1${dir}/access.log`);
-  substitute(/(proxy_cache_path )\S+/, `$1${dir}/cache`);
-  substitute(
-    /(upstream next_app \{[^}]*?\n\s*server )127\.0\.0\.1:3000;/,
-    `$1127.0.0.1:${PORTS.next};`,
-  );
-  substitute(/listen 80 default_server;/, `listen 127.0.0.1:${PORTS.proxy} default_server;`);
-  substitute(/alias \/srv\/leadwise\//, `alias ${process.cwd()}/`);
+  const conf = loopbackNginxConfig({ dir, listenPort: PORTS.proxy, upstreamPorts: [PORTS.next] });
   // The page's file and its gzipped copy, as a static site would ship them.
   const staticFile = path.join(dir, 'static', path.basename(PAGE_FILE));
   fs.mkdirSync(path.dirname(staticFile));
   fs.copyFileSync(PAGE_FILE, staticFile);
   fs.writeFileSync(`${staticFile}.gz`, zlib.gzipSync(fs.readFileSync(PAGE_FILE)));
-  const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
-    .map((name) => `    ${name}_temp_path ${dir}/${name}_temp;`)
-    .join('\n');
-  substitute(
+  return conf.replace(
     /^http \{$/m,
     `http {
-${temps}
-
     # bench-serve: the prerendered page as a plain file, same http-level settings.
     server {
         listen 127.0.0.1:${PORTS.static};
@@ -92,7 +68,6 @@ ${temps}
     }
 `,
   );
-  return conf;
 }
 
 function assertFree(port) {
@@ -140,8 +115,7 @@ async function waitUntilUp(port, pathname) {
 
 const children = new Set();
 let stopping = false;
-function start(command, args, options) {
-  const child = spawn(command, args, { detached: true, ...options });
+function track(child, command) {
   children.add(child);
   child.on('exit', (code, signal) => {
     children.delete(child);
@@ -149,6 +123,8 @@ function start(command, args, options) {
   });
   return child;
 }
+const start = (command, args, options) =>
+  track(spawn(command, args, { detached: true, ...options }), command);
 function stopAll() {
   stopping = true;
   for (const child of children) {
@@ -348,12 +324,7 @@ const dbPath = path.join(dir, 'leads.db');
 
 try {
   for (const port of Object.values(PORTS)) await assertFree(port);
-  const confPath = path.join(dir, 'nginx.conf');
-  fs.writeFileSync(confPath, deriveConfig(dir));
-  execFileSync('nginx', ['-t', '-q', '-p', dir, '-e', `${dir}/error.log`, '-c', confPath], {
-    stdio: 'inherit',
-  });
-
+  const conf = deriveConfig(dir);
   start(
     process.execPath,
     ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(PORTS.next)],
@@ -368,9 +339,10 @@ try {
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
-  start('nginx', ['-p', dir, '-e', `${dir}/error.log`, '-c', confPath, '-g', 'daemon off;'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  track(
+    startNginx(dir, conf, { detached: true, stdio: ['ignore', 'inherit', 'inherit'] }),
+    'nginx',
+  );
   await waitUntilUp(PORTS.next, PAGE);
   await waitUntilUp(PORTS.static, PAGE);
 

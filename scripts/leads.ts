@@ -1,6 +1,7 @@
 // Operators' command:
-//   npm run leads -- export --format csv|json [--since DATE] [--out FILE]
+//   npm run leads -- export --format csv|json [--since DATE] [--out FILE] [--include-suspected]
 //   npm run leads -- outbox [--all] [--format table|json]
+//   npm run leads -- release <id> [--subscriber]
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { toCsv, toJson } from '@/lib/server/lead-export';
@@ -10,15 +11,23 @@ import { formatOutboxReport, outboxReport } from '@/lib/server/outbox-report';
 import { serverConfig } from '@/lib/server/server-config';
 
 const USAGE = `Usage:
-  npm run leads -- export --format csv|json [--since YYYY-MM-DD] [--out FILE]
-  npm run leads -- outbox [--all] [--format table|json]`;
+  npm run leads -- export --format csv|json [--since YYYY-MM-DD] [--out FILE] [--include-suspected]
+  npm run leads -- outbox [--all] [--format table|json]
+  npm run leads -- release <id> [--subscriber]`;
 
 function fail(message: string): never {
   console.error(`${message}\n${USAGE}`);
   process.exit(2);
 }
 
-type Values = { format?: string; since?: string; out?: string; all?: boolean };
+type Values = {
+  format?: string;
+  since?: string;
+  out?: string;
+  all?: boolean;
+  'include-suspected'?: boolean;
+  subscriber?: boolean;
+};
 
 async function exportLeads(store: LeadStore, values: Values) {
   const format = values.format ?? 'csv';
@@ -26,12 +35,15 @@ async function exportLeads(store: LeadStore, values: Values) {
   const since = values.since;
   if (since !== undefined && Number.isNaN(Date.parse(since)))
     fail(`--since is not a date: ${since}`);
-  const sinceIso = since === undefined ? '' : new Date(since).toISOString();
-  const data = {
-    leads: await store.listLeads(sinceIso),
-    subscribers: await store.listSubscribers(sinceIso),
+  const list = {
+    since: since === undefined ? '' : new Date(since).toISOString(),
+    includeSuspected: values['include-suspected'] ?? false,
   };
-  const output = format === 'csv' ? toCsv(data) : toJson(data);
+  const data = {
+    leads: await store.listLeads(list),
+    subscribers: await store.listSubscribers(list),
+  };
+  const output = format === 'csv' ? toCsv(data, list) : toJson(data, list);
   if (values.out) {
     fs.writeFileSync(values.out, output);
     console.error(
@@ -57,6 +69,16 @@ async function showOutbox(store: LeadStore, values: Values, forwardBase: string 
   );
 }
 
+/** Turns a suspected lead (or subscriber) into a normal one, queued for forwarding. */
+async function release(store: LeadStore, id: string | undefined, values: Values) {
+  if (!id || !/^\d+$/.test(id)) fail(`release needs the record's id, a number: ${id ?? '(none)'}`);
+  const type = values.subscriber ? 'subscriber' : 'lead';
+  const result = await store.release(type, Number(id));
+  if (result === 'not_found') fail(`No ${type} with id ${id}.`);
+  if (result === 'not_suspected') fail(`${type} ${id} is not held as suspected; nothing to do.`);
+  console.error(`Released ${type} ${id}: it is exported and forwarded like any other.`);
+}
+
 async function main() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
@@ -65,15 +87,19 @@ async function main() {
       since: { type: 'string' },
       out: { type: 'string' },
       all: { type: 'boolean' },
+      'include-suspected': { type: 'boolean' },
+      subscriber: { type: 'boolean' },
     },
   });
   const command = positionals[0];
-  if (command !== 'export' && command !== 'outbox') fail(`Unknown command: ${command ?? '(none)'}`);
+  if (command !== 'export' && command !== 'outbox' && command !== 'release')
+    fail(`Unknown command: ${command ?? '(none)'}`);
 
   const config = serverConfig();
   const { store } = await openStore(config);
   try {
     if (command === 'export') await exportLeads(store, values);
+    else if (command === 'release') await release(store, positionals[1], values);
     else await showOutbox(store, values, config.forwardBase);
   } finally {
     await store.close();

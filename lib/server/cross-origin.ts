@@ -1,9 +1,10 @@
+import { FILL_TIME_HEADER } from '@/lib/b2b-contract';
 import { json } from './http';
 
 // Browsers say where a request comes from (Origin, Sec-Fetch-Site). The API refuses other
 // sites' pages unless their origin is on the allowlist, which also gets CORS answers.
 
-export const CORS_ALLOWED_HEADERS = 'Content-Type, Idempotency-Key, X-Fill-Time-Ms';
+export const CORS_ALLOWED_HEADERS = `Content-Type, Idempotency-Key, ${FILL_TIME_HEADER}`;
 
 /** The host this request was addressed to, as the browser saw it. */
 function requestHost(request: Request, trustForwarded: boolean): string | null {

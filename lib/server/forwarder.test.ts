@@ -67,7 +67,11 @@ describe.each(ENGINES)('outbox forwarding on %s', (engine) => {
   it('sends each lead and subscriber once, in the hosted API format, with a stable key', async () => {
     const { store } = await instance();
     await store.insertLead(sampleLead());
-    await store.addSubscriber('news@example.in', 'jest');
+    await store.addSubscriber({
+      email: 'news@example.in',
+      user_agent: 'jest',
+      suspected_reason: null,
+    });
     await until(async () => (await store.listOutbox()).length === 0, 'delivery');
     await pause(200);
     const [stored] = await store.listLeads();

@@ -1,13 +1,18 @@
 import { RateLimiterRes } from 'rate-limiter-flexible';
+import { FILL_TIME_HEADER, HONEYPOT_FIELD } from '@/lib/b2b-contract';
 import type { ApiContext } from './api-context';
-import { clientKey, json, readJsonBody, isPlainObject } from './http';
+import { clientAddress } from './client-address';
+import { json, readJsonBody, isPlainObject } from './http';
 
 type Guarded = { ok: true; body: Record<string, unknown> } | { ok: false; response: Response };
 
-/** Rate limit, then a JSON object body: what both API routes check before their schema. */
+/**
+ * Rate limit per visitor, then a JSON object body: what both API routes check before their
+ * schema. A refusal reads no body and touches no storage, so a flood does not slow the others.
+ */
 export async function guardRequest(request: Request, ctx: ApiContext): Promise<Guarded> {
   try {
-    await ctx.limiter.consume(clientKey(request, ctx.config.trustedProxyHops));
+    await ctx.limiter.consume(clientAddress(request, ctx.config.trustedProxyHops));
   } catch (error) {
     if (!(error instanceof RateLimiterRes)) throw error;
     const retryAfter = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
@@ -57,15 +62,21 @@ export const storageUnavailable = () =>
     { 'Retry-After': '30' },
   );
 
-/** A honeypot that was filled, or a form sent faster than a person can type. */
-export function looksLikeBot(
+/**
+ * Why a request looks like a bot's (the honeypot filled, or sent faster than a person can type),
+ * or null. Such a request is answered as usual and stored apart, never discarded: a person whose
+ * browser filled the hidden field must not lose the enquiry.
+ */
+export function suspicion(
   body: Record<string, unknown>,
   request: Request,
   minFillTimeMs: number,
-) {
-  if (typeof body.company === 'string' && body.company.trim() !== '') return true;
-  const fillTime = Number(request.headers.get('x-fill-time-ms'));
-  return (
-    request.headers.has('x-fill-time-ms') && Number.isFinite(fillTime) && fillTime < minFillTimeMs
-  );
+): string | null {
+  const bait = body[HONEYPOT_FIELD];
+  if (typeof bait === 'string' && bait.trim() !== '') return 'honeypot field filled';
+  const header = request.headers.get(FILL_TIME_HEADER);
+  const fillTime = Number(header);
+  if (header !== null && Number.isFinite(fillTime) && fillTime < minFillTimeMs)
+    return `sent ${Math.max(0, Math.round(fillTime))} ms after the form opened (minimum ${minFillTimeMs} ms)`;
+  return null;
 }

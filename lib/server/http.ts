@@ -46,19 +46,6 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
 export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/**
- * The client's address for rate limiting. X-Forwarded-For is believed only as far as the
- * configured number of trusted proxies reaches; without one every client shares one bucket.
- */
-export function clientKey(request: Request, trustedProxyHops: number): string {
-  if (trustedProxyHops <= 0) return 'direct';
-  const hops = (request.headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  return hops[hops.length - trustedProxyHops] ?? hops[0] ?? 'unknown';
-}
-
 /** One JSON log line; JSON escapes control characters, and callers pass no personal data. */
 export function logEvent(
   level: 'info' | 'warn' | 'error',

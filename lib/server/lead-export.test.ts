@@ -17,7 +17,16 @@ const lead: StoredLead = {
   page_url: 'http://localhost:3000/?utm_source=google',
   user_agent: 'UA',
   idempotency_key: 'k1',
+  suspected_reason: null,
+  released_at: null,
   received_at: '2026-11-21T10:00:00.000Z',
+};
+const held: StoredLead = {
+  ...lead,
+  id: 2,
+  name: 'Autofilled',
+  suspected_reason: 'honeypot field filled',
+  idempotency_key: 'k2',
 };
 
 describe('lead export', () => {
@@ -29,6 +38,8 @@ describe('lead export', () => {
           id: 1,
           email: 'sub@example.in',
           user_agent: 'UA',
+          suspected_reason: null,
+          released_at: null,
           subscribed_at: '2026-11-21T11:00:00.000Z',
         },
       ],
@@ -43,10 +54,23 @@ describe('lead export', () => {
     expect(csv).toContain('subscriber,1,2026-11-21T11:00:00.000Z,,,sub@example.in,');
   });
 
-  it('writes JSON with both lists', () => {
+  it('adds why a record was held, and when it was released, with suspected records included', () => {
+    const csv = toCsv({ leads: [lead, held], subscribers: [] }, { includeSuspected: true });
+    const [header, first, second] = csv.split('\r\n');
+    expect(header).toMatch(/,idempotency_key,suspected_reason,released_at$/);
+    expect(first).toMatch(/,k1,,$/);
+    expect(second).toMatch(/^lead,2,[\s\S]*,k2,honeypot field filled,$/);
+  });
+
+  it('writes JSON with both lists, the hold fields only with suspected records included', () => {
+    const { suspected_reason, released_at, ...plain } = lead;
+    expect([suspected_reason, released_at]).toEqual([null, null]);
     expect(JSON.parse(toJson({ leads: [lead], subscribers: [] }))).toEqual({
-      leads: [lead],
+      leads: [plain],
       subscribers: [],
     });
+    expect(
+      JSON.parse(toJson({ leads: [lead, held], subscribers: [] }, { includeSuspected: true })),
+    ).toEqual({ leads: [lead, held], subscribers: [] });
   });
 });

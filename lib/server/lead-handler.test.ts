@@ -138,9 +138,12 @@ describe.each(ENGINES)('API handlers on %s', (engine) => {
       expect(await ctx.store.listLeads()).toHaveLength(1);
     });
 
-    it('answers a bot as usual and stores nothing (honeypot, fill time)', async () => {
-      const trap = await handleLeadSubmit(post({ ...proposal, company: 'Spam Inc' }), ctx);
-      const fast = await handleLeadSubmit(post(proposal, { 'X-Fill-Time-Ms': '300' }), ctx);
+    it('answers a bot as usual and keeps its lead apart as suspected, with the reason', async () => {
+      const trap = await handleLeadSubmit(post({ ...proposal, homepage_url: 'spam.example' }), ctx);
+      const fast = await handleLeadSubmit(
+        post({ ...proposal, name: 'Quick' }, { 'X-Fill-Time-Ms': '300' }),
+        ctx,
+      );
       for (const response of [trap, fast]) {
         expect(response.status).toBe(200);
         expect(await response.json()).toEqual({
@@ -149,7 +152,21 @@ describe.each(ENGINES)('API handlers on %s', (engine) => {
         });
       }
       expect(await ctx.store.listLeads()).toEqual([]);
+      expect(
+        (await ctx.store.listLeads({ includeSuspected: true })).map((row) => [
+          row.name,
+          row.suspected_reason,
+        ]),
+      ).toEqual([
+        ['Asha Verma', 'honeypot field filled'],
+        ['Quick', 'sent 300 ms after the form opened (minimum 1500 ms)'],
+      ]);
       await handleLeadSubmit(post(proposal, { 'X-Fill-Time-Ms': '5000' }), ctx);
+      expect(await ctx.store.listLeads()).toHaveLength(1);
+    });
+
+    it('does not take a filled field of the old honeypot name for a bot', async () => {
+      await handleLeadSubmit(post({ ...proposal, company: 'Autofilled Pvt Ltd' }), ctx);
       expect(await ctx.store.listLeads()).toHaveLength(1);
     });
 
@@ -160,10 +177,24 @@ describe.each(ENGINES)('API handlers on %s', (engine) => {
       const limited = await handleLeadSubmit(post(proposal), ctx);
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+      expect(await limited.json()).toEqual({
+        status: false,
+        message: 'Too many requests. Please try again shortly.',
+      });
       expect(await ctx.store.listLeads()).toHaveLength(2);
     });
 
-    it('counts clients apart only through a trusted proxy', async () => {
+    it('counts each visitor apart when served directly (the address Next puts in X-Forwarded-For)', async () => {
+      await reopen({ RATE_LIMIT_POINTS: '1', TRUST_PROXY_HOPS: '0' });
+      const from = (ip: string) => post(proposal, { 'X-Forwarded-For': ip });
+      expect((await handleLeadSubmit(from('127.0.0.10'), ctx)).status).toBe(200);
+      expect((await handleLeadSubmit(from('::ffff:127.0.0.11'), ctx)).status).toBe(200);
+      expect((await handleLeadSubmit(from('127.0.0.10'), ctx)).status).toBe(429);
+      expect((await handleLeadSubmit(from('::ffff:127.0.0.10'), ctx)).status).toBe(429);
+      expect((await handleLeadSubmit(from('127.0.0.12'), ctx)).status).toBe(200);
+    });
+
+    it('behind a trusted proxy, counts the address the proxy saw', async () => {
       await reopen({ RATE_LIMIT_POINTS: '1', TRUST_PROXY_HOPS: '1' });
       const from = (ip: string) => post(proposal, { 'X-Forwarded-For': `203.0.113.9, ${ip}` });
       expect((await handleLeadSubmit(from('198.51.100.1'), ctx)).status).toBe(200);
@@ -187,6 +218,21 @@ describe.each(ENGINES)('API handlers on %s', (engine) => {
 
   describe('POST /newsletter/suscribe', () => {
     const subscribe = (email: unknown) => handleNewsletterSubscribe(post({ email }), ctx);
+
+    it('keeps a bot-like subscription apart as suspected and answers it as a new one', async () => {
+      const response = await handleNewsletterSubscribe(
+        post({ email: 'quick@example.in' }, { 'X-Fill-Time-Ms': '20' }),
+        ctx,
+      );
+      expect(await response.json()).toEqual({ status: true, msg: 'Thank you for subscribing!' });
+      expect(await ctx.store.listSubscribers()).toEqual([]);
+      expect(await ctx.store.listSubscribers({ includeSuspected: true })).toEqual([
+        expect.objectContaining({
+          email: 'quick@example.in',
+          suspected_reason: 'sent 20 ms after the form opened (minimum 1500 ms)',
+        }),
+      ]);
+    });
 
     it('subscribes, and says so when subscribing twice', async () => {
       const first = await subscribe('Asha@Example.in');

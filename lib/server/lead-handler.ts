@@ -1,7 +1,7 @@
 import { admissionSchema } from '@/lib/validations/admission';
 import { enquirySchema } from '@/lib/validations/enquiry';
 import type { ApiContext } from './api-context';
-import { guardRequest, invalidFields, looksLikeBot, storageUnavailable } from './guards';
+import { guardRequest, invalidFields, storageUnavailable, suspicion } from './guards';
 import { json, logEvent } from './http';
 import type { NewLead } from './lead-store';
 
@@ -31,6 +31,7 @@ export async function handleLeadSubmit(request: Request, ctx: ApiContext): Promi
   const common = {
     user_agent: (request.headers.get('user-agent') ?? '').slice(0, 512),
     idempotency_key: key,
+    suspected_reason: suspicion(body, request, ctx.config.minFillTimeMs),
   };
   let lead: NewLead;
   if (isAdmission(body)) {
@@ -71,15 +72,15 @@ export async function handleLeadSubmit(request: Request, ctx: ApiContext): Promi
     };
   }
 
-  if (looksLikeBot(body, request, ctx.config.minFillTimeMs)) {
-    logEvent('warn', 'lead_discarded_as_bot', { kind: lead.kind });
-    return accepted();
-  }
-
   try {
     const { stored } = await ctx.store.insertLead(lead);
-    logEvent('info', stored ? 'lead_stored' : 'lead_duplicate', { kind: lead.kind });
-    if (stored) ctx.forwarder?.wake();
+    if (!stored) logEvent('info', 'lead_duplicate', { kind: lead.kind });
+    else if (lead.suspected_reason) {
+      logEvent('warn', 'lead_suspected', { kind: lead.kind, reason: lead.suspected_reason });
+    } else {
+      logEvent('info', 'lead_stored', { kind: lead.kind });
+      ctx.forwarder?.wake();
+    }
   } catch (error) {
     logEvent('error', 'lead_store_failed', { kind: lead.kind, error: (error as Error).message });
     return storageUnavailable();

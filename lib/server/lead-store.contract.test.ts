@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // One contract for every lead store engine: what the API and the outbox rely on, run against
 // SQLite and PostgreSQL alike.
-import type { AttemptResult, LeadStore } from './lead-store';
+import type { AttemptResult, LeadStore, NewSubscriber } from './lead-store';
 import { openStore } from './open-store';
 import { sampleLead, sampleLeadPayload } from './sample-lead';
 import { serverConfig } from './server-config';
@@ -32,6 +32,11 @@ const delivered = (): AttemptResult => ({
   duration_ms: 8,
 });
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs);
+const newSubscriber = (email: string, suspected_reason: string | null = null): NewSubscriber => ({
+  email,
+  user_agent: 'jest',
+  suspected_reason,
+});
 
 describe.each(ENGINES)('%s lead store', (engine) => {
   let database: TestDatabase;
@@ -63,6 +68,7 @@ describe.each(ENGINES)('%s lead store', (engine) => {
       ...sampleLead({ idempotency_key: 'k1' }),
       id: rows[0].id,
       received_at: expect.any(String),
+      released_at: null,
     });
     expect(rows[1]).toMatchObject({ ...admission, consent: true, website: null });
     expect(rows[1].id).toBeGreaterThan(rows[0].id);
@@ -97,12 +103,12 @@ describe.each(ENGINES)('%s lead store', (engine) => {
 
   it('keeps subscribers unique by email, case-insensitively, even at once', async () => {
     const store = await open();
-    await expect(store.addSubscriber('Asha@Example.in', 'jest')).resolves.toEqual({
+    await expect(store.addSubscriber(newSubscriber('Asha@Example.in'))).resolves.toEqual({
       created: true,
     });
     const again = await Promise.all(
       ['asha@example.IN', 'ASHA@EXAMPLE.IN', 'asha@example.in'].map((email) =>
-        store.addSubscriber(email, 'jest'),
+        store.addSubscriber(newSubscriber(email)),
       ),
     );
     expect(again).toEqual([{ created: false }, { created: false }, { created: false }]);
@@ -111,6 +117,8 @@ describe.each(ENGINES)('%s lead store', (engine) => {
         id: expect.any(Number),
         email: 'Asha@Example.in',
         user_agent: 'jest',
+        suspected_reason: null,
+        released_at: null,
         subscribed_at: expect.any(String),
       },
     ]);
@@ -119,17 +127,83 @@ describe.each(ENGINES)('%s lead store', (engine) => {
   it('filters leads and subscribers by date', async () => {
     const store = await open();
     await store.insertLead(sampleLead());
-    await store.addSubscriber('a@example.in', 'jest');
-    expect(await store.listLeads('2999-01-01T00:00:00.000Z')).toEqual([]);
-    expect(await store.listLeads('2000-01-01T00:00:00.000Z')).toHaveLength(1);
-    expect(await store.listSubscribers('2999-01-01T00:00:00.000Z')).toEqual([]);
-    expect(await store.listSubscribers('2000-01-01T00:00:00.000Z')).toHaveLength(1);
+    await store.addSubscriber(newSubscriber('a@example.in'));
+    expect(await store.listLeads({ since: '2999-01-01T00:00:00.000Z' })).toEqual([]);
+    expect(await store.listLeads({ since: '2000-01-01T00:00:00.000Z' })).toHaveLength(1);
+    expect(await store.listSubscribers({ since: '2999-01-01T00:00:00.000Z' })).toEqual([]);
+    expect(await store.listSubscribers({ since: '2000-01-01T00:00:00.000Z' })).toHaveLength(1);
+  });
+
+  it('holds a suspected lead apart: listed only on request, never queued, until released', async () => {
+    const store = await open(forwarding);
+    await store.insertLead(sampleLead({ name: 'Genuine' }));
+    await store.insertLead(sampleLead({ name: 'Autofilled', suspected_reason: 'honeypot' }));
+    expect((await store.listLeads()).map((row) => row.name)).toEqual(['Genuine']);
+    const all = await store.listLeads({ includeSuspected: true });
+    expect(
+      all.map(({ name, suspected_reason, released_at }) => [name, suspected_reason, released_at]),
+    ).toEqual([
+      ['Genuine', null, null],
+      ['Autofilled', 'honeypot', null],
+    ]);
+    expect((await store.listOutbox()).map((item) => item.record_id)).toEqual([all[0].id]);
+
+    await expect(store.release('lead', all[1].id)).resolves.toBe('released');
+    const [, released] = await store.listLeads();
+    expect(released).toMatchObject({ name: 'Autofilled', suspected_reason: 'honeypot' });
+    expect(Date.parse(released.released_at!)).toBeLessThanOrEqual(Date.now());
+    const items = await store.listOutbox();
+    expect(items.map((item) => item.record_id)).toEqual([all[0].id, all[1].id]);
+    expect(JSON.parse(items[1].payload)).toEqual({ ...sampleLeadPayload, name: 'Autofilled' });
+
+    await expect(store.release('lead', all[1].id)).resolves.toBe('not_suspected');
+    await expect(store.release('lead', all[0].id)).resolves.toBe('not_suspected');
+    await expect(store.release('lead', 999_999)).resolves.toBe('not_found');
+    expect(await store.listOutbox()).toHaveLength(2);
+  });
+
+  it('holds a suspected subscriber until released or subscribed for real', async () => {
+    const store = await open(forwarding);
+    await expect(store.addSubscriber(newSubscriber('bot@example.in', 'too fast'))).resolves.toEqual(
+      {
+        created: true,
+      },
+    );
+    await store.addSubscriber(newSubscriber('held@example.in', 'honeypot'));
+    expect(await store.listSubscribers()).toEqual([]);
+    expect(await store.listOutbox()).toEqual([]);
+
+    // The same address sent again by a bot changes nothing; sent by a person, it is released.
+    await expect(store.addSubscriber(newSubscriber('BOT@example.in', 'again'))).resolves.toEqual({
+      created: false,
+    });
+    await expect(store.addSubscriber(newSubscriber('Bot@Example.in'))).resolves.toEqual({
+      created: true,
+    });
+    await expect(store.addSubscriber(newSubscriber('bot@example.in'))).resolves.toEqual({
+      created: false,
+    });
+    const [person] = await store.listSubscribers();
+    expect(person).toMatchObject({ email: 'Bot@Example.in', suspected_reason: 'too fast' });
+    expect(person.released_at).not.toBeNull();
+
+    const held = (await store.listSubscribers({ includeSuspected: true }))[1];
+    await expect(store.release('subscriber', held.id)).resolves.toBe('released');
+    expect((await store.listSubscribers()).map((row) => row.email)).toEqual([
+      'Bot@Example.in',
+      'held@example.in',
+    ]);
+    expect((await store.listOutbox()).map((item) => JSON.parse(item.payload))).toEqual([
+      { email: 'Bot@Example.in' },
+      { email: 'held@example.in' },
+    ]);
+    await expect(store.release('subscriber', 999_999)).resolves.toBe('not_found');
   });
 
   it('writes no outbox items when forwarding is off', async () => {
     const store = await open();
     await store.insertLead(sampleLead());
-    await store.addSubscriber('a@example.in', 'jest');
+    await store.addSubscriber(newSubscriber('a@example.in'));
     expect(await store.listOutbox({ includeDelivered: true })).toEqual([]);
   });
 
@@ -138,8 +212,8 @@ describe.each(ENGINES)('%s lead store', (engine) => {
     await store.insertLead(sampleLead({ idempotency_key: 'k' }));
     await store.insertLead(sampleLead({ idempotency_key: 'k', name: 'Repeat' }));
     await store.insertLead(admission);
-    await store.addSubscriber('new@example.in', 'jest');
-    await store.addSubscriber('NEW@example.in', 'jest');
+    await store.addSubscriber(newSubscriber('new@example.in'));
+    await store.addSubscriber(newSubscriber('NEW@example.in'));
     const [leadRow, admissionRow] = await store.listLeads();
     const [subscriber] = await store.listSubscribers();
     const items = await store.listOutbox();

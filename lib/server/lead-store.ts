@@ -17,21 +17,48 @@ export type NewLead = {
   page_url: string;
   user_agent: string;
   idempotency_key: string | null;
+  /** Why it looks like a bot's (honeypot filled, sent too fast); null for a normal lead. */
+  suspected_reason: string | null;
 };
 
-export type StoredLead = NewLead & { id: number; received_at: string };
+/** The columns a new lead fills, in one order for both engines. */
+export const LEAD_COLUMNS = [
+  'kind',
+  'name',
+  'email',
+  'phone',
+  'website',
+  'message',
+  'course',
+  'city',
+  'consent',
+  'reason',
+  'page_url',
+  'user_agent',
+  'idempotency_key',
+  'suspected_reason',
+] as const satisfies readonly (keyof NewLead)[];
 
-export type StoredSubscriber = {
-  id: number;
-  email: string;
-  user_agent: string;
-  subscribed_at: string;
-};
+/** When a suspected record was judged genuine (by `leads release` or a later genuine send). */
+type Release = { released_at: string | null };
+
+export type StoredLead = NewLead & Release & { id: number; received_at: string };
+
+export type NewSubscriber = { email: string; user_agent: string; suspected_reason: string | null };
+
+export type StoredSubscriber = NewSubscriber & Release & { id: number; subscribed_at: string };
+
+export type RecordType = 'lead' | 'subscriber';
+
+/** Which records a listing returns: from a time on, and held (suspected) ones or not. */
+export type ListOptions = { since?: string; includeSuspected?: boolean };
+
+export type ReleaseResult = 'released' | 'not_suspected' | 'not_found';
 
 /** A stored lead or subscription waiting to be (or already) sent to the hosted B2B API. */
 export type OutboxItem = {
   id: number;
-  record_type: 'lead' | 'subscriber';
+  record_type: RecordType;
   record_id: number;
   /** Path under the forwarding base, e.g. `/leads/submit`. */
   path: string;
@@ -57,12 +84,21 @@ export type OutboxAttempt = {
 export type AttemptResult = Omit<OutboxAttempt, 'id' | 'outbox_id'>;
 
 export interface LeadStore {
-  /** Commits the lead; `stored` is false when its idempotency key was already used. */
+  /**
+   * Commits the lead; `stored` is false when its idempotency key was already used. A suspected
+   * lead is kept but not queued for forwarding.
+   */
   insertLead(lead: NewLead): Promise<{ stored: boolean }>;
-  /** `created` is false when the email (case-insensitively) was already subscribed. */
-  addSubscriber(email: string, userAgent: string): Promise<{ created: boolean }>;
-  listLeads(since?: string): Promise<StoredLead[]>;
-  listSubscribers(since?: string): Promise<StoredSubscriber[]>;
+  /**
+   * `created` is false when the email (case-insensitively) was already subscribed. A genuine
+   * subscription of an email held as suspected releases that one instead.
+   */
+  addSubscriber(subscriber: NewSubscriber): Promise<{ created: boolean }>;
+  /** Oldest first; suspected records only with `includeSuspected`. */
+  listLeads(options?: ListOptions): Promise<StoredLead[]>;
+  listSubscribers(options?: ListOptions): Promise<StoredSubscriber[]>;
+  /** Turns a suspected record into a normal one, queued for forwarding when that is on. */
+  release(type: RecordType, id: number): Promise<ReleaseResult>;
   /**
    * Leases up to `limit` undelivered items that are due, so no other instance sends them until
    * `leaseUntil` or their attempt is recorded.

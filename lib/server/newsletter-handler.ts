@@ -1,7 +1,7 @@
 import { newsletterSchema } from '@/lib/validations/newsletter';
 import { INVALID_EMAIL_MESSAGE } from '@/lib/validations/newsletter-message';
 import type { ApiContext } from './api-context';
-import { fieldErrors, guardRequest, looksLikeBot, storageUnavailable } from './guards';
+import { fieldErrors, guardRequest, storageUnavailable, suspicion } from './guards';
 import { json, logEvent } from './http';
 
 export const SUBSCRIBED = 'Thank you for subscribing!';
@@ -24,19 +24,25 @@ export async function handleNewsletterSubscribe(
       errors: fieldErrors(result.error.issues),
     });
   }
-  if (looksLikeBot(guarded.body, request, ctx.config.minFillTimeMs)) {
-    logEvent('warn', 'subscriber_discarded_as_bot');
-    return json(200, { status: true, msg: SUBSCRIBED });
-  }
-
+  const suspected_reason = suspicion(guarded.body, request, ctx.config.minFillTimeMs);
   try {
-    const { created } = await ctx.store.addSubscriber(
-      result.data.email,
-      (request.headers.get('user-agent') ?? '').slice(0, 512),
-    );
-    logEvent('info', created ? 'subscriber_stored' : 'subscriber_duplicate');
-    if (created) ctx.forwarder?.wake();
-    return json(200, { status: true, msg: created ? SUBSCRIBED : ALREADY_SUBSCRIBED });
+    const { created } = await ctx.store.addSubscriber({
+      email: result.data.email,
+      user_agent: (request.headers.get('user-agent') ?? '').slice(0, 512),
+      suspected_reason,
+    });
+    if (!created) logEvent('info', 'subscriber_duplicate');
+    else if (suspected_reason)
+      logEvent('warn', 'subscriber_suspected', { reason: suspected_reason });
+    else {
+      logEvent('info', 'subscriber_stored');
+      ctx.forwarder?.wake();
+    }
+    // A suspected subscription is answered as a new one: a bot learns nothing from the answer.
+    return json(200, {
+      status: true,
+      msg: created || suspected_reason ? SUBSCRIBED : ALREADY_SUBSCRIBED,
+    });
   } catch (error) {
     logEvent('error', 'subscriber_store_failed', { error: (error as Error).message });
     return storageUnavailable();

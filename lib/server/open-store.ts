@@ -32,6 +32,11 @@ export async function openStore(config: ServerConfig): Promise<OpenedStore> {
         tableName: 'rate_limits',
         tableCreated: true,
         clearExpiredByTimeout: true,
+        // A visitor at the limit is refused from memory until the window ends: a flood costs
+        // the database one query per instance, not one per request.
+        inMemoryBlockOnConsumed: limits.points,
+        // Counts in memory while PostgreSQL does not answer, rather than refusing everyone.
+        insuranceLimiter: new RateLimiterMemory(limits),
       }),
     };
   }

@@ -1,13 +1,14 @@
 import pg from 'pg';
 import { leadForward, subscriberForward } from './forward-payload';
-import type {
-  LeadStore,
-  NewLead,
-  OutboxAttempt,
-  OutboxItem,
-  StoreOptions,
-  StoredLead,
-  StoredSubscriber,
+import {
+  LEAD_COLUMNS,
+  type LeadStore,
+  type OutboxAttempt,
+  type OutboxItem,
+  type RecordType,
+  type StoreOptions,
+  type StoredLead,
+  type StoredSubscriber,
 } from './lead-store';
 import { pendingMigrations } from './migrations';
 
@@ -66,6 +67,22 @@ const outboxItem = (row: OutboxRow): OutboxItem => ({
   created_at: row.created_at.toISOString(),
 });
 const since = (value: string) => value || '-infinity';
+// Held records (suspected, not released) are listed only when asked for.
+const LISTED = '($2 OR suspected_reason IS NULL OR released_at IS NOT NULL)';
+const LEAD_INSERT = `INSERT INTO leads (${LEAD_COLUMNS.join(', ')}, received_at)
+  VALUES (${LEAD_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}, now())
+  ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`;
+const TABLES = { lead: 'leads', subscriber: 'subscribers' } as const;
+
+type LeadRow = Omit<StoredLead, 'received_at' | 'released_at'> & {
+  received_at: Date;
+  released_at: Date | null;
+};
+const leadFromRow = (row: LeadRow): StoredLead => ({
+  ...row,
+  received_at: row.received_at.toISOString(),
+  released_at: iso(row.released_at),
+});
 
 export type PostgresStore = LeadStore & { pool: pg.Pool };
 
@@ -84,83 +101,106 @@ export async function openPostgresStore(
     throw error;
   }
 
-  /** Inserts a record and, when forwarding, its outbox item in the same transaction. */
-  const storeWithOutbox = (
-    insert: { text: string; values: unknown[] },
-    type: OutboxItem['record_type'],
+  /** Queues a record for the hosted API, when forwarding is on. */
+  const enqueue = async (
+    client: pg.PoolClient,
+    type: RecordType,
+    id: number,
     call: { path: string; payload: string },
-  ) =>
-    transaction(pool, async (client) => {
-      const { rows } = await client.query<{ id: number }>(insert);
-      if (rows.length === 0) return false;
-      if (forward) {
-        await client.query(
-          `INSERT INTO outbox (record_type, record_id, path, payload, next_attempt_at, created_at)
-           VALUES ($1, $2, $3, $4, now(), now())`,
-          [type, rows[0].id, call.path, call.payload],
-        );
-      }
-      return true;
-    });
+  ) => {
+    if (!forward) return;
+    await client.query(
+      `INSERT INTO outbox (record_type, record_id, path, payload, next_attempt_at, created_at)
+       VALUES ($1, $2, $3, $4, now(), now()) ON CONFLICT (record_type, record_id) DO NOTHING`,
+      [type, id, call.path, call.payload],
+    );
+  };
 
   return {
     pool,
-    async insertLead(lead: NewLead) {
-      const stored = await storeWithOutbox(
-        {
-          text: `INSERT INTO leads (kind, name, email, phone, website, message, course, city, consent, reason,
-                                    page_url, user_agent, idempotency_key, received_at)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
-                 ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-          values: [
-            lead.kind,
-            lead.name,
-            lead.email,
-            lead.phone,
-            lead.website,
-            lead.message,
-            lead.course,
-            lead.city,
-            lead.consent,
-            lead.reason,
-            lead.page_url,
-            lead.user_agent,
-            lead.idempotency_key,
-            new Date(),
-          ],
-        },
-        'lead',
-        leadForward(lead),
-      );
+    async insertLead(lead) {
+      const stored = await transaction(pool, async (client) => {
+        const { rows } = await client.query<{ id: number }>(
+          LEAD_INSERT,
+          LEAD_COLUMNS.map((column) => lead[column]),
+        );
+        if (rows.length === 0) return false;
+        if (lead.suspected_reason === null)
+          await enqueue(client, 'lead', rows[0].id, leadForward(lead));
+        return true;
+      });
       return { stored };
     },
-    async addSubscriber(email, userAgent) {
-      const created = await storeWithOutbox(
-        {
-          text: `INSERT INTO subscribers (email, email_normalized, user_agent, subscribed_at)
-                 VALUES ($1, $2, $3, $4) ON CONFLICT (email_normalized) DO NOTHING RETURNING id`,
-          values: [email, email.toLowerCase(), userAgent, new Date()],
-        },
-        'subscriber',
-        subscriberForward(email),
-      );
+    async addSubscriber(subscriber) {
+      const created = await transaction(pool, async (client) => {
+        // A genuine subscription of an email held as suspected releases it; any other repeat
+        // changes nothing.
+        const { rows } = await client.query<{ id: number }>(
+          `INSERT INTO subscribers (email, email_normalized, user_agent, suspected_reason, subscribed_at)
+           VALUES ($1, $2, $3, $4, now())
+           ON CONFLICT (email_normalized) DO UPDATE
+      SET email = excluded.email, user_agent = excluded.user_agent, released_at = excluded.subscribed_at
+             WHERE subscribers.suspected_reason IS NOT NULL AND subscribers.released_at IS NULL
+               AND excluded.suspected_reason IS NULL
+           RETURNING id`,
+          [
+            subscriber.email,
+            subscriber.email.toLowerCase(),
+            subscriber.user_agent,
+            subscriber.suspected_reason,
+          ],
+        );
+        if (rows.length === 0) return false;
+        if (subscriber.suspected_reason === null)
+          await enqueue(client, 'subscriber', rows[0].id, subscriberForward(subscriber.email));
+        return true;
+      });
       return { created };
     },
-    async listLeads(after = '') {
-      const { rows } = await pool.query<Omit<StoredLead, 'received_at'> & { received_at: Date }>(
-        'SELECT * FROM leads WHERE received_at >= $1 ORDER BY id',
-        [since(after)],
+    async listLeads({ since: after = '', includeSuspected = false } = {}) {
+      const { rows } = await pool.query<LeadRow>(
+        `SELECT * FROM leads WHERE received_at >= $1 AND ${LISTED} ORDER BY id`,
+        [since(after), includeSuspected],
       );
-      return rows.map((row) => ({ ...row, received_at: row.received_at.toISOString() }));
+      return rows.map(leadFromRow);
     },
-    async listSubscribers(after = '') {
+    async listSubscribers({ since: after = '', includeSuspected = false } = {}) {
       const { rows } = await pool.query<
-        Omit<StoredSubscriber, 'subscribed_at'> & { subscribed_at: Date }
+        Omit<StoredSubscriber, 'subscribed_at' | 'released_at'> & {
+          subscribed_at: Date;
+          released_at: Date | null;
+        }
       >(
-        'SELECT id, email, user_agent, subscribed_at FROM subscribers WHERE subscribed_at >= $1 ORDER BY id',
-        [since(after)],
+        `SELECT id, email, user_agent, suspected_reason, released_at, subscribed_at FROM subscribers
+         WHERE subscribed_at >= $1 AND ${LISTED} ORDER BY id`,
+        [since(after), includeSuspected],
       );
-      return rows.map((row) => ({ ...row, subscribed_at: row.subscribed_at.toISOString() }));
+      return rows.map((row) => ({
+        ...row,
+        subscribed_at: row.subscribed_at.toISOString(),
+        released_at: iso(row.released_at),
+      }));
+    },
+    async release(type, id) {
+      return transaction(pool, async (client) => {
+        const table = TABLES[type];
+        const { rows } = await client.query<LeadRow & { email: string }>(
+          `UPDATE ${table} SET released_at = now()
+           WHERE id = $1 AND suspected_reason IS NOT NULL AND released_at IS NULL RETURNING *`,
+          [id],
+        );
+        if (rows.length === 0) {
+          const found = await client.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id]);
+          return found.rows.length ? 'not_suspected' : 'not_found';
+        }
+        await enqueue(
+          client,
+          type,
+          id,
+          type === 'lead' ? leadForward(leadFromRow(rows[0])) : subscriberForward(rows[0].email),
+        );
+        return 'released';
+      });
     },
     async claimOutbox(limit, now, leaseUntil) {
       // SKIP LOCKED: instances polling at the same moment take different items.

@@ -15,6 +15,7 @@ export const sampleLead = (overrides: Partial<NewLead> = {}): NewLead => ({
   page_url: 'http://localhost:3000/',
   user_agent: 'jest',
   idempotency_key: null,
+  suspected_reason: null,
   ...overrides,
 });
 

@@ -24,10 +24,10 @@ export function serverConfig(env: Record<string, string | undefined> = process.e
     dbPath: env.LEADS_DB_PATH?.trim() || 'data/leads.db',
     synchronous: (['FULL', 'NORMAL', 'EXTRA'].includes(synchronous) ? synchronous : 'FULL') as
       'FULL' | 'NORMAL' | 'EXTRA',
-    /** Requests a client may send to the API per window. */
-    rateLimitPoints: int(env.RATE_LIMIT_POINTS, 20),
+    /** Requests one visitor (one address) may send to the API per window. */
+    rateLimitPoints: int(env.RATE_LIMIT_POINTS, 10),
     rateLimitWindowSeconds: int(env.RATE_LIMIT_WINDOW_SECONDS, 60),
-    /** How many reverse proxies in front of the app append to X-Forwarded-For; 0 trusts none. */
+    /** Reverse proxies in front of the app that set or append X-Forwarded-For; 0: served directly. */
     trustedProxyHops: int(env.TRUST_PROXY_HOPS, 0),
     /** A form sent faster than this after opening is a bot's. */
     minFillTimeMs: int(env.MIN_FILL_TIME_MS, 1500),

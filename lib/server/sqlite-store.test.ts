@@ -21,6 +21,7 @@ it('creates the file in WAL mode and applies each migration once', async () => {
   expect(db.prepare('SELECT name FROM schema_migrations ORDER BY name').all()).toEqual([
     { name: '001_init.sql' },
     { name: '002_outbox.sql' },
+    { name: '003_suspected.sql' },
   ]);
   expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
   db.close();

@@ -2,14 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { leadForward, subscriberForward } from './forward-payload';
-import type {
-  LeadStore,
-  NewLead,
-  OutboxAttempt,
-  OutboxItem,
-  StoreOptions,
-  StoredLead,
-  StoredSubscriber,
+import {
+  LEAD_COLUMNS,
+  type LeadStore,
+  type NewLead,
+  type NewSubscriber,
+  type OutboxAttempt,
+  type OutboxItem,
+  type RecordType,
+  type ReleaseResult,
+  type StoreOptions,
+  type StoredLead,
+  type StoredSubscriber,
 } from './lead-store';
 import { pendingMigrations } from './migrations';
 
@@ -36,9 +40,15 @@ function migrate(db: Database.Database) {
 }
 
 type LeadRow = Omit<StoredLead, 'consent'> & { consent: number | null };
+const leadFromRow = (row: LeadRow): StoredLead => ({
+  ...row,
+  consent: row.consent === null ? null : row.consent === 1,
+});
 type AttemptRow = Omit<OutboxAttempt, 'ok'> & { ok: number };
 const OUTBOX_COLUMNS =
   'id, record_type, record_id, path, payload, attempts, next_attempt_at, last_error, delivered_at, created_at';
+// Held records (suspected, not released) are listed only when asked for.
+const LISTED = '(@include_suspected OR suspected_reason IS NULL OR released_at IS NOT NULL)';
 
 export function openSqliteStore(
   file: string,
@@ -53,22 +63,44 @@ export function openSqliteStore(
   migrate(db);
 
   const insertLead = db.prepare(`
-    INSERT INTO leads (kind, name, email, phone, website, message, course, city, consent, reason, page_url,
-                       user_agent, idempotency_key, received_at)
-    VALUES (@kind, @name, @email, @phone, @website, @message, @course, @city, @consent, @reason, @page_url,
-            @user_agent, @idempotency_key, @received_at)
-    ON CONFLICT (idempotency_key) DO NOTHING`);
+    INSERT INTO leads (${LEAD_COLUMNS.join(', ')}, received_at)
+    VALUES (${LEAD_COLUMNS.map((column) => `@${column}`).join(', ')}, @received_at)
+    ON CONFLICT (idempotency_key) DO NOTHING
+    RETURNING id`);
+  // A genuine subscription of an email held as suspected releases it, as the person typed it; any
+  // other repeat changes nothing.
   const insertSubscriber = db.prepare(`
-    INSERT INTO subscribers (email, email_normalized, user_agent, subscribed_at)
-    VALUES (?, ?, ?, ?)
-    ON CONFLICT (email_normalized) DO NOTHING`);
+    INSERT INTO subscribers (email, email_normalized, user_agent, suspected_reason, subscribed_at)
+    VALUES (@email, @email_normalized, @user_agent, @suspected_reason, @now)
+    ON CONFLICT (email_normalized) DO UPDATE
+      SET email = excluded.email, user_agent = excluded.user_agent, released_at = excluded.subscribed_at
+      WHERE subscribers.suspected_reason IS NOT NULL AND subscribers.released_at IS NULL
+        AND excluded.suspected_reason IS NULL
+    RETURNING id`);
   const insertOutbox = db.prepare(`
     INSERT INTO outbox (record_type, record_id, path, payload, next_attempt_at, created_at)
-    VALUES (?, ?, ?, ?, ?, ?)`);
-  const selectLeads = db.prepare('SELECT * FROM leads WHERE received_at >= ? ORDER BY id');
-  const selectSubscribers = db.prepare(
-    'SELECT id, email, user_agent, subscribed_at FROM subscribers WHERE subscribed_at >= ? ORDER BY id',
+    VALUES (?, ?, ?, ?, ?, ?)
+    ON CONFLICT (record_type, record_id) DO NOTHING`);
+  const selectLeads = db.prepare(
+    `SELECT * FROM leads WHERE received_at >= @since AND ${LISTED} ORDER BY id`,
   );
+  const selectSubscribers = db.prepare(`
+    SELECT id, email, user_agent, suspected_reason, released_at, subscribed_at FROM subscribers
+    WHERE subscribed_at >= @since AND ${LISTED} ORDER BY id`);
+  const releases = {
+    lead: {
+      update: db.prepare(`
+        UPDATE leads SET released_at = ?
+        WHERE id = ? AND suspected_reason IS NOT NULL AND released_at IS NULL RETURNING *`),
+      exists: db.prepare('SELECT 1 FROM leads WHERE id = ?'),
+    },
+    subscriber: {
+      update: db.prepare(`
+        UPDATE subscribers SET released_at = ?
+        WHERE id = ? AND suspected_reason IS NOT NULL AND released_at IS NULL RETURNING *`),
+      exists: db.prepare('SELECT 1 FROM subscribers WHERE id = ?'),
+    },
+  };
   const selectOutbox = db.prepare(`
     SELECT ${OUTBOX_COLUMNS} FROM outbox WHERE ? OR delivered_at IS NULL
     ORDER BY delivered_at IS NOT NULL, id`);
@@ -89,20 +121,43 @@ export function openSqliteStore(
                       delivered_at = @delivered_at, next_attempt_at = @next_attempt_at
     WHERE id = @id AND delivered_at IS NULL`);
 
-  const storeWithOutbox = db.transaction(
-    (
-      insert: () => Database.RunResult,
-      type: OutboxItem['record_type'],
-      call: { path: string; payload: string },
-    ) => {
-      const result = insert();
-      if (forward && result.changes === 1) {
-        const now = new Date().toISOString();
-        insertOutbox.run(type, result.lastInsertRowid, call.path, call.payload, now, now);
-      }
-      return result.changes === 1;
-    },
-  );
+  /** Queues a record for the hosted API, when forwarding is on. */
+  const enqueue = (type: RecordType, id: number, call: { path: string; payload: string }) => {
+    if (!forward) return;
+    const now = new Date().toISOString();
+    insertOutbox.run(type, id, call.path, call.payload, now, now);
+  };
+
+  const insertLeadWithOutbox = db.transaction((lead: NewLead) => {
+    const row = insertLead.get({
+      ...lead,
+      consent: lead.consent === null ? null : Number(lead.consent),
+      received_at: new Date().toISOString(),
+    }) as { id: number } | undefined;
+    if (row && lead.suspected_reason === null) enqueue('lead', row.id, leadForward(lead));
+    return row !== undefined;
+  });
+  const addSubscriberWithOutbox = db.transaction((subscriber: NewSubscriber) => {
+    const row = insertSubscriber.get({
+      ...subscriber,
+      email_normalized: subscriber.email.toLowerCase(),
+      now: new Date().toISOString(),
+    }) as { id: number } | undefined;
+    if (row && subscriber.suspected_reason === null)
+      enqueue('subscriber', row.id, subscriberForward(subscriber.email));
+    return row !== undefined;
+  });
+  const releaseWithOutbox = db.transaction((type: RecordType, id: number): ReleaseResult => {
+    const row = releases[type].update.get(new Date().toISOString(), id) as
+      LeadRow | StoredSubscriber | undefined;
+    if (!row) return releases[type].exists.get(id) ? 'not_suspected' : 'not_found';
+    enqueue(
+      type,
+      id,
+      type === 'lead' ? leadForward(leadFromRow(row as LeadRow)) : subscriberForward(row.email),
+    );
+    return 'released';
+  });
   const recordAttempt = db.transaction((id: number, result, retryAt: Date) => {
     insertAttempt.run({ ...result, outbox_id: id, ok: Number(result.ok) });
     finishAttempt.run({
@@ -114,35 +169,24 @@ export function openSqliteStore(
   });
 
   return {
-    async insertLead(lead: NewLead) {
-      const stored = storeWithOutbox(
-        () =>
-          insertLead.run({
-            ...lead,
-            consent: lead.consent === null ? null : Number(lead.consent),
-            received_at: new Date().toISOString(),
-          }),
-        'lead',
-        leadForward(lead),
-      );
-      return { stored };
+    async insertLead(lead) {
+      return { stored: insertLeadWithOutbox(lead) };
     },
-    async addSubscriber(email, userAgent) {
-      const created = storeWithOutbox(
-        () => insertSubscriber.run(email, email.toLowerCase(), userAgent, new Date().toISOString()),
-        'subscriber',
-        subscriberForward(email),
-      );
-      return { created };
+    async addSubscriber(subscriber) {
+      return { created: addSubscriberWithOutbox(subscriber) };
     },
-    async listLeads(since = '') {
-      return (selectLeads.all(since) as LeadRow[]).map((row) => ({
-        ...row,
-        consent: row.consent === null ? null : row.consent === 1,
-      }));
+    async listLeads({ since = '', includeSuspected = false } = {}) {
+      const rows = selectLeads.all({ since, include_suspected: Number(includeSuspected) });
+      return (rows as LeadRow[]).map(leadFromRow);
     },
-    async listSubscribers(since = '') {
-      return selectSubscribers.all(since) as StoredSubscriber[];
+    async listSubscribers({ since = '', includeSuspected = false } = {}) {
+      return selectSubscribers.all({
+        since,
+        include_suspected: Number(includeSuspected),
+      }) as StoredSubscriber[];
+    },
+    async release(type, id) {
+      return releaseWithOutbox(type, id);
     },
     async claimOutbox(limit, now, leaseUntil) {
       const rows = claim.all({
