@@ -1,0 +1,120 @@
+/** @jest-environment node */
+import { universities } from '@/content/universities';
+import { admissionUiHi } from './admission-ui';
+import { universitiesHi } from './universities';
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+/** Every string in a value with its path; functions are called with sample arguments. */
+function strings(value: unknown, path: string): [string, string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (typeof value === 'function') {
+    const args = Array.from({ length: value.length }, (_, i) => `ARG${i}`);
+    const result: unknown = (value as (...a: string[]) => unknown)(...args);
+    if (typeof result !== 'string') return [[path, '']];
+    // A template that drops its argument would show the page without the name in it.
+    return [[path, args.every((arg) => result.includes(arg)) ? result : '']];
+  }
+  if (Array.isArray(value)) return value.flatMap((item, i) => strings(item, `${path}[${i}]`));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => strings(item, `${path}.${key}`));
+  }
+  return [[path, '']];
+}
+
+const emptyIn = (value: unknown, path: string) =>
+  strings(value, path)
+    .filter(([, text]) => text.trim() === '')
+    .map(([where]) => where);
+
+const pages = universities.flatMap((u) => {
+  const hi = universitiesHi[u.id];
+  return [
+    { page: `${u.id} landing`, title: hi.metaTitle, description: hi.metaDescription },
+    { page: `${u.id} form`, title: hi.formMetaTitle, description: hi.formMetaDescription },
+  ];
+});
+
+describe('Hindi admission copy', () => {
+  it('covers every university and nothing else', () => {
+    expect(Object.keys(universitiesHi).sort()).toEqual(universities.map((u) => u.id).sort());
+  });
+
+  it.each(universities.map((u) => [u.id, u] as const))(
+    '%s: programme names equal the English ones, in order',
+    (id, u) => {
+      expect(universitiesHi[id].programmes.map((p) => p.name)).toEqual(
+        u.programmes.map((p) => p.name),
+      );
+    },
+  );
+
+  it.each(universities.map((u) => [u.id, u] as const))(
+    '%s: programme labels are Hindi and distinct, levels match the English',
+    (id, u) => {
+      const { programmes } = universitiesHi[id];
+      for (const programme of programmes) expect(programme.label).toMatch(DEVANAGARI);
+      expect(new Set(programmes.map((p) => p.label)).size).toBe(programmes.length);
+      const level = { Undergraduate: 'स्नातक (UG)', Postgraduate: 'स्नातकोत्तर (PG)' };
+      expect(programmes.map((p) => p.level)).toEqual(
+        u.programmes.map((p) => level[p.level as keyof typeof level]),
+      );
+    },
+  );
+
+  it.each(universities.map((u) => [u.id, u] as const))(
+    '%s: the h1 is Devanagari and names the university',
+    (id, u) => {
+      const { heroTitle } = universitiesHi[id];
+      expect(heroTitle).toMatch(DEVANAGARI);
+      expect(heroTitle).toContain(u.name);
+    },
+  );
+
+  it.each(universities.map((u) => [u.id, u] as const))(
+    '%s: the programmes note says the university confirms the details',
+    (id, u) => {
+      expect(universitiesHi[id].programmesNote).toContain(u.name);
+      expect(universitiesHi[id].programmesNote).toContain('पुष्टि');
+    },
+  );
+
+  it('writes all university copy in Hindi (programme names excepted)', () => {
+    const latinOnly = strings(universitiesHi, 'universitiesHi').filter(
+      ([path, text]) => !/\.programmes\[\d+\]\.name$/.test(path) && !DEVANAGARI.test(text),
+    );
+    expect(latinOnly).toEqual([]);
+  });
+
+  it.each(pages.map((p) => [p.page, p] as const))(
+    '%s: title ≤ 60 characters, description 110–160',
+    (_, { title, description }) => {
+      expect(title.length).toBeLessThanOrEqual(60);
+      expect(description.length).toBeGreaterThanOrEqual(110);
+      expect(description.length).toBeLessThanOrEqual(160);
+    },
+  );
+
+  it('gives all six Hindi pages unique titles and descriptions, unlike the English ones', () => {
+    const titles = pages.map((p) => p.title);
+    const descriptions = pages.map((p) => p.description);
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+    const english = universities.flatMap((u) => [u.metaTitle, u.metaDescription]);
+    for (const text of [...titles, ...descriptions]) expect(english).not.toContain(text);
+  });
+
+  it('has no empty string in universitiesHi or admissionUiHi', () => {
+    expect(emptyIn(universitiesHi, 'universitiesHi')).toEqual([]);
+    expect(emptyIn(admissionUiHi, 'admissionUiHi')).toEqual([]);
+  });
+
+  it('states the same limits as the English validation messages', () => {
+    const { errors } = admissionUiHi;
+    expect(errors.nameTooLong).toContain('100');
+    expect(errors.emailTooLong).toContain('254');
+    expect(errors.courseTooLong).toContain('120');
+    expect(errors.cityTooLong).toContain('100');
+    expect(errors.phoneDigits).toContain('10');
+  });
+});
