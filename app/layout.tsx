@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { AppStateProvider } from '@/components/app-state-provider';
 import { NavigationPending } from '@/components/navigation-pending';
 import { ToasterLoader } from '@/components/toaster-loader';
+import { TouchRecorder } from '@/components/touch-recorder';
 import { siteConfig } from '@/lib/site-config';
 import { inter } from './fonts';
 import './globals.css';
@@ -28,6 +29,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <AppStateProvider>{children}</AppStateProvider>
         <ToasterLoader />
         <NavigationPending />
+        <TouchRecorder />
       </body>
     </html>
   );

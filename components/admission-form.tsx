@@ -1,17 +1,20 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
-import { admissionReason, CONSENT_TEXT } from '@/lib/admission-lead';
+import { admissionConsent, admissionNotice } from '@/content/consent';
+import { admissionReason } from '@/lib/admission-lead';
+import { consentStatements } from '@/lib/consent';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import type { AdmissionFormValues } from '@/lib/validations/admission';
 import { primaryButton } from './button-styles';
 import { FieldError } from './field-error';
 import { Honeypot } from './honeypot';
 import { PhoneField } from './phone-field';
+import { PrivacyNotice, PrivacyText } from './privacy-notice';
 import { TextField } from './text-field';
 import { useLeadSubmission } from './use-lead-submission';
+import { useSessionDraft } from './use-session-draft';
 
 // The schema and zod load when the student first focuses the form, not with the page.
 const validation = lazyResolver(async () => {
@@ -22,30 +25,32 @@ const validation = lazyResolver(async () => {
   return zodResolver(admissionFormSchema);
 });
 
+const DRAFT_FIELDS = ['name', 'email', 'phone', 'course', 'city'] as const;
+
 type Props = { universityId: string; universityName: string; courses: string[] };
 
 /** The student enquiry of the admission funnels; success leads to the thank-you page. */
 export function AdmissionForm({ universityId, universityName, courses }: Props) {
   const router = useRouter();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting, isSubmitSuccessful },
-  } = useForm<AdmissionFormValues>({
+  const form = useForm<AdmissionFormValues>({
     resolver: validation.resolver,
     mode: 'onChange',
     defaultValues: { name: '', email: '', phone: '', course: '', city: '', consent: false },
   });
-  const { send, honeypot } = useLeadSubmission();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting, isSubmitSuccessful },
+  } = form;
+  // The consent tick is never restored: the student gives it afresh.
+  const clearDraft = useSessionDraft(form, DRAFT_FIELDS);
+  const { send, honeypot } = useLeadSubmission(consentStatements.admission);
 
   const onSubmit = handleSubmit(async (values) => {
-    const sent = await send({
-      ...values,
-      reason: admissionReason(universityName),
-      page_url: window.location.href,
-    });
+    const sent = await send({ ...values, reason: admissionReason(universityName) });
     // Throwing keeps react-hook-form's submit unsuccessful, so the button is usable again.
     if (!sent) throw new Error('not sent');
+    clearDraft();
     router.push(`/thank-you?for=${universityId}`);
   });
 
@@ -119,15 +124,12 @@ export function AdmissionForm({ universityId, universityName, courses }: Props) 
             {...register('consent')}
           />
           <label htmlFor={id('consent')} className="text-sm text-gray-800">
-            {CONSENT_TEXT} (see our{' '}
-            <Link href="/privacy-policy" className="font-semibold text-brand-800 underline">
-              privacy policy
-            </Link>
-            ).
+            <PrivacyText text={admissionConsent} />
           </label>
         </div>
         <FieldError id={`${id('consent')}-error`} message={errors.consent?.message} />
       </div>
+      <PrivacyNotice text={admissionNotice} />
       <Honeypot ref={honeypot} />
       <button type="submit" disabled={busy} className={`${primaryButton} w-full py-3 text-lg`}>
         {busy ? 'Loading' : 'Get free guidance'}

@@ -1,11 +1,14 @@
 'use client';
 
 import { useForm } from 'react-hook-form';
+import { proposalNotice } from '@/content/consent';
+import { consentStatements } from '@/lib/consent';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import type { EnquiryFormValues } from '@/lib/validations/enquiry';
 import { primaryButton } from './button-styles';
 import { Honeypot } from './honeypot';
 import { PhoneField } from './phone-field';
+import { PrivacyNotice } from './privacy-notice';
 import { TextField } from './text-field';
 import { useLeadSubmission } from './use-lead-submission';
 
@@ -46,10 +49,10 @@ export function EnquiryForm({ purpose, idPrefix, onSuccess }: Props) {
     mode: 'onChange',
     defaultValues: emptyValues,
   });
-  const { send, renew, honeypot } = useLeadSubmission();
+  const { send, renew, honeypot } = useLeadSubmission(consentStatements.proposal);
 
   const onSubmit = handleSubmit(async (values) => {
-    if (await send({ ...values, reason: purpose ?? '', page_url: window.location.href })) {
+    if (await send({ ...values, reason: purpose ?? '' })) {
       reset(emptyValues);
       renew();
       onSuccess?.();
@@ -89,6 +92,7 @@ export function EnquiryForm({ purpose, idPrefix, onSuccess }: Props) {
         {...register('Websiteurl')}
       />
       <TextField {...field('message')} label="Message" multiline {...register('message')} />
+      <PrivacyNotice text={proposalNotice} />
       <Honeypot ref={honeypot} />
       <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full`}>
         {isSubmitting ? 'Loading' : 'Submit'}

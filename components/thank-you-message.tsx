@@ -2,6 +2,8 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
+import { adParameters, CLICK_IDS } from '@/lib/attribution';
+import { currentTouch } from '@/lib/first-touch';
 
 type Props = { names: Record<string, string> };
 
@@ -17,8 +19,16 @@ export function ThankYouMessage({ names }: Props) {
   const name = names[purpose];
 
   useEffect(() => {
+    // The campaign, and whether an ad click brought the lead, never the click id itself.
+    const touch = adParameters(currentTouch().landing_url);
     window.dataLayer = window.dataLayer ?? [];
-    window.dataLayer.push({ event: 'generate_lead', lead_purpose: purpose || 'enquiry' });
+    window.dataLayer.push({
+      event: 'generate_lead',
+      lead_purpose: purpose || 'enquiry',
+      utm_source: touch.utm_source,
+      utm_campaign: touch.utm_campaign,
+      click_id_present: CLICK_IDS.some((name) => touch[name] !== null),
+    });
   }, [purpose]);
 
   return (

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { getUniversity } from '@/content/universities';
+import { consentStatements } from '@/lib/consent';
 import { expectToast, exportLeads, uniqueEmail, universityIds } from './support';
 
 async function fillStudent(page: Page, email: string, course: string) {
@@ -59,10 +60,11 @@ for (const id of universityIds) {
       await expect(consent).toHaveAccessibleDescription(
         'Please agree to be contacted so that we can help you',
       );
-      await expect(main.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
-        'href',
-        '/privacy-policy',
-      );
+      await expect(
+        main
+          .locator('label', { hasText: 'I agree to be contacted' })
+          .getByRole('link', { name: 'privacy policy' }),
+      ).toHaveAttribute('href', '/privacy-policy');
       await main.getByLabel('Mobile number').fill('41234 56789');
       await expect(main.getByLabel('Mobile number')).toHaveAccessibleDescription(
         'Phone number should start with 6-9',
@@ -92,6 +94,11 @@ for (const id of universityIds) {
         page_url: expect.stringContaining(
           `/college/${id}/admission?utm_source=google&utm_campaign=${id}-2026&gclid=G-123`,
         ),
+        landing_url: expect.stringContaining(
+          `/college/${id}/admission?utm_source=google&utm_campaign=${id}-2026&gclid=G-123`,
+        ),
+        referrer: '',
+        consent_version: consentStatements.admission.version,
       });
       await expect(page).toHaveURL(new RegExp(`/thank-you\\?for=${id}$`));
       await expect(

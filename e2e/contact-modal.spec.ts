@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { consentStatements } from '@/lib/consent';
 import { clickProposalButton, expectToast, exportLeads, uniqueEmail } from './support';
 
 async function openProposal(page: Page, path = '/about-us') {
@@ -189,6 +190,9 @@ test.describe('contact modal', () => {
       message: 'We want more enquiries from Gurugram.',
       reason: 'Get a Proposal',
       page_url: page.url(),
+      landing_url: page.url(),
+      referrer: '',
+      consent_version: consentStatements.proposal.version,
     });
     expect(page.url()).toContain('utm_source=google&gclid=test123');
     const stored = (await exportLeads()).leads.filter((lead) => lead.email === email);

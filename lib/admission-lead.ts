@@ -1,6 +1,3 @@
-// What the admission form shows and sends besides the fields the student types.
-
-export const CONSENT_TEXT =
-  'I agree to be contacted by phone, SMS, WhatsApp and email about admissions';
+// What the admission form sends besides the fields the student types.
 
 export const admissionReason = (universityName: string) => `Admission enquiry: ${universityName}`;

@@ -4,6 +4,9 @@ export type Faq = { question: string; answer: string };
 
 export type Feature = { title: string; text: string };
 
+/** A sentence with one link inside it (the link's target is fixed by where it is shown). */
+export type LinkedText = { before: string; link: string; after: string };
+
 export type Section = {
   heading: string;
   paragraphs?: string[];

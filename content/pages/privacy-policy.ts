@@ -8,7 +8,7 @@ export const privacyContent: PolicyContent = {
   title: 'Privacy Policy',
   intro:
     'This policy explains what personal data Leadwise Digital collects through this website, why we collect it, who we share it with, how long we keep it and the rights you have over it. It is written to meet the Digital Personal Data Protection Act, 2023 (the DPDP Act) and the rules made under it. Please read it before you submit any form on this site.',
-  updated: '2026-11-01',
+  updated: '2026-11-23',
   sections: [
     {
       heading: 'Who we are',
@@ -25,11 +25,19 @@ export const privacyContent: PolicyContent = {
       items: [
         {
           title: 'Business enquiry form',
-          text: 'Your name, email address, phone number, your website URL, your message, the page of our site you sent the form from and the purpose of your enquiry (for example, SEO or a new website).',
+          text: 'Your name, email address, phone number, your website URL, your message, the page of our site you sent the form from, the purpose of your enquiry (for example, SEO or a new website) and where your visit came from (see below).',
         },
         {
           title: 'Student admission form',
-          text: 'Your name, email address, phone number, the course you are interested in, your city, and your choice about whether we may contact you by phone, SMS, WhatsApp and email.',
+          text: 'Your name, email address, phone number, the course you are interested in, your city, your choice about whether we may contact you by phone, SMS, WhatsApp and email, the page you sent the form from and where your visit came from (see below).',
+        },
+        {
+          title: 'Where your visit came from',
+          text: 'The address of the first page you opened on our site during your visit, including the campaign tags and ad click identifiers an advertisement adds to it (utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, gbraid, wbraid, fbclid and msclkid), and the address of the website that sent you to us. Your browser keeps this in its session storage, not in a cookie, until you close the tab, and sends it to us only together with a form you submit. We keep it with your enquiry to know which advertisement or campaign brought it, so that we can report results to the businesses and universities we run campaigns for and stop spending on campaigns that do not work. We do not use it to follow you across other websites.',
+        },
+        {
+          title: 'What we told you',
+          text: 'The exact notice or consent text the form showed you when you sent it, a version number of that text and the time, so that we can show what you were told and what you agreed to.',
         },
         {
           title: 'Newsletter',
@@ -58,7 +66,8 @@ export const privacyContent: PolicyContent = {
         'To reply to a business enquiry, understand your requirement, arrange a call and send you a proposal.',
         'To give admission guidance: to call or message you about the course you chose, explain your options and, where you ask us to, pass your enquiry to the university you are interested in.',
         'To send the newsletter you subscribed to.',
-        'To keep the website secure: to limit how often a form can be sent from one address, and to detect spam, bots and misuse.',
+        'To keep the website secure: to limit how often a form can be sent from one address, and to detect spam, bots and misuse. A form that looks automated is kept apart and checked by a person, not deleted unseen.',
+        'To measure our advertising: to count the enquiries each campaign or advertisement brought, from the campaign tags and click identifiers described above.',
         'To keep the records we need to meet legal, tax and accounting obligations, and to establish or defend legal claims.',
         'To improve our forms and pages, using totals and trends that do not identify you.',
       ],
@@ -179,7 +188,7 @@ export const privacyContent: PolicyContent = {
     {
       heading: 'Cookies',
       paragraphs: [
-        'By default, this website does not set cookies for tracking, analytics or advertising, and it does not load third-party advertising tags. The site may use strictly necessary storage in your browser, for example to protect a form from spam or to remember that you closed a notice; this does not identify you and is not used to follow you across other sites.',
+        'By default, this website does not set cookies for tracking, analytics or advertising, and it does not load third-party advertising tags. The site uses your browser\'s session storage, which is cleared when you close the tab, for two things only: to remember where your visit came from until you send a form (see "Where your visit came from"), and to keep what you typed into an admission form if the page reloads by accident. Neither is sent anywhere except with a form you submit, and neither is used to follow you across other sites.',
         'If we add analytics or advertising tools in future, we will ask for your consent before they run and update this policy first.',
       ],
     },

@@ -1,11 +1,29 @@
+import { AD_PARAMETERS } from '@/lib/attribution';
 import type { NewLead } from './lead-store';
 
-/** The hosted B2B API's call for a stored lead: SPEC section 7's body, plus the funnel's fields. */
+/**
+ * The hosted B2B API's call for a stored lead: SPEC section 7's body, plus the funnel's fields,
+ * plus where the visit came from (landing URL, referrer and each ad parameter) as extra fields.
+ */
 export function leadForward(lead: NewLead) {
   const { name, email, phone, reason, page_url } = lead;
+  const attribution = {
+    landing_url: lead.landing_url,
+    referrer: lead.referrer,
+    ...Object.fromEntries(AD_PARAMETERS.map((name) => [name, lead[name]])),
+  };
   const body =
     lead.kind === 'proposal'
-      ? { name, email, phone, Websiteurl: lead.website, message: lead.message, reason, page_url }
+      ? {
+          name,
+          email,
+          phone,
+          Websiteurl: lead.website,
+          message: lead.message,
+          reason,
+          page_url,
+          ...attribution,
+        }
       : {
           name,
           email,
@@ -15,6 +33,7 @@ export function leadForward(lead: NewLead) {
           consent: lead.consent,
           reason,
           page_url,
+          ...attribution,
         };
   return { path: '/leads/submit', payload: JSON.stringify(body) };
 }

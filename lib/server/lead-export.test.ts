@@ -1,23 +1,20 @@
 /** @jest-environment node */
 import type { StoredLead } from './lead-store';
 import { toCsv, toJson } from './lead-export';
+import { consentStatements } from '@/lib/consent';
+import { sampleLead } from './sample-lead';
 
 const lead: StoredLead = {
+  ...sampleLead({
+    name: 'Asha "AV" Verma',
+    website: 'example.in',
+    message: 'Line one,\nline two',
+    reason: '=HYPERLINK("x")',
+    page_url: 'http://localhost:3000/?utm_source=google',
+    user_agent: 'UA',
+    idempotency_key: 'k1',
+  }),
   id: 1,
-  kind: 'proposal',
-  name: 'Asha "AV" Verma',
-  email: 'asha@example.in',
-  phone: '9876543210',
-  website: 'example.in',
-  message: 'Line one,\nline two',
-  course: null,
-  city: null,
-  consent: null,
-  reason: '=HYPERLINK("x")',
-  page_url: 'http://localhost:3000/?utm_source=google',
-  user_agent: 'UA',
-  idempotency_key: 'k1',
-  suspected_reason: null,
   released_at: null,
   received_at: '2026-11-21T10:00:00.000Z',
 };
@@ -46,20 +43,26 @@ describe('lead export', () => {
     });
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
-      'record_type,id,received_at,kind,name,email,phone,website,message,course,city,consent,reason,page_url,user_agent,idempotency_key',
+      'record_type,id,received_at,kind,name,email,phone,website,message,course,city,consent,reason,page_url,user_agent,idempotency_key,' +
+        'landing_url,referrer,gclid,gbraid,wbraid,fbclid,msclkid,utm_source,utm_medium,utm_campaign,utm_term,utm_content,' +
+        'consent_text,consent_version,consented_at',
     );
     expect(csv).toContain(
       'lead,1,2026-11-21T10:00:00.000Z,proposal,"Asha ""AV"" Verma",asha@example.in,9876543210,example.in,"Line one,\nline two",,,,"\'=HYPERLINK(""x"")",',
     );
+    expect(csv).toContain(
+      ',k1,http://localhost:3000/services/google-ads?utm_source=google&utm_campaign=diwali&gclid=abc,https://www.google.com/,abc,,,,,google,,diwali,,,',
+    );
+    expect(csv).toContain(`,${consentStatements.proposal.version},2026-11-23T10:00:00.000Z\r\n`);
     expect(csv).toContain('subscriber,1,2026-11-21T11:00:00.000Z,,,sub@example.in,');
   });
 
   it('adds why a record was held, and when it was released, with suspected records included', () => {
     const csv = toCsv({ leads: [lead, held], subscribers: [] }, { includeSuspected: true });
     const [header, first, second] = csv.split('\r\n');
-    expect(header).toMatch(/,idempotency_key,suspected_reason,released_at$/);
-    expect(first).toMatch(/,k1,,$/);
-    expect(second).toMatch(/^lead,2,[\s\S]*,k2,honeypot field filled,$/);
+    expect(header).toMatch(/,consented_at,suspected_reason,released_at$/);
+    expect(first).toMatch(/,2026-11-23T10:00:00.000Z,,$/);
+    expect(second).toMatch(/^lead,2,[\s\S]*,honeypot field filled,$/);
   });
 
   it('writes JSON with both lists, the hold fields only with suspected records included', () => {

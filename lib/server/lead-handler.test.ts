@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { closeApiContext, createApiContext, type ApiContext } from './api-context';
+import { consentStatements } from '@/lib/consent';
 import { handleLeadSubmit } from './lead-handler';
 import type { LeadStore } from './lead-store';
 import { handleNewsletterSubscribe } from './newsletter-handler';
@@ -84,6 +85,89 @@ describe.each(ENGINES)('API handlers on %s', (engine) => {
         website: null,
         reason: admission.reason,
       });
+    });
+
+    it('stores the touch with its ad parameters parsed, and the notice it showed', async () => {
+      const landing_url =
+        'https://leadwise.example/services/google-ads?utm_source=google&utm_medium=cpc&utm_campaign=x&gclid=abc&gclid=def';
+      const response = await handleLeadSubmit(
+        post({
+          ...proposal,
+          landing_url,
+          referrer: 'https://www.google.com/',
+          consent_version: consentStatements.proposal.version,
+        }),
+        ctx,
+      );
+      expect(response.status).toBe(200);
+      const [row] = await ctx.store.listLeads();
+      expect(row).toMatchObject({
+        landing_url,
+        referrer: 'https://www.google.com/',
+        gclid: 'abc',
+        gbraid: null,
+        utm_source: 'google',
+        utm_medium: 'cpc',
+        utm_campaign: 'x',
+        utm_term: null,
+        consent_text: consentStatements.proposal.text,
+        consent_version: consentStatements.proposal.version,
+      });
+      expect(Date.parse(row.consented_at!)).toBeLessThanOrEqual(Date.now());
+    });
+
+    it('stores the admission consent text exactly as the form showed it', async () => {
+      await handleLeadSubmit(
+        post({ ...admission, consent_version: consentStatements.admission.version }),
+        ctx,
+      );
+      const [row] = await ctx.store.listLeads();
+      expect(row.consent_text).toBe(consentStatements.admission.text);
+      expect(row.consent_text).toContain(
+        'I agree to be contacted by phone, SMS, WhatsApp and email',
+      );
+    });
+
+    it('keeps a lead without a touch or notice (an older page or another client)', async () => {
+      await handleLeadSubmit(post(proposal), ctx);
+      expect((await ctx.store.listLeads())[0]).toMatchObject({
+        landing_url: '',
+        referrer: '',
+        gclid: null,
+        consent_text: null,
+        consent_version: null,
+        consented_at: null,
+      });
+    });
+
+    it('keeps a lead whose notice version this build does not know, without a text', async () => {
+      await handleLeadSubmit(post({ ...proposal, consent_version: 'proposal-en-00000000' }), ctx);
+      expect((await ctx.store.listLeads())[0]).toMatchObject({
+        consent_text: null,
+        consent_version: 'proposal-en-00000000',
+      });
+    });
+
+    it.each([
+      ['landing_url', 'javascript:alert(1)', 'Landing URL must be an http or https address'],
+      ['landing_url', '/relative?gclid=x', 'Landing URL must be an http or https address'],
+      [
+        'landing_url',
+        `https://x.in/?q=${'a'.repeat(2100)}`,
+        'Landing URL must be at most 2048 characters',
+      ],
+      ['landing_url', 42, 'Landing URL must be text'],
+      [
+        'referrer',
+        'android-app://com.google.android.gm/',
+        'Referrer must be an http or https address',
+      ],
+      ['consent_version', '<script>', 'Consent version is not valid'],
+    ])('answers %s %j with 422 and its message', async (field, value, message) => {
+      const response = await handleLeadSubmit(post({ ...proposal, [field]: value }), ctx);
+      expect(response.status).toBe(422);
+      expect((await response.json()).errors).toEqual({ [field]: message });
+      expect(await ctx.store.listLeads()).toEqual([]);
     });
 
     it('answers 422 with the field messages and stores nothing', async () => {

@@ -1,3 +1,5 @@
+import { adParameters } from '@/lib/attribution';
+import { consentText } from '@/lib/consent';
 import { admissionSchema } from '@/lib/validations/admission';
 import { enquirySchema } from '@/lib/validations/enquiry';
 import type { ApiContext } from './api-context';
@@ -9,6 +11,34 @@ export const LEAD_ACCEPTED = 'Form submitted successfully';
 const IDEMPOTENCY_KEY = /^[\w.:-]{1,128}$/;
 
 const accepted = () => json(200, { status: true, message: LEAD_ACCEPTED });
+
+type LeadContext = {
+  reason: string;
+  page_url: string;
+  landing_url: string;
+  referrer: string;
+  consent_version: string;
+};
+
+/**
+ * What every lead keeps besides its form's fields: the visit's first touch with its ad
+ * parameters parsed, and the exact notice or consent text the form showed, named by its version.
+ */
+function leadContext({ reason, page_url, landing_url, referrer, consent_version }: LeadContext) {
+  const consent_text = consent_version ? consentText(consent_version) : null;
+  if (consent_version && consent_text === null)
+    logEvent('warn', 'consent_version_unknown', { consent_version });
+  return {
+    reason,
+    page_url,
+    landing_url,
+    referrer,
+    ...adParameters(landing_url),
+    consent_text,
+    consent_version: consent_version || null,
+    consented_at: consent_version ? new Date().toISOString() : null,
+  };
+}
 
 // The admission funnel's shape is told apart from the proposal's by its own fields.
 const isAdmission = (body: Record<string, unknown>) =>
@@ -37,7 +67,7 @@ export async function handleLeadSubmit(request: Request, ctx: ApiContext): Promi
   if (isAdmission(body)) {
     const result = admissionSchema.safeParse(body);
     if (!result.success) return invalidFields(result.error.issues);
-    const { name, email, phone, course, city, consent, reason, page_url } = result.data;
+    const { name, email, phone, course, city, consent, ...context } = result.data;
     lead = {
       kind: 'admission',
       name,
@@ -48,14 +78,13 @@ export async function handleLeadSubmit(request: Request, ctx: ApiContext): Promi
       course,
       city,
       consent,
-      reason,
-      page_url,
+      ...leadContext(context),
       ...common,
     };
   } else {
     const result = enquirySchema.safeParse(body);
     if (!result.success) return invalidFields(result.error.issues);
-    const { name, email, phone, Websiteurl, message, reason, page_url } = result.data;
+    const { name, email, phone, Websiteurl, message, ...context } = result.data;
     lead = {
       kind: 'proposal',
       name,
@@ -66,8 +95,7 @@ export async function handleLeadSubmit(request: Request, ctx: ApiContext): Promi
       course: null,
       city: null,
       consent: null,
-      reason,
-      page_url,
+      ...leadContext(context),
       ...common,
     };
   }

@@ -3,7 +3,7 @@
 // SQLite and PostgreSQL alike.
 import type { AttemptResult, LeadStore, NewSubscriber } from './lead-store';
 import { openStore } from './open-store';
-import { sampleLead, sampleLeadPayload } from './sample-lead';
+import { sampleAttribution, sampleLead, sampleLeadPayload } from './sample-lead';
 import { serverConfig } from './server-config';
 import { ENGINES, freshDatabase, type TestDatabase } from './test-databases';
 
@@ -258,6 +258,7 @@ describe.each(ENGINES)('%s lead store', (engine) => {
       consent: true,
       reason: 'Admission enquiry: LPU',
       page_url: 'http://localhost:3000/',
+      ...sampleAttribution,
     });
     expect(JSON.parse(items[2].payload)).toEqual({ email: 'new@example.in' });
   });

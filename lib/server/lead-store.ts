@@ -1,3 +1,5 @@
+import { AD_PARAMETERS, type AdParameters } from '@/lib/attribution';
+
 // The storage interface the API uses, implemented by SQLite (one machine, the default) and
 // PostgreSQL (several instances); one contract suite tests both.
 
@@ -19,7 +21,14 @@ export type NewLead = {
   idempotency_key: string | null;
   /** Why it looks like a bot's (honeypot filled, sent too fast); null for a normal lead. */
   suspected_reason: string | null;
-};
+  /** The visit's first touch: where the visitor landed, and from where. */
+  landing_url: string;
+  referrer: string;
+  /** The notice or consent text the form showed, its version, and when it was sent. */
+  consent_text: string | null;
+  consent_version: string | null;
+  consented_at: string | null;
+} & AdParameters;
 
 /** The columns a new lead fills, in one order for both engines. */
 export const LEAD_COLUMNS = [
@@ -37,6 +46,12 @@ export const LEAD_COLUMNS = [
   'user_agent',
   'idempotency_key',
   'suspected_reason',
+  'landing_url',
+  'referrer',
+  ...AD_PARAMETERS,
+  'consent_text',
+  'consent_version',
+  'consented_at',
 ] as const satisfies readonly (keyof NewLead)[];
 
 /** When a suspected record was judged genuine (by `leads release` or a later genuine send). */

@@ -17,7 +17,11 @@ it('applies each migration once when several instances start at the same moment'
     ),
   );
   const { rows } = await stores[0].pool.query('SELECT name FROM schema_migrations ORDER BY name');
-  expect(rows).toEqual([{ name: '001_init.sql' }, { name: '003_suspected.sql' }]);
+  expect(rows).toEqual([
+    { name: '001_init.sql' },
+    { name: '003_suspected.sql' },
+    { name: '004_attribution.sql' },
+  ]);
   await Promise.all(stores.map((store) => store.close()));
 });
 

@@ -1,5 +1,17 @@
 // Test support: a valid proposal lead as the store receives it.
+import { adParameters } from '@/lib/attribution';
+import { consentStatements } from '@/lib/consent';
 import type { NewLead } from './lead-store';
+
+const landing =
+  'http://localhost:3000/services/google-ads?utm_source=google&utm_campaign=diwali&gclid=abc';
+
+/** Where the sample visit came from, as the hosted API receives it. */
+export const sampleAttribution = {
+  landing_url: landing,
+  referrer: 'https://www.google.com/',
+  ...adParameters(landing),
+};
 
 export const sampleLead = (overrides: Partial<NewLead> = {}): NewLead => ({
   kind: 'proposal',
@@ -16,6 +28,10 @@ export const sampleLead = (overrides: Partial<NewLead> = {}): NewLead => ({
   user_agent: 'jest',
   idempotency_key: null,
   suspected_reason: null,
+  ...sampleAttribution,
+  consent_text: consentStatements.proposal.text,
+  consent_version: consentStatements.proposal.version,
+  consented_at: '2026-11-23T10:00:00.000Z',
   ...overrides,
 });
 
@@ -28,4 +44,5 @@ export const sampleLeadPayload = {
   message: 'Hello',
   reason: 'Get a Proposal',
   page_url: 'http://localhost:3000/',
+  ...sampleAttribution,
 };

@@ -22,6 +22,7 @@ it('creates the file in WAL mode and applies each migration once', async () => {
     { name: '001_init.sql' },
     { name: '002_outbox.sql' },
     { name: '003_suspected.sql' },
+    { name: '004_attribution.sql' },
   ]);
   expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
   db.close();

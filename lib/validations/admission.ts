@@ -1,10 +1,10 @@
 import { z } from './zod';
 import {
+  contextFieldNames,
   emailField,
+  leadContextFields,
   nameField,
-  pageUrlField,
   phoneField,
-  reasonField,
   requiredText,
 } from './fields';
 
@@ -20,11 +20,10 @@ export const admissionSchema = z.object({
   consent: z
     .boolean({ error: CONSENT_REQUIRED })
     .check(z.refine((agreed) => agreed, { error: CONSENT_REQUIRED })),
-  reason: reasonField,
-  page_url: pageUrlField,
+  ...leadContextFields,
 });
 
 export type Admission = z.output<typeof admissionSchema>;
 
-export const admissionFormSchema = z.omit(admissionSchema, { reason: true, page_url: true });
+export const admissionFormSchema = z.omit(admissionSchema, contextFieldNames);
 export type AdmissionFormValues = z.input<typeof admissionFormSchema>;

@@ -1,10 +1,10 @@
 import { z } from './zod';
 import {
+  contextFieldNames,
   emailField,
+  leadContextFields,
   nameField,
-  pageUrlField,
   phoneField,
-  reasonField,
   requiredText,
 } from './fields';
 
@@ -21,13 +21,12 @@ export const enquirySchema = z.object({
     z.regex(WEBSITE_PATTERN, { error: 'Please enter a valid website URL' }),
   ),
   message: requiredText('Message is required', 'Message', 5000),
-  reason: reasonField,
-  page_url: pageUrlField,
+  ...leadContextFields,
 });
 
 export type EnquiryInput = z.input<typeof enquirySchema>;
 export type Enquiry = z.output<typeof enquirySchema>;
 
-/** The fields a visitor types; reason and page_url are added when sending. */
-export const enquiryFormSchema = z.omit(enquirySchema, { reason: true, page_url: true });
+/** The fields a visitor types; the context fields are added when sending. */
+export const enquiryFormSchema = z.omit(enquirySchema, contextFieldNames);
 export type EnquiryFormValues = z.input<typeof enquiryFormSchema>;

@@ -1,3 +1,4 @@
+import { isWebAddress, MAX_URL_LENGTH } from '@/lib/attribution';
 import { z } from './zod';
 import { isValidEmail } from './email';
 
@@ -44,3 +45,47 @@ export const pageUrlField = z._default(
     .check(z.maxLength(2048, { error: 'Page URL must be at most 2048 characters' })),
   '',
 );
+
+/** The visit's landing URL or referrer: an absolute http(s) address, or empty. */
+const webAddressField = (label: string) =>
+  z._default(
+    z.string({ error: `${label} must be text` }).check(
+      z.maxLength(MAX_URL_LENGTH, {
+        error: `${label} must be at most ${MAX_URL_LENGTH} characters`,
+        abort: true,
+      }),
+      z.refine((value) => value === '' || isWebAddress(value), {
+        error: `${label} must be an http or https address`,
+      }),
+    ),
+    '',
+  );
+
+export const landingUrlField = webAddressField('Landing URL');
+export const referrerField = webAddressField('Referrer');
+
+/** The id of the notice or consent text the form showed (lib/consent.ts). */
+export const consentVersionField = z._default(
+  z
+    .string({ error: 'Consent version must be text' })
+    .check(z.regex(/^[a-z0-9-]{0,80}$/, { error: 'Consent version is not valid' })),
+  '',
+);
+
+/** What every lead carries besides the fields a visitor types. */
+export const leadContextFields = {
+  reason: reasonField,
+  page_url: pageUrlField,
+  landing_url: landingUrlField,
+  referrer: referrerField,
+  consent_version: consentVersionField,
+};
+
+/** The context fields, left out of the schemas the forms validate as the visitor types. */
+export const contextFieldNames = {
+  reason: true,
+  page_url: true,
+  landing_url: true,
+  referrer: true,
+  consent_version: true,
+} as const;

@@ -1,0 +1,28 @@
+import type { LinkedText } from '@/lib/content-types';
+
+// What each form tells the visitor it collects and why (shown under its fields), and what the
+// admission form asks the student to agree to. Stored with every lead exactly as written here:
+// editing a text gives it a new version (lib/consent.ts).
+
+/** Under the proposal modal's and the contact page's fields. */
+export const proposalNotice: LinkedText = {
+  before:
+    'We use the details you send here, and the page or ad that brought you to us, only to reply to your enquiry and prepare your proposal; see our ',
+  link: 'privacy policy',
+  after: '.',
+};
+
+/** Under the admission forms' fields. */
+export const admissionNotice: LinkedText = {
+  before:
+    'We use your name, mobile number, email, course, city and the page or ad that brought you to us only so that a counsellor can guide you on admission; see our ',
+  link: 'privacy policy',
+  after: '.',
+};
+
+/** The admission forms' checkbox, unticked until the student ticks it. */
+export const admissionConsent: LinkedText = {
+  before: 'I agree to be contacted by phone, SMS, WhatsApp and email about admissions (see our ',
+  link: 'privacy policy',
+  after: ').',
+};

@@ -1,0 +1,89 @@
+import {
+  acceptableUrl,
+  AD_PARAMETERS,
+  adParameters,
+  hasAdParameters,
+  isWebAddress,
+  MAX_URL_LENGTH,
+} from './attribution';
+
+const none = Object.fromEntries(AD_PARAMETERS.map((name) => [name, null]));
+
+describe('adParameters', () => {
+  it('reads every click id and UTM tag into its own field', () => {
+    const url =
+      'https://leadwise.example/services/google-ads?gclid=g1&gbraid=gb1&wbraid=wb1&fbclid=f1&msclkid=m1' +
+      '&utm_source=google&utm_medium=cpc&utm_campaign=diwali&utm_term=seo+agency&utm_content=ad-a&page=2';
+    expect(adParameters(url)).toEqual({
+      gclid: 'g1',
+      gbraid: 'gb1',
+      wbraid: 'wb1',
+      fbclid: 'f1',
+      msclkid: 'm1',
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'diwali',
+      utm_term: 'seo agency',
+      utm_content: 'ad-a',
+    });
+  });
+
+  it('decodes encoded values, Devanagari included', () => {
+    const url = `https://x.in/?utm_campaign=${encodeURIComponent('दिवाली सेल & more')}&utm_term=a%2Bb%3Dc`;
+    expect(adParameters(url)).toMatchObject({
+      utm_campaign: 'दिवाली सेल & more',
+      utm_term: 'a+b=c',
+    });
+  });
+
+  it('takes the first non-empty value of a repeated key', () => {
+    expect(adParameters('https://x.in/?gclid=&gclid=%20&gclid=second&gclid=third').gclid).toBe(
+      'second',
+    );
+  });
+
+  it('is null for absent or empty parameters, and ignores the fragment', () => {
+    expect(adParameters('https://x.in/?utm_source=&x=1#gclid=abc')).toEqual(none);
+  });
+
+  it('reads a 2 KB URL and caps a single value at 500 characters', () => {
+    const url = `https://x.in/?utm_source=google&gclid=${'a'.repeat(1900)}`;
+    expect(url.length).toBeGreaterThan(1900);
+    const parsed = adParameters(url);
+    expect(parsed.utm_source).toBe('google');
+    expect(parsed.gclid).toHaveLength(500);
+  });
+
+  it.each([
+    'javascript:alert(1)?gclid=x',
+    'android-app://com.google.android.gm/?gclid=x',
+    'ftp://x.in/?gclid=x',
+    '/relative?gclid=x',
+    'not a url',
+    '',
+  ])('finds none in %j, which is no http(s) address', (url) => {
+    expect(isWebAddress(url)).toBe(false);
+    expect(adParameters(url)).toEqual(none);
+    expect(hasAdParameters(url)).toBe(false);
+  });
+});
+
+describe('acceptableUrl', () => {
+  it('keeps an http(s) URL within the cap as it is', () => {
+    const url = 'https://x.in/faq?utm_source=google#top';
+    expect(acceptableUrl(url)).toBe(url);
+  });
+
+  it('empties what is no web address', () => {
+    expect(acceptableUrl('android-app://com.google.android.gm/')).toBe('');
+  });
+
+  it('shortens an over-long URL to its ad parameters', () => {
+    const url = `https://x.in/p?junk=${'j'.repeat(3000)}&gclid=abc&utm_source=google#frag`;
+    expect(acceptableUrl(url)).toBe('https://x.in/p?gclid=abc&utm_source=google');
+  });
+
+  it('empties a URL that is too long even without its extras', () => {
+    expect(acceptableUrl(`https://x.in/${'p'.repeat(MAX_URL_LENGTH)}`)).toBe('');
+  });
+});
