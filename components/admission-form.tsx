@@ -6,11 +6,11 @@ import { useForm } from 'react-hook-form';
 import { admissionReason, CONSENT_TEXT } from '@/lib/admission-lead';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import type { AdmissionFormValues } from '@/lib/validations/admission';
-import { primaryButton } from './button-styles';
 import { FieldError } from './field-error';
 import { Honeypot } from './honeypot';
 import { PhoneField } from './phone-field';
 import { TextField } from './text-field';
+import { buttonVariants } from './ui/button-variants';
 import { useLeadSubmission } from './use-lead-submission';
 
 // The schema and zod load when the student first focuses the form, not with the page.
@@ -89,7 +89,7 @@ export function AdmissionForm({ universityId, universityName, courses }: Props) 
           id={id('course')}
           aria-invalid={errors.course ? true : undefined}
           aria-describedby={errors.course ? `${id('course')}-error` : undefined}
-          className={`w-full rounded-lg border bg-white px-3 py-2.5 text-ink ${errors.course ? 'border-red-600' : 'border-gray-300'}`}
+          className="w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-ink aria-invalid:border-red-600"
           {...register('course')}
         >
           <option value="">Choose a course</option>
@@ -129,7 +129,11 @@ export function AdmissionForm({ universityId, universityName, courses }: Props) 
         <FieldError id={`${id('consent')}-error`} message={errors.consent?.message} />
       </div>
       <Honeypot ref={honeypot} />
-      <button type="submit" disabled={busy} className={`${primaryButton} w-full py-3 text-lg`}>
+      <button
+        type="submit"
+        disabled={busy}
+        className={buttonVariants({ size: 'lg', width: 'full' })}
+      >
         {busy ? 'Loading' : 'Get free guidance'}
       </button>
     </form>

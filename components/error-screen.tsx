@@ -1,11 +1,14 @@
 'use client';
 
+import Link from 'next/link';
 import { useEffect } from 'react';
 import { reloadOnceForChunkError } from '@/lib/chunk-reload';
+import { ContactLinks } from './contact-links';
+import { buttonVariants } from './ui/button-variants';
 
 type Props = { error: Error & { digest?: string }; reset: () => void };
 
-/** The clear message and Try again of error.tsx and global-error.tsx. */
+/** The clear message, Try again and contacts of error.tsx and global-error.tsx. */
 export function ErrorScreen({ error, reset }: Props) {
   useEffect(() => {
     if (!reloadOnceForChunkError(error)) console.error(error);
@@ -18,15 +21,16 @@ export function ErrorScreen({ error, reset }: Props) {
     >
       <h1 className="text-2xl font-bold text-ink">Something went wrong</h1>
       <p className="max-w-md text-gray-700">
-        This page could not be shown. Please try again; if it keeps happening, call or write to us.
+        This page could not be shown. Please try again; if it keeps happening, <ContactLinks />.
       </p>
-      <button
-        type="button"
-        onClick={reset}
-        className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-      >
-        Try again
-      </button>
+      <div className="flex flex-wrap justify-center gap-4">
+        <button type="button" onClick={reset} className={buttonVariants()}>
+          Try again
+        </button>
+        <Link href="/" className={buttonVariants({ variant: 'outline' })}>
+          Go to the home page
+        </Link>
+      </div>
     </div>
   );
 }

@@ -52,12 +52,18 @@ export function NavDropdown({ group, open, onOpenChange }: Props) {
           }
           onOpenChange(!open);
         }}
-        className="flex items-center gap-1 rounded-md px-3 py-2 font-medium text-ink hover:text-brand-700"
+        className="flex items-center gap-1 whitespace-nowrap rounded-md px-3 py-2 font-medium text-ink hover:text-brand-700"
       >
         {group.label}
         <ChevronIcon open={open} />
       </button>
-      <div className={`absolute left-0 top-full z-50 pt-2 ${open ? '' : 'hidden'}`}>
+      {/* Closed, the list fades out and then turns invisible (visibility waits for the fade);
+          inert keeps its links out of reach meanwhile. */}
+      <div
+        data-state={open ? 'open' : 'closed'}
+        inert={!open}
+        className="absolute left-0 top-full z-50 pt-2 transition-[opacity,translate,visibility] duration-200 ease-out data-[state=closed]:invisible data-[state=closed]:-translate-y-1 data-[state=closed]:opacity-0"
+      >
         <ul id={listId} className="min-w-64 rounded-xl bg-white p-2 shadow-xl ring-1 ring-black/5">
           {group.items.map((link) => (
             <li key={link.href}>
