@@ -7,6 +7,7 @@ import { keepTabInside } from '@/lib/focus-trap';
 import { isNavGroup, type NavItem, type NavLink } from '@/lib/nav';
 import { ChevronIcon } from './chevron-icon';
 import { CloseIcon } from './close-icon';
+import { DisclosurePanel } from './disclosure-panel';
 
 type Props = { items: NavItem[]; footer: ReactNode };
 
@@ -109,12 +110,11 @@ export function MobileMenu({ items, footer }: Props) {
                       {item.label}
                       <ChevronIcon open={open} />
                     </button>
-                    {/* The rows grow from 0fr to 1fr so the list unfolds; closed, it is
-                        invisible (after the fold) and inert, so its links are out of reach. */}
-                    <div
+                    {/* The rows grow from 0fr to 1fr so the list unfolds; closed, it turns
+                        invisible once folded. */}
+                    <DisclosurePanel
                       id={listId}
-                      data-state={open ? 'open' : 'closed'}
-                      inert={!open}
+                      open={open}
                       className="grid transition-[grid-template-rows,visibility] duration-250 ease-out data-[state=closed]:invisible data-[state=closed]:grid-rows-[0fr] data-[state=open]:grid-rows-[1fr]"
                     >
                       <ul className="ml-3 min-h-0 overflow-hidden border-l border-brand-100 pl-2">
@@ -124,7 +124,7 @@ export function MobileMenu({ items, footer }: Props) {
                           </li>
                         ))}
                       </ul>
-                    </div>
+                    </DisclosurePanel>
                   </li>
                 );
               })}
