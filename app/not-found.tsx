@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ContactLinks } from '@/components/contact-links';
+import { ContactList } from '@/components/contact-list';
 import { Logo } from '@/components/logo';
 import { buttonVariants } from '@/components/ui/button-variants';
 
@@ -11,14 +11,15 @@ export const metadata: Metadata = {
 };
 
 // Outside the main layout (it also answers for /college/… paths), so it brings its own logo
-// and contacts rather than the header and footer.
+// and contacts rather than the header and footer. Top-aligned, not centred on the screen: a
+// paragraph rewrapping when the web font arrives must not move everything above it.
 export default function NotFound() {
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="min-h-dvh">
       <header className="px-4 py-3 sm:px-6">
         <Logo />
       </header>
-      <main className="flex flex-1 flex-col items-center justify-center gap-6 px-4 pb-16 text-center">
+      <main className="flex flex-col items-center gap-6 px-4 pb-16 pt-8 text-center md:pt-16">
         <svg
           role="img"
           aria-labelledby="not-found-art"
@@ -40,9 +41,8 @@ export default function NotFound() {
         <Link href="/" className={buttonVariants()}>
           Back to the home page
         </Link>
-        <p className="max-w-md text-gray-700">
-          Looking for something in particular? You can <ContactLinks />.
-        </p>
+        <p className="max-w-md text-gray-700">Looking for something in particular? Ask us.</p>
+        <ContactList />
       </main>
     </div>
   );

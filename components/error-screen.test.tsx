@@ -18,7 +18,7 @@ describe('ErrorScreen', () => {
   it('gives the phone and email it asks people to use, and a way home', () => {
     render(<ErrorScreen error={new Error('boom')} reset={jest.fn()} />);
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'if it keeps happening, call us on +91 90000 00000 or write to hello@leadwise.example.',
+      'if it keeps happening, call or write to us.',
     );
     expect(screen.getByRole('link', { name: '+91 90000 00000' })).toHaveAttribute(
       'href',

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useEffect } from 'react';
 import { reloadOnceForChunkError } from '@/lib/chunk-reload';
-import { ContactLinks } from './contact-links';
+import { ContactList } from './contact-list';
 import { buttonVariants } from './ui/button-variants';
 
 type Props = { error: Error & { digest?: string }; reset: () => void };
@@ -21,8 +21,9 @@ export function ErrorScreen({ error, reset }: Props) {
     >
       <h1 className="text-2xl font-bold text-ink">Something went wrong</h1>
       <p className="max-w-md text-gray-700">
-        This page could not be shown. Please try again; if it keeps happening, <ContactLinks />.
+        This page could not be shown. Please try again; if it keeps happening, call or write to us.
       </p>
+      <ContactList />
       <div className="flex flex-wrap justify-center gap-4">
         <button type="button" onClick={reset} className={buttonVariants()}>
           Try again
