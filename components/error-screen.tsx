@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect } from 'react';
 import { reloadOnceForChunkError } from '@/lib/chunk-reload';
 import { ContactList } from './contact-list';
@@ -28,9 +27,12 @@ export function ErrorScreen({ error, reset }: Props) {
         <button type="button" onClick={reset} className={buttonVariants()}>
           Try again
         </button>
-        <Link href="/" className={buttonVariants({ variant: 'outline' })}>
+        {/* A full load leaves whatever broke behind, and keeps next/link out of the error
+            chunks that every page loads. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+        <a href="/" className={buttonVariants({ variant: 'outline' })}>
           Go to the home page
-        </Link>
+        </a>
       </div>
     </div>
   );
