@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { primaryButton } from '@/components/button-styles';
+import { ContactList } from '@/components/contact-list';
+import { Logo } from '@/components/logo';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 export const metadata: Metadata = {
   title: 'Page not found',
@@ -8,30 +10,40 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
+// Outside the main layout (it also answers for /college/… paths), so it brings its own logo
+// and contacts rather than the header and footer. Top-aligned, not centred on the screen: a
+// paragraph rewrapping when the web font arrives must not move everything above it.
 export default function NotFound() {
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 text-center">
-      <svg
-        role="img"
-        aria-labelledby="not-found-art"
-        viewBox="0 0 240 160"
-        className="h-auto w-64 motion-safe:animate-[float_3s_ease-in-out_infinite]"
-      >
-        <title id="not-found-art">A lost magnifying glass: page not found</title>
-        <rect x="20" y="30" width="200" height="110" rx="16" fill="#ede9fe" />
-        <text x="120" y="105" textAnchor="middle" fontSize="56" fontWeight="800" fill="#6d28d9">
-          404
-        </text>
-        <circle cx="180" cy="40" r="22" fill="none" stroke="#1f1b2e" strokeWidth="8" />
-        <path d="M196 56l22 22" stroke="#1f1b2e" strokeWidth="10" strokeLinecap="round" />
-      </svg>
-      <h1 className="text-3xl font-bold text-ink">Page not found</h1>
-      <p className="max-w-md text-gray-700">
-        The page you were looking for does not exist or has moved.
-      </p>
-      <Link href="/" className={primaryButton}>
-        Back to the home page
-      </Link>
-    </main>
+    <div className="min-h-dvh">
+      <header className="px-4 py-3 sm:px-6">
+        <Logo />
+      </header>
+      <main className="flex flex-col items-center gap-6 px-4 pb-16 pt-8 text-center md:pt-16">
+        <svg
+          role="img"
+          aria-labelledby="not-found-art"
+          viewBox="0 0 240 160"
+          className="h-auto w-64 motion-safe:animate-[float_3s_ease-in-out_infinite]"
+        >
+          <title id="not-found-art">A lost magnifying glass: page not found</title>
+          <rect x="20" y="30" width="200" height="110" rx="16" fill="#ede9fe" />
+          <text x="120" y="105" textAnchor="middle" fontSize="56" fontWeight="800" fill="#6d28d9">
+            404
+          </text>
+          <circle cx="180" cy="40" r="22" fill="none" stroke="#1f1b2e" strokeWidth="8" />
+          <path d="M196 56l22 22" stroke="#1f1b2e" strokeWidth="10" strokeLinecap="round" />
+        </svg>
+        <h1 className="text-3xl font-bold text-ink">Page not found</h1>
+        <p className="max-w-md text-gray-700">
+          The page you were looking for does not exist or has moved.
+        </p>
+        <Link href="/" className={buttonVariants()}>
+          Back to the home page
+        </Link>
+        <p className="max-w-md text-gray-700">Looking for something in particular? Ask us.</p>
+        <ContactList />
+      </main>
+    </div>
   );
 }

@@ -7,12 +7,12 @@ import { admissionReason } from '@/lib/admission-lead';
 import { consentStatements } from '@/lib/consent';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import type { AdmissionFormValues } from '@/lib/validations/admission';
-import { primaryButton } from './button-styles';
 import { FieldError } from './field-error';
 import { Honeypot } from './honeypot';
 import { PhoneField } from './phone-field';
 import { PrivacyNotice, PrivacyText } from './privacy-notice';
 import { TextField } from './text-field';
+import { buttonVariants } from './ui/button-variants';
 import { useLeadSubmission } from './use-lead-submission';
 import { useSessionDraft } from './use-session-draft';
 
@@ -94,7 +94,7 @@ export function AdmissionForm({ universityId, universityName, courses }: Props) 
           id={id('course')}
           aria-invalid={errors.course ? true : undefined}
           aria-describedby={errors.course ? `${id('course')}-error` : undefined}
-          className={`w-full rounded-lg border bg-white px-3 py-2.5 text-ink ${errors.course ? 'border-red-600' : 'border-gray-300'}`}
+          className="w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-ink aria-invalid:border-red-600"
           {...register('course')}
         >
           <option value="">Choose a course</option>
@@ -131,7 +131,11 @@ export function AdmissionForm({ universityId, universityName, courses }: Props) 
       </div>
       <PrivacyNotice text={admissionNotice} />
       <Honeypot ref={honeypot} />
-      <button type="submit" disabled={busy} className={`${primaryButton} w-full py-3 text-lg`}>
+      <button
+        type="submit"
+        disabled={busy}
+        className={buttonVariants({ size: 'lg', width: 'full' })}
+      >
         {busy ? 'Loading' : 'Get free guidance'}
       </button>
     </form>

@@ -31,7 +31,7 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
               <Link
                 href={item.href}
                 aria-current={pathname === item.href ? 'page' : undefined}
-                className="rounded-md px-3 py-2 font-medium text-ink hover:text-brand-700 aria-[current=page]:text-brand-800"
+                className="whitespace-nowrap rounded-md px-3 py-2 font-medium text-ink hover:text-brand-700 aria-[current=page]:text-brand-800"
               >
                 {item.label}
               </Link>

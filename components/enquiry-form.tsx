@@ -5,11 +5,11 @@ import { proposalNotice } from '@/content/consent';
 import { consentStatements } from '@/lib/consent';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import type { EnquiryFormValues } from '@/lib/validations/enquiry';
-import { primaryButton } from './button-styles';
 import { Honeypot } from './honeypot';
 import { PhoneField } from './phone-field';
 import { PrivacyNotice } from './privacy-notice';
 import { TextField } from './text-field';
+import { buttonVariants } from './ui/button-variants';
 import { useLeadSubmission } from './use-lead-submission';
 
 // The schema and zod load when the visitor first focuses the form, not with the page.
@@ -94,7 +94,7 @@ export function EnquiryForm({ purpose, idPrefix, onSuccess }: Props) {
       <TextField {...field('message')} label="Message" multiline {...register('message')} />
       <PrivacyNotice text={proposalNotice} />
       <Honeypot ref={honeypot} />
-      <button type="submit" disabled={isSubmitting} className={`${primaryButton} w-full`}>
+      <button type="submit" disabled={isSubmitting} className={buttonVariants({ width: 'full' })}>
         {isSubmitting ? 'Loading' : 'Submit'}
       </button>
     </form>

@@ -3,12 +3,31 @@ import userEvent from '@testing-library/user-event';
 import { ErrorScreen } from './error-screen';
 
 describe('ErrorScreen', () => {
-  it('shows a clear message and a Try again that re-renders', async () => {
+  beforeEach(() => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('shows a clear message and a Try again that re-renders', async () => {
     const reset = jest.fn();
     render(<ErrorScreen error={new Error('boom')} reset={reset} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(reset).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives the phone and email it asks people to use, and a way home', () => {
+    render(<ErrorScreen error={new Error('boom')} reset={jest.fn()} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'if it keeps happening, call or write to us.',
+    );
+    expect(screen.getByRole('link', { name: '+91 90000 00000' })).toHaveAttribute(
+      'href',
+      'tel:+919000000000',
+    );
+    expect(screen.getByRole('link', { name: 'hello@leadwise.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@leadwise.example',
+    );
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 });

@@ -23,16 +23,13 @@ export function HeaderShell({ children }: { children: ReactNode }) {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
 
-  const tone = scrolled
-    ? 'bg-white shadow-md'
-    : pathname === '/'
-      ? 'bg-brand-50'
-      : 'bg-transparent';
+  // One attribute with exclusive values: no two background utilities ever compete.
+  const tone = scrolled ? 'scrolled' : pathname === '/' ? 'home' : 'plain';
 
   return (
     <header
-      data-scrolled={scrolled}
-      className={`sticky top-0 z-40 transition-[background-color,box-shadow] duration-300 ${tone}`}
+      data-tone={tone}
+      className="sticky top-0 z-40 transition-[background-color,box-shadow] duration-300 data-[tone=home]:bg-brand-50 data-[tone=scrolled]:bg-white data-[tone=scrolled]:shadow-md"
     >
       {children}
     </header>

@@ -1,17 +1,33 @@
 'use client';
 
+import { cva } from 'class-variance-authority';
 import Link from 'next/link';
 import { useRef, useState, type ReactNode } from 'react';
 import { keepTabInside } from '@/lib/focus-trap';
-import { CloseIcon } from './close-icon';
-import { isNavGroup, type NavItem } from '@/lib/nav';
+import { isNavGroup, type NavItem, type NavLink } from '@/lib/nav';
 import { ChevronIcon } from './chevron-icon';
+import { CloseIcon } from './close-icon';
+import { DisclosurePanel } from './disclosure-panel';
 
 type Props = { items: NavItem[]; footer: ReactNode };
 
+const panelLink = cva('block rounded-lg px-3 hover:bg-brand-50', {
+  variants: { level: { top: 'py-3 font-medium', nested: 'py-2.5 text-sm' } },
+});
+
+type PanelLinkProps = { link: NavLink; level: 'top' | 'nested'; onClick: () => void };
+
+function PanelLink({ link, level, onClick }: PanelLinkProps) {
+  return (
+    <Link href={link.href} onClick={onClick} className={panelLink({ level })}>
+      {link.label}
+    </Link>
+  );
+}
+
 /**
  * The small-screen menu: a native modal <dialog> gives focus containment, Escape and focus
- * return to the menu button; CSS slides it in from the right.
+ * return to the menu button; CSS slides it in from the right and back out.
  */
 export function MobileMenu({ items, footer }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -76,13 +92,7 @@ export function MobileMenu({ items, footer }: Props) {
                 if (!isNavGroup(item)) {
                   return (
                     <li key={item.href}>
-                      <Link
-                        href={item.href}
-                        onClick={close}
-                        className="block rounded-lg px-3 py-3 font-medium hover:bg-brand-50"
-                      >
-                        {item.label}
-                      </Link>
+                      <PanelLink link={item} level="top" onClick={close} />
                     </li>
                   );
                 }
@@ -100,19 +110,21 @@ export function MobileMenu({ items, footer }: Props) {
                       {item.label}
                       <ChevronIcon open={open} />
                     </button>
-                    <ul id={listId} hidden={!open} className="ml-3 border-l border-brand-100 pl-2">
-                      {item.items.map((link) => (
-                        <li key={link.href}>
-                          <Link
-                            href={link.href}
-                            onClick={close}
-                            className="block rounded-lg px-3 py-2.5 text-sm hover:bg-brand-50"
-                          >
-                            {link.label}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
+                    {/* The rows grow from 0fr to 1fr so the list unfolds; closed, it turns
+                        invisible once folded. */}
+                    <DisclosurePanel
+                      id={listId}
+                      open={open}
+                      className="grid transition-[grid-template-rows,visibility] duration-250 ease-out data-[state=closed]:invisible data-[state=closed]:grid-rows-[0fr] data-[state=open]:grid-rows-[1fr]"
+                    >
+                      <ul className="ml-3 min-h-0 overflow-hidden border-l border-brand-100 pl-2">
+                        {item.items.map((link) => (
+                          <li key={link.href}>
+                            <PanelLink link={link} level="nested" onClick={close} />
+                          </li>
+                        ))}
+                      </ul>
+                    </DisclosurePanel>
                   </li>
                 );
               })}

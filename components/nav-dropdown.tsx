@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useId, useRef } from 'react';
 import type { NavGroup } from '@/lib/nav';
 import { ChevronIcon } from './chevron-icon';
+import { DisclosurePanel } from './disclosure-panel';
 
 type Props = {
   group: NavGroup;
@@ -52,13 +53,18 @@ export function NavDropdown({ group, open, onOpenChange }: Props) {
           }
           onOpenChange(!open);
         }}
-        className="flex items-center gap-1 rounded-md px-3 py-2 font-medium text-ink hover:text-brand-700"
+        className="flex items-center gap-1 whitespace-nowrap rounded-md px-3 py-2 font-medium text-ink hover:text-brand-700"
       >
         {group.label}
         <ChevronIcon open={open} />
       </button>
-      <div className={`absolute left-0 top-full z-50 pt-2 ${open ? '' : 'hidden'}`}>
-        <ul id={listId} className="min-w-64 rounded-xl bg-white p-2 shadow-xl ring-1 ring-black/5">
+      {/* Closed, the list fades out and then turns invisible (visibility waits for the fade). */}
+      <DisclosurePanel
+        id={listId}
+        open={open}
+        className="absolute left-0 top-full z-50 pt-2 transition-[opacity,translate,visibility] duration-200 ease-out data-[state=closed]:invisible data-[state=closed]:-translate-y-1 data-[state=closed]:opacity-0"
+      >
+        <ul className="min-w-64 rounded-xl bg-white p-2 shadow-xl ring-1 ring-black/5">
           {group.items.map((link) => (
             <li key={link.href}>
               <Link
@@ -71,7 +77,7 @@ export function NavDropdown({ group, open, onOpenChange }: Props) {
             </li>
           ))}
         </ul>
-      </div>
+      </DisclosurePanel>
     </li>
   );
 }

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { NavigationPending } from './navigation-pending';
+import type { ReactElement } from 'react';
+import { NavigationPending, OVERLAY_DELAY_MS } from './navigation-pending';
 
 let pathname = '/faq';
 jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
@@ -20,21 +21,58 @@ function click(href: string, init: MouseEventInit = {}, attributes: Record<strin
 
 const spinner = () => screen.queryByRole('status', { name: 'Loading page' });
 
+const wait = (ms: number) =>
+  act(() => {
+    jest.advanceTimersByTime(ms);
+  });
+
+/** The router's arrival on the next page. */
+function arrive(path: string, rerender: (ui: ReactElement) => void) {
+  pathname = path;
+  window.history.replaceState(null, '', path);
+  rerender(<NavigationPending />);
+}
+
 beforeEach(() => {
+  jest.useFakeTimers();
   pathname = '/faq';
   window.history.replaceState(null, '', '/faq');
 });
 
+afterEach(() => {
+  jest.useRealTimers();
+});
+
 describe('NavigationPending', () => {
-  it('shows the loading spinner from a link click until the new page is there', () => {
+  it('covers the page once a page change outlasts the delay, until the new page is there', () => {
     const { rerender } = render(<NavigationPending />);
-    expect(spinner()).toBeNull();
     click('/about-us');
-    expect(spinner()).toBeInTheDocument();
-    pathname = '/about-us';
-    window.history.replaceState(null, '', '/about-us');
-    rerender(<NavigationPending />);
+    wait(OVERLAY_DELAY_MS - 1);
     expect(spinner()).toBeNull();
+    wait(1);
+    expect(spinner()).toBeInTheDocument();
+    arrive('/about-us', rerender);
+    expect(spinner()).toBeNull();
+  });
+
+  it('never shows for a page change that completes within the delay', () => {
+    const { rerender } = render(<NavigationPending />);
+    click('/about-us');
+    wait(OVERLAY_DELAY_MS - 1);
+    arrive('/about-us', rerender);
+    wait(10 * OVERLAY_DELAY_MS);
+    expect(spinner()).toBeNull();
+  });
+
+  it('waits afresh for each page change', () => {
+    const { rerender } = render(<NavigationPending />);
+    click('/about-us');
+    wait(OVERLAY_DELAY_MS);
+    arrive('/about-us', rerender);
+    click('/faq');
+    expect(spinner()).toBeNull();
+    wait(OVERLAY_DELAY_MS);
+    expect(spinner()).toBeInTheDocument();
   });
 
   it.each([
@@ -47,12 +85,14 @@ describe('NavigationPending', () => {
   ])('stays hidden for %s', (_, href, init, attributes) => {
     render(<NavigationPending />);
     click(href, init, attributes);
+    wait(OVERLAY_DELAY_MS);
     expect(spinner()).toBeNull();
   });
 
   it('hides again when the visitor goes back instead', () => {
     render(<NavigationPending />);
     click('/about-us');
+    wait(OVERLAY_DELAY_MS);
     expect(spinner()).toBeInTheDocument();
     act(() => {
       window.dispatchEvent(new PopStateEvent('popstate'));

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PageLoading } from './page-loading';
 
 /** The same-site page a click on a link leads to, or null when the browser handles it alone. */
@@ -17,22 +17,34 @@ function pageLinkTarget(event: MouseEvent): string | null {
   return url.pathname;
 }
 
+/** How long a page change may take before the overlay covers the page: most never need it. */
+export const OVERLAY_DELAY_MS = 400;
+
+/** A wait for the next page: where the link was clicked, and which click it was. */
+type Wait = { from: string; id: number };
+
 /**
  * SPEC "Global behaviour": while the next page loads, a spinner fills the viewport. It replaces
  * route-level loading.tsx, whose Suspense boundary made React stream every prerendered page's
- * content behind the fallback (size-based outlining), delaying its largest paint.
+ * content behind the fallback (size-based outlining), delaying its largest paint. The overlay
+ * (white backdrop included) shows only once a page change outlasts OVERLAY_DELAY_MS, so a quick
+ * change never flashes white.
  */
 export function NavigationPending() {
   const pathname = usePathname();
-  // The path a link was clicked on: the wait lasts while we are still there.
-  const [leaving, setLeaving] = useState<string | null>(null);
+  const clicks = useRef(0);
+  const [wait, setWait] = useState<Wait | null>(null);
+  // The click whose wait has outlasted the delay.
+  const [overdue, setOverdue] = useState<number | null>(null);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (pageLinkTarget(event)) setLeaving(window.location.pathname);
+      if (!pageLinkTarget(event)) return;
+      clicks.current += 1;
+      setWait({ from: window.location.pathname, id: clicks.current });
     };
     // Back, forward, or a page restored from the back-forward cache: nothing is loading.
-    const onReturn = () => setLeaving(null);
+    const onReturn = () => setWait(null);
     document.addEventListener('click', onClick);
     window.addEventListener('popstate', onReturn);
     window.addEventListener('pageshow', onReturn);
@@ -43,9 +55,18 @@ export function NavigationPending() {
     };
   }, []);
 
-  if (leaving === null || leaving !== pathname) return null;
+  // The wait lasts while we are still on the page the link was clicked on.
+  const waiting = wait !== null && wait.from === pathname ? wait : null;
+
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = window.setTimeout(() => setOverdue(waiting.id), OVERLAY_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [waiting]);
+
+  if (!waiting || overdue !== waiting.id) return null;
   return (
-    <div className="fixed inset-0 z-[70] bg-white">
+    <div className="fixed inset-0 z-[70] animate-[fade-in_0.2s_ease-out_forwards] bg-white opacity-0">
       <PageLoading />
     </div>
   );

@@ -5,6 +5,7 @@ import { subscribeNewsletter } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { isValidEmail } from '@/lib/validations/email';
 import { INVALID_EMAIL_MESSAGE } from '@/lib/validations/newsletter-message';
+import { buttonVariants } from './ui/button-variants';
 
 /** The footer subscription (SPEC "Newsletter subscription" and section 4). */
 export function NewsletterForm() {
@@ -28,6 +29,7 @@ export function NewsletterForm() {
       notify.success(outcome.msg);
       setEmail('');
     } else if (outcome.kind === 'error') {
+      // Refused or unreachable: say so, and keep the address for another try.
       notify.error(outcome.message);
     }
   }
@@ -52,7 +54,7 @@ export function NewsletterForm() {
         <button
           type="submit"
           disabled={sending || email.trim() === ''}
-          className="rounded-full bg-accent px-5 py-2.5 font-semibold text-ink transition-colors duration-200 hover:bg-amber-400 disabled:cursor-not-allowed disabled:opacity-60"
+          className={buttonVariants({ variant: 'accent' })}
         >
           {sending ? 'Loading..' : 'Subscribe'}
         </button>

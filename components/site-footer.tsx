@@ -1,7 +1,10 @@
 import {
+  admissionLinks,
+  companyLinks,
   footerPageLinks,
   footerServiceLinks,
   formatAddress,
+  mailtoHref,
   siteConfig,
   telHref,
 } from '@/lib/site-config';
@@ -32,14 +35,14 @@ export function SiteFooter() {
   const { phone, email } = siteConfig.contact;
   return (
     <footer className="bg-ink text-white">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 xl:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-3">
           <p className="text-xl font-bold">{siteConfig.name}</p>
           <p className="text-white/80">{siteConfig.tagline}</p>
           <a href={telHref(phone)} className="hover:underline">
             {phone}
           </a>
-          <a href={`mailto:${email}`} className="hover:underline">
+          <a href={mailtoHref(email)} className="hover:underline">
             {email}
           </a>
           <address className="not-italic text-white/80">{formatAddress()}</address>
@@ -61,7 +64,14 @@ export function SiteFooter() {
         </div>
         <LinkColumn title="Page Links" links={footerPageLinks} />
         <LinkColumn title="Services" links={footerServiceLinks} />
-        <NewsletterForm />
+        <div className="flex flex-col gap-8">
+          <LinkColumn title="Company" links={companyLinks} />
+          <LinkColumn title="Admissions" links={admissionLinks} />
+        </div>
+        {/* A band of its own: the email field needs more room than a link column. */}
+        <div className="md:col-span-2 lg:col-span-4 lg:max-w-xl">
+          <NewsletterForm />
+        </div>
       </div>
       <p className="border-t border-white/10 px-4 py-5 text-center text-sm text-white/70">
         © {siteConfig.copyrightYear} {siteConfig.name}. All rights reserved.

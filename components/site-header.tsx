@@ -1,21 +1,13 @@
+import { cn } from '@/lib/cn';
 import { proposalRequest } from '@/lib/contact-requests';
-import { headerMenu, siteConfig, telHref } from '@/lib/site-config';
-import { primaryButton } from './button-styles';
+import { headerMenu } from '@/lib/site-config';
+import { CallUsLink } from './call-us-link';
 import { ContactButton } from './contact-button';
 import { DesktopNav } from './desktop-nav';
 import { HeaderShell } from './header-shell';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
-
-function CallUs({ className }: { className?: string }) {
-  const { phone } = siteConfig.contact;
-  return (
-    <a href={telHref(phone)} className={`flex flex-col leading-tight ${className ?? ''}`}>
-      <span className="text-xs font-medium text-brand-800">Call Us</span>
-      <span className="font-semibold text-ink">{phone}</span>
-    </a>
-  );
-}
+import { buttonVariants } from './ui/button-variants';
 
 export function SiteHeader() {
   return (
@@ -23,11 +15,12 @@ export function SiteHeader() {
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <Logo />
         <DesktopNav items={headerMenu} />
-        <div className="flex items-center gap-4">
-          <CallUs className="hidden xl:flex" />
+        <div className="flex items-center gap-3">
+          <CallUsLink compact className="hidden sm:flex" />
+          {/* On phones the proposal button waits in the menu panel: the row keeps one line. */}
           <ContactButton
             request={proposalRequest}
-            className={`${primaryButton} hidden sm:inline-flex`}
+            className={cn(buttonVariants(), 'hidden shrink-0 whitespace-nowrap sm:inline-flex')}
           >
             Get a proposal
           </ContactButton>
@@ -35,8 +28,8 @@ export function SiteHeader() {
             items={headerMenu}
             footer={
               <>
-                <CallUs className="rounded-lg bg-brand-50 px-3 py-2" />
-                <ContactButton request={proposalRequest} className={primaryButton}>
+                <CallUsLink className="bg-brand-50 px-3 py-2" />
+                <ContactButton request={proposalRequest} className={buttonVariants()}>
                   Get a proposal
                 </ContactButton>
               </>

@@ -1,3 +1,4 @@
+import { cn } from '@/lib/cn';
 import { siteConfig, telHref, whatsappHref } from '@/lib/site-config';
 
 const item = 'flex flex-1 items-center justify-center py-3 text-sm font-semibold';
@@ -9,18 +10,18 @@ export function StickyApplyBar({ formId }: { formId: string }) {
       aria-label="Quick actions"
       className="fixed inset-x-0 bottom-0 z-30 flex border-t border-brand-100 bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.08)] md:hidden"
     >
-      <a href={telHref(siteConfig.contact.phone)} className={`${item} text-ink`}>
+      <a href={telHref(siteConfig.contact.phone)} className={cn(item, 'text-ink')}>
         Call
       </a>
       <a
         href={whatsappHref()}
         target="_blank"
         rel="noopener noreferrer"
-        className={`${item} text-[#136c3e]`}
+        className={cn(item, 'text-[#136c3e]')}
       >
         WhatsApp
       </a>
-      <a href={`#${formId}`} className={`${item} bg-brand-700 text-white`}>
+      <a href={`#${formId}`} className={cn(item, 'bg-brand-700 text-white')}>
         Apply
       </a>
     </nav>

@@ -11,8 +11,9 @@ type AreaProps = Common & {
   ref?: Ref<HTMLTextAreaElement>;
 } & TextareaHTMLAttributes<HTMLTextAreaElement>;
 
+// aria-invalid turns the border red: the state lives in one attribute, no class is computed.
 const control =
-  'w-full rounded-lg border bg-white px-3 py-2.5 text-ink placeholder:text-gray-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
+  'w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-ink placeholder:text-gray-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 aria-invalid:border-red-600';
 
 /** A labelled input whose error sits under it, turns its border red and is announced with it. */
 export function TextField(props: InputProps | AreaProps) {
@@ -22,7 +23,7 @@ export function TextField(props: InputProps | AreaProps) {
     id,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
-    className: `${control} ${error ? 'border-red-600' : 'border-gray-300'}`,
+    className: control,
   } as const;
 
   let field;

@@ -17,7 +17,10 @@ export function useSessionDraft<T extends FieldValues>(
 
   useEffect(() => {
     try {
-      const draft = JSON.parse(sessionStorage.getItem(draftKey()) ?? '{}') as Record<string, unknown>;
+      const draft = JSON.parse(sessionStorage.getItem(draftKey()) ?? '{}') as Record<
+        string,
+        unknown
+      >;
       for (const field of fields) {
         if (typeof draft[field] === 'string' && draft[field] !== '')
           setValue(field, draft[field] as PathValue<T, Path<T>>);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { services } from './support';
+import { services, transitionOf } from './support';
 
 test.describe('desktop header', () => {
   test.skip(({ isMobile }) => isMobile, 'the horizontal menu is for large screens');
@@ -166,5 +166,128 @@ test.describe('mobile panel', () => {
     }
     await page.mouse.click(10, 300);
     await expect(panel).toBeHidden();
+  });
+});
+
+test.describe('header layout', () => {
+  test('is one slim row on phones, with the proposal button in the panel', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'phone widths');
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    for (const width of [320, 360, 412]) {
+      await page.setViewportSize({ width, height: 800 });
+      const headerBox = (await header.boundingBox())!;
+      expect(headerBox.height, `header height at ${width}px`).toBeLessThanOrEqual(72);
+      const logo = (await header.getByRole('link', { name: 'Leadwise Digital' }).boundingBox())!;
+      const menu = (await page.getByRole('button', { name: 'Menu', exact: true }).boundingBox())!;
+      // One row: the logo and the menu button share a centre line, left and right.
+      expect(Math.abs(logo.y + logo.height / 2 - (menu.y + menu.height / 2))).toBeLessThan(2);
+      expect(logo.x + logo.width).toBeLessThan(menu.x);
+      await expect(header.getByRole('button', { name: 'Get a proposal' })).toBeHidden();
+    }
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Get a proposal' }),
+    ).toBeVisible();
+  });
+
+  test('keeps a tel: link in view at every desktop width', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'desktop widths');
+    await page.goto('/about-us');
+    const call = page.getByRole('banner').getByRole('link', { name: /Call Us/ });
+    for (const width of [1000, 1100, 1199, 1366]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(call, `at ${width}px`).toBeVisible();
+      await expect(call).toHaveAttribute('href', 'tel:+919000000000');
+      await expect(call).toHaveAccessibleName('Call Us +91 90000 00000');
+    }
+  });
+});
+
+test.describe('header motion', () => {
+  test('a dropdown fades in and out in 0.2–0.3 s, and while closed its links are out of reach', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'the horizontal menu is for large screens');
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const button = nav.getByRole('button', { name: 'Services', exact: true });
+    const list = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+
+    for (const open of [false, true]) {
+      if (open) await button.hover();
+      await expect(button).toHaveAttribute('aria-expanded', String(open));
+      const { properties, seconds } = await transitionOf(list);
+      expect(properties).toEqual(expect.arrayContaining(['opacity', 'visibility']));
+      for (const value of seconds) {
+        expect(value).toBeGreaterThanOrEqual(0.2);
+        expect(value).toBeLessThanOrEqual(0.3);
+      }
+    }
+
+    await page.mouse.move(5, 600);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(list).toHaveAttribute('inert', '');
+    await expect(nav.getByRole('link', { name: 'SEO', exact: true })).toHaveCount(0);
+    // Tab from a closed group goes on to the next menu item, not into its hidden links.
+    await button.focus();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Blogs', exact: true })).toBeFocused();
+  });
+
+  test('the mobile submenus unfold in 0.2–0.3 s and the panel slides out as well as in', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'the panel is for small screens');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    const toggle = panel.getByRole('button', { name: 'Services', exact: true });
+    const submenu = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    await expect(submenu).toHaveAttribute('inert', '');
+    await toggle.click();
+    await expect(submenu).not.toHaveAttribute('inert');
+    const { properties, seconds } = await transitionOf(submenu);
+    expect(properties).toEqual(['grid-template-rows', 'visibility']);
+    for (const value of seconds) {
+      expect(value).toBeGreaterThanOrEqual(0.2);
+      expect(value).toBeLessThanOrEqual(0.3);
+    }
+
+    // Closing starts a transform transition on the panel: it slides away rather than vanishing.
+    const closing = await panel.evaluate((dialog: HTMLDialogElement) => {
+      dialog.close();
+      return dialog
+        .getAnimations()
+        .map((animation) => (animation as CSSTransition).transitionProperty);
+    });
+    expect(closing).toContain('transform');
+    await expect(panel).toBeHidden();
+    const slide = await transitionOf(page.locator('#mobile-menu'));
+    const transform = slide.properties.indexOf('transform');
+    expect(transform).toBeGreaterThanOrEqual(0);
+    expect(slide.seconds[transform]).toBeGreaterThanOrEqual(0.2);
+    expect(slide.seconds[transform]).toBeLessThanOrEqual(0.3);
+  });
+
+  test('nothing moves under reduced motion', async ({ page, isMobile }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const animated = isMobile
+      ? [page.locator('#mobile-menu'), page.locator('#mobile-services')]
+      : [
+          page.locator(
+            `[id="${await page.getByRole('button', { name: 'Services', exact: true }).getAttribute('aria-controls')}"]`,
+          ),
+        ];
+    for (const element of animated) {
+      const { seconds } = await transitionOf(element);
+      for (const value of seconds) expect(value).toBeLessThan(0.001);
+    }
   });
 });

@@ -89,4 +89,27 @@ test.describe('newsletter', () => {
     await expect(page.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
     await expect(page.getByLabel('Subscribe to our newsletter')).toHaveValue(email);
   });
+
+  for (const [status, message] of [
+    [429, 'Too many attempts. Please try again in 30 seconds.'],
+    [503, 'The service is busy right now. Please try again in 30 seconds.'],
+  ] as const) {
+    test(`a ${status} refusal shows the failure toast, keeps the input and re-enables the button`, async ({
+      page,
+    }) => {
+      await page.route('**/api/b2b/newsletter/suscribe', (route) =>
+        route.fulfill({
+          status,
+          headers: { 'Retry-After': '30' },
+          json: { status: false, message: 'Refused' },
+        }),
+      );
+      const email = uniqueEmail(`refused-${status}`);
+      await page.getByLabel('Subscribe to our newsletter').fill(email);
+      await page.getByRole('button', { name: 'Subscribe' }).click();
+      await expectToast(page, message);
+      await expect(page.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+      await expect(page.getByLabel('Subscribe to our newsletter')).toHaveValue(email);
+    });
+  }
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collegeRoutes, mainRoutes } from './support';
+import { collegeRoutes, expectContactLinks, mainRoutes } from './support';
 
 test.describe('routes', () => {
   for (const route of mainRoutes) {
@@ -39,6 +39,11 @@ test.describe('routes', () => {
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
       await expect(page.getByRole('img', { name: /page not found/i })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Leadwise Digital' })).toHaveAttribute(
+        'href',
+        '/',
+      );
+      await expectContactLinks(page.getByRole('main'));
       await page.getByRole('link', { name: 'Back to the home page' }).click();
       await expect(page).toHaveURL(/\/$/);
     });

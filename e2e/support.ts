@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { getAllPosts } from '@/lib/blog';
 import { footerPageLinks, services } from '@/lib/site-config';
 import { E2E_DB_PATH } from './env';
@@ -59,6 +59,18 @@ export async function expectToast(page: Page, text: string) {
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
 }
 
+/** The placeholder phone and email, each a link that reaches us. */
+export async function expectContactLinks(scope: Locator) {
+  await expect(scope.getByRole('link', { name: '+91 90000 00000' })).toHaveAttribute(
+    'href',
+    'tel:+919000000000',
+  );
+  await expect(scope.getByRole('link', { name: 'hello@leadwise.example' })).toHaveAttribute(
+    'href',
+    'mailto:hello@leadwise.example',
+  );
+}
+
 /** Clicks the header's "Get a proposal"; on phones it sits in the menu panel. */
 export async function clickProposalButton(page: Page) {
   if (page.viewportSize()!.width < 576) {
@@ -70,4 +82,16 @@ export async function clickProposalButton(page: Page) {
   } else {
     await page.getByRole('banner').getByRole('button', { name: 'Get a proposal' }).click();
   }
+}
+
+/** An element's computed transition: its properties, and each one's duration in seconds. */
+export async function transitionOf(element: Locator) {
+  const { properties, durations } = await element.evaluate((node) => {
+    const style = getComputedStyle(node);
+    return { properties: style.transitionProperty, durations: style.transitionDuration };
+  });
+  return {
+    properties: properties.split(',').map((value) => value.trim()),
+    seconds: durations.split(',').map((value) => parseFloat(value)),
+  };
 }

@@ -11,10 +11,10 @@ const lead = {
   page_url: 'http://localhost:3000/services/seo',
 };
 
-const answer = (body: unknown, status = 200) =>
+const answer = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(typeof body === 'string' ? body : JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...headers },
   });
 
 let fetchMock: jest.Mock;
@@ -96,9 +96,53 @@ describe('subscribeNewsletter (SPEC section 7)', () => {
     expect(JSON.parse(init.body)).toEqual({ email: 'asha@example.in' });
   });
 
-  it('maps a falsy status to rejected', async () => {
+  it('maps a 200 with a falsy status to rejected (silent)', async () => {
     fetchMock.mockResolvedValue(answer({ status: false }));
     await expect(subscribeNewsletter('asha@example.in')).resolves.toEqual({ kind: 'rejected' });
+  });
+
+  it.each([
+    [
+      '429 with Retry-After in seconds',
+      answer({ status: false, message: 'Too many requests' }, 429, { 'Retry-After': '30' }),
+      'Too many attempts. Please try again in 30 seconds.',
+    ],
+    [
+      '429 with Retry-After beyond a minute',
+      answer({ status: false }, 429, { 'Retry-After': '120' }),
+      'Too many attempts. Please try again in 2 minutes.',
+    ],
+    [
+      '429 without Retry-After',
+      answer({ status: false }, 429),
+      'Too many attempts. Please try again shortly.',
+    ],
+    [
+      '503 with Retry-After',
+      answer({ status: false }, 503, { 'Retry-After': '30' }),
+      'The service is busy right now. Please try again in 30 seconds.',
+    ],
+    [
+      'a proxy 502 page',
+      new Response('<html>Bad gateway</html>', { status: 502 }),
+      'The server could not take your request (HTTP 502). Please try again shortly.',
+    ],
+    [
+      '422 with the API message',
+      answer({ status: false, msg: 'Invalid Email', errors: { email: 'Invalid Email' } }, 422),
+      'Invalid Email',
+    ],
+    [
+      '400 without a message for the visitor',
+      answer({ status: false, message: 'Request body must be valid JSON' }, 400),
+      'The server refused the request (HTTP 400). Please try again.',
+    ],
+  ])('maps %s to a failure with its message', async (_, response, message) => {
+    fetchMock.mockResolvedValue(response);
+    await expect(subscribeNewsletter('asha@example.in')).resolves.toEqual({
+      kind: 'error',
+      message,
+    });
   });
 
   it('maps a failure to its message', async () => {

@@ -2,6 +2,7 @@
 // "suscribe" is the external API's spelling and part of its contract.
 
 import { FILL_TIME_HEADER } from './b2b-contract';
+import { retryAfterText } from './retry-after';
 
 export const API_BASE = (process.env.NEXT_PUBLIC_API_BASE?.trim() || '/api/b2b').replace(
   /\/+$/,
@@ -21,7 +22,7 @@ export type NewsletterOutcome =
 
 type SendOptions = { idempotencyKey?: string; fillTimeMs?: number };
 
-async function postJson(path: string, body: unknown, options: SendOptions = {}) {
+async function post(path: string, body: unknown, options: SendOptions = {}) {
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
     Accept: 'application/json',
@@ -30,9 +31,8 @@ async function postJson(path: string, body: unknown, options: SendOptions = {}) 
   if (options.fillTimeMs !== undefined)
     headers[FILL_TIME_HEADER] = String(Math.round(options.fillTimeMs));
 
-  let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    return await fetch(`${API_BASE}${path}`, {
       method: 'POST',
       headers,
       body: JSON.stringify(body),
@@ -44,6 +44,9 @@ async function postJson(path: string, body: unknown, options: SendOptions = {}) 
     }
     throw new Error('Could not reach the server. Please check your connection and try again.');
   }
+}
+
+async function readJson(response: Response) {
   try {
     return (await response.json()) as Record<string, unknown> | null;
   } catch {
@@ -53,12 +56,27 @@ async function postJson(path: string, body: unknown, options: SendOptions = {}) 
   }
 }
 
+/** What to tell a visitor whose subscription was refused with a non-2xx answer. */
+async function refusalMessage(response: Response): Promise<string> {
+  const wait = retryAfterText(response.headers.get('Retry-After'));
+  const again = wait ? `Please try again in ${wait}.` : 'Please try again shortly.';
+  if (response.status === 429) return `Too many attempts. ${again}`;
+  if (response.status === 503) return `The service is busy right now. ${again}`;
+  if (response.status >= 500)
+    return `The server could not take your request (HTTP ${response.status}). ${again}`;
+  // A 4xx may carry the API's own words for the visitor (422: "Invalid Email").
+  const data = await response.json().catch(() => null);
+  return typeof data?.msg === 'string'
+    ? data.msg
+    : `The server refused the request (HTTP ${response.status}). Please try again.`;
+}
+
 export async function submitLead(
   payload: LeadPayload,
   options: SendOptions = {},
 ): Promise<LeadOutcome> {
   try {
-    const data = await postJson(LEAD_PATH, payload, options);
+    const data = await readJson(await post(LEAD_PATH, payload, options));
     if (data?.status) return { kind: 'success' };
     return {
       kind: 'rejected',
@@ -74,7 +92,10 @@ export async function subscribeNewsletter(
   options: SendOptions = {},
 ): Promise<NewsletterOutcome> {
   try {
-    const data = await postJson(NEWSLETTER_PATH, { email }, options);
+    const response = await post(NEWSLETTER_PATH, { email }, options);
+    // Only a 2xx answer's falsy status stays silent (SPEC section 7); a refusal is a failure.
+    if (!response.ok) return { kind: 'error', message: await refusalMessage(response) };
+    const data = await readJson(response);
     if (data?.status)
       return { kind: 'success', msg: typeof data.msg === 'string' ? data.msg : 'Subscribed' };
     return { kind: 'rejected' };

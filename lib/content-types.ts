@@ -7,6 +7,9 @@ export type Feature = { title: string; text: string };
 /** A sentence with one link inside it (the link's target is fixed by where it is shown). */
 export type LinkedText = { before: string; link: string; after: string };
 
+/** A link from one page's copy to another page of the site. */
+export type PageLink = { label: string; href: string };
+
 export type Section = {
   heading: string;
   paragraphs?: string[];
@@ -58,9 +61,9 @@ export type HomeContent = {
   metaTitle: string;
   metaDescription: string;
   hero: { eyebrow: string; title: string; text: string; cta: string; secondaryCta: string };
-  servicesIntro: { heading: string; text: string };
-  howWeWork: { heading: string; text: string; steps: Feature[] };
-  whyUs: { heading: string; text: string; points: Feature[] };
+  servicesIntro: { heading: string; text: string; link: PageLink };
+  howWeWork: { heading: string; text: string; steps: Feature[]; link: PageLink };
+  whyUs: { heading: string; text: string; points: Feature[]; link: PageLink };
   blogTeaser: { heading: string; text: string };
   faqTeaser: { heading: string; text: string };
   closingCta: { heading: string; text: string; button: string };

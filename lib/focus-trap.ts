@@ -9,8 +9,9 @@ const FOCUSABLE =
  */
 export function keepTabInside(event: KeyboardEvent<HTMLElement>) {
   if (event.key !== 'Tab') return;
+  // A folded submenu keeps its boxes while it animates, but its inert links take no focus.
   const visible = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => element.getClientRects().length > 0,
+    (element) => element.getClientRects().length > 0 && !element.closest('[inert]'),
   );
   if (visible.length === 0) return;
   const first = visible[0];

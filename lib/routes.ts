@@ -1,7 +1,6 @@
 import { getAllPosts } from './blog';
 import { isNavGroup } from './nav';
-import { footerPageLinks, headerMenu, services } from './site-config';
-import { universities } from '@/content/universities';
+import { admissionLinks, footerPageLinks, headerMenu, services } from './site-config';
 
 /** Every indexable page, from the configuration and the content: the sitemap's source. */
 export function indexableRoutes(): string[] {
@@ -11,12 +10,9 @@ export function indexableRoutes(): string[] {
   ].map((link) => link.href);
   const routes = new Set([
     ...fromMenus,
-    '/offerings',
-    '/approach',
-    '/partner',
     ...services.map((service) => service.href),
     ...getAllPosts().map((post) => `/blogs/${post.slug}`),
-    ...universities.map((university) => `/college/${university.id}/admission`),
+    ...admissionLinks.map((link) => link.href),
   ]);
   return [...routes];
 }

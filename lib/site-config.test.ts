@@ -1,5 +1,7 @@
 import { isNavGroup } from './nav';
 import {
+  admissionLinks,
+  companyLinks,
   footerPageLinks,
   footerServiceLinks,
   headerMenu,
@@ -22,7 +24,7 @@ const pairs = (links: { label: string; href: string }[]) =>
   links.map(({ label, href }) => [label, href]);
 
 describe('site configuration (SPEC section 2)', () => {
-  it('has the header menu of the spec, with Contact at /contact', () => {
+  it('has the header menu of the spec, with Contact at /contact and the company pages', () => {
     expect(headerMenu.map((item) => item.label)).toEqual([
       'Home',
       'Services',
@@ -38,6 +40,22 @@ describe('site configuration (SPEC section 2)', () => {
     expect(isNavGroup(resources) && pairs(resources.items)).toEqual([
       ['Contact', '/contact'],
       ['FAQ', '/faq'],
+      ['Offerings', '/offerings'],
+      ['Our Approach', '/approach'],
+      ['Partner with us', '/partner'],
+    ]);
+  });
+
+  it('links the company pages and the admission pages for the footer', () => {
+    expect(pairs(companyLinks)).toEqual([
+      ['Offerings', '/offerings'],
+      ['Our Approach', '/approach'],
+      ['Partner with us', '/partner'],
+    ]);
+    expect(pairs(admissionLinks)).toEqual([
+      ['LPU admissions', '/college/lpu/admission'],
+      ['Amity admissions', '/college/amity/admission'],
+      ['CU admissions', '/college/cu/admission'],
     ]);
   });
 

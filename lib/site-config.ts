@@ -1,8 +1,13 @@
 // The one site configuration: header, mobile panel, footer, sitemap and pages all read it.
-// Contact values are placeholders that reach nobody; each is overridable at build time
-// (NEXT_PUBLIC_ so that the same value is inlined on the server and in the browser).
+// Values are placeholders that reach nobody; each is overridable at build time (NEXT_PUBLIC_ so
+// that the same value is inlined on the server and in the browser).
 
+import { universities } from '@/content/universities';
+import { pick } from './config-value';
+import { contact } from './contact';
 import type { NavItem, NavLink } from './nav';
+
+export { mailtoHref, telHref } from './contact';
 
 export type Service = {
   id: string;
@@ -15,8 +20,6 @@ export type Service = {
   image: string;
 };
 
-const pick = (value: string | undefined, fallback: string) => value?.trim() || fallback;
-
 export const siteConfig = {
   name: 'Leadwise Digital',
   shortName: 'Leadwise',
@@ -25,17 +28,7 @@ export const siteConfig = {
     'Leadwise Digital is a Gurugram digital marketing agency: SEO, social media, Google Ads, websites, analytics and lead nurturing for Indian businesses.',
   url: pick(process.env.NEXT_PUBLIC_SITE_URL ?? process.env.SITE_URL, 'http://localhost:3000'),
   copyrightYear: 2025,
-  contact: {
-    phone: pick(process.env.NEXT_PUBLIC_CONTACT_PHONE, '+91 90000 00000'),
-    email: pick(process.env.NEXT_PUBLIC_CONTACT_EMAIL, 'hello@leadwise.example'),
-    address: {
-      street: pick(process.env.NEXT_PUBLIC_ADDRESS_STREET, 'Sector 44'),
-      locality: pick(process.env.NEXT_PUBLIC_ADDRESS_LOCALITY, 'Gurugram'),
-      region: pick(process.env.NEXT_PUBLIC_ADDRESS_REGION, 'Haryana'),
-      postalCode: pick(process.env.NEXT_PUBLIC_ADDRESS_POSTAL_CODE, '122003'),
-      country: 'IN',
-    },
-  },
+  contact,
   chat: {
     whatsappNumber: pick(process.env.NEXT_PUBLIC_WHATSAPP_NUMBER, '910000000000'),
     telegramUsername: pick(process.env.NEXT_PUBLIC_TELEGRAM_USERNAME, 'leadwise_placeholder'),
@@ -108,6 +101,18 @@ export const services: Service[] = [
   },
 ];
 
+/** The pages about working with us; SPEC names no menu for them, so they join Resources. */
+export const companyLinks: NavLink[] = [
+  { label: 'Offerings', href: '/offerings' },
+  { label: 'Our Approach', href: '/approach' },
+  { label: 'Partner with us', href: '/partner' },
+];
+
+export const admissionLinks: NavLink[] = universities.map(({ id, shortName }) => ({
+  label: `${shortName} admissions`,
+  href: `/college/${id}/admission`,
+}));
+
 export const headerMenu: NavItem[] = [
   { label: 'Home', href: '/' },
   { label: 'Services', items: services.map(({ label, href }) => ({ label, href })) },
@@ -118,6 +123,7 @@ export const headerMenu: NavItem[] = [
     items: [
       { label: 'Contact', href: '/contact' },
       { label: 'FAQ', href: '/faq' },
+      ...companyLinks,
     ],
   },
 ];
@@ -134,8 +140,6 @@ export const footerPageLinks: NavLink[] = [
 ];
 
 export const footerServiceLinks: NavLink[] = services.map(({ label, href }) => ({ label, href }));
-
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export const whatsappHref = () =>
   `https://wa.me/${siteConfig.chat.whatsappNumber}?text=${encodeURIComponent(siteConfig.chat.message)}`;

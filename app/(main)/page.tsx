@@ -1,15 +1,16 @@
 import Link from 'next/link';
-import { primaryButton, secondaryButton } from '@/components/button-styles';
 import { ContactButton } from '@/components/contact-button';
 import { CtaBanner } from '@/components/cta-banner';
 import { FaqAccordion } from '@/components/faq-accordion';
 import { PostCard } from '@/components/post-card';
 import { Reveal } from '@/components/reveal';
 import { ServiceCard } from '@/components/service-card';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { faqContent } from '@/content/pages/faq';
 import { homeContent as content } from '@/content/pages/home';
 import { getAllPosts } from '@/lib/blog';
 import { proposalRequest } from '@/lib/contact-requests';
+import type { PageLink } from '@/lib/content-types';
 import { pageMetadata } from '@/lib/metadata';
 import { services } from '@/lib/site-config';
 
@@ -25,6 +26,17 @@ function SectionHeading({ heading, text }: { heading: string; text: string }) {
       <h2 className="text-3xl font-bold text-ink md:text-4xl">{heading}</h2>
       <p className="mt-4 text-lg text-gray-700">{text}</p>
     </div>
+  );
+}
+
+/** A section's way on: to the full list, or to the page that says more. */
+function SectionLink({ link }: { link: PageLink }) {
+  return (
+    <p className="mt-8 text-center">
+      <Link href={link.href} className={buttonVariants({ variant: 'outline' })}>
+        {link.label}
+      </Link>
+    </p>
   );
 }
 
@@ -44,10 +56,10 @@ export default function HomePage() {
             {content.hero.text}
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-4">
-            <ContactButton request={proposalRequest} className={primaryButton}>
+            <ContactButton request={proposalRequest} className={buttonVariants()}>
               {content.hero.cta}
             </ContactButton>
-            <Link href="#services" className={secondaryButton}>
+            <Link href="#services" className={buttonVariants({ variant: 'outline' })}>
               {content.hero.secondaryCta}
             </Link>
           </div>
@@ -61,6 +73,7 @@ export default function HomePage() {
             <ServiceCard key={service.id} service={service} />
           ))}
         </ul>
+        <SectionLink link={content.servicesIntro.link} />
       </section>
 
       <section className="bg-brand-50 py-20">
@@ -77,6 +90,7 @@ export default function HomePage() {
               </li>
             ))}
           </ol>
+          <SectionLink link={content.howWeWork.link} />
         </div>
       </section>
 
@@ -92,6 +106,7 @@ export default function HomePage() {
             </li>
           ))}
         </ul>
+        <SectionLink link={content.whyUs.link} />
       </section>
 
       <section className="bg-brand-50 py-20">
@@ -104,11 +119,7 @@ export default function HomePage() {
               <PostCard key={post.slug} post={post} headingLevel={3} />
             ))}
           </ul>
-          <p className="mt-8 text-center">
-            <Link href="/blogs" className={secondaryButton}>
-              Read all posts
-            </Link>
-          </p>
+          <SectionLink link={{ label: 'Read all posts', href: '/blogs' }} />
         </div>
       </section>
 
@@ -117,11 +128,7 @@ export default function HomePage() {
           <SectionHeading {...content.faqTeaser} />
         </Reveal>
         <FaqAccordion faqs={faqContent.faqs.slice(0, 5)} />
-        <p className="mt-8 text-center">
-          <Link href="/faq" className={secondaryButton}>
-            See all questions
-          </Link>
-        </p>
+        <SectionLink link={{ label: 'See all questions', href: '/faq' }} />
       </section>
 
       <CtaBanner {...content.closingCta} request={proposalRequest} className="px-4 py-20" />

@@ -14,6 +14,7 @@ export const homeContent: HomeContent = {
   servicesIntro: {
     heading: 'Six services, one joined-up plan',
     text: 'Most businesses do not need everything at once. We start with the channel closest to revenue, connect it to proper tracking and a follow-up process, and add the next service only when the numbers say it is time. Pick one service or combine several; either way, one team owns the result.',
+    link: { label: 'Compare packages and ways to work with us', href: '/offerings' },
   },
   howWeWork: {
     heading: 'How we work',
@@ -36,6 +37,7 @@ export const homeContent: HomeContent = {
         text: 'Weekly checks and a monthly review in plain language. We move budget towards what brings real customers, cut what does not and tell you honestly when something is not working.',
       },
     ],
+    link: { label: 'Read our approach in full', href: '/approach' },
   },
   whyUs: {
     heading: 'Why businesses choose Leadwise Digital',
@@ -62,6 +64,7 @@ export const homeContent: HomeContent = {
         text: 'Short notice periods, a transparent fee separate from ad spend, and realistic forecasts instead of guaranteed rankings or guaranteed leads.',
       },
     ],
+    link: { label: 'Run an agency? Partner with us', href: '/partner' },
   },
   blogTeaser: {
     heading: 'From the blog',

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Suspense } from 'react';
-import { primaryButton, secondaryButton } from '@/components/button-styles';
 import { ThankYouMessage } from '@/components/thank-you-message';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { universities } from '@/content/universities';
 import { pageMetadata } from '@/lib/metadata';
 import { siteConfig, telHref, whatsappHref } from '@/lib/site-config';
@@ -38,11 +38,14 @@ export default function ThankYouPage() {
           href={whatsappHref()}
           target="_blank"
           rel="noopener noreferrer"
-          className={primaryButton}
+          className={buttonVariants()}
         >
           Chat on WhatsApp
         </a>
-        <a href={telHref(siteConfig.contact.phone)} className={secondaryButton}>
+        <a
+          href={telHref(siteConfig.contact.phone)}
+          className={buttonVariants({ variant: 'outline' })}
+        >
           Call {siteConfig.contact.phone}
         </a>
       </div>

@@ -4,7 +4,7 @@ import { PageHero } from '@/components/page-hero';
 import { contactContent as content } from '@/content/pages/contact';
 import { proposalRequest } from '@/lib/contact-requests';
 import { pageMetadata } from '@/lib/metadata';
-import { formatAddress, siteConfig, telHref } from '@/lib/site-config';
+import { formatAddress, mailtoHref, siteConfig, telHref } from '@/lib/site-config';
 
 export const metadata = pageMetadata({
   title: content.metaTitle,
@@ -29,7 +29,7 @@ export default function ContactPage() {
             </p>
             <p>
               Email:{' '}
-              <a href={`mailto:${email}`} className="font-semibold text-brand-800 underline">
+              <a href={mailtoHref(email)} className="font-semibold text-brand-800 underline">
                 {email}
               </a>
             </p>

@@ -6,6 +6,7 @@ import { JsonLd } from '@/components/json-ld';
 import { PostCard } from '@/components/post-card';
 import { StaticImage } from '@/components/static-image';
 import { getAllPosts, getPost, relatedPosts } from '@/lib/blog';
+import { cn } from '@/lib/cn';
 import { proposalRequest } from '@/lib/contact-requests';
 import { formatDate } from '@/lib/format-date';
 import { renderMarkdown } from '@/lib/markdown';
@@ -82,7 +83,7 @@ export default async function BlogPostPage({ params }: Props) {
             </h2>
             <ol className="mt-3 flex flex-col gap-2">
               {toc.map((entry) => (
-                <li key={entry.id} className={entry.depth === 3 ? 'ml-5 text-sm' : ''}>
+                <li key={entry.id} className={cn(entry.depth === 3 && 'ml-5 text-sm')}>
                   <a href={`#${entry.id}`} className="text-brand-800 hover:underline">
                     {entry.text}
                   </a>

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { primaryButton } from '@/components/button-styles';
 import { ContactButton } from '@/components/contact-button';
 import { ContentSection } from '@/components/content-section';
 import { CtaBanner } from '@/components/cta-banner';
@@ -10,7 +9,9 @@ import { JsonLd } from '@/components/json-ld';
 import { Reveal } from '@/components/reveal';
 import { StaticImage } from '@/components/static-image';
 import { StepList } from '@/components/step-list';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { serviceContent } from '@/content/services';
+import { cn } from '@/lib/cn';
 import { serviceRequest } from '@/lib/contact-requests';
 import { pageMetadata } from '@/lib/metadata';
 import { services } from '@/lib/site-config';
@@ -71,7 +72,7 @@ export default async function ServicePage({ params }: Props) {
               {content.title}
             </h1>
             <p className="mt-5 text-lg leading-relaxed text-gray-700">{content.intro}</p>
-            <ContactButton request={request} className={`${primaryButton} mt-8`}>
+            <ContactButton request={request} className={cn(buttonVariants(), 'mt-8')}>
               {content.cta.button}
             </ContactButton>
           </div>

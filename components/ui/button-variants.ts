@@ -1,0 +1,30 @@
+import { cva } from 'class-variance-authority';
+
+/**
+ * The one source of a button's look, for <button>s and for links styled as buttons. Callers with
+ * extra classes pass the result through cn() (lib/cn.ts), which lets theirs win; this module stays
+ * free of tailwind-merge so that client components can use it without its weight.
+ */
+export const buttonVariants = cva(
+  'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-60',
+  {
+    variants: {
+      variant: {
+        primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800',
+        accent: 'bg-accent text-ink shadow-sm hover:bg-amber-400',
+        outline: 'border border-brand-700 text-brand-800 hover:bg-brand-50',
+        ghost: 'text-brand-800 hover:bg-brand-100',
+      },
+      size: {
+        sm: 'px-4 py-2 text-sm',
+        md: 'px-5 py-2.5',
+        lg: 'px-6 py-3 text-lg',
+      },
+      width: {
+        auto: '',
+        full: 'w-full',
+      },
+    },
+    defaultVariants: { variant: 'primary', size: 'md', width: 'auto' },
+  },
+);

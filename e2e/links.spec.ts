@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+
+const companyPages = [
+  ['Offerings', '/offerings'],
+  ['Our Approach', '/approach'],
+  ['Partner with us', '/partner'],
+] as const;
+
+test.describe('every page is reachable', () => {
+  test('each page of the sitemap is linked from another page', async ({ request, isMobile }) => {
+    test.skip(isMobile, 'the same HTML serves both');
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      ([, url]) => new URL(url).pathname,
+    );
+    expect(pages.length).toBeGreaterThan(20);
+    const linkedFrom = new Map<string, Set<string>>(pages.map((path) => [path, new Set()]));
+    for (const from of pages) {
+      const html = await (await request.get(from)).text();
+      for (const [, href] of html.matchAll(/<a [^>]*href="(\/[^"#?]*)/g)) {
+        const target = href.length > 1 ? href.replace(/\/$/, '') : href;
+        if (target !== from) linkedFrom.get(target)?.add(from);
+      }
+    }
+    const orphans = pages.filter((path) => linkedFrom.get(path)!.size === 0);
+    expect(orphans).toEqual([]);
+  });
+
+  test('the company pages are in the menus, the footer and the home page', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo').getByRole('navigation', { name: 'Company' });
+    const main = page.getByRole('main');
+    if (isMobile) {
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await page
+        .getByRole('dialog', { name: 'Menu' })
+        .getByRole('button', { name: 'Resources', exact: true })
+        .click();
+    } else {
+      await page.getByRole('button', { name: 'Resources', exact: true }).hover();
+    }
+    const menu = page.getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' });
+    for (const [label, href] of companyPages) {
+      await expect(menu.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+        'href',
+        href,
+      );
+      await expect(footer.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+        'href',
+        href,
+      );
+      await expect(main.locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
+  });
+});
+
+test('the closing call to action stands out from the primary buttons', async ({ page }) => {
+  await page.goto('/');
+  const proposals = page.getByRole('main').getByRole('button', { name: 'Get a proposal' });
+  const background = (index: number) =>
+    proposals.nth(index).evaluate((button) => getComputedStyle(button).backgroundColor);
+  const primary = await background(0);
+  const closing = await background(-1);
+  expect(primary).toBe('rgb(109, 40, 217)');
+  expect(closing).toBe('rgb(245, 158, 11)');
+  expect(closing).not.toBe(primary);
+});
