@@ -13,7 +13,12 @@ const launchOptions = {
   ],
 };
 
-/** Runs against the production build: `next build` first, then `next start` as the web server. */
+// Specs that start servers of their own and load them (floods, kill -9, restarts) run in a
+// project of their own, after the browser projects (scripts/run-tests.mjs runs them apart), so
+// their load never starves a browser test of frames.
+const SERVER_SPECS = /\/(campaign|crash|multi-instance|outbox|store-heals|suspected)\.spec\.ts$/;
+
+/** Runs against the production build: `npm run build` first, then `npm start`'s server. */
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -30,16 +35,20 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: SERVER_SPECS,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions } },
+    { name: 'mobile', testIgnore: SERVER_SPECS, use: { ...devices['Pixel 7'], launchOptions } },
+    { name: 'servers', testMatch: SERVER_SPECS },
   ],
   webServer: {
-    command: `node scripts/reset-db.mjs "${E2E_DB_PATH}" && npx next start -H 127.0.0.1 -p ${PORT}`,
+    command: `node scripts/reset-db.mjs "${E2E_DB_PATH}" && node scripts/serve.mjs`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
       LEADS_DB_PATH: E2E_DB_PATH,
       RATE_LIMIT_POINTS: '100000',
       MIN_FILL_TIME_MS: '0',

@@ -16,7 +16,8 @@ declare global {
 /** Thanks the visitor by what they enquired about and records the conversion for tag managers. */
 export function ThankYouMessage({ names }: Props) {
   const purpose = useSearchParams().get('for') ?? '';
-  const name = names[purpose];
+  // Own keys only: `?for=constructor` must not find Object's.
+  const name = Object.hasOwn(names, purpose) ? names[purpose] : undefined;
 
   useEffect(() => {
     // The campaign, and whether an ad click brought the lead, never the click id itself.

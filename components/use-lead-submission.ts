@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { acceptableUrl } from '@/lib/attribution';
 import { submitLead } from '@/lib/api-client';
 import { HONEYPOT_FIELD } from '@/lib/b2b-contract';
@@ -12,40 +12,49 @@ import { reportLeadOutcome } from '@/lib/lead-outcome';
 type FormPayload = Record<string, string | boolean> & { reason: string };
 
 /**
- * What every lead form shares: one idempotency key per opening (a retry stores one row), the
- * fill time and the honeypot the API uses to spot bots, the page, the visit's first touch and
- * the version of the notice the form shows, and the toasts of SPEC section 7.
+ * What every lead form shares: the idempotency key (a retry of the same enquiry reuses it and is
+ * stored once; an edited enquiry gets its own, which the API would otherwise refuse), the fill
+ * time and the honeypot the API uses to spot bots, the page, the visit's first touch and the
+ * version of the notice the form shows, and the toasts of SPEC section 7.
  */
 export function useLeadSubmission(consent: ConsentStatement) {
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const openedAt = useRef(0);
+  const lastSent = useRef<{ body: string; key: string } | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     openedAt.current = Date.now();
-  }, [idempotencyKey]);
+  }, []);
 
   /** Sends the lead and shows its toast; true when it was accepted. */
   const send = useCallback(
     async (payload: FormPayload) => {
       const bait = honeypot.current?.value ?? '';
-      const outcome = await submitLead(
-        {
-          ...payload,
-          page_url: acceptableUrl(window.location.href),
-          ...currentTouch(),
-          consent_version: consent.version,
-          ...(bait ? { [HONEYPOT_FIELD]: bait } : {}),
-        },
-        { idempotencyKey, fillTimeMs: Date.now() - openedAt.current },
-      );
+      const body = {
+        ...payload,
+        page_url: acceptableUrl(window.location.href),
+        ...currentTouch(),
+        consent_version: consent.version,
+        ...(bait ? { [HONEYPOT_FIELD]: bait } : {}),
+      };
+      const text = JSON.stringify(body);
+      const idempotencyKey =
+        lastSent.current?.body === text ? lastSent.current.key : crypto.randomUUID();
+      lastSent.current = { body: text, key: idempotencyKey };
+      const outcome = await submitLead(body, {
+        idempotencyKey,
+        fillTimeMs: Date.now() - openedAt.current,
+      });
       return reportLeadOutcome(outcome);
     },
-    [idempotencyKey, consent.version],
+    [consent.version],
   );
 
   /** Starts a new opening of the form, after a lead was accepted. */
-  const renew = useCallback(() => setIdempotencyKey(crypto.randomUUID()), []);
+  const renew = useCallback(() => {
+    lastSent.current = null;
+    openedAt.current = Date.now();
+  }, []);
 
   return { send, renew, honeypot };
 }

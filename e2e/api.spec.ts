@@ -42,8 +42,8 @@ test.describe('embedded B2B API', () => {
       ],
       ['an array', () => request.post(url, { data: [lead(email)] }), 400],
       [
-        'over 16 KB',
-        () => request.post(url, { data: { ...lead(email), message: 'x'.repeat(20_000) } }),
+        'over 64 KB',
+        () => request.post(url, { data: { ...lead(email), message: 'x'.repeat(70_000) } }),
         413,
       ],
       ['invalid fields', () => request.post(url, { data: { ...lead(email), phone: '123' } }), 422],

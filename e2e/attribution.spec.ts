@@ -126,9 +126,12 @@ test.describe('admission', () => {
       consent_version: consentStatements.admission.version,
     });
     await expect(page).toHaveURL(/\/thank-you\?for=amity$/);
-    const event = await page.evaluate(() =>
-      window.dataLayer?.find((entry) => entry.event === 'generate_lead'),
-    );
+    // Pushed once the page has come to life: wait for it rather than race it.
+    const event = await (
+      await page.waitForFunction(() =>
+        window.dataLayer?.find((entry) => entry.event === 'generate_lead'),
+      )
+    ).jsonValue();
     expect(event).toEqual({
       event: 'generate_lead',
       lead_purpose: 'amity',

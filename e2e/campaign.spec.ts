@@ -23,7 +23,6 @@ const PORTS = {
 };
 
 test.describe.configure({ mode: 'serial' });
-test.skip(({ isMobile }) => isMobile, 'one run is enough for the servers');
 
 type Answer = { status: number; retryAfter: string | null };
 type Campaign = { visitors: (Answer & { name: string })[]; flood: Answer[] };
@@ -75,7 +74,7 @@ function sqliteEnv() {
 }
 
 async function serve(port: number, env: Record<string, string>) {
-  const server = startServer(port, env);
+  const server = await startServer(port, env);
   cleanups.push(() => stopServer(server, 'SIGTERM'));
   await waitUntilUp(port);
 }

@@ -242,6 +242,35 @@ test.describe('contact modal', () => {
     expect((await exportLeads()).leads.filter((lead) => lead.email === email)).toHaveLength(1);
   });
 
+  test('an enquiry edited after a lost answer goes under a new key and arrives', async ({
+    page,
+  }) => {
+    const dialog = await openProposal(page);
+    const keys: (string | undefined)[] = [];
+    let loseAnswer = true;
+    await page.route('**/api/b2b/leads/submit', async (route) => {
+      keys.push(route.request().headers()['idempotency-key']);
+      if (!loseAnswer) return route.continue();
+      await route.fetch(); // the server stores it; the answer never reaches the browser
+      return route.abort('connectionreset');
+    });
+    const email = uniqueEmail('edited');
+    await fill(page, values(email));
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expectToast(page, 'Internal server error');
+    loseAnswer = false;
+    await fill(page, { Message: 'We want more enquiries from Noida too.' });
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expectToast(page, 'Form submitted successfully');
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
+    const stored = (await exportLeads()).leads.filter((lead) => lead.email === email);
+    expect(stored.map((lead) => lead.message)).toEqual([
+      'We want more enquiries from Gurugram.',
+      'We want more enquiries from Noida too.',
+    ]);
+  });
+
   test('reopening shows an empty form', async ({ page, isMobile }) => {
     test.skip(isMobile, 'covered on desktop; the opener is in the menu panel on phones');
     const dialog = await openProposal(page);

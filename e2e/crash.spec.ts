@@ -3,12 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
+import { E2E_PORT } from './env';
 import { eventually, startServer as startOn, stopServer, waitUntilUp } from './server-process';
 
 // Kill -9 the production server at random moments under load, ten times: every lead it
 // acknowledged must survive, no idempotency key twice, and the database must check out.
 
-const PORT = 3200;
+const PORT = E2E_PORT + 950;
 const BASE = `http://127.0.0.1:${PORT}`;
 const CYCLES = 10;
 const WORKERS = 8;
@@ -32,8 +33,7 @@ const sendLead = (key: string) =>
     }),
   });
 
-test('acknowledged leads survive kill -9 under load', async ({ isMobile }) => {
-  test.skip(isMobile, 'one run is enough');
+test('acknowledged leads survive kill -9 under load', async () => {
   test.setTimeout(240_000);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-crash-'));
   const dbPath = path.join(dir, 'leads.db');
@@ -42,7 +42,7 @@ test('acknowledged leads survive kill -9 under load', async ({ isMobile }) => {
 
   try {
     for (let cycle = 0; cycle < CYCLES; cycle++) {
-      const server = startServer(dbPath);
+      const server = await startServer(dbPath);
       await waitUntilUp(PORT);
       let running = true;
       const load = Array.from({ length: WORKERS }, async () => {
@@ -68,7 +68,7 @@ test('acknowledged leads survive kill -9 under load', async ({ isMobile }) => {
     }
 
     // A retry of acknowledged keys after the crashes stores nothing new.
-    const server = startServer(dbPath);
+    const server = await startServer(dbPath);
     await waitUntilUp(PORT);
     const retried = [...acknowledged].slice(0, 20);
     for (const key of retried) expect((await sendLead(key)).status).toBe(200);

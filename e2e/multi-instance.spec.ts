@@ -14,25 +14,26 @@ const PORTS = [E2E_PORT + 900, E2E_PORT + 901];
 const LIMIT = 6;
 
 test.describe.configure({ mode: 'serial' });
-test.skip(({ isMobile }) => isMobile, 'one run is enough for the servers');
 
 let database: TestDatabase;
 let api: FakeHostedApi;
-let servers: ReturnType<typeof startServer>[] = [];
+let servers: Awaited<ReturnType<typeof startServer>>[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   database = await freshDatabase('postgres');
   api = await startFakeHostedApi('ok');
-  servers = PORTS.map((port) =>
-    startServer(port, {
-      ...database.env,
-      RATE_LIMIT_POINTS: String(LIMIT),
-      TRUST_PROXY_HOPS: '1',
-      LEADS_FORWARD_BASE: api.base,
-      FORWARD_POLL_MS: '200',
-      FORWARD_RETRY_BASE_MS: '200',
-    }),
+  servers = await Promise.all(
+    PORTS.map((port) =>
+      startServer(port, {
+        ...database.env,
+        RATE_LIMIT_POINTS: String(LIMIT),
+        TRUST_PROXY_HOPS: '1',
+        LEADS_FORWARD_BASE: api.base,
+        FORWARD_POLL_MS: '200',
+        FORWARD_RETRY_BASE_MS: '200',
+      }),
+    ),
   );
   await Promise.all(PORTS.map(waitUntilUp));
 });

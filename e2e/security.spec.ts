@@ -7,6 +7,8 @@ const expectSecurityHeaders = (response: APIResponse, label: string) => {
   expect(headers['referrer-policy'], label).toBe('strict-origin-when-cross-origin');
   expect(headers['x-frame-options'], label).toBe('DENY');
   expect(headers['permissions-policy'], label).toContain('camera=()');
+  expect(headers['cross-origin-opener-policy'], label).toBe('same-origin');
+  expect(headers['cross-origin-resource-policy'], label).toBe('same-origin');
   expect(headers['x-powered-by'], label).toBeUndefined();
   const csp = headers['content-security-policy'];
   expect(csp, label).toBeTruthy();
@@ -91,5 +93,48 @@ test.describe('security headers', () => {
     expect(remote.status()).toBe(400);
     const local = await request.get('/_next/image?url=%2Fimages%2Fservices%2Fseo.svg&w=64&q=75');
     expect(local.status()).not.toBe(500);
+  });
+
+  test('malformed addresses, unserved methods and redirects are answered 4xx or 3xx with every header', async ({
+    request,
+  }) => {
+    for (const path of ['/blogs/%', '/services/%', '/college/%E0%A4/admission', '/%zz']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(400);
+      expect(expectSecurityHeaders(response, path)).toContain("default-src 'none'");
+    }
+    for (const method of ['TRACE', 'PUT', 'DELETE']) {
+      const response = await request.fetch('/', { method });
+      expect(response.status(), method).toBe(405);
+      expect(response.headers().allow).toBe('GET, HEAD, POST, OPTIONS');
+      expectSecurityHeaders(response, method);
+    }
+    const redirect = await request.get('/about-us/', { maxRedirects: 0 });
+    expect(redirect.status()).toBe(308);
+    expect(redirect.headers().location).toBe('/about-us');
+    expectSecurityHeaders(redirect, 'trailing-slash redirect');
+    const missing = await request.get('/blogs/no-such-post');
+    expect(missing.status()).toBe(404);
+    expectSecurityHeaders(missing, 'unknown post');
+  });
+
+  test('the readiness check reports the store, uncached and without personal data', async ({
+    request,
+  }) => {
+    const response = await request.get('/api/health');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('no-store');
+    expect(await response.json()).toEqual({ status: 'ok', store: 'sqlite' });
+    expectSecurityHeaders(response, 'health');
+  });
+
+  test('the thank-you page looks its names up as its own, not JavaScript internals', async ({
+    page,
+  }) => {
+    for (const name of ['constructor', '__proto__', 'toString']) {
+      await page.goto(`/thank-you?for=${name}`);
+      await expect(page.getByText('Your enquiry has reached us.')).toBeVisible();
+      await expect(page.getByRole('main')).not.toContainText('function');
+    }
   });
 });

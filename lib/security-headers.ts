@@ -1,16 +1,13 @@
-// Security headers. The static ones go on every response (next.config.ts); the
+// Security headers. The static ones go on every response (next.config.ts, and scripts/serve.mjs
+// for the answers Next's headers() never sees: redirects, refusals, its own errors); the
 // Content-Security-Policy is built per page by proxy.ts from the hashes of its inline scripts.
+// The values live in security-header-values.json, which the plain-Node server reads too.
+import headers from './security-header-values.json';
 
-export const staticSecurityHeaders = [
-  { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  {
-    key: 'Permissions-Policy',
-    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
-  },
-  { key: 'X-Frame-Options', value: 'DENY' },
-];
+export const staticSecurityHeaders = Object.entries(headers.static).map(([key, value]) => ({
+  key,
+  value,
+}));
 
 /** The origin of an absolute API base, for connect-src; none when the API is the site's own. */
 export function apiOrigin(apiBase: string | undefined): string | null {
@@ -47,6 +44,5 @@ export function pagePolicy({ scriptHashes, apiOrigin: api }: PolicyOptions): str
   ].join('; ');
 }
 
-/** For answers that are not pages (the API): nothing may load or frame them. */
-export const apiPolicy =
-  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+/** For answers that are not pages (the API, refusals): nothing may load or frame them. */
+export const apiPolicy = headers.strictPolicy;

@@ -8,7 +8,7 @@
 // everyone, which is what nginx is for), and, when nginx is installed, through deploy/nginx.conf
 // at 1,000 a second. Every visitor stored, the flood refused, the visitors' p99 close to the
 // quiet run's. Exits non-zero on a miss.
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -16,6 +16,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { quantile, runCampaign } from './campaign.mjs';
 import { loopbackNginxConfig, startNginx } from './nginx-loopback.mjs';
+import { startSite, stopOnExit, stopServer, waitUntilUp as waitForUrl } from './server-process.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const CONNECTIONS = 32;
@@ -53,29 +54,10 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-bench-'));
 const dbPath = path.join(dir, 'leads.db');
 const campaignDbPath = path.join(dir, 'campaign.db');
 const servers = [];
-/** `next start` on loopback; `env` on top of ours (the campaign server keeps every default). */
-function startNext(port, env) {
-  const server = spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)],
-    {
-      env: { ...process.env, NODE_ENV: 'production', ...env },
-      stdio: ['ignore', 'ignore', 'inherit'],
-      detached: true,
-    },
-  );
-  servers.push(server);
-}
-const stop = () => {
-  for (const server of servers) {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-};
-process.on('exit', stop);
+stopOnExit(servers);
+/** The site on loopback; `env` on top of ours (the campaign server keeps every default). */
+const startNext = (port, env) =>
+  servers.push(startSite(port, env, { stdio: ['ignore', 'ignore', 'inherit'] }));
 startNext(PORT, { LEADS_DB_PATH: dbPath, RATE_LIMIT_POINTS: '100000000', MIN_FILL_TIME_MS: '0' });
 startNext(CAMPAIGN.port, { LEADS_DB_PATH: campaignDbPath });
 
@@ -120,17 +102,7 @@ function post() {
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-async function waitUntilUp(port) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/robots.txt`)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
-}
+const waitUntilUp = (port) => waitForUrl(`http://127.0.0.1:${port}/robots.txt`);
 
 async function closedLoop(seconds) {
   const latencies = [];
@@ -329,6 +301,6 @@ try {
   }
 } finally {
   agent.destroy();
-  stop();
+  await Promise.all(servers.map((server) => stopServer(server)));
   fs.rmSync(dir, { recursive: true, force: true });
 }

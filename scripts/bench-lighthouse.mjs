@@ -1,10 +1,11 @@
 // `npm run bench:lighthouse`: Lighthouse in mobile (default config) and desktop mode on every page
 // of the production build (each main page, the admission and form pages, one blog post,
 // /thank-you and the 404 page) and on a bare Next.js page built now from the project's own
-// dependencies, median of 3 runs (by performance score) each. Starts `next start` for both on
-// loopback; drives Debian's Chromium (CHROME_PATH) headless with --no-sandbox. Prints a table,
-// writes bench/lighthouse.json and the median runs' reports to bench/.lighthouse/, explains every
-// missed budget from the audits, and exits non-zero when one is missed.
+// dependencies, median of 3 runs (by performance score) each. Starts the site's server and the
+// bare page's `next start` on loopback; drives Debian's Chromium (CHROME_PATH) headless with
+// --no-sandbox. Prints a table, writes bench/lighthouse.json and the median runs' reports to
+// bench/.lighthouse/, explains every missed budget from the audits, and exits non-zero when one
+// is missed.
 //
 //   npm run bench:lighthouse -- --runs 1 --mode mobile --only /college/,/contact
 //
@@ -12,7 +13,6 @@
 // page's minus 3, desktop performance 100; TBT at most the bare page's plus 50 ms; accessibility,
 // best practices and SEO 100 (SEO not on pages whose robots meta or header says noindex);
 // CLS at most 0.02.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,6 +28,7 @@ import {
   removeBareApp,
 } from './bench-pages.mjs';
 import { chromiumExists, chromiumPath } from './chromium-path.mjs';
+import { spawnServer, startSite, stopOnExit, stopServer, waitUntilUp } from './server-process.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -78,39 +79,8 @@ function siteRoutes() {
 }
 
 const servers = [];
-function startServer(cwd, port, env) {
-  const server = spawn(process.execPath, [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', `${port}`], {
-    cwd,
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  servers.push(server);
-}
-const stopServers = () => {
-  for (const server of servers) {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-};
-process.on('exit', stopServers);
-process.on('SIGINT', () => process.exit(130));
-process.on('SIGTERM', () => process.exit(143));
-
-async function waitUntilUp(origin) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(origin)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${origin} did not start`);
-}
+stopOnExit(servers);
+const quiet = { stdio: ['ignore', 'ignore', 'inherit'] };
 
 /** Requests a page once (warming the server) and reads whether it asks not to be indexed. */
 async function probe(url, expectedStatus) {
@@ -367,8 +337,14 @@ try {
   const routes = siteRoutes();
   console.error(`Building the bare page in ${path.relative('.', BARE_APP_DIR)}…`);
   buildBareApp();
-  startServer('.', PORT, { LEADS_DB_PATH: path.join(tmp, 'leads.db') });
-  startServer(BARE_APP_DIR, BARE_PORT, {});
+  servers.push(
+    startSite(PORT, { LEADS_DB_PATH: path.join(tmp, 'leads.db') }, quiet),
+    spawnServer(process.execPath, [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', `${BARE_PORT}`], {
+      ...quiet,
+      cwd: BARE_APP_DIR,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    }),
+  );
   const site = `http://127.0.0.1:${PORT}`;
   const bareUrl = `http://127.0.0.1:${BARE_PORT}/`;
   await Promise.all([waitUntilUp(`${site}/robots.txt`), waitUntilUp(bareUrl)]);
@@ -502,7 +478,7 @@ try {
   }
 } finally {
   await chrome?.kill();
-  stopServers();
+  await Promise.all(servers.map((server) => stopServer(server)));
   removeBareApp();
   fs.rmSync(tmp, { recursive: true, force: true });
 }

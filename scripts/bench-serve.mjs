@@ -1,20 +1,27 @@
 // `npm run bench:serve`: requests per second and p99 latency of one prerendered service page,
-// served three ways on loopback: `next start` alone, through the nginx of deploy/nginx.conf
+// served three ways on loopback: the site's server (`npm start`) alone, through the nginx of deploy/nginx.conf
 // (ports and paths moved to loopback and a temporary directory, nothing else), and nginx sending the prerendered HTML file with a
 // gzipped copy beside it (gzip_static: nginx's best case). First checks the proxy's behaviour
 // (cache HIT with the page's CSP, HTML and RSC kept apart, 404 and API uncached, immutable
 // /_next/static from disk). wrk: 2 threads, 32 connections, 10 s after a 3 s warm-up,
-// gzip accepted. Installs nginx and wrk with apt-get when missing. Prints a table, writes
+// gzip accepted. Needs nginx and wrk (it says so when either is missing). Prints a table, writes
 // bench/serve.json, exits non-zero when a check fails or the proxy is under half the static rate.
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
 import { loopbackNginxConfig, startNginx } from './nginx-loopback.mjs';
+import {
+  assertPortFree,
+  spawnServer,
+  startSite,
+  stopOnExit,
+  stopServer,
+  waitUntilUp as waitForUrl,
+} from './server-process.mjs';
 
 const PORTS = { next: 3400, proxy: 8480, static: 8481 };
 const PAGE = '/services/seo';
@@ -32,18 +39,14 @@ const has = (command) => {
   }
 };
 
-function ensureTools() {
+/** Says what to install; a benchmark never installs system packages itself. */
+function requireTools() {
   const missing = ['nginx', 'wrk'].filter((tool) => !has(tool));
   if (!missing.length) return;
-  if (process.getuid?.() !== 0) {
-    console.error(`Missing ${missing.join(', ')}. Install with: sudo apt-get install -y nginx wrk`);
-    process.exit(1);
-  }
-  console.log(`Installing Debian ${missing.join(', ')}…`);
-  execSync(
-    `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`,
-    { stdio: 'inherit' },
+  console.error(
+    `Missing ${missing.join(', ')}. Install with: apt-get install -y ${missing.join(' ')}`,
   );
+  process.exit(1);
 }
 
 /** deploy/nginx.conf on loopback, plus a server sending the prerendered page's file. */
@@ -70,14 +73,6 @@ function deriveConfig(dir) {
   );
 }
 
-function assertFree(port) {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', () => reject(new Error(`port ${port} is in use`)));
-    probe.listen(port, '127.0.0.1', () => probe.close(resolve));
-  });
-}
-
 /** One HTTP request with full control of headers (no automatic decompression). */
 function request(port, pathname, { method = 'GET', headers = {}, body } = {}) {
   return new Promise((resolve, reject) => {
@@ -101,57 +96,14 @@ function request(port, pathname, { method = 'GET', headers = {}, body } = {}) {
   });
 }
 
-async function waitUntilUp(port, pathname) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await request(port, pathname)).status === 200) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`nothing answers ${pathname} on port ${port}`);
-}
+const waitUntilUp = (port, pathname) => waitForUrl(`http://127.0.0.1:${port}${pathname}`);
 
-const children = new Set();
-let stopping = false;
-function track(child, command) {
-  children.add(child);
-  child.on('exit', (code, signal) => {
-    children.delete(child);
-    if (!stopping && command !== 'wrk') console.error(`${command} exited (${code ?? signal})`);
-  });
-  return child;
-}
-const start = (command, args, options) =>
-  track(spawn(command, args, { detached: true, ...options }), command);
-function stopAll() {
-  stopping = true;
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-}
-/** Stops every child and waits (at most 5 s) until they are gone. */
-async function stopAllAndWait() {
-  const exits = [...children].map((child) => new Promise((resolve) => child.once('exit', resolve)));
-  stopAll();
-  await Promise.race([Promise.all(exits), new Promise((resolve) => setTimeout(resolve, 5000))]);
-}
+const children = [];
+stopOnExit(children);
 let dir;
 process.on('exit', () => {
-  stopAll();
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    console.error(`\n${signal}: stopping`);
-    process.exit(130);
-  });
-}
 
 /** The proxy's behaviour, checked before anything is measured. */
 async function checkProxy(dbPath) {
@@ -185,7 +137,7 @@ async function checkProxy(dbPath) {
   ]) {
     expect(
       second.headers[name] && second.headers[name] === direct.headers[name],
-      `cached ${PAGE} lacks ${name} as next start sends it`,
+      `cached ${PAGE} lacks ${name} as the site's server sends it`,
     );
   }
 
@@ -290,7 +242,7 @@ function wrk(port, seconds) {
     `http://127.0.0.1:${port}${PAGE}`,
   ];
   return new Promise((resolve, reject) => {
-    const child = start('wrk', args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawnServer('wrk', args, { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (data) => (out += data));
     child.on('error', reject);
@@ -317,31 +269,21 @@ if (!fs.existsSync('.next/BUILD_ID') || !fs.existsSync(PAGE_FILE)) {
   console.error(`No production build with ${PAGE_FILE}: run \`npm run build\` first.`);
   process.exit(1);
 }
-ensureTools();
+requireTools();
 
 dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-serve-'));
 const dbPath = path.join(dir, 'leads.db');
 
 try {
-  for (const port of Object.values(PORTS)) await assertFree(port);
+  for (const port of Object.values(PORTS)) await assertPortFree(port);
   const conf = deriveConfig(dir);
-  start(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(PORTS.next)],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        LEADS_DB_PATH: dbPath,
-        TRUST_PROXY_HOPS: '1',
-        MIN_FILL_TIME_MS: '0',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  track(
+  children.push(
+    startSite(
+      PORTS.next,
+      { LEADS_DB_PATH: dbPath, TRUST_PROXY_HOPS: '1', MIN_FILL_TIME_MS: '0' },
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    ),
     startNginx(dir, conf, { detached: true, stdio: ['ignore', 'inherit', 'inherit'] }),
-    'nginx',
   );
   await waitUntilUp(PORTS.next, PAGE);
   await waitUntilUp(PORTS.static, PAGE);
@@ -356,7 +298,7 @@ try {
     );
 
     const targets = {
-      'next start': PORTS.next,
+      'npm start': PORTS.next,
       'nginx proxy (deploy/nginx.conf)': PORTS.proxy,
       'nginx static file': PORTS.static,
     };
@@ -420,5 +362,5 @@ try {
     console.error(fs.readFileSync(log, 'utf8').split('\n').slice(-10).join('\n'));
   process.exitCode = 1;
 } finally {
-  await stopAllAndWait();
+  await Promise.all(children.map((child) => stopServer(child)));
 }

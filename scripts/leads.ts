@@ -15,9 +15,16 @@ const USAGE = `Usage:
   npm run leads -- outbox [--all] [--format table|json]
   npm run leads -- release <id> [--subscriber]`;
 
+/** A command used wrongly: what was wrong, and how to use it. */
 function fail(message: string): never {
   console.error(`${message}\n${USAGE}`);
   process.exit(2);
+}
+
+/** A command that cannot do its work (no store, a record it cannot find). */
+function stop(message: string): never {
+  console.error(message);
+  process.exit(1);
 }
 
 type Values = {
@@ -74,8 +81,8 @@ async function release(store: LeadStore, id: string | undefined, values: Values)
   if (!id || !/^\d+$/.test(id)) fail(`release needs the record's id, a number: ${id ?? '(none)'}`);
   const type = values.subscriber ? 'subscriber' : 'lead';
   const result = await store.release(type, Number(id));
-  if (result === 'not_found') fail(`No ${type} with id ${id}.`);
-  if (result === 'not_suspected') fail(`${type} ${id} is not held as suspected; nothing to do.`);
+  if (result === 'not_found') stop(`No ${type} with id ${id}.`);
+  if (result === 'not_suspected') stop(`${type} ${id} is not held as suspected; nothing to do.`);
   console.error(`Released ${type} ${id}: it is exported and forwarded like any other.`);
 }
 
@@ -96,7 +103,8 @@ async function main() {
     fail(`Unknown command: ${command ?? '(none)'}`);
 
   const config = serverConfig();
-  const { store } = await openStore(config);
+  // Never creates or migrates a store: a mistyped path fails here instead of exporting nothing.
+  const store = await openStore(config, command === 'release' ? 'write' : 'read');
   try {
     if (command === 'export') await exportLeads(store, values);
     else if (command === 'release') await release(store, positionals[1], values);
@@ -106,4 +114,4 @@ async function main() {
   }
 }
 
-main().catch((error: Error) => fail(error.message));
+main().catch((error: Error) => stop(error.message));

@@ -1,6 +1,6 @@
-// deploy/nginx.conf moved to loopback: listening on 127.0.0.1, proxying to the given `next start`
-// ports, with its pid, logs, cache and temporary files in one directory. Nothing else changes, so
-// what runs is what ships. Used by `npm run bench:serve` and the e2e tests; as a command,
+// deploy/nginx.conf moved to loopback: listening on 127.0.0.1, proxying to the site's servers on
+// the given ports, with its pid, logs, cache and temporary files in one directory. Nothing else
+// changes, so what runs is what ships. Used by the benchmarks and the e2e tests; as a command,
 // `node scripts/nginx-loopback.mjs --listen 8480 --upstream 3000[,3001]` runs nginx in the
 // foreground until it is stopped, and removes its directory afterwards.
 import { execFileSync, spawn } from 'node:child_process';

@@ -1,6 +1,8 @@
-// `npm test`: every test (Jest, then Playwright against a fresh production build), ending with
-// one line "N passed, N failed" that totals both. A throwaway PostgreSQL cluster runs for the
-// duration, so the store tests cover both engines.
+// `npm test`: every check and test, ending with one line "N passed, N failed" that totals them:
+// lint, types and format (`npm run check`, counted as one), Jest, then Playwright against a
+// fresh production build, the browser projects first and the specs that load servers of their
+// own after them. A throwaway PostgreSQL cluster runs for the duration, so the store tests
+// cover both engines. A test that passed only on its retry is named: CI must not need retries.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,6 +22,7 @@ const readJson = (file) => {
 
 let passed = 0;
 let failed = 0;
+const flaky = [];
 
 let cluster = null;
 if (!process.env.TEST_DATABASE_URL) {
@@ -36,6 +39,9 @@ process.once('SIGINT', () => {
   process.exit(130);
 });
 
+if (run('npm', ['run', 'check']) === 0) passed += 1;
+else failed += 1;
+
 const jestFile = path.join(tmp, 'jest.json');
 const jestStatus = run('npx', ['jest', '--ci', '--json', `--outputFile=${jestFile}`]);
 const jest = readJson(jestFile);
@@ -44,21 +50,45 @@ failed += jest ? jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0) : 1
 if (jestStatus !== 0 && jest && jest.numFailedTests === 0 && !jest.numRuntimeErrorTestSuites)
   failed += 1;
 
-const ready =
-  run('node', ['scripts/ensure-chromium.mjs']) === 0 && run('npm', ['run', 'build']) === 0;
-if (ready) {
-  const playwrightFile = path.join(tmp, 'playwright.json');
-  const status = run('npx', ['playwright', 'test'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile,
-  });
-  const stats = readJson(playwrightFile)?.stats;
+/** The titles of tests that failed first and passed on their retry. */
+function flakyTitles(report) {
+  const titles = [];
+  const visit = (suite, trail) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        if (test.status === 'flaky')
+          titles.push(`[${test.projectName}] ${[...trail, spec.title].join(' › ')}`);
+    for (const child of suite.suites ?? []) visit(child, [...trail, child.title]);
+  };
+  for (const suite of report?.suites ?? []) visit(suite, [suite.title]);
+  return titles;
+}
+
+function playwright(label, projects) {
+  const file = path.join(tmp, `playwright-${label}.json`);
+  const status = run(
+    'npx',
+    ['playwright', 'test', ...projects.flatMap((project) => ['--project', project])],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+  );
+  const report = readJson(file);
+  const stats = report?.stats;
   passed += stats ? stats.expected + stats.flaky : 0;
   failed += stats ? stats.unexpected : 1;
   if (status !== 0 && stats && stats.unexpected === 0) failed += 1;
+  flaky.push(...flakyTitles(report));
+}
+
+const ready =
+  run('node', ['scripts/ensure-chromium.mjs']) === 0 && run('npm', ['run', 'build']) === 0;
+if (ready) {
+  playwright('browsers', ['desktop', 'mobile']);
+  playwright('servers', ['servers']);
 } else {
   failed += 1;
 }
 
 cluster?.stop();
+if (flaky.length) console.log(`\nPassed only on retry (fix these):\n  ${flaky.join('\n  ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);

@@ -1,10 +1,11 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { ContextKeeper } from './context-keeper';
 import { checkOrigin, withCors } from './cross-origin';
 import { startForwarder, type Forwarder } from './forwarder';
 import { storageUnavailable } from './guards';
 import { logEvent } from './http';
 import type { LeadStore } from './lead-store';
-import { openStore } from './open-store';
+import { openStore, rateLimiter } from './open-store';
 import { serverConfig, type ServerConfig } from './server-config';
 
 export type ApiContext = {
@@ -13,14 +14,20 @@ export type ApiContext = {
   limiter: RateLimiterAbstract;
   /** Present when LEADS_FORWARD_BASE is set; woken after each new record. */
   forwarder: Forwarder | null;
+  /** Told when a store operation failed, so a store that stopped working is reopened. */
+  storeFailed: (error: Error) => void;
 };
 
-export async function createApiContext(config: ServerConfig): Promise<ApiContext> {
-  const { store, limiter } = await openStore(config);
+export async function createApiContext(
+  config: ServerConfig,
+  storeFailed: ApiContext['storeFailed'] = () => undefined,
+): Promise<ApiContext> {
+  const store = await openStore(config);
+  const limiter = rateLimiter(config, store);
   const forwarder = config.forwardBase
     ? startForwarder(store, { ...config, forwardBase: config.forwardBase })
     : null;
-  return { config, store, limiter, forwarder };
+  return { config, store, limiter, forwarder, storeFailed };
 }
 
 /** Stops forwarding and closes the store (tests, and commands that open a context). */
@@ -29,16 +36,44 @@ export async function closeApiContext(ctx: ApiContext) {
   await ctx.store.close();
 }
 
-// One store, limiter and forwarder per server process, opened on first use; a failed opening
-// (the database is down) is retried by the next request.
-const holder = globalThis as typeof globalThis & { __leadwiseApi?: Promise<ApiContext> };
+// One store, limiter and forwarder per server process, opened on first use and healed: a failed
+// opening (a file that is not writable, a database that is down) or a store that stops working
+// is opened again after a backoff, without a restart. On globalThis because instrumentation.ts
+// and the route handlers are bundled apart.
+const holder = globalThis as typeof globalThis & { __leadwiseApi?: ContextKeeper<ApiContext> };
 
-export function apiContext(): Promise<ApiContext> {
-  holder.__leadwiseApi ??= createApiContext(serverConfig()).catch((error) => {
-    holder.__leadwiseApi = undefined;
-    throw error;
-  });
-  return holder.__leadwiseApi;
+function keeper(): ContextKeeper<ApiContext> {
+  const kept: ContextKeeper<ApiContext> = (holder.__leadwiseApi ??= new ContextKeeper({
+    open: async () => {
+      const ctx: ApiContext = await createApiContext(serverConfig(), (error) => {
+        // A store that still passes its write check had a passing fault and is kept.
+        ctx.store.check().catch(() => kept.failed(ctx, error));
+      });
+      return ctx;
+    },
+    close: closeApiContext,
+    onFailure: (error, retryInMs) =>
+      logEvent('error', 'store_unavailable', {
+        error: error.message,
+        retry_in_ms: retryInMs,
+        effect: 'leads and subscriptions are answered 503 until the store works again',
+      }),
+  }));
+  return kept;
+}
+
+export const apiContext = () => keeper().get();
+
+/** The store's state for the readiness check: open and writable, or why not and until when. */
+export async function storeHealth() {
+  let ctx: ApiContext | null = null;
+  try {
+    ctx = await apiContext();
+    await ctx.store.check();
+  } catch (error) {
+    if (ctx) keeper().failed(ctx, error as Error);
+  }
+  return keeper().status();
 }
 
 /**

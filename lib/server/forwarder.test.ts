@@ -42,7 +42,7 @@ describe.each(ENGINES)('outbox forwarding on %s', (engine) => {
       FORWARD_TIMEOUT_MS: '300',
       ...env,
     });
-    const { store } = await openStore(config);
+    const store = await openStore(config);
     const forwarder = startForwarder(store, { ...config, forwardBase: config.forwardBase! });
     const handle = { store, forwarder };
     open.push(handle);

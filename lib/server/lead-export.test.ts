@@ -26,6 +26,9 @@ const held: StoredLead = {
   idempotency_key: 'k2',
 };
 
+/** Cells as the export writes them: each quoted, commas between. */
+const quoted = (...cells: string[]) => cells.map((cell) => `"${cell}"`).join(',');
+
 describe('lead export', () => {
   it('writes one CSV with leads and subscribers, quoted and defused', () => {
     const csv = toCsv({
@@ -43,26 +46,79 @@ describe('lead export', () => {
     });
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
-      'record_type,id,received_at,kind,name,email,phone,website,message,course,city,consent,reason,page_url,user_agent,idempotency_key,' +
-        'landing_url,referrer,gclid,gbraid,wbraid,fbclid,msclkid,utm_source,utm_medium,utm_campaign,utm_term,utm_content,' +
-        'consent_text,consent_version,consented_at',
+      quoted(
+        ...'record_type,id,received_at,kind,name,email,phone,website,message,course,city,consent,reason,page_url,user_agent,idempotency_key'.split(
+          ',',
+        ),
+        ...'landing_url,referrer,gclid,gbraid,wbraid,fbclid,msclkid,utm_source,utm_medium,utm_campaign,utm_term,utm_content'.split(
+          ',',
+        ),
+        'consent_text',
+        'consent_version',
+        'consented_at',
+      ),
     );
     expect(csv).toContain(
-      'lead,1,2026-11-21T10:00:00.000Z,proposal,"Asha ""AV"" Verma",asha@example.in,9876543210,example.in,"Line one,\nline two",,,,"\'=HYPERLINK(""x"")",',
+      quoted(
+        'lead',
+        '1',
+        '2026-11-21T10:00:00.000Z',
+        'proposal',
+        'Asha ""AV"" Verma',
+        'asha@example.in',
+        '9876543210',
+        'example.in',
+        'Line one,\nline two',
+        '',
+        '',
+        '',
+        '\'=HYPERLINK(""x"")',
+      ),
     );
     expect(csv).toContain(
-      ',k1,http://localhost:3000/services/google-ads?utm_source=google&utm_campaign=diwali&gclid=abc,https://www.google.com/,abc,,,,,google,,diwali,,,',
+      quoted(
+        'k1',
+        'http://localhost:3000/services/google-ads?utm_source=google&utm_campaign=diwali&gclid=abc',
+        'https://www.google.com/',
+        'abc',
+        '',
+        '',
+        '',
+        '',
+        'google',
+        '',
+        'diwali',
+      ),
     );
-    expect(csv).toContain(`,${consentStatements.proposal.version},2026-11-23T10:00:00.000Z\r\n`);
-    expect(csv).toContain('subscriber,1,2026-11-21T11:00:00.000Z,,,sub@example.in,');
+    expect(csv).toContain(
+      `${quoted(consentStatements.proposal.version, '2026-11-23T10:00:00.000Z')}\r\n`,
+    );
+    expect(csv).toContain(
+      quoted('subscriber', '1', '2026-11-21T11:00:00.000Z', '', '', 'sub@example.in'),
+    );
+  });
+
+  it.each([
+    ['=1+1', "'=1+1"],
+    ['  =1+1', "'  =1+1"],
+    ['\n=cmd', "'\n=cmd"],
+    ['\r\n+SUM(A1)', "'\r\n+SUM(A1)"],
+    ['-5', "'-5"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tx', "'\tx"],
+    ['a;b,c', 'a;b,c'],
+    ['plain', 'plain'],
+  ])('writes %j as the quoted cell %j', (message, expected) => {
+    const [, row] = toCsv({ leads: [{ ...lead, message }], subscribers: [] }).split(/\r\n(?=")/);
+    expect(row).toContain(`,"${expected}",`);
   });
 
   it('adds why a record was held, and when it was released, with suspected records included', () => {
     const csv = toCsv({ leads: [lead, held], subscribers: [] }, { includeSuspected: true });
     const [header, first, second] = csv.split('\r\n');
-    expect(header).toMatch(/,consented_at,suspected_reason,released_at$/);
-    expect(first).toMatch(/,2026-11-23T10:00:00.000Z,,$/);
-    expect(second).toMatch(/^lead,2,[\s\S]*,honeypot field filled,$/);
+    expect(header).toMatch(/,"consented_at","suspected_reason","released_at"$/);
+    expect(first).toMatch(/,"2026-11-23T10:00:00.000Z","",""$/);
+    expect(second).toMatch(/^"lead","2",[\s\S]*,"honeypot field filled",""$/);
   });
 
   it('writes JSON with both lists, the hold fields only with suspected records included', () => {

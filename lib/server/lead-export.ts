@@ -6,20 +6,25 @@ export type ExportData = { leads: StoredLead[]; subscribers: StoredSubscriber[] 
 export type ExportOptions = { includeSuspected?: boolean };
 
 const HOLD_COLUMNS = ['suspected_reason', 'released_at'] as const;
-// Every stored field of a lead, in the store's order; the hold fields only on request.
+// Every field of a lead an operator reads, in the store's order; the hold fields only on request.
 const COLUMNS = [
   'record_type',
   'id',
   'received_at',
-  ...LEAD_COLUMNS.filter((column) => column !== 'suspected_reason'),
+  ...LEAD_COLUMNS.filter(
+    (column) => column !== 'suspected_reason' && column !== 'idempotency_digest',
+  ),
 ];
 
-/** A CSV cell, quoted as RFC 4180 says; a leading = + - @ is defused so spreadsheets do not run it. */
+/**
+ * A CSV cell, always quoted (RFC 4180), so commas, semicolons (the separator of some locales)
+ * and line breaks stay inside it. A cell a spreadsheet would run as a formula (= + - @ first,
+ * even after spaces or line breaks, or a tab or carriage return first) is defused with a '.
+ */
 function cell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^\s*[=+\-@]/.test(text) || /^[\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 /** One CSV of leads and subscribers, told apart by `record_type`. */
@@ -38,7 +43,7 @@ export function toCsv(
   ];
   return (
     [
-      columns.join(','),
+      columns.map(cell).join(','),
       ...rows.map((row) => columns.map((column) => cell(row[column])).join(',')),
     ].join('\r\n') + '\r\n'
   );

@@ -170,6 +170,36 @@ describe.each(ENGINES)('API handlers on %s', (engine) => {
       expect(await ctx.store.listLeads()).toEqual([]);
     });
 
+    it.each([
+      ['name', 'Asha\u0000Verma', 'Name contains characters that are not allowed'],
+      ['name', 'Asha\ud800Verma', 'Name contains characters that are not allowed'],
+      ['message', 'Hello\u0000', 'Message contains characters that are not allowed'],
+      ['message', 'Hello \udc00', 'Message contains characters that are not allowed'],
+      ['Websiteurl', 'example.in/\u0000', 'Website URL contains characters that are not allowed'],
+      ['reason', 'Get\u0007', 'Reason contains characters that are not allowed'],
+      ['page_url', 'http://x.in/\u0000', 'Page URL contains characters that are not allowed'],
+      [
+        'landing_url',
+        'https://x.in/?gclid=\u0000',
+        'Landing URL contains characters that are not allowed',
+      ],
+    ])('refuses %s with %j as 422, whatever the engine', async (field, value, message) => {
+      // Raw JSON: the escapes reach the server as the client sent them.
+      const body = JSON.stringify({ ...proposal, [field]: value });
+      const response = await handleLeadSubmit(post(body), ctx);
+      expect(response.status).toBe(422);
+      expect((await response.json()).errors).toEqual({ [field]: message });
+      expect(await ctx.store.listLeads()).toEqual([]);
+    });
+
+    it('keeps the line breaks and tabs of a message, and text in any script', async () => {
+      const message = 'पहली पंक्ति\nSecond line\n\tindented 👍';
+      expect(
+        (await handleLeadSubmit(post({ ...proposal, name: 'आशा वर्मा', message }), ctx)).status,
+      ).toBe(200);
+      expect((await ctx.store.listLeads())[0]).toMatchObject({ name: 'आशा वर्मा', message });
+    });
+
     it('answers 422 with the field messages and stores nothing', async () => {
       const response = await handleLeadSubmit(
         post({ ...proposal, phone: '12345', email: '' }),
@@ -198,7 +228,7 @@ describe.each(ENGINES)('API handlers on %s', (engine) => {
       ['a JSON array', () => post([proposal]), 400],
       ['a JSON string', () => post('"hello"'), 400],
       ['null', () => post('null'), 400],
-      ['a body over 16 KB', () => post({ ...proposal, message: 'x'.repeat(17_000) }), 413],
+      ['a body over 64 KB', () => post({ ...proposal, message: 'x'.repeat(70_000) }), 413],
       [
         'a bad idempotency key',
         () => post(proposal, { 'Idempotency-Key': 'has spaces and /slashes' }),
@@ -209,6 +239,77 @@ describe.each(ENGINES)('API handlers on %s', (engine) => {
       expect(response.status).toBe(status);
       expect((await response.json()).status).toBe(false);
       expect(await ctx.store.listLeads()).toEqual([]);
+    });
+
+    it('answers a replay of the same request under its key as the first, in any key order', async () => {
+      const first = await handleLeadSubmit(post(proposal, { 'Idempotency-Key': 'same-body' }), ctx);
+      const reordered = Object.fromEntries(Object.entries(proposal).reverse());
+      const replay = await handleLeadSubmit(
+        post(JSON.stringify(reordered, null, 2), { 'Idempotency-Key': 'same-body' }),
+        ctx,
+      );
+      expect([first.status, replay.status]).toEqual([200, 200]);
+      expect(await replay.json()).toEqual(await first.json());
+      expect(await ctx.store.listLeads()).toHaveLength(1);
+    });
+
+    it('refuses another request under a used key with 409 and keeps the first', async () => {
+      await handleLeadSubmit(post(proposal, { 'Idempotency-Key': 'one-key' }), ctx);
+      const other = await handleLeadSubmit(
+        post({ ...proposal, name: 'Someone Else' }, { 'Idempotency-Key': 'one-key' }),
+        ctx,
+      );
+      expect(other.status).toBe(409);
+      expect(await other.json()).toEqual({
+        status: false,
+        message:
+          'This Idempotency-Key was already used for a different request. Send a new enquiry with a new key.',
+      });
+      expect((await ctx.store.listLeads()).map((row) => row.name)).toEqual(['Asha Verma']);
+    });
+
+    it('refuses a body with both kinds of fields instead of dropping one kind', async () => {
+      const response = await handleLeadSubmit(
+        post({ ...proposal, course: 'MBA', city: 'Pune' }),
+        ctx,
+      );
+      expect(response.status).toBe(422);
+      expect(await response.json()).toMatchObject({
+        status: false,
+        message:
+          'A lead is either a proposal (Websiteurl, message) or an admission enquiry (course, city, consent), not both',
+      });
+      expect(await ctx.store.listLeads()).toEqual([]);
+    });
+
+    it('takes every field at its maximum in Devanagari within the body cap', async () => {
+      const deva = (length: number) => 'क'.repeat(length);
+      const url = (length: number) => `https://x.in/${deva(length - 'https://x.in/'.length)}`;
+      const body = JSON.stringify({
+        name: deva(100),
+        email: `${'a'.repeat(64)}@${'b'.repeat(180)}.in`,
+        phone: '9876543210',
+        Websiteurl: `example.in/${deva(2048 - 'example.in/'.length)}`,
+        message: deva(5000),
+        reason: deva(200),
+        page_url: url(2048),
+        landing_url: url(2048),
+        referrer: url(2048),
+        consent_version: consentStatements.proposal.version,
+      });
+      expect(Buffer.byteLength(body)).toBeGreaterThan(40_000);
+      const response = await handleLeadSubmit(post(body), ctx);
+      expect(response.status).toBe(200);
+      expect((await ctx.store.listLeads())[0].message).toBe(deva(5000));
+    });
+
+    it('stores a UTF-8 User-Agent as sent', async () => {
+      const agent = 'LeadwiseApp/2 (आशा)';
+      await handleLeadSubmit(
+        post(proposal, { 'User-Agent': Buffer.from(agent).toString('latin1') }),
+        ctx,
+      );
+      expect((await ctx.store.listLeads())[0].user_agent).toBe(agent);
     });
 
     it('stores one row for a retried submit with the same idempotency key', async () => {
@@ -318,14 +419,13 @@ describe.each(ENGINES)('API handlers on %s', (engine) => {
       ]);
     });
 
-    it('subscribes, and says so when subscribing twice', async () => {
+    it('answers a new and an existing subscriber alike, and stores the address once', async () => {
       const first = await subscribe('Asha@Example.in');
-      expect(await first.json()).toEqual({ status: true, msg: 'Thank you for subscribing!' });
       const second = await subscribe('asha@example.in');
-      expect(await second.json()).toEqual({
-        status: true,
-        msg: 'You are already subscribed. Thank you!',
-      });
+      expect(first.status).toBe(second.status);
+      expect(first.headers.get('content-type')).toBe(second.headers.get('content-type'));
+      expect(await first.json()).toEqual({ status: true, msg: 'Thank you for subscribing!' });
+      expect(await second.json()).toEqual({ status: true, msg: 'Thank you for subscribing!' });
       expect(await ctx.store.listSubscribers()).toHaveLength(1);
     });
 

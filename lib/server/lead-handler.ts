@@ -5,6 +5,8 @@ import { enquirySchema } from '@/lib/validations/enquiry';
 import type { ApiContext } from './api-context';
 import { guardRequest, invalidFields, storageUnavailable, suspicion } from './guards';
 import { json, logEvent } from './http';
+import { requestDigest } from './request-digest';
+import { userAgent } from './user-agent';
 import type { NewLead } from './lead-store';
 
 export const LEAD_ACCEPTED = 'Form submitted successfully';
@@ -40,9 +42,17 @@ function leadContext({ reason, page_url, landing_url, referrer, consent_version 
   };
 }
 
-// The admission funnel's shape is told apart from the proposal's by its own fields.
-const isAdmission = (body: Record<string, unknown>) =>
-  'course' in body || 'city' in body || 'consent' in body;
+// Each kind of lead is told apart by its own fields; a body with both kinds' is refused rather
+// than stored as one kind with the other's fields dropped.
+const ADMISSION_FIELDS = ['course', 'city', 'consent'];
+const PROPOSAL_FIELDS = ['Websiteurl', 'message'];
+const has = (body: Record<string, unknown>, fields: string[]) =>
+  fields.some((field) => field in body);
+
+const MIXED_KINDS =
+  'A lead is either a proposal (Websiteurl, message) or an admission enquiry (course, city, consent), not both';
+const KEY_REUSED =
+  'This Idempotency-Key was already used for a different request. Send a new enquiry with a new key.';
 
 /** POST {API base}/leads/submit: validates, stores, and answers only after the commit. */
 export async function handleLeadSubmit(request: Request, ctx: ApiContext): Promise<Response> {
@@ -58,13 +68,19 @@ export async function handleLeadSubmit(request: Request, ctx: ApiContext): Promi
     });
   }
 
+  const admission = has(body, ADMISSION_FIELDS);
+  if (admission && has(body, PROPOSAL_FIELDS)) {
+    return json(422, { status: false, message: MIXED_KINDS, errors: { body: MIXED_KINDS } });
+  }
+
   const common = {
-    user_agent: (request.headers.get('user-agent') ?? '').slice(0, 512),
+    user_agent: userAgent(request),
     idempotency_key: key,
+    idempotency_digest: key === null ? null : requestDigest(body),
     suspected_reason: suspicion(body, request, ctx.config.minFillTimeMs),
   };
   let lead: NewLead;
-  if (isAdmission(body)) {
+  if (admission) {
     const result = admissionSchema.safeParse(body);
     if (!result.success) return invalidFields(result.error.issues);
     const { name, email, phone, course, city, consent, ...context } = result.data;
@@ -101,9 +117,16 @@ export async function handleLeadSubmit(request: Request, ctx: ApiContext): Promi
   }
 
   try {
-    const { stored } = await ctx.store.insertLead(lead);
-    if (!stored) logEvent('info', 'lead_duplicate', { kind: lead.kind });
-    else if (lead.suspected_reason) {
+    const result = await ctx.store.insertLead(lead);
+    if (!result.stored) {
+      // A replay of the same request is answered as the first was; another request is not
+      // silently dropped under a key that is not its own.
+      if (result.digest !== null && result.digest !== lead.idempotency_digest) {
+        logEvent('warn', 'idempotency_key_reused', { kind: lead.kind });
+        return json(409, { status: false, message: KEY_REUSED });
+      }
+      logEvent('info', 'lead_duplicate', { kind: lead.kind });
+    } else if (lead.suspected_reason) {
       logEvent('warn', 'lead_suspected', { kind: lead.kind, reason: lead.suspected_reason });
     } else {
       logEvent('info', 'lead_stored', { kind: lead.kind });
@@ -111,6 +134,7 @@ export async function handleLeadSubmit(request: Request, ctx: ApiContext): Promi
     }
   } catch (error) {
     logEvent('error', 'lead_store_failed', { kind: lead.kind, error: (error as Error).message });
+    ctx.storeFailed(error as Error);
     return storageUnavailable();
   }
   return accepted();

@@ -42,7 +42,7 @@ describe.each(ENGINES)('%s lead store', (engine) => {
   let database: TestDatabase;
   const opened: LeadStore[] = [];
   const open = async (env: Record<string, string> = {}) => {
-    const { store } = await openStore(serverConfig({ ...database.env, ...env }));
+    const store = await openStore(serverConfig({ ...database.env, ...env }));
     opened.push(store);
     return store;
   };

@@ -19,6 +19,8 @@ export type NewLead = {
   page_url: string;
   user_agent: string;
   idempotency_key: string | null;
+  /** A digest of the request the key came with (lib/server/request-digest.ts). */
+  idempotency_digest: string | null;
   /** Why it looks like a bot's (honeypot filled, sent too fast); null for a normal lead. */
   suspected_reason: string | null;
   /** The visit's first touch: where the visitor landed, and from where. */
@@ -45,6 +47,7 @@ export const LEAD_COLUMNS = [
   'page_url',
   'user_agent',
   'idempotency_key',
+  'idempotency_digest',
   'suspected_reason',
   'landing_url',
   'referrer',
@@ -67,6 +70,8 @@ export type RecordType = 'lead' | 'subscriber';
 
 /** Which records a listing returns: from a time on, and held (suspected) ones or not. */
 export type ListOptions = { since?: string; includeSuspected?: boolean };
+
+export type InsertResult = { stored: true } | { stored: false; digest: string | null };
 
 export type ReleaseResult = 'released' | 'not_suspected' | 'not_found';
 
@@ -100,10 +105,10 @@ export type AttemptResult = Omit<OutboxAttempt, 'id' | 'outbox_id'>;
 
 export interface LeadStore {
   /**
-   * Commits the lead; `stored` is false when its idempotency key was already used. A suspected
-   * lead is kept but not queued for forwarding.
+   * Commits the lead. When its idempotency key was already used, nothing is stored and the
+   * first request's digest comes back. A suspected lead is kept but not queued for forwarding.
    */
-  insertLead(lead: NewLead): Promise<{ stored: boolean }>;
+  insertLead(lead: NewLead): Promise<InsertResult>;
   /**
    * `created` is false when the email (case-insensitively) was already subscribed. A genuine
    * subscription of an email held as suspected releases that one instead.
@@ -124,11 +129,25 @@ export interface LeadStore {
   /** Undelivered items first, then (with `includeDelivered`) the rest, oldest first. */
   listOutbox(options?: { includeDelivered?: boolean }): Promise<OutboxItem[]>;
   listAttempts(outboxId?: number): Promise<OutboxAttempt[]>;
+  /** Rejects unless the store answers and can be written to (the readiness check). */
+  check(): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * How a store is opened: by the server (created and migrated as needed), or by an operator's
+ * command, which needs an existing, up-to-date store and changes nothing it does not mean to
+ * (`read`: export and outbox; `write`: release).
+ */
+export type StoreAccess = 'serve' | 'read' | 'write';
 
 /** What a store needs to know besides where it lives. */
 export type StoreOptions = {
   /** Write an outbox item with every new lead and subscription (LEADS_FORWARD_BASE is set). */
   forward: boolean;
+  access?: StoreAccess;
 };
+
+/** Why an operator's command cannot use a store whose schema this code is ahead of. */
+export const schemaBehind = (where: string, pending: string[]) =>
+  `The lead store ${where} is older than this code (${pending.join(', ')} not applied): start the server once to bring it up to date.`;

@@ -3,9 +3,9 @@ import { INVALID_EMAIL_MESSAGE } from '@/lib/validations/newsletter-message';
 import type { ApiContext } from './api-context';
 import { fieldErrors, guardRequest, storageUnavailable, suspicion } from './guards';
 import { json, logEvent } from './http';
+import { userAgent } from './user-agent';
 
 export const SUBSCRIBED = 'Thank you for subscribing!';
-export const ALREADY_SUBSCRIBED = 'You are already subscribed. Thank you!';
 
 /** POST {API base}/newsletter/suscribe (the external API's spelling). */
 export async function handleNewsletterSubscribe(
@@ -28,7 +28,7 @@ export async function handleNewsletterSubscribe(
   try {
     const { created } = await ctx.store.addSubscriber({
       email: result.data.email,
-      user_agent: (request.headers.get('user-agent') ?? '').slice(0, 512),
+      user_agent: userAgent(request),
       suspected_reason,
     });
     if (!created) logEvent('info', 'subscriber_duplicate');
@@ -38,13 +38,12 @@ export async function handleNewsletterSubscribe(
       logEvent('info', 'subscriber_stored');
       ctx.forwarder?.wake();
     }
-    // A suspected subscription is answered as a new one: a bot learns nothing from the answer.
-    return json(200, {
-      status: true,
-      msg: created || suspected_reason ? SUBSCRIBED : ALREADY_SUBSCRIBED,
-    });
+    // One answer for a new, an existing and a suspected subscriber: the answer never tells
+    // whether an address is on the list.
+    return json(200, { status: true, msg: SUBSCRIBED });
   } catch (error) {
     logEvent('error', 'subscriber_store_failed', { error: (error as Error).message });
+    ctx.storeFailed(error as Error);
     return storageUnavailable();
   }
 }

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { pendingMigrations } from './migrations';
 import { openPostgresStore } from './postgres-store';
 import { freshDatabase, type TestDatabase } from './test-databases';
 
@@ -17,11 +18,7 @@ it('applies each migration once when several instances start at the same moment'
     ),
   );
   const { rows } = await stores[0].pool.query('SELECT name FROM schema_migrations ORDER BY name');
-  expect(rows).toEqual([
-    { name: '001_init.sql' },
-    { name: '003_suspected.sql' },
-    { name: '004_attribution.sql' },
-  ]);
+  expect(rows).toEqual(pendingMigrations('postgres', []).map(({ name }) => ({ name })));
   await Promise.all(stores.map((store) => store.close()));
 });
 

@@ -2,10 +2,12 @@ import pg from 'pg';
 import { leadForward, subscriberForward } from './forward-payload';
 import {
   LEAD_COLUMNS,
+  type InsertResult,
   type LeadStore,
   type OutboxAttempt,
   type OutboxItem,
   type RecordType,
+  schemaBehind,
   type StoreOptions,
   type StoredLead,
   type StoredSubscriber,
@@ -52,6 +54,31 @@ const migrate = (pool: pg.Pool) =>
     }
   });
 
+/** An operator's command finds the schema as the server left it, or says why not. */
+async function checkExisting(pool: pg.Pool) {
+  const where = 'in the database at DATABASE_URL';
+  const { rows } = await pool.query<{ name: string | null }>(
+    "SELECT to_regclass('schema_migrations')::text AS name",
+  );
+  if (rows[0].name === null) {
+    throw new Error(
+      `No lead store ${where}: check the URL. The server creates the tables when it first starts.`,
+    );
+  }
+  const applied = await pool.query<{ name: string }>('SELECT name FROM schema_migrations');
+  const pending = pendingMigrations(
+    'postgres',
+    applied.rows.map((row) => row.name),
+  );
+  if (pending.length)
+    throw new Error(
+      schemaBehind(
+        where,
+        pending.map(({ name }) => name),
+      ),
+    );
+}
+
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 const OUTBOX_COLUMNS =
   'id, record_type, record_id, path, payload, attempts, next_attempt_at, last_error, delivered_at, created_at';
@@ -91,13 +118,19 @@ export type PostgresStore = LeadStore & { pool: pg.Pool };
 /** Connects a pool and brings the schema up to date before resolving. */
 export async function openPostgresStore(
   connectionString: string,
-  { poolSize, forward }: PostgresOptions,
+  { poolSize, forward, access = 'serve' }: PostgresOptions,
 ): Promise<PostgresStore> {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    // Export and outbox listings cannot write, whatever they run.
+    ...(access === 'read' ? { options: '-c default_transaction_read_only=on' } : {}),
+  });
   // An idle connection that breaks (a database restart) must not crash the server.
   pool.on('error', () => undefined);
   try {
-    await migrate(pool);
+    if (access === 'serve') await migrate(pool);
+    else await checkExisting(pool);
   } catch (error) {
     await pool.end();
     throw error;
@@ -121,17 +154,23 @@ export async function openPostgresStore(
   return {
     pool,
     async insertLead(lead) {
-      const stored = await transaction(pool, async (client) => {
+      return transaction(pool, async (client): Promise<InsertResult> => {
         const { rows } = await client.query<{ id: number }>(
           LEAD_INSERT,
           LEAD_COLUMNS.map((column) => lead[column]),
         );
-        if (rows.length === 0) return false;
+        if (rows.length === 0) {
+          // The conflicting insert has committed (ON CONFLICT waited for it), so its row is seen.
+          const first = await client.query<{ idempotency_digest: string | null }>(
+            'SELECT idempotency_digest FROM leads WHERE idempotency_key = $1',
+            [lead.idempotency_key],
+          );
+          return { stored: false, digest: first.rows[0].idempotency_digest };
+        }
         if (lead.suspected_reason === null)
           await enqueue(client, 'lead', rows[0].id, leadForward(lead));
-        return true;
+        return { stored: true };
       });
-      return { stored };
     },
     async addSubscriber(subscriber) {
       const created = await transaction(pool, async (client) => {
@@ -254,6 +293,12 @@ export async function openPostgresStore(
         outboxId ?? null,
       ]);
       return rows.map((row) => ({ ...row, attempted_at: row.attempted_at.toISOString() }));
+    },
+    async check() {
+      const { rows } = await pool.query<{ read_only: string }>(
+        "SELECT current_setting('transaction_read_only') AS read_only",
+      );
+      if (rows[0].read_only === 'on') throw new Error('the lead database is read-only');
     },
     async close() {
       await pool.end();

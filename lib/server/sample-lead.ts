@@ -27,6 +27,7 @@ export const sampleLead = (overrides: Partial<NewLead> = {}): NewLead => ({
   page_url: 'http://localhost:3000/',
   user_agent: 'jest',
   idempotency_key: null,
+  idempotency_digest: null,
   suspected_reason: null,
   ...sampleAttribution,
   consent_text: consentStatements.proposal.text,

@@ -31,7 +31,8 @@ export function serverConfig(env: Record<string, string | undefined> = process.e
     trustedProxyHops: int(env.TRUST_PROXY_HOPS, 0),
     /** A form sent faster than this after opening is a bot's. */
     minFillTimeMs: int(env.MIN_FILL_TIME_MS, 1500),
-    maxBodyBytes: 16 * 1024,
+    // Every field at its maximum in Devanagari (3 bytes a character) is about 45 KB.
+    maxBodyBytes: 64 * 1024,
     /** Every stored lead and subscription is also sent here, from the outbox. */
     forwardBase: forwardBase(env.LEADS_FORWARD_BASE),
     /** How long one forwarding attempt may take before it counts as failed. */

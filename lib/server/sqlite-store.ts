@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { leadForward, subscriberForward } from './forward-payload';
 import {
   LEAD_COLUMNS,
+  type InsertResult,
   type LeadStore,
   type NewLead,
   type NewSubscriber,
@@ -11,6 +12,7 @@ import {
   type OutboxItem,
   type RecordType,
   type ReleaseResult,
+  schemaBehind,
   type StoreOptions,
   type StoredLead,
   type StoredSubscriber,
@@ -50,23 +52,75 @@ const OUTBOX_COLUMNS =
 // Held records (suspected, not released) are listed only when asked for.
 const LISTED = '(@include_suspected OR suspected_reason IS NULL OR released_at IS NOT NULL)';
 
+/** An operator's command finds the file and its schema as the server left them, or says why not. */
+function openExisting(file: string, readonly: boolean) {
+  const where = `at ${path.resolve(file)} (LEADS_DB_PATH)`;
+  if (!fs.existsSync(file)) {
+    throw new Error(
+      `No lead store ${where}: check the path. The server creates the file when it first starts.`,
+    );
+  }
+  // Not SQLite's read-only mode: that connection cannot use the live WAL index and reads a stale
+  // snapshot while the server writes. query_only refuses every write on a normal connection.
+  const db = new Database(file, { fileMustExist: true });
+  if (readonly) db.pragma('query_only = ON');
+  const applied = db.prepare('SELECT name FROM schema_migrations').all() as { name: string }[];
+  const pending = pendingMigrations(
+    'sqlite',
+    applied.map((row) => row.name),
+  );
+  if (pending.length) {
+    db.close();
+    throw new Error(
+      schemaBehind(
+        where,
+        pending.map((migration) => migration.name),
+      ),
+    );
+  }
+  return db;
+}
+
+// Takes the write lock and lets it go: fails on a file this process may not write.
+const WRITE_PROBE = 'BEGIN IMMEDIATE; ROLLBACK';
+
+/**
+ * The server's store, created and migrated as needed, and writable, or one error that says so:
+ * SQLite opens a file it may not write read-only, without a word, and each lead would fail.
+ */
+function openForServing(file: string) {
+  let db: Database.Database | undefined;
+  try {
+    fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    db = new Database(file);
+    db.pragma('busy_timeout = 5000');
+    db.pragma('journal_mode = WAL');
+    migrate(db);
+    db.exec(WRITE_PROBE);
+    return db;
+  } catch (error) {
+    db?.close();
+    throw new Error(
+      `the lead store at ${path.resolve(file)} could not be opened for writing: ${(error as Error).message}`,
+    );
+  }
+}
+
 export function openSqliteStore(
   file: string,
-  { synchronous = 'FULL', forward }: SqliteOptions,
+  { synchronous = 'FULL', forward, access = 'serve' }: SqliteOptions,
 ): LeadStore {
-  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
+  const db = access === 'serve' ? openForServing(file) : openExisting(file, access === 'read');
   db.pragma('busy_timeout = 5000');
   db.pragma(`synchronous = ${synchronous}`);
   db.pragma('foreign_keys = ON');
-  migrate(db);
 
   const insertLead = db.prepare(`
     INSERT INTO leads (${LEAD_COLUMNS.join(', ')}, received_at)
     VALUES (${LEAD_COLUMNS.map((column) => `@${column}`).join(', ')}, @received_at)
     ON CONFLICT (idempotency_key) DO NOTHING
     RETURNING id`);
+  const selectDigest = db.prepare('SELECT idempotency_digest FROM leads WHERE idempotency_key = ?');
   // A genuine subscription of an email held as suspected releases it, as the person typed it; any
   // other repeat changes nothing.
   const insertSubscriber = db.prepare(`
@@ -128,14 +182,18 @@ export function openSqliteStore(
     insertOutbox.run(type, id, call.path, call.payload, now, now);
   };
 
-  const insertLeadWithOutbox = db.transaction((lead: NewLead) => {
+  const insertLeadWithOutbox = db.transaction((lead: NewLead): InsertResult => {
     const row = insertLead.get({
       ...lead,
       consent: lead.consent === null ? null : Number(lead.consent),
       received_at: new Date().toISOString(),
     }) as { id: number } | undefined;
-    if (row && lead.suspected_reason === null) enqueue('lead', row.id, leadForward(lead));
-    return row !== undefined;
+    if (!row) {
+      const first = selectDigest.get(lead.idempotency_key) as Pick<NewLead, 'idempotency_digest'>;
+      return { stored: false, digest: first.idempotency_digest };
+    }
+    if (lead.suspected_reason === null) enqueue('lead', row.id, leadForward(lead));
+    return { stored: true };
   });
   const addSubscriberWithOutbox = db.transaction((subscriber: NewSubscriber) => {
     const row = insertSubscriber.get({
@@ -170,7 +228,7 @@ export function openSqliteStore(
 
   return {
     async insertLead(lead) {
-      return { stored: insertLeadWithOutbox(lead) };
+      return insertLeadWithOutbox(lead);
     },
     async addSubscriber(subscriber) {
       return { created: addSubscriberWithOutbox(subscriber) };
@@ -205,6 +263,9 @@ export function openSqliteStore(
     async listAttempts(outboxId) {
       const rows = selectAttempts.all({ outbox_id: outboxId ?? null }) as AttemptRow[];
       return rows.map((row) => ({ ...row, ok: row.ok === 1 }));
+    },
+    async check() {
+      db.exec(WRITE_PROBE);
     },
     async close() {
       db.close();

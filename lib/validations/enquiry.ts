@@ -20,7 +20,7 @@ export const enquirySchema = z.object({
   Websiteurl: requiredText('Website URL is required', 'Website URL', 2048).check(
     z.regex(WEBSITE_PATTERN, { error: 'Please enter a valid website URL' }),
   ),
-  message: requiredText('Message is required', 'Message', 5000),
+  message: requiredText('Message is required', 'Message', 5000, true),
   ...leadContextFields,
 });
 

@@ -1,20 +1,32 @@
 import { isWebAddress, MAX_URL_LENGTH } from '@/lib/attribution';
 import { z } from './zod';
 import { isValidEmail } from './email';
+import { isStorableText } from './text';
 
 // Field rules shared by the proposal (enquiry) and admission schemas: SPEC section 5, required
 // before format, each message exact. `abort` stops at the first failed check so the message
 // shown is the most basic one that applies. zod/mini because the forms ship these schemas to
 // the browser: its functions tree-shake, classic zod's methods do not.
 
-/** Trimmed text that must not be empty: the "required" message first, then the length limit. */
-export const requiredText = (required: string, label: string, max: number) =>
+/** Refuses control characters and ill-formed Unicode with the field's own message. */
+const storable = (label: string, multiline = false) =>
+  z.refine<string>((value) => isStorableText(value, { multiline }), {
+    error: `${label} contains characters that are not allowed`,
+    abort: true,
+  });
+
+/**
+ * Trimmed text that must not be empty: the "required" message first, then the length limit, then
+ * the characters. Only a message may span lines.
+ */
+export const requiredText = (required: string, label: string, max: number, multiline = false) =>
   z
     .string({ error: required })
     .check(
       z.trim(),
       z.minLength(1, { error: required, abort: true }),
       z.maxLength(max, { error: `${label} must be at most ${max} characters`, abort: true }),
+      storable(label, multiline),
     );
 
 export const nameField = requiredText('Name is required', 'Name', 100);
@@ -35,14 +47,20 @@ export const phoneField = z
 export const reasonField = z._default(
   z
     .string({ error: 'Reason must be text' })
-    .check(z.maxLength(200, { error: 'Reason must be at most 200 characters' })),
+    .check(
+      z.maxLength(200, { error: 'Reason must be at most 200 characters', abort: true }),
+      storable('Reason'),
+    ),
   '',
 );
 
 export const pageUrlField = z._default(
   z
     .string({ error: 'Page URL must be text' })
-    .check(z.maxLength(2048, { error: 'Page URL must be at most 2048 characters' })),
+    .check(
+      z.maxLength(2048, { error: 'Page URL must be at most 2048 characters', abort: true }),
+      storable('Page URL'),
+    ),
   '',
 );
 
@@ -54,6 +72,7 @@ const webAddressField = (label: string) =>
         error: `${label} must be at most ${MAX_URL_LENGTH} characters`,
         abort: true,
       }),
+      storable(label),
       z.refine((value) => value === '' || isWebAddress(value), {
         error: `${label} must be an http or https address`,
       }),

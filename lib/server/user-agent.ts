@@ -1,0 +1,21 @@
+// Node reads header bytes as Latin-1, so a User-Agent sent in UTF-8 (an app's name in Devanagari,
+// say) arrives garbled; it is decoded back here. Control characters are dropped, the length
+// capped: it is kept with each lead, never refused.
+
+const MAX_LENGTH = 512;
+
+export function userAgent(request: Request): string {
+  const raw = request.headers.get('user-agent') ?? '';
+  let text = raw;
+  if (/[\u0080-\u00ff]/.test(raw)) {
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(raw, 'latin1'));
+    } catch {
+      // Not UTF-8: Latin-1 is what it was.
+    }
+  }
+  // By code point, so the cap never splits a character in two.
+  return Array.from(text.replace(/[\u0000-\u001f\u007f-\u009f]/g, ''))
+    .slice(0, MAX_LENGTH)
+    .join('');
+}
