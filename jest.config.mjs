@@ -6,7 +6,11 @@ const createJestConfig = nextJest({ dir: './' });
 const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  // Server modules say `import 'server-only'`; under test they run outside React's server build.
+  moduleNameMapper: {
+    '^server-only$': '<rootDir>/node_modules/server-only/empty.js',
+    '^@/(.*)$': '<rootDir>/$1',
+  },
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/'],
 };
 

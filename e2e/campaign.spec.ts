@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { freshDatabase, type TestDatabase } from '@/lib/server/test-databases';
+import { freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { E2E_PORT } from './env';
 import { startServer, stopServer, waitUntilUp } from './server-process';
 import { exportLeads } from './support';

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { startFakeHostedApi, type FakeHostedApi } from '@/lib/server/fake-hosted-api';
+import { startFakeHostedApi, type FakeHostedApi } from '@/test-support/fake-hosted-api';
 import type { OutboxReport } from '@/lib/server/outbox-report';
-import { freshDatabase, type TestDatabase } from '@/lib/server/test-databases';
+import { freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { E2E_PORT } from './env';
 import { eventually, startServer, stopServer, waitUntilUp } from './server-process';
 import { exportLeads, runLeads } from './support';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
 import { adParameters } from '@/lib/attribution';
-import { startFakeHostedApi, type FakeHostedApi } from '@/lib/server/fake-hosted-api';
+import { startFakeHostedApi, type FakeHostedApi } from '@/test-support/fake-hosted-api';
 import type { OutboxReport } from '@/lib/server/outbox-report';
 import { E2E_PORT } from './env';
 import { eventually, startServer, stopServer, waitUntilUp } from './server-process';

@@ -3,10 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { openStore } from '@/lib/server/open-store';
-import { serverConfig } from '@/lib/server/server-config';
 import { E2E_PORT } from './env';
-import { assertPortFree, eventually, stopServer, waitUntilUp } from './server-process';
+import { assertPortFree, eventually, startServer, stopServer, waitUntilUp } from './server-process';
 import { exportLeads } from './support';
 
 // The production server started, as a user other than root, on a lead store it may not write:
@@ -38,7 +36,13 @@ test('an unwritable store is reported, refused with 503 and healed without a res
   test.setTimeout(90_000);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-heal-'));
   const file = path.join(dir, 'leads.db');
-  await (await openStore(serverConfig({ LEADS_DB_PATH: file }))).close();
+  // The site creates and migrates the store as root and stops at once, leaving its write-ahead
+  // log beside it (the case where SQLite still grants the write lock); then the store is made
+  // read-only for `nobody`.
+  const creator = await startServer(PORT, { LEADS_DB_PATH: file });
+  await waitUntilUp(PORT);
+  await stopServer(creator, 'SIGKILL');
+  expect(fs.existsSync(`${file}-wal`)).toBe(true);
   fs.chmodSync(file, 0o444);
   fs.chmodSync(dir, 0o755);
 
@@ -52,7 +56,8 @@ test('an unwritable store is reported, refused with 503 and healed without a res
   server.stderr!.on('data', (chunk) => (log += chunk));
   try {
     await waitUntilUp(PORT);
-    expect(log).toContain('"event":"store_unavailable"');
+    // Said at start, without waiting for a visitor.
+    await eventually(() => log.includes('"event":"store_unavailable"'));
     expect(log).toContain('could not be opened for writing: attempt to write a readonly database');
 
     const refused = await send();
@@ -63,7 +68,7 @@ test('an unwritable store is reported, refused with 503 and healed without a res
     expect(down.headers.get('cache-control')).toBe('no-store');
     expect(await down.json()).toMatchObject({ status: 'unavailable', store: 'sqlite' });
 
-    fs.chmodSync(file, 0o666);
+    for (const name of fs.readdirSync(dir)) fs.chmodSync(path.join(dir, name), 0o666);
     fs.chmodSync(dir, 0o777);
     await eventually(async () => (await fetch(`${BASE}/api/health`)).status === 200);
     expect(await (await fetch(`${BASE}/api/health`)).json()).toEqual({

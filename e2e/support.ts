@@ -37,7 +37,7 @@ export { footerPageLinks, services };
 /** The operators' `npm run leads` command, run against the given store; returns its output. */
 export async function runLeads(args: string[], env: Record<string, string>) {
   // Asynchronous, so a fake API served from this test process keeps answering meanwhile.
-  const { stdout } = await execFileAsync('npx', ['tsx', 'scripts/leads.ts', ...args], {
+  const { stdout } = await execFileAsync('npm', ['run', '--silent', 'leads', '--', ...args], {
     env: { ...process.env, ...env },
     encoding: 'utf8',
   });

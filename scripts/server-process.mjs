@@ -38,16 +38,24 @@ export async function waitUntilUp(url, timeoutMs = 60_000) {
   throw new Error(`nothing answered ${url} within ${timeoutMs / 1000} s`);
 }
 
-/** Stops a server and its group (SIGKILL for a crash, SIGTERM for a stop) and waits for it. */
+/**
+ * Stops a server and its group (SIGKILL for a crash, SIGTERM for a stop) and waits for it; a
+ * server that has not gone within 10 s of a SIGTERM is killed, so no test leaves one behind.
+ */
 export async function stopServer(child, signal = 'SIGTERM') {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    return; // already gone
-  }
+  const signalGroup = (name) => {
+    try {
+      process.kill(-child.pid, name);
+    } catch {
+      // already gone
+    }
+  };
+  signalGroup(signal);
+  const overdue = setTimeout(() => signalGroup('SIGKILL'), 10_000);
   await exited;
+  clearTimeout(overdue);
 }
 
 /** Stops these servers' groups whenever this process ends: normally, by an error or by a signal. */

@@ -1,9 +1,9 @@
+import 'server-only';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ContextKeeper } from './context-keeper';
 import { checkOrigin, withCors } from './cross-origin';
 import { startForwarder, type Forwarder } from './forwarder';
-import { storageUnavailable } from './guards';
-import { logEvent } from './http';
+import { logEvent, storageUnavailable } from './http';
 import type { LeadStore } from './lead-store';
 import { openStore, rateLimiter } from './open-store';
 import { serverConfig, type ServerConfig } from './server-config';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { isIPv4, isIPv6 } from 'node:net';
 
 /** Expands an IPv6 address to its eight groups, or null when it is not one. */

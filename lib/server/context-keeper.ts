@@ -3,6 +3,8 @@
 // request after a backoff (1 s, doubling up to 30 s), so fixing the cause (permissions, a
 // database that was down) needs no restart.
 
+import 'server-only';
+
 export type KeeperOptions<T> = {
   open: () => Promise<T>;
   close: (value: T) => Promise<void>;

@@ -1,3 +1,4 @@
+import 'server-only';
 import { FILL_TIME_HEADER } from '@/lib/b2b-contract';
 import { json } from './http';
 

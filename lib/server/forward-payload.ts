@@ -1,3 +1,4 @@
+import 'server-only';
 import { AD_PARAMETERS } from '@/lib/attribution';
 import type { NewLead } from './lead-store';
 

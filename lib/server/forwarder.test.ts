@@ -1,11 +1,11 @@
 /** @jest-environment node */
-import { startFakeHostedApi, type FakeHostedApi } from './fake-hosted-api';
+import { startFakeHostedApi, type FakeHostedApi } from '@/test-support/fake-hosted-api';
 import { retryDelayMs, startForwarder, type Forwarder } from './forwarder';
 import type { LeadStore } from './lead-store';
 import { openStore } from './open-store';
-import { sampleLead, sampleLeadPayload } from './sample-lead';
+import { sampleLead, sampleLeadPayload } from '@/test-support/sample-lead';
 import { serverConfig } from './server-config';
-import { ENGINES, freshDatabase, type TestDatabase } from './test-databases';
+import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 
 const until = async (condition: () => boolean | Promise<boolean>, what: string) => {
   const deadline = Date.now() + 15_000;

@@ -1,3 +1,4 @@
+import 'server-only';
 import { logEvent } from './http';
 import type { AttemptResult, LeadStore, OutboxItem } from './lead-store';
 import type { ServerConfig } from './server-config';

@@ -1,7 +1,9 @@
+import 'server-only';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { FILL_TIME_HEADER, HONEYPOT_FIELD } from '@/lib/b2b-contract';
-import type { ApiContext } from './api-context';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { clientAddress } from './client-address';
+import type { ServerConfig } from './server-config';
 import { json, readJsonBody, isPlainObject } from './http';
 
 type Guarded = { ok: true; body: Record<string, unknown> } | { ok: false; response: Response };
@@ -10,7 +12,13 @@ type Guarded = { ok: true; body: Record<string, unknown> } | { ok: false; respon
  * Rate limit per visitor, then a JSON object body: what both API routes check before their
  * schema. A refusal reads no body and touches no storage, so a flood does not slow the others.
  */
-export async function guardRequest(request: Request, ctx: ApiContext): Promise<Guarded> {
+export async function guardRequest(
+  request: Request,
+  ctx: {
+    limiter: RateLimiterAbstract;
+    config: Pick<ServerConfig, 'trustedProxyHops' | 'maxBodyBytes'>;
+  },
+): Promise<Guarded> {
   try {
     await ctx.limiter.consume(clientAddress(request, ctx.config.trustedProxyHops));
   } catch (error) {
@@ -54,13 +62,6 @@ export const invalidFields = (issues: { path: PropertyKey[]; message: string }[]
     message: 'Please correct the highlighted fields',
     errors: fieldErrors(issues),
   });
-
-export const storageUnavailable = () =>
-  json(
-    503,
-    { status: false, message: 'We could not save your request. Please try again shortly.' },
-    { 'Retry-After': '30' },
-  );
 
 /**
  * Why a request looks like a bot's (the honeypot filled, or sent faster than a person can type),

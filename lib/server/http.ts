@@ -1,8 +1,18 @@
 // Request reading and answers shared by the API's route handlers. Nothing a client sends may
 // produce a 500: each malformed request gets its own 4xx and a generic body.
 
+import 'server-only';
+
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+
+/** The store failed or is not writable: try again shortly (the store reopens by itself). */
+export const storageUnavailable = () =>
+  json(
+    503,
+    { status: false, message: 'We could not save your request. Please try again shortly.' },
+    { 'Retry-After': '30' },
+  );
 
 type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response };
 

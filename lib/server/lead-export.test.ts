@@ -2,7 +2,7 @@
 import type { StoredLead } from './lead-store';
 import { toCsv, toJson } from './lead-export';
 import { consentStatements } from '@/lib/consent';
-import { sampleLead } from './sample-lead';
+import { sampleLead } from '@/test-support/sample-lead';
 
 const lead: StoredLead = {
   ...sampleLead({

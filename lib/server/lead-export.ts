@@ -1,3 +1,4 @@
+import 'server-only';
 import { LEAD_COLUMNS, type StoredLead, type StoredSubscriber } from './lead-store';
 
 export type ExportData = { leads: StoredLead[]; subscribers: StoredSubscriber[] };

@@ -5,7 +5,7 @@ import { handleLeadSubmit } from './lead-handler';
 import type { LeadStore } from './lead-store';
 import { handleNewsletterSubscribe } from './newsletter-handler';
 import { serverConfig } from './server-config';
-import { ENGINES, freshDatabase, type TestDatabase } from './test-databases';
+import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 
 const proposal = {
   name: 'Asha Verma',

@@ -1,10 +1,11 @@
+import 'server-only';
 import { adParameters } from '@/lib/attribution';
 import { consentText } from '@/lib/consent';
 import { admissionSchema } from '@/lib/validations/admission';
 import { enquirySchema } from '@/lib/validations/enquiry';
 import type { ApiContext } from './api-context';
-import { guardRequest, invalidFields, storageUnavailable, suspicion } from './guards';
-import { json, logEvent } from './http';
+import { guardRequest, invalidFields, suspicion } from './guards';
+import { json, logEvent, storageUnavailable } from './http';
 import { requestDigest } from './request-digest';
 import { userAgent } from './user-agent';
 import type { NewLead } from './lead-store';

@@ -3,9 +3,9 @@
 // SQLite and PostgreSQL alike.
 import type { AttemptResult, LeadStore, NewSubscriber } from './lead-store';
 import { openStore } from './open-store';
-import { sampleAttribution, sampleLead, sampleLeadPayload } from './sample-lead';
+import { sampleAttribution, sampleLead, sampleLeadPayload } from '@/test-support/sample-lead';
 import { serverConfig } from './server-config';
-import { ENGINES, freshDatabase, type TestDatabase } from './test-databases';
+import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 
 const admission = sampleLead({
   kind: 'admission',

@@ -1,3 +1,4 @@
+import 'server-only';
 import { AD_PARAMETERS, type AdParameters } from '@/lib/attribution';
 
 // The storage interface the API uses, implemented by SQLite (one machine, the default) and

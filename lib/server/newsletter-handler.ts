@@ -1,8 +1,9 @@
+import 'server-only';
 import { newsletterSchema } from '@/lib/validations/newsletter';
 import { INVALID_EMAIL_MESSAGE } from '@/lib/validations/newsletter-message';
 import type { ApiContext } from './api-context';
-import { fieldErrors, guardRequest, storageUnavailable, suspicion } from './guards';
-import { json, logEvent } from './http';
+import { fieldErrors, guardRequest, suspicion } from './guards';
+import { json, logEvent, storageUnavailable } from './http';
 import { userAgent } from './user-agent';
 
 export const SUBSCRIBED = 'Thank you for subscribing!';

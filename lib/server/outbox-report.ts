@@ -1,3 +1,4 @@
+import 'server-only';
 import type { OutboxAttempt, OutboxItem } from './lead-store';
 
 export type OutboxReport = {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { pendingMigrations } from './migrations';
 import { openPostgresStore } from './postgres-store';
-import { freshDatabase, type TestDatabase } from './test-databases';
+import { freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 
 // What only PostgreSQL has; the behaviour both engines share is in lead-store.contract.test.ts.
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { createHash } from 'node:crypto';
 
 /** JSON with object keys sorted, so the same data gives the same text whatever its key order. */

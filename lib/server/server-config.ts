@@ -1,5 +1,7 @@
 // Server-side settings, each from an environment variable documented in the README.
 
+import 'server-only';
+
 const int = (value: string | undefined, fallback: number, min = 0) => {
   const parsed = Number.parseInt(value ?? '', 10);
   return Number.isFinite(parsed) && parsed >= min ? parsed : fallback;

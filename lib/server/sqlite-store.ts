@@ -1,3 +1,4 @@
+import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -81,8 +82,18 @@ function openExisting(file: string, readonly: boolean) {
   return db;
 }
 
-// Takes the write lock and lets it go: fails on a file this process may not write.
-const WRITE_PROBE = 'BEGIN IMMEDIATE; ROLLBACK';
+/**
+ * Writes a row and takes it back: fails on a file this process may not write. Taking the write
+ * lock alone is not enough: beside a write-ahead log SQLite grants it on a read-only file.
+ */
+function probeWrite(db: Database.Database) {
+  db.exec('SAVEPOINT write_probe');
+  try {
+    db.prepare("INSERT INTO schema_migrations (name, applied_at) VALUES ('write probe', '')").run();
+  } finally {
+    db.exec('ROLLBACK TO write_probe; RELEASE write_probe');
+  }
+}
 
 /**
  * The server's store, created and migrated as needed, and writable, or one error that says so:
@@ -96,7 +107,7 @@ function openForServing(file: string) {
     db.pragma('busy_timeout = 5000');
     db.pragma('journal_mode = WAL');
     migrate(db);
-    db.exec(WRITE_PROBE);
+    probeWrite(db);
     return db;
   } catch (error) {
     db?.close();
@@ -265,7 +276,7 @@ export function openSqliteStore(
       return rows.map((row) => ({ ...row, ok: row.ok === 1 }));
     },
     async check() {
-      db.exec(WRITE_PROBE);
+      probeWrite(db);
     },
     async close() {
       db.close();

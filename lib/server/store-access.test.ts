@@ -4,9 +4,9 @@
 import fs from 'node:fs';
 import pg from 'pg';
 import { openStore } from './open-store';
-import { sampleLead } from './sample-lead';
+import { sampleLead } from '@/test-support/sample-lead';
 import { serverConfig } from './server-config';
-import { ENGINES, freshDatabase, type TestDatabase } from './test-databases';
+import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 
 describe.each(ENGINES)('%s store opened by an operator', (engine) => {
   let database: TestDatabase;

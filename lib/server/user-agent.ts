@@ -2,6 +2,8 @@
 // say) arrives garbled; it is decoded back here. Control characters are dropped, the length
 // capped: it is kept with each lead, never refused.
 
+import 'server-only';
+
 const MAX_LENGTH = 512;
 
 export function userAgent(request: Request): string {

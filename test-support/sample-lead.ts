@@ -1,7 +1,7 @@
 // Test support: a valid proposal lead as the store receives it.
 import { adParameters } from '@/lib/attribution';
 import { consentStatements } from '@/lib/consent';
-import type { NewLead } from './lead-store';
+import type { NewLead } from '@/lib/server/lead-store';
 
 const landing =
   'http://localhost:3000/services/google-ads?utm_source=google&utm_campaign=diwali&gclid=abc';
