@@ -14,6 +14,66 @@ export default defineConfig([
       ],
     },
   },
+  {
+    rules: {
+      // Layers stay apart only while nothing imports in a circle.
+      'import/no-cycle': 'error',
+    },
+  },
+  {
+    // The settings modules alone read the environment, so every value is checked once.
+    files: ['app/**', 'components/**', 'lib/**', 'proxy.ts', 'instrumentation.ts'],
+    ignores: [
+      'lib/public-config.ts',
+      'lib/server/server-config.ts',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read settings from lib/public-config.ts or lib/server/server-config.ts.',
+        },
+      ],
+    },
+  },
+  {
+    // lib/ is the bottom layer: pages and components build on it, never the other way round.
+    files: ['lib/**'],
+    ignores: ['lib/**/*.test.ts', 'lib/**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@/|(\\.\\./)+)(app|components|test-support)(/|$)',
+              message: 'lib/ imports nothing from app/, components/ or test-support/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['app/**', 'components/**', 'proxy.ts', 'instrumentation.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@/|(\\.\\./)+)test-support(/|$)',
+              message: 'Test support is for tests only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores([
     '.next/**',
     'out/**',

@@ -1,11 +1,19 @@
 // Opens the lead store when the server starts, so migrations run before the first lead, a store
 // that cannot be written to is reported at once (lib/server/api-context.ts logs it and retries),
 // and the outbox resumes forwarding after a restart without waiting for a visitor.
+import { nextRuntime, serverConfig } from '@/lib/server/server-config';
+import { SettingsError } from '@/lib/settings-from-env';
+
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { serverConfig } = await import('@/lib/server/server-config');
+  if (nextRuntime !== 'nodejs') return;
+  try {
+    serverConfig();
+  } catch (error) {
+    // A bad setting stops the start here, in one line, rather than failing each lead later.
+    if (!(error instanceof SettingsError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
   const { apiContext } = await import('@/lib/server/api-context');
-  // A bad setting stops the start here, with its message, rather than failing each lead later.
-  serverConfig();
   await apiContext().catch(() => undefined);
 }

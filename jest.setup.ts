@@ -1,4 +1,10 @@
 import '@testing-library/jest-dom';
+import { parsePublicConfig } from '@/lib/public-config-schema';
+
+// What next.config.ts hands to the build: the public settings with their defaults. Modules read
+// them when first loaded, so the registry is emptied of the one that read them too early.
+Object.assign(process.env, parsePublicConfig(process.env));
+jest.resetModules();
 
 // The API's JSON log lines are asserted where they matter; elsewhere they are noise.
 beforeEach(() => {

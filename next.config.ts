@@ -1,8 +1,12 @@
 import type { NextConfig } from 'next';
+import { parsePublicConfig } from './lib/public-config-schema';
 import { staticSecurityHeaders } from './lib/security-headers';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The public settings, checked (a bad one stops the build in one line) and with their defaults,
+  // are what Next inlines into server and browser code.
+  env: parsePublicConfig(process.env),
   // Loaded from node_modules, not bundled: instrumentation.ts and the API routes are bundled
   // apart, and the limiter they share must throw one RateLimiterRes class for instanceof.
   serverExternalPackages: ['rate-limiter-flexible'],

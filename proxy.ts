@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
+import { publicConfig } from '@/lib/public-config';
 import { apiOrigin, apiPolicy, pagePolicy } from '@/lib/security-headers';
+import { isProduction } from '@/lib/server/server-config';
 
 // Written by scripts/csp-hashes.mjs after the build; absent in development.
 function loadHashes(): Record<string, string[]> | null {
-  if (process.env.NODE_ENV !== 'production') return null;
+  if (!isProduction) return null;
   try {
     return JSON.parse(
       fs.readFileSync(path.join(process.cwd(), '.next', 'csp-hashes.json'), 'utf8'),
@@ -19,7 +21,7 @@ function loadHashes(): Record<string, string[]> | null {
 }
 
 const hashes = loadHashes();
-const api = apiOrigin(process.env.NEXT_PUBLIC_API_BASE);
+const api = apiOrigin(publicConfig.apiBase);
 
 /** Sets each response's Content-Security-Policy: per page from its script hashes, strict for the API. */
 export function proxy(request: NextRequest) {

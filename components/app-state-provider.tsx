@@ -1,5 +1,6 @@
 'use client';
 
+import type { ContactRequest } from '@/lib/contact-requests';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 export type ModalHeading = { heading: string; subHeading: string };
@@ -30,8 +31,6 @@ export const initialAppState: AppState = {
   apiEndPoint: '',
   discount: 0,
 };
-
-export type ContactRequest = { purpose: string; heading: string; subHeading: string };
 
 type AppStateContextValue = {
   state: AppState;

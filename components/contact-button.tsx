@@ -1,7 +1,8 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { useAppState, type ContactRequest } from './app-state-provider';
+import type { ContactRequest } from '@/lib/contact-requests';
+import { useAppState } from './app-state-provider';
 import { preloadContactModal } from './contact-modal-loader';
 
 type Props = { request: ContactRequest; className?: string; children: ReactNode };

@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn';
-import type { ContactRequest } from './app-state-provider';
+import type { ContactRequest } from '@/lib/contact-requests';
 import { ContactButton } from './contact-button';
 import { buttonVariants } from './ui/button-variants';
 

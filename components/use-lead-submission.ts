@@ -3,13 +3,13 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { acceptableUrl } from '@/lib/attribution';
 import { submitLead } from '@/lib/api-client';
-import { HONEYPOT_FIELD } from '@/lib/b2b-contract';
+import { HONEYPOT_FIELD, type LeadRequest } from '@/lib/b2b-contract';
 import type { ConsentStatement } from '@/lib/consent';
 import { currentTouch } from '@/lib/first-touch';
 import { reportLeadOutcome } from '@/lib/lead-outcome';
 
 /** What a form sends besides what is added here: the typed fields and the reason. */
-type FormPayload = Record<string, string | boolean> & { reason: string };
+type FormPayload = LeadRequest & { reason: string };
 
 /**
  * What every lead form shares: the idempotency key (a retry of the same enquiry reuses it and is

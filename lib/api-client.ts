@@ -1,18 +1,23 @@
-// The only module that knows the B2B API: its base and its two paths (SPEC section 7).
-// "suscribe" is the external API's spelling and part of its contract.
+// The browser's client of the B2B API (SPEC section 7): the only module that calls it. Its
+// paths, payloads and answers are the contract's (lib/b2b-contract.ts).
 
-import { FILL_TIME_HEADER } from './b2b-contract';
+import {
+  FILL_TIME_HEADER,
+  HONEYPOT_FIELD,
+  LEAD_PATH,
+  NEWSLETTER_PATH,
+  type LeadAnswer,
+  type LeadRequest,
+  type NewsletterAnswer,
+} from './b2b-contract';
+import { publicConfig } from './public-config';
 import { retryAfterText } from './retry-after';
 
-export const API_BASE = (process.env.NEXT_PUBLIC_API_BASE?.trim() || '/api/b2b').replace(
-  /\/+$/,
-  '',
-);
-export const LEAD_PATH = '/leads/submit';
-export const NEWSLETTER_PATH = '/newsletter/suscribe';
+export const API_BASE = publicConfig.apiBase;
 export const REQUEST_TIMEOUT_MS = 10_000;
 
-export type LeadPayload = Record<string, string | boolean> & { reason: string; page_url: string };
+/** A lead as the browser sends it: the contract's request, with the honeypot when it was filled. */
+export type LeadPayload = LeadRequest & { [HONEYPOT_FIELD]?: string };
 
 export type LeadOutcome =
   { kind: 'success' } | { kind: 'rejected'; message?: string } | { kind: 'error'; error: Error };
@@ -46,9 +51,10 @@ async function post(path: string, body: unknown, options: SendOptions = {}) {
   }
 }
 
-async function readJson(response: Response) {
+/** The answer's JSON as the contract describes it; it is checked field by field where read. */
+async function readJson<Answer>(response: Response) {
   try {
-    return (await response.json()) as Record<string, unknown> | null;
+    return (await response.json()) as Partial<Answer> | null;
   } catch {
     throw new Error(
       `The server sent an unexpected answer (HTTP ${response.status}). Please try again.`,
@@ -76,7 +82,7 @@ export async function submitLead(
   options: SendOptions = {},
 ): Promise<LeadOutcome> {
   try {
-    const data = await readJson(await post(LEAD_PATH, payload, options));
+    const data = await readJson<LeadAnswer>(await post(LEAD_PATH, payload, options));
     if (data?.status) return { kind: 'success' };
     return {
       kind: 'rejected',
@@ -95,7 +101,7 @@ export async function subscribeNewsletter(
     const response = await post(NEWSLETTER_PATH, { email }, options);
     // Only a 2xx answer's falsy status stays silent (SPEC section 7); a refusal is a failure.
     if (!response.ok) return { kind: 'error', message: await refusalMessage(response) };
-    const data = await readJson(response);
+    const data = await readJson<NewsletterAnswer>(response);
     if (data?.status)
       return { kind: 'success', msg: typeof data.msg === 'string' ? data.msg : 'Subscribed' };
     return { kind: 'rejected' };

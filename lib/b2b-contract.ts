@@ -1,4 +1,33 @@
-// What our forms and our own API agree on beyond SPEC section 7's fields.
+// The B2B API's contract (SPEC section 7), in one place for the browser client, our own route
+// handlers, the outbox forwarder and the test fake of the hosted API: its paths, what each call
+// sends and answers, its messages, and what our forms and our API agree on beyond SPEC's fields.
+
+import type { AdmissionInput } from './validations/admission';
+import type { EnquiryInput } from './validations/enquiry';
+import type { NewsletterInput } from './validations/newsletter';
+
+/** Paths under the API's base. "suscribe" is the external API's spelling and part of it. */
+export const LEAD_PATH = '/leads/submit';
+export const NEWSLETTER_PATH = '/newsletter/suscribe';
+
+/** What POST {base}/leads/submit sends: a proposal enquiry or an admission enquiry. */
+export type LeadRequest = EnquiryInput | AdmissionInput;
+/** What POST {base}/newsletter/suscribe sends. */
+export type NewsletterRequest = NewsletterInput;
+
+/** The lead call's answer: a truthy status means stored (or, from the hosted API, accepted). */
+export type LeadAnswer = {
+  status: boolean;
+  message?: string | null;
+  /** Each refused field's message, by field name. */
+  errors?: Record<string, string>;
+};
+/** The newsletter call's answer: `msg` is what the visitor is shown. */
+export type NewsletterAnswer = { status: boolean; msg?: string; message?: string };
+
+export const LEAD_ACCEPTED = 'Form submitted successfully';
+export const SUBSCRIBED = 'Thank you for subscribing!';
+export const INVALID_EMAIL_MESSAGE = 'Invalid Email';
 
 /**
  * The honeypot: a field people never see or reach. Named so that no autofill heuristic

@@ -1,4 +1,5 @@
-import type { ContactRequest } from '@/components/app-state-provider';
+/** What opens the contact modal: the lead's reason and the modal's headings. */
+export type ContactRequest = { purpose: string; heading: string; subHeading: string };
 
 /** The header's "Get a proposal" opener (SPEC "Contact modal"). */
 export const proposalRequest: ContactRequest = {

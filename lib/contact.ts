@@ -1,17 +1,16 @@
 // The contact values apart from the rest of the site configuration, which re-exports them: the
 // error screen (client code) shows them without bundling menus, services and admission links.
-// Placeholders that reach nobody; NEXT_PUBLIC_ so that server and browser inline the same value.
 
-import { pick } from './config-value';
+import { publicConfig } from './public-config';
 
 export const contact = {
-  phone: pick(process.env.NEXT_PUBLIC_CONTACT_PHONE, '+91 90000 00000'),
-  email: pick(process.env.NEXT_PUBLIC_CONTACT_EMAIL, 'hello@leadwise.example'),
+  phone: publicConfig.contactPhone,
+  email: publicConfig.contactEmail,
   address: {
-    street: pick(process.env.NEXT_PUBLIC_ADDRESS_STREET, 'Sector 44'),
-    locality: pick(process.env.NEXT_PUBLIC_ADDRESS_LOCALITY, 'Gurugram'),
-    region: pick(process.env.NEXT_PUBLIC_ADDRESS_REGION, 'Haryana'),
-    postalCode: pick(process.env.NEXT_PUBLIC_ADDRESS_POSTAL_CODE, '122003'),
+    street: publicConfig.addressStreet,
+    locality: publicConfig.addressLocality,
+    region: publicConfig.addressRegion,
+    postalCode: publicConfig.addressPostalCode,
     country: 'IN',
   },
 } as const;

@@ -1,11 +1,10 @@
 // The one site configuration: header, mobile panel, footer, sitemap and pages all read it.
-// Values are placeholders that reach nobody; each is overridable at build time (NEXT_PUBLIC_ so
-// that the same value is inlined on the server and in the browser).
+// Values that differ per deployment come from the public settings (lib/public-config.ts).
 
 import { universities } from '@/content/universities';
-import { pick } from './config-value';
 import { contact } from './contact';
 import type { NavItem, NavLink } from './nav';
+import { publicConfig } from './public-config';
 
 export { mailtoHref, telHref } from './contact';
 
@@ -26,24 +25,24 @@ export const siteConfig = {
   tagline: 'Join our community to boost your success',
   description:
     'Leadwise Digital is a Gurugram digital marketing agency: SEO, social media, Google Ads, websites, analytics and lead nurturing for Indian businesses.',
-  url: pick(process.env.NEXT_PUBLIC_SITE_URL ?? process.env.SITE_URL, 'http://localhost:3000'),
+  url: publicConfig.siteUrl,
   copyrightYear: 2025,
   contact,
   chat: {
-    whatsappNumber: pick(process.env.NEXT_PUBLIC_WHATSAPP_NUMBER, '910000000000'),
-    telegramUsername: pick(process.env.NEXT_PUBLIC_TELEGRAM_USERNAME, 'leadwise_placeholder'),
+    whatsappNumber: publicConfig.whatsappNumber,
+    telegramUsername: publicConfig.telegramUsername,
     message: 'Hello! I need some assistance.',
   },
   socials: [
     {
       label: 'LinkedIn',
-      href: pick(process.env.NEXT_PUBLIC_LINKEDIN_URL, 'https://www.linkedin.com/'),
+      href: publicConfig.linkedinUrl,
     },
     {
       label: 'Facebook',
-      href: pick(process.env.NEXT_PUBLIC_FACEBOOK_URL, 'https://www.facebook.com/'),
+      href: publicConfig.facebookUrl,
     },
-    { label: 'X', href: pick(process.env.NEXT_PUBLIC_X_URL, 'https://x.com/') },
+    { label: 'X', href: publicConfig.xUrl },
   ],
 } as const;
 

@@ -2,6 +2,12 @@
 // falsy, and records every call it receives.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  LEAD_ACCEPTED,
+  SUBSCRIBED,
+  type LeadAnswer,
+  type NewsletterAnswer,
+} from '@/lib/b2b-contract';
 
 export type FakeMode = 'ok' | 'down' | 'falsy' | 'stall';
 export type ReceivedCall = { path: string; idempotencyKey: string | null; body: unknown };
@@ -37,9 +43,9 @@ export async function startFakeHostedApi(mode: FakeMode = 'ok') {
         state.delivered.push(call);
         answer(200, {
           status: true,
-          message: 'Form submitted successfully',
-          msg: 'Thank you for subscribing!',
-        });
+          message: LEAD_ACCEPTED,
+          msg: SUBSCRIBED,
+        } satisfies LeadAnswer & NewsletterAnswer);
       }
     });
   });

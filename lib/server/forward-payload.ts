@@ -1,5 +1,6 @@
 import 'server-only';
 import { AD_PARAMETERS } from '@/lib/attribution';
+import { LEAD_PATH, NEWSLETTER_PATH } from '@/lib/b2b-contract';
 import type { NewLead } from './lead-store';
 
 /**
@@ -36,11 +37,11 @@ export function leadForward(lead: NewLead) {
           page_url,
           ...attribution,
         };
-  return { path: '/leads/submit', payload: JSON.stringify(body) };
+  return { path: LEAD_PATH, payload: JSON.stringify(body) };
 }
 
 /** The hosted API's call for a new subscriber (its path is spelled so). */
 export const subscriberForward = (email: string) => ({
-  path: '/newsletter/suscribe',
+  path: NEWSLETTER_PATH,
   payload: JSON.stringify({ email }),
 });

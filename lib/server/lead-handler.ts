@@ -1,5 +1,6 @@
 import 'server-only';
 import { adParameters } from '@/lib/attribution';
+import { LEAD_ACCEPTED, type LeadAnswer } from '@/lib/b2b-contract';
 import { consentText } from '@/lib/consent';
 import { admissionSchema } from '@/lib/validations/admission';
 import { enquirySchema } from '@/lib/validations/enquiry';
@@ -10,10 +11,9 @@ import { requestDigest } from './request-digest';
 import { userAgent } from './user-agent';
 import type { NewLead } from './lead-store';
 
-export const LEAD_ACCEPTED = 'Form submitted successfully';
 const IDEMPOTENCY_KEY = /^[\w.:-]{1,128}$/;
 
-const accepted = () => json(200, { status: true, message: LEAD_ACCEPTED });
+const accepted = () => json(200, { status: true, message: LEAD_ACCEPTED } satisfies LeadAnswer);
 
 type LeadContext = {
   reason: string;

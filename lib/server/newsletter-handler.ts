@@ -1,12 +1,10 @@
 import 'server-only';
+import { INVALID_EMAIL_MESSAGE, SUBSCRIBED, type NewsletterAnswer } from '@/lib/b2b-contract';
 import { newsletterSchema } from '@/lib/validations/newsletter';
-import { INVALID_EMAIL_MESSAGE } from '@/lib/validations/newsletter-message';
 import type { ApiContext } from './api-context';
 import { fieldErrors, guardRequest, suspicion } from './guards';
 import { json, logEvent, storageUnavailable } from './http';
 import { userAgent } from './user-agent';
-
-export const SUBSCRIBED = 'Thank you for subscribing!';
 
 /** POST {API base}/newsletter/suscribe (the external API's spelling). */
 export async function handleNewsletterSubscribe(
@@ -41,7 +39,7 @@ export async function handleNewsletterSubscribe(
     }
     // One answer for a new, an existing and a suspected subscriber: the answer never tells
     // whether an address is on the list.
-    return json(200, { status: true, msg: SUBSCRIBED });
+    return json(200, { status: true, msg: SUBSCRIBED } satisfies NewsletterAnswer);
   } catch (error) {
     logEvent('error', 'subscriber_store_failed', { error: (error as Error).message });
     ctx.storeFailed(error as Error);

@@ -23,6 +23,7 @@ export const admissionSchema = z.object({
   ...leadContextFields,
 });
 
+export type AdmissionInput = z.input<typeof admissionSchema>;
 export type Admission = z.output<typeof admissionSchema>;
 
 export const admissionFormSchema = z.omit(admissionSchema, contextFieldNames);

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { isValidEmail } from './email';
-import { INVALID_EMAIL_MESSAGE } from './newsletter-message';
+import { INVALID_EMAIL_MESSAGE } from '@/lib/b2b-contract';
 
 /** SPEC "Newsletter email": one field, one message. */
 export const newsletterSchema = z.object({

@@ -1,0 +1,100 @@
+/** @jest-environment node */
+import { serverConfig } from './server-config';
+
+describe('server settings', () => {
+  it.each([
+    [
+      'RATE_LIMIT_POINTS',
+      'abc',
+      'Invalid setting RATE_LIMIT_POINTS: expected a whole number of at least 1.',
+    ],
+    [
+      'RATE_LIMIT_POINTS',
+      '0',
+      'Invalid setting RATE_LIMIT_POINTS: expected a whole number of at least 1.',
+    ],
+    [
+      'SQLITE_SYNCHRONOUS',
+      'SOMETIMES',
+      'Invalid setting SQLITE_SYNCHRONOUS: expected FULL, EXTRA or NORMAL.',
+    ],
+    [
+      'DATABASE_URL',
+      'localhost:5432/leadwise',
+      'Invalid setting DATABASE_URL: expected a postgres:// or postgresql:// URL.',
+    ],
+    [
+      'DATABASE_URL',
+      'mysql://db/leadwise',
+      'Invalid setting DATABASE_URL: expected a postgres:// or postgresql:// URL.',
+    ],
+    [
+      'LEADS_FORWARD_BASE',
+      'ftp://api.example.com',
+      'Invalid setting LEADS_FORWARD_BASE: expected an http(s) URL.',
+    ],
+    [
+      'API_ALLOWED_ORIGINS',
+      'https://a.example, partner',
+      'Invalid setting API_ALLOWED_ORIGINS: expected comma-separated http(s) origins.',
+    ],
+    [
+      'FORWARD_POLL_MS',
+      '5',
+      'Invalid setting FORWARD_POLL_MS: expected a whole number of at least 10.',
+    ],
+  ])('%s=%j stops the start with one line', (name, value, message) => {
+    const start = () => serverConfig({ [name]: value });
+    expect(start).toThrow(message);
+    try {
+      start();
+    } catch (error) {
+      expect((error as Error).message).toBe(message);
+      expect((error as Error).message).not.toContain('\n');
+    }
+  });
+
+  it('does not repeat a bad value, which may hold a password', () => {
+    expect(() => serverConfig({ DATABASE_URL: 'secret-password@db' })).toThrow(
+      /^Invalid setting DATABASE_URL: expected a postgres:\/\/ or postgresql:\/\/ URL\.$/,
+    );
+  });
+
+  it('applies the defaults to unset and blank values', () => {
+    expect(serverConfig({ RATE_LIMIT_POINTS: '  ', SQLITE_SYNCHRONOUS: '' })).toEqual({
+      databaseUrl: null,
+      poolSize: 10,
+      dbPath: 'data/leads.db',
+      synchronous: 'FULL',
+      rateLimitPoints: 10,
+      rateLimitWindowSeconds: 60,
+      trustedProxyHops: 0,
+      minFillTimeMs: 1500,
+      maxBodyBytes: 65536,
+      forwardBase: null,
+      forwardTimeoutMs: 10000,
+      forwardRetryBaseMs: 5000,
+      forwardRetryMaxMs: 900000,
+      forwardPollMs: 2000,
+      allowedOrigins: [],
+    });
+  });
+
+  it('reads good values, trimmed and normalised', () => {
+    expect(
+      serverConfig({
+        DATABASE_URL: 'postgresql://user:pass@db:5432/leadwise',
+        SQLITE_SYNCHRONOUS: 'normal',
+        RATE_LIMIT_POINTS: ' 30 ',
+        LEADS_FORWARD_BASE: 'https://api.example.com/b2b//',
+        API_ALLOWED_ORIGINS: 'https://a.example/, https://b.example',
+      }),
+    ).toMatchObject({
+      databaseUrl: 'postgresql://user:pass@db:5432/leadwise',
+      synchronous: 'NORMAL',
+      rateLimitPoints: 30,
+      forwardBase: 'https://api.example.com/b2b',
+      allowedOrigins: ['https://a.example', 'https://b.example'],
+    });
+  });
+});

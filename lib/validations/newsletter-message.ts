@@ -1,1 +1,0 @@
-export const INVALID_EMAIL_MESSAGE = 'Invalid Email';
