@@ -16,7 +16,8 @@ const launchOptions = {
 // Specs that start servers of their own and load them (floods, kill -9, restarts) run in a
 // project of their own, after the browser projects (scripts/run-tests.mjs runs them apart), so
 // their load never starves a browser test of frames.
-const SERVER_SPECS = /\/(campaign|crash|multi-instance|outbox|store-heals|suspected)\.spec\.ts$/;
+const SERVER_SPECS =
+  /\/(bad-setting|campaign|crash|multi-instance|outbox|store-heals|suspected)\.spec\.ts$/;
 
 /** Runs against the production build: `npm run build` first, then `npm start`'s server. */
 export default defineConfig({

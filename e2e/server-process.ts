@@ -9,9 +9,13 @@ import {
 // several instances), beside the one Playwright's webServer runs.
 
 /** Starts the site on `port`, once nothing else listens there to answer in its place. */
-export async function startServer(port: number, env: Record<string, string>) {
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+  options?: Parameters<typeof startSite>[2],
+) {
   await assertPortFree(port);
-  return startSite(port, env);
+  return startSite(port, env, options);
 }
 
 export { assertPortFree };
