@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { Service } from '@/lib/site-config';
+import type { Service } from '@/lib/services';
 import { StaticImage } from './static-image';
 
 export function ServiceCard({ service }: { service: Service }) {

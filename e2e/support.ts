@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { getAllPosts } from '@/lib/blog';
-import { footerPageLinks, services } from '@/lib/site-config';
+import { services } from '@/lib/services';
+import { footerPageLinks } from '@/lib/site-config';
 import { E2E_DB_PATH } from './env';
 
 const execFileAsync = promisify(execFile);

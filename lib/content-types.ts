@@ -1,5 +1,7 @@
 // Shapes of the editorial content in content/. Pages render these; copy never lives in JSX.
 
+import type { ServiceId } from './services';
+
 export type Faq = { question: string; answer: string };
 
 export type Feature = { title: string; text: string };
@@ -39,8 +41,7 @@ export type PolicyContent = PageContent & {
 };
 
 export type ServiceContent = {
-  /** Matches a service id in lib/site-config.ts. */
-  id: string;
+  id: ServiceId;
   metaTitle: string;
   metaDescription: string;
   /** The page's only h1, naming the service and Gurugram/India. */
@@ -53,7 +54,7 @@ export type ServiceContent = {
   suits: string[];
   faqs: Faq[];
   /** Ids of two or three related services. */
-  related: string[];
+  related: ServiceId[];
   cta: { heading: string; text: string; button: string };
 };
 

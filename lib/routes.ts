@@ -1,6 +1,7 @@
 import { getAllPosts } from './blog';
 import { isNavGroup } from './nav';
-import { admissionLinks, footerPageLinks, headerMenu, services } from './site-config';
+import { services } from './services';
+import { admissionLinks, footerPageLinks, headerMenu } from './site-config';
 
 /** Every indexable page, from the configuration and the content: the sitemap's source. */
 export function indexableRoutes(): string[] {

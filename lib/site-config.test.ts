@@ -1,11 +1,11 @@
 import { isNavGroup } from './nav';
+import { services } from './services';
 import {
   admissionLinks,
   companyLinks,
   footerPageLinks,
   footerServiceLinks,
   headerMenu,
-  services,
   siteConfig,
   telegramHref,
   whatsappHref,

@@ -5,19 +5,9 @@ import { universities } from '@/content/universities';
 import { contact } from './contact';
 import type { NavItem, NavLink } from './nav';
 import { publicConfig } from './public-config';
+import { services } from './services';
 
 export { mailtoHref, telHref } from './contact';
-
-export type Service = {
-  id: string;
-  /** Menu and footer label. */
-  label: string;
-  /** Full name, used as the page's subject. */
-  name: string;
-  href: string;
-  summary: string;
-  image: string;
-};
 
 export const siteConfig = {
   name: 'Leadwise Digital',
@@ -45,60 +35,6 @@ export const siteConfig = {
     { label: 'X', href: publicConfig.xUrl },
   ],
 } as const;
-
-export const services: Service[] = [
-  {
-    id: 'seo',
-    label: 'SEO',
-    name: 'Search Engine Optimization',
-    href: '/services/seo',
-    summary:
-      'Technical fixes, local SEO and content that earns rankings for the searches your buyers make.',
-    image: '/images/services/seo.svg',
-  },
-  {
-    id: 'social-media',
-    label: 'Social Media',
-    name: 'Social Media',
-    href: '/services/social-media',
-    summary:
-      'Content calendars, reels and community management on the platforms your audience uses.',
-    image: '/images/services/social-media.svg',
-  },
-  {
-    id: 'google-ads',
-    label: 'Google Ads Campaigns',
-    name: 'Google Ads Campaigns',
-    href: '/services/google-ads',
-    summary:
-      'Search, Performance Max and YouTube campaigns built around cost per lead, not clicks.',
-    image: '/images/services/google-ads.svg',
-  },
-  {
-    id: 'website-development',
-    label: 'Website Development',
-    name: 'Website Development',
-    href: '/services/website-development',
-    summary: 'Fast, accessible websites and landing pages that turn visits into enquiries.',
-    image: '/images/services/website-development.svg',
-  },
-  {
-    id: 'data-analytics-automation',
-    label: 'Data Analytics & Automation',
-    name: 'Data Analytics & Automation',
-    href: '/services/data-analytics-automation',
-    summary: 'Tracking you can trust, dashboards your team reads and automations that save hours.',
-    image: '/images/services/data-analytics-automation.svg',
-  },
-  {
-    id: 'lead-nurturing-conversion',
-    label: 'Lead Nurturing & Conversion',
-    name: 'Lead Nurturing & Conversion',
-    href: '/services/lead-nurturing-conversion',
-    summary: 'WhatsApp, email and CRM follow-ups that turn enquiries into paying customers.',
-    image: '/images/services/lead-nurturing-conversion.svg',
-  },
-];
 
 /** The pages about working with us; SPEC names no menu for them, so they join Resources. */
 export const companyLinks: NavLink[] = [

@@ -1,5 +1,6 @@
 import type { Faq } from './content-types';
-import { formatAddress, services, siteConfig } from './site-config';
+import { services } from './services';
+import { formatAddress, siteConfig } from './site-config';
 
 // JSON-LD built from the same data as the visible text.
 

@@ -1,7 +1,7 @@
-// Test support: a valid proposal lead as the store receives it.
+// Test support: valid proposal and admission leads as the store receives them.
 import { adParameters } from '@/lib/attribution';
 import { consentStatements } from '@/lib/consent';
-import type { NewLead } from '@/lib/server/lead-store';
+import type { AdmissionLead, ProposalLead } from '@/lib/server/lead-store';
 
 const landing =
   'http://localhost:3000/services/google-ads?utm_source=google&utm_campaign=diwali&gclid=abc';
@@ -13,16 +13,13 @@ export const sampleAttribution = {
   ...adParameters(landing),
 };
 
-export const sampleLead = (overrides: Partial<NewLead> = {}): NewLead => ({
+export const sampleLead = (overrides: Partial<ProposalLead> = {}): ProposalLead => ({
   kind: 'proposal',
   name: 'Asha',
   email: 'asha@example.in',
   phone: '9876543210',
   website: 'example.in',
   message: 'Hello',
-  course: null,
-  city: null,
-  consent: null,
   reason: 'Get a Proposal',
   page_url: 'http://localhost:3000/',
   user_agent: 'jest',
@@ -35,6 +32,22 @@ export const sampleLead = (overrides: Partial<NewLead> = {}): NewLead => ({
   consented_at: '2026-11-23T10:00:00.000Z',
   ...overrides,
 });
+
+/** An admission enquiry from LPU's funnel, with its consent. */
+export const sampleAdmission = (overrides: Partial<AdmissionLead> = {}): AdmissionLead => {
+  const { website: _website, message: _message, ...common } = sampleLead();
+  return {
+    ...common,
+    kind: 'admission',
+    course: 'MBA',
+    city: 'Delhi',
+    consent: true,
+    reason: 'Admission enquiry: LPU',
+    consent_text: consentStatements.admission.text,
+    consent_version: consentStatements.admission.version,
+    ...overrides,
+  };
+};
 
 /** The hosted API's body for `sampleLead()`, as SPEC section 7 lays it out. */
 export const sampleLeadPayload = {

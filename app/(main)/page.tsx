@@ -12,7 +12,7 @@ import { getAllPosts } from '@/lib/blog';
 import { proposalRequest } from '@/lib/contact-requests';
 import type { PageLink } from '@/lib/content-types';
 import { pageMetadata } from '@/lib/metadata';
-import { services } from '@/lib/site-config';
+import { services } from '@/lib/services';
 
 export const metadata = pageMetadata({
   title: content.metaTitle,

@@ -1,4 +1,5 @@
 import type { ServiceContent } from '@/lib/content-types';
+import type { ServiceId } from '@/lib/services';
 import { seoContent } from './seo';
 import { socialMediaContent } from './social-media';
 import { googleAdsContent } from './google-ads';
@@ -6,11 +7,11 @@ import { websiteDevelopmentContent } from './website-development';
 import { dataAnalyticsAutomationContent } from './data-analytics-automation';
 import { leadNurturingConversionContent } from './lead-nurturing-conversion';
 
-export const serviceContent: Record<string, ServiceContent> = {
+export const serviceContent = {
   seo: seoContent,
   'social-media': socialMediaContent,
   'google-ads': googleAdsContent,
   'website-development': websiteDevelopmentContent,
   'data-analytics-automation': dataAnalyticsAutomationContent,
   'lead-nurturing-conversion': leadNurturingConversionContent,
-};
+} satisfies Record<ServiceId, ServiceContent>;

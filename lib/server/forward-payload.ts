@@ -1,13 +1,13 @@
 import 'server-only';
 import { AD_PARAMETERS } from '@/lib/attribution';
 import { LEAD_PATH, NEWSLETTER_PATH } from '@/lib/b2b-contract';
-import type { NewLead } from './lead-store';
+import type { LeadRow } from './lead-store';
 
 /**
  * The hosted B2B API's call for a stored lead: SPEC section 7's body, plus the funnel's fields,
  * plus where the visit came from (landing URL, referrer and each ad parameter) as extra fields.
  */
-export function leadForward(lead: NewLead) {
+export function leadForward(lead: LeadRow) {
   const { name, email, phone, reason, page_url } = lead;
   const attribution = {
     landing_url: lead.landing_url,

@@ -1,19 +1,21 @@
 /** @jest-environment node */
-import type { StoredLead } from './lead-store';
+import { leadRow, type StoredLead } from './lead-store';
 import { toCsv, toJson } from './lead-export';
 import { consentStatements } from '@/lib/consent';
 import { sampleLead } from '@/test-support/sample-lead';
 
 const lead: StoredLead = {
-  ...sampleLead({
-    name: 'Asha "AV" Verma',
-    website: 'example.in',
-    message: 'Line one,\nline two',
-    reason: '=HYPERLINK("x")',
-    page_url: 'http://localhost:3000/?utm_source=google',
-    user_agent: 'UA',
-    idempotency_key: 'k1',
-  }),
+  ...leadRow(
+    sampleLead({
+      name: 'Asha "AV" Verma',
+      website: 'example.in',
+      message: 'Line one,\nline two',
+      reason: '=HYPERLINK("x")',
+      page_url: 'http://localhost:3000/?utm_source=google',
+      user_agent: 'UA',
+      idempotency_key: 'k1',
+    }),
+  ),
   id: 1,
   released_at: null,
   received_at: '2026-11-21T10:00:00.000Z',

@@ -90,8 +90,6 @@ export async function handleLeadSubmit(request: Request, ctx: ApiContext): Promi
       name,
       email,
       phone,
-      website: null,
-      message: null,
       course,
       city,
       consent,
@@ -109,9 +107,6 @@ export async function handleLeadSubmit(request: Request, ctx: ApiContext): Promi
       phone,
       website: Websiteurl,
       message,
-      course: null,
-      city: null,
-      consent: null,
       ...leadContext(context),
       ...common,
     };

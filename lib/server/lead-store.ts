@@ -6,16 +6,11 @@ import { AD_PARAMETERS, type AdParameters } from '@/lib/attribution';
 
 export type LeadKind = 'proposal' | 'admission';
 
-export type NewLead = {
-  kind: LeadKind;
+/** What every lead records, whatever form it came from. */
+type LeadCommon = {
   name: string;
   email: string;
   phone: string;
-  website: string | null;
-  message: string | null;
-  course: string | null;
-  city: string | null;
-  consent: boolean | null;
   reason: string;
   page_url: string;
   user_agent: string;
@@ -32,6 +27,38 @@ export type NewLead = {
   consent_version: string | null;
   consented_at: string | null;
 } & AdParameters;
+
+/** A proposal enquiry (the contact form and modal). */
+export type ProposalLead = LeadCommon & { kind: 'proposal'; website: string; message: string };
+
+/** An admission enquiry (a university's funnel). */
+export type AdmissionLead = LeadCommon & {
+  kind: 'admission';
+  course: string;
+  city: string;
+  consent: boolean;
+};
+
+export type NewLead = ProposalLead | AdmissionLead;
+
+/** A lead as its table row holds it: the other kind's fields empty. */
+export type LeadRow = LeadCommon & {
+  kind: LeadKind;
+  website: string | null;
+  message: string | null;
+  course: string | null;
+  city: string | null;
+  consent: boolean | null;
+};
+
+export const leadRow = (lead: NewLead): LeadRow => ({
+  website: null,
+  message: null,
+  course: null,
+  city: null,
+  consent: null,
+  ...lead,
+});
 
 /** The columns a new lead fills, in one order for both engines. */
 export const LEAD_COLUMNS = [
@@ -56,12 +83,12 @@ export const LEAD_COLUMNS = [
   'consent_text',
   'consent_version',
   'consented_at',
-] as const satisfies readonly (keyof NewLead)[];
+] as const satisfies readonly (keyof LeadRow)[];
 
 /** When a suspected record was judged genuine (by `leads release` or a later genuine send). */
 type Release = { released_at: string | null };
 
-export type StoredLead = NewLead & Release & { id: number; received_at: string };
+export type StoredLead = LeadRow & Release & { id: number; received_at: string };
 
 export type NewSubscriber = { email: string; user_agent: string; suspected_reason: string | null };
 

@@ -1,16 +1,21 @@
 import 'server-only';
-import fs from 'node:fs';
-import path from 'node:path';
+import { MIGRATIONS } from './migrations/index';
 
-const MIGRATIONS_DIR = path.join(process.cwd(), 'lib', 'server', 'migrations');
+export type Engine = 'sqlite' | 'postgres';
 
-/** The engine's .sql files not yet applied, in name order. */
-export function pendingMigrations(engine: 'sqlite' | 'postgres', applied: Iterable<string>) {
+/** The table each engine records applied migrations in. */
+export const HISTORY_TABLE: Record<Engine, string> = {
+  sqlite:
+    'CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)',
+  postgres:
+    'CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL)',
+};
+
+/** The migrations not yet applied, in order, with the engine's SQL. */
+export function pendingMigrations(engine: Engine, applied: Iterable<string>) {
   const done = new Set(applied);
-  const dir = path.join(MIGRATIONS_DIR, engine);
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.sql') && !done.has(name))
-    .sort()
-    .map((name) => ({ name, sql: fs.readFileSync(path.join(dir, name), 'utf8') }));
+  return MIGRATIONS.filter(({ name }) => !done.has(name)).map((migration) => ({
+    name: migration.name,
+    sql: migration[engine],
+  }));
 }

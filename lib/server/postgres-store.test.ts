@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { pendingMigrations } from './migrations';
+import pg from 'pg';
+import { HISTORY_TABLE, pendingMigrations } from './migrations';
 import { openPostgresStore } from './postgres-store';
 import { freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 
@@ -20,6 +21,24 @@ it('applies each migration once when several instances start at the same moment'
   const { rows } = await stores[0].pool.query('SELECT name FROM schema_migrations ORDER BY name');
   expect(rows).toEqual(pendingMigrations('postgres', []).map(({ name }) => ({ name })));
   await Promise.all(stores.map((store) => store.close()));
+});
+
+it('upgrades a database made when 001_init.sql also created the outbox', async () => {
+  const [init, outbox] = pendingMigrations('postgres', []);
+  const pool = new pg.Pool({ connectionString: database.env.DATABASE_URL });
+  await pool.query(HISTORY_TABLE.postgres);
+  await pool.query(`${init.sql}\n${outbox.sql}`);
+  await pool.query(
+    "INSERT INTO schema_migrations (name, applied_at) VALUES ('001_init.sql', now())",
+  );
+  await pool.end();
+
+  const store = await openPostgresStore(database.env.DATABASE_URL, { poolSize: 1, forward: false });
+  const { rows } = await store.pool.query('SELECT name FROM schema_migrations ORDER BY name');
+  expect(rows.map((row) => row.name)).toEqual(
+    pendingMigrations('sqlite', []).map(({ name }) => name),
+  );
+  await store.close();
 });
 
 it('enforces unique idempotency keys and subscriber emails with unique indexes', async () => {

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { leadForward, subscriberForward } from './forward-payload';
 import {
   LEAD_COLUMNS,
+  leadRow,
   type InsertResult,
   type LeadStore,
   type OutboxAttempt,
@@ -13,7 +14,7 @@ import {
   type StoredLead,
   type StoredSubscriber,
 } from './lead-store';
-import { pendingMigrations } from './migrations';
+import { HISTORY_TABLE, pendingMigrations } from './migrations';
 
 export type PostgresOptions = StoreOptions & { poolSize: number };
 
@@ -40,9 +41,7 @@ async function transaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Pr
 const migrate = (pool: pg.Pool) =>
   transaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-    await client.query(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL)',
-    );
+    await client.query(HISTORY_TABLE.postgres);
     const { rows } = await client.query<{ name: string }>('SELECT name FROM schema_migrations');
     for (const { name, sql } of pendingMigrations(
       'postgres',
@@ -155,10 +154,11 @@ export async function openPostgresStore(
   return {
     pool,
     async insertLead(lead) {
+      const columns = leadRow(lead);
       return transaction(pool, async (client): Promise<InsertResult> => {
         const { rows } = await client.query<{ id: number }>(
           LEAD_INSERT,
-          LEAD_COLUMNS.map((column) => lead[column]),
+          LEAD_COLUMNS.map((column) => columns[column]),
         );
         if (rows.length === 0) {
           // The conflicting insert has committed (ON CONFLICT waited for it), so its row is seen.
@@ -169,7 +169,7 @@ export async function openPostgresStore(
           return { stored: false, digest: first.rows[0].idempotency_digest };
         }
         if (lead.suspected_reason === null)
-          await enqueue(client, 'lead', rows[0].id, leadForward(lead));
+          await enqueue(client, 'lead', rows[0].id, leadForward(columns));
         return { stored: true };
       });
     },

@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { leadForward, subscriberForward } from './forward-payload';
 import {
   LEAD_COLUMNS,
+  leadRow,
   type InsertResult,
   type LeadStore,
   type NewLead,
@@ -18,15 +19,13 @@ import {
   type StoredLead,
   type StoredSubscriber,
 } from './lead-store';
-import { pendingMigrations } from './migrations';
+import { HISTORY_TABLE, pendingMigrations } from './migrations';
 
 export type SqliteOptions = StoreOptions & { synchronous?: 'FULL' | 'NORMAL' | 'EXTRA' };
 
 /** Applies every migration not yet recorded, each in its own transaction. */
 function migrate(db: Database.Database) {
-  db.exec(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)',
-  );
+  db.exec(HISTORY_TABLE.sqlite);
   const applied = db
     .prepare('SELECT name FROM schema_migrations')
     .all()
@@ -194,16 +193,17 @@ export function openSqliteStore(
   };
 
   const insertLeadWithOutbox = db.transaction((lead: NewLead): InsertResult => {
+    const columns = leadRow(lead);
     const row = insertLead.get({
-      ...lead,
-      consent: lead.consent === null ? null : Number(lead.consent),
+      ...columns,
+      consent: columns.consent === null ? null : Number(columns.consent),
       received_at: new Date().toISOString(),
     }) as { id: number } | undefined;
     if (!row) {
       const first = selectDigest.get(lead.idempotency_key) as Pick<NewLead, 'idempotency_digest'>;
       return { stored: false, digest: first.idempotency_digest };
     }
-    if (lead.suspected_reason === null) enqueue('lead', row.id, leadForward(lead));
+    if (lead.suspected_reason === null) enqueue('lead', row.id, leadForward(columns));
     return { stored: true };
   });
   const addSubscriberWithOutbox = db.transaction((subscriber: NewSubscriber) => {

@@ -14,7 +14,7 @@ import { serviceContent } from '@/content/services';
 import { cn } from '@/lib/cn';
 import { serviceRequest } from '@/lib/contact-requests';
 import { pageMetadata } from '@/lib/metadata';
-import { services } from '@/lib/site-config';
+import { isServiceId, services } from '@/lib/services';
 import { breadcrumbJsonLd, serviceJsonLd } from '@/lib/structured-data';
 
 type Props = { params: Promise<{ serviceId: string }> };
@@ -26,9 +26,9 @@ export function generateStaticParams() {
 }
 
 function findService(id: string) {
-  const service = services.find((entry) => entry.id === id);
-  const content = serviceContent[id];
-  return service && content ? { service, content } : null;
+  if (!isServiceId(id)) return null;
+  const service = services.find((entry) => entry.id === id)!;
+  return { service, content: serviceContent[id] };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
