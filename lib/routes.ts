@@ -1,6 +1,15 @@
+import { universities } from '@/content/universities';
+import { funnelPaths, pathsOf } from './admission-funnel';
 import { getAllPosts } from './blog';
+import type { LanguagePaths } from './metadata';
 import { isNavGroup } from './nav';
-import { admissionLinks, footerPageLinks, headerMenu, services } from './site-config';
+import { footerPageLinks, headerMenu, services } from './site-config';
+
+/** The indexable pages that exist in English and Hindi: the admission landing pages. */
+export const translatedRoutes = (): LanguagePaths[] =>
+  universities.map((university) =>
+    pathsOf((language) => funnelPaths.admission(university.id, language)),
+  );
 
 /** Every indexable page, from the configuration and the content: the sitemap's source. */
 export function indexableRoutes(): string[] {
@@ -12,7 +21,7 @@ export function indexableRoutes(): string[] {
     ...fromMenus,
     ...services.map((service) => service.href),
     ...getAllPosts().map((post) => `/blogs/${post.slug}`),
-    ...admissionLinks.map((link) => link.href),
+    ...translatedRoutes().flatMap(({ en, hi }) => [en, hi]),
   ]);
   return [...routes];
 }

@@ -25,6 +25,7 @@ export const sampleLead = (overrides: Partial<NewLead> = {}): NewLead => ({
   consent: null,
   reason: 'Get a Proposal',
   page_url: 'http://localhost:3000/',
+  language: 'en',
   user_agent: 'jest',
   idempotency_key: null,
   idempotency_digest: null,
