@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { collegeRoutes, mainRoutes } from './support';
+import { collegeRoutes, hindiCollegeRoutes, mainRoutes } from './support';
 
-const routes = [...mainRoutes, ...collegeRoutes, '/thank-you', '/no-such-page'];
+const routes = [
+  ...mainRoutes,
+  ...collegeRoutes,
+  ...hindiCollegeRoutes,
+  '/thank-you',
+  '/hi/thank-you',
+  '/no-such-page',
+];
 const phoneWidths = [320, 360, 412];
 const desktopWidths = [...phoneWidths, 768, 992, 1024, 1280, 1440, 1920];
 

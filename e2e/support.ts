@@ -32,6 +32,9 @@ export const collegeRoutes = universityIds.flatMap((id) => [
   `/college/${id}/admission`,
 ]);
 
+/** The admission funnels in Hindi: each English college route under /hi. */
+export const hindiCollegeRoutes = collegeRoutes.map((route) => `/hi${route}`);
+
 export { footerPageLinks, services };
 
 /** The operators' `npm run leads` command, run against the given store; returns its output. */
