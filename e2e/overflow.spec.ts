@@ -1,14 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { collegeRoutes, hindiCollegeRoutes, mainRoutes } from './support';
+import { everyPage } from './support';
 
-const routes = [
-  ...mainRoutes,
-  ...collegeRoutes,
-  ...hindiCollegeRoutes,
-  '/thank-you',
-  '/hi/thank-you',
-  '/no-such-page',
-];
+const routes = everyPage;
 const phoneWidths = [320, 360, 412];
 const desktopWidths = [...phoneWidths, 768, 992, 1024, 1280, 1440, 1920];
 

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { HREFLANG } from './language';
 import { siteConfig } from './site-config';
 
 /** What every root layout declares: the base for absolute URLs and the title template. */
@@ -34,7 +35,11 @@ type PageMeta = {
 // The generated site card (app/opengraph-image.tsx); pages with their own card override it.
 const SITE_CARD = '/opengraph-image';
 
-const hreflang = ({ en, hi }: LanguagePaths) => ({ 'en-IN': en, 'hi-IN': hi, 'x-default': en });
+const hreflang = ({ en, hi }: LanguagePaths) => ({
+  [HREFLANG.en]: en,
+  [HREFLANG.hi]: hi,
+  'x-default': en,
+});
 
 /** Title, description, canonical URL, language alternates and social cards for one page. */
 export function pageMetadata({
@@ -80,9 +85,8 @@ export const sitemapLanguages = (languages: LanguagePaths) =>
     ]),
   );
 
-/** The 404 page's head, wherever it is served from. */
-export const notFoundMetadata: Metadata = {
+/** What the 404 page's head says, wherever it is served from. */
+export const notFoundText = {
   title: 'Page not found',
   description: 'The page you were looking for does not exist or has moved.',
-  robots: { index: false },
-};
+} satisfies Metadata;
