@@ -7,6 +7,8 @@ const nextConfig: NextConfig = {
   // The public settings, checked (a bad one stops the build in one line) and with their defaults,
   // are what Next inlines into server and browser code.
   env: parsePublicConfig(process.env),
+  // Two root layouts (English, Hindi): unknown URLs get app/global-not-found.tsx.
+  experimental: { globalNotFound: true },
   // Loaded from node_modules, not bundled: instrumentation.ts and the API routes are bundled
   // apart, and the limiter they share must throw one RateLimiterRes class for instanceof.
   serverExternalPackages: ['rate-limiter-flexible'],

@@ -29,6 +29,8 @@ const config: Config = {
       },
       fontFamily: {
         sans: ['var(--font-inter)', 'system-ui', 'sans-serif'],
+        // The Hindi pages: Latin letters in Inter, Devanagari in Noto Sans Devanagari.
+        hindi: ['var(--font-inter)', 'var(--font-devanagari)', 'system-ui', 'sans-serif'],
       },
     },
   },

@@ -2,11 +2,11 @@
 
 import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
-import { admissionConsent, admissionNotice } from '@/content/consent';
 import { admissionReason } from '@/lib/admission-lead';
-import { consentStatements } from '@/lib/consent';
+import type { AdmissionFormCopy } from '@/lib/content-types';
+import { DEFAULT_LANGUAGE, type Language } from '@/lib/language';
 import { lazyResolver } from '@/lib/lazy-resolver';
-import type { AdmissionFormValues } from '@/lib/validations/admission';
+import type { AdmissionFormValues, AdmissionMessages } from '@/lib/validations/admission';
 import { FieldError } from './field-error';
 import { Honeypot } from './honeypot';
 import { PhoneField } from './phone-field';
@@ -16,22 +16,54 @@ import { buttonVariants } from './ui/button-variants';
 import { useLeadSubmission } from './use-lead-submission';
 import { useSessionDraft } from './use-session-draft';
 
+// Each language's messages are a chunk of their own: a page loads only its own.
+const messages: Record<Language, () => Promise<AdmissionMessages>> = {
+  en: () => import('@/lib/validations/messages-en').then((m) => m.admissionMessagesEn),
+  hi: () => import('@/content/hi/admission-messages').then((m) => m.admissionMessagesHi),
+};
+
 // The schema and zod load when the student first focuses the form, not with the page.
-const validation = lazyResolver(async () => {
-  const [{ zodResolver }, { admissionFormSchema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('@/lib/validations/admission'),
-  ]);
-  return zodResolver(admissionFormSchema);
-});
+const validationIn = (language: Language) =>
+  lazyResolver(async () => {
+    const [{ zodResolver }, { admissionFormSchema }, said] = await Promise.all([
+      import('@hookform/resolvers/zod'),
+      import('@/lib/validations/admission'),
+      messages[language](),
+    ]);
+    return zodResolver(admissionFormSchema(said));
+  });
+
+const validations: Record<Language, ReturnType<typeof validationIn>> = {
+  en: validationIn('en'),
+  hi: validationIn('hi'),
+};
 
 const DRAFT_FIELDS = ['name', 'email', 'phone', 'course', 'city'] as const;
 
-type Props = { universityId: string; universityName: string; courses: string[] };
+type Props = {
+  universityId: string;
+  universityName: string;
+  /** `value` is what the lead stores (the programme's English name), `label` what is shown. */
+  courses: { value: string; label: string }[];
+  language: Language;
+  copy: AdmissionFormCopy;
+  /** The version of `copy.consent` and `copy.notice`, sent with the lead (lib/consent.ts). */
+  consentVersion: string;
+  thankYouPath: string;
+};
 
 /** The student enquiry of the admission funnels; success leads to the thank-you page. */
-export function AdmissionForm({ universityId, universityName, courses }: Props) {
+export function AdmissionForm({
+  universityId,
+  universityName,
+  courses,
+  language,
+  copy,
+  consentVersion,
+  thankYouPath,
+}: Props) {
   const router = useRouter();
+  const validation = validations[language];
   const form = useForm<AdmissionFormValues>({
     resolver: validation.resolver,
     mode: 'onChange',
@@ -44,18 +76,24 @@ export function AdmissionForm({ universityId, universityName, courses }: Props) 
   } = form;
   // The consent tick is never restored: the student gives it afresh.
   const clearDraft = useSessionDraft(form, DRAFT_FIELDS);
-  const { send, honeypot } = useLeadSubmission(consentStatements.admission);
+  const { send, honeypot } = useLeadSubmission({ version: consentVersion }, copy.toasts);
 
   const onSubmit = handleSubmit(async (values) => {
-    const sent = await send({ ...values, reason: admissionReason(universityName) });
+    const sent = await send({
+      ...values,
+      reason: admissionReason(universityName),
+      // English is what a lead without a language is, so English forms send SPEC's body as is.
+      ...(language === DEFAULT_LANGUAGE ? {} : { language }),
+    });
     // Throwing keeps react-hook-form's submit unsuccessful, so the button is usable again.
     if (!sent) throw new Error('not sent');
     clearDraft();
-    router.push(`/thank-you?for=${universityId}`);
+    router.push(`${thankYouPath}?for=${universityId}`);
   });
 
   const id = (name: string) => `${universityId}-${name}`;
   const busy = isSubmitting || isSubmitSuccessful;
+  const { labels } = copy;
 
   return (
     <form
@@ -66,20 +104,20 @@ export function AdmissionForm({ universityId, universityName, courses }: Props) 
     >
       <TextField
         id={id('name')}
-        label="Full name"
+        label={labels.name}
         autoComplete="name"
         error={errors.name?.message}
         {...register('name')}
       />
       <PhoneField
         id={id('phone')}
-        label="Mobile number"
+        label={labels.phone}
         error={errors.phone?.message}
         registration={register('phone')}
       />
       <TextField
         id={id('email')}
-        label="Email"
+        label={labels.email}
         type="email"
         inputMode="email"
         autoComplete="email"
@@ -88,7 +126,7 @@ export function AdmissionForm({ universityId, universityName, courses }: Props) 
       />
       <div className="flex flex-col gap-1">
         <label htmlFor={id('course')} className="text-sm font-semibold text-ink">
-          Course of interest
+          {labels.course}
         </label>
         <select
           id={id('course')}
@@ -97,10 +135,10 @@ export function AdmissionForm({ universityId, universityName, courses }: Props) 
           className="w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-ink aria-invalid:border-red-600"
           {...register('course')}
         >
-          <option value="">Choose a course</option>
+          <option value="">{copy.courseEmptyOption}</option>
           {courses.map((course) => (
-            <option key={course} value={course}>
-              {course}
+            <option key={course.value} value={course.value}>
+              {course.label}
             </option>
           ))}
         </select>
@@ -108,7 +146,7 @@ export function AdmissionForm({ universityId, universityName, courses }: Props) 
       </div>
       <TextField
         id={id('city')}
-        label="City"
+        label={labels.city}
         autoComplete="address-level2"
         error={errors.city?.message}
         {...register('city')}
@@ -124,19 +162,19 @@ export function AdmissionForm({ universityId, universityName, courses }: Props) 
             {...register('consent')}
           />
           <label htmlFor={id('consent')} className="text-sm text-gray-800">
-            <PrivacyText text={admissionConsent} />
+            <PrivacyText text={copy.consent} />
           </label>
         </div>
         <FieldError id={`${id('consent')}-error`} message={errors.consent?.message} />
       </div>
-      <PrivacyNotice text={admissionNotice} />
+      <PrivacyNotice text={copy.notice} />
       <Honeypot ref={honeypot} />
       <button
         type="submit"
         disabled={busy}
         className={buttonVariants({ size: 'lg', width: 'full' })}
       >
-        {busy ? 'Loading' : 'Get free guidance'}
+        {busy ? copy.submitting : copy.submit}
       </button>
     </form>
   );

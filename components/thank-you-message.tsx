@@ -5,7 +5,12 @@ import { useEffect } from 'react';
 import { adParameters, CLICK_IDS } from '@/lib/attribution';
 import { currentTouch } from '@/lib/first-touch';
 
-type Props = { names: Record<string, string> };
+type Props = {
+  /** The thanks for each university's enquiry, by its id (`?for=`), in the page's language. */
+  messages: Record<string, string>;
+  /** The thanks when `?for=` names none. */
+  generic: string;
+};
 
 declare global {
   interface Window {
@@ -14,10 +19,10 @@ declare global {
 }
 
 /** Thanks the visitor by what they enquired about and records the conversion for tag managers. */
-export function ThankYouMessage({ names }: Props) {
+export function ThankYouMessage({ messages, generic }: Props) {
   const purpose = useSearchParams().get('for') ?? '';
   // Own keys only: `?for=constructor` must not find Object's.
-  const name = Object.hasOwn(names, purpose) ? names[purpose] : undefined;
+  const message = Object.hasOwn(messages, purpose) ? messages[purpose] : generic;
 
   useEffect(() => {
     // The campaign, and whether an ad click brought the lead, never the click id itself.
@@ -32,11 +37,5 @@ export function ThankYouMessage({ names }: Props) {
     });
   }, [purpose]);
 
-  return (
-    <p className="mt-4 text-lg text-gray-700">
-      {name
-        ? `Your enquiry about ${name} admissions has reached us.`
-        : 'Your enquiry has reached us.'}
-    </p>
-  );
+  return <p className="mt-4 text-lg text-gray-700">{message}</p>;
 }

@@ -6,6 +6,7 @@ import { submitLead } from '@/lib/api-client';
 import { HONEYPOT_FIELD, type LeadRequest } from '@/lib/b2b-contract';
 import type { ConsentStatement } from '@/lib/consent';
 import { currentTouch } from '@/lib/first-touch';
+import { LEAD_MESSAGES, type LeadMessages } from '@/lib/lead-messages';
 import { reportLeadOutcome } from '@/lib/lead-outcome';
 
 /** What a form sends besides what is added here: the typed fields and the reason. */
@@ -15,9 +16,12 @@ type FormPayload = LeadRequest & { reason: string };
  * What every lead form shares: the idempotency key (a retry of the same enquiry reuses it and is
  * stored once; an edited enquiry gets its own, which the API would otherwise refuse), the fill
  * time and the honeypot the API uses to spot bots, the page, the visit's first touch and the
- * version of the notice the form shows, and the toasts of SPEC section 7.
+ * version of the notice the form shows, and the toasts of SPEC section 7 (in `toasts`' words).
  */
-export function useLeadSubmission(consent: ConsentStatement) {
+export function useLeadSubmission(
+  consent: Pick<ConsentStatement, 'version'>,
+  toasts: LeadMessages = LEAD_MESSAGES,
+) {
   const openedAt = useRef(0);
   const lastSent = useRef<{ body: string; key: string } | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -45,9 +49,9 @@ export function useLeadSubmission(consent: ConsentStatement) {
         idempotencyKey,
         fillTimeMs: Date.now() - openedAt.current,
       });
-      return reportLeadOutcome(outcome);
+      return reportLeadOutcome(outcome, toasts);
     },
-    [consent.version],
+    [consent.version, toasts],
   );
 
   /** Starts a new opening of the form, after a lead was accepted. */

@@ -9,6 +9,9 @@ export const universities: University[] = [
     metaTitle: 'LPU Admissions 2026: Free Guidance and Enquiry Help',
     metaDescription:
       'Free, independent admission guidance for Lovely Professional University. Compare programmes, check eligibility and get help applying. No fee for students.',
+    formMetaTitle: 'LPU admission enquiry form',
+    formMetaDescription:
+      'Send one short form for free guidance on Lovely Professional University admissions; an independent counsellor calls you back within one working day.',
     heroTitle: 'Lovely Professional University Admissions 2026: Get Free Guidance',
     heroText:
       "Leadwise Digital runs an independent admissions help desk for students interested in Lovely Professional University in Phagwara, Punjab. Tell us what you want to study and a counsellor will guide you through programmes, eligibility and the university's official application process, free of charge.",
@@ -98,6 +101,9 @@ export const universities: University[] = [
     metaTitle: 'Amity University Admissions 2026: Free Guidance',
     metaDescription:
       'Independent, free help with Amity University admissions: choose a programme and campus, check eligibility and prepare your application. No fee to students.',
+    formMetaTitle: 'Amity admission enquiry form',
+    formMetaDescription:
+      'Send one short form for free guidance on Amity University admissions; an independent counsellor calls you back within one working day.',
     heroTitle: 'Amity University Admissions 2026: Get Free Guidance',
     heroText:
       "Leadwise Digital runs an independent admissions help desk for students considering Amity University, based in Noida, Uttar Pradesh, with campuses in several cities. Our counsellors help you choose a programme and campus and prepare for the university's official application process, at no cost to you.",
@@ -187,6 +193,9 @@ export const universities: University[] = [
     metaTitle: 'Chandigarh University Admissions 2026: Free Help',
     metaDescription:
       'Free, independent guidance for Chandigarh University admissions near Chandigarh: compare programmes, check eligibility and get application help. No fees.',
+    formMetaTitle: 'CU admission enquiry form',
+    formMetaDescription:
+      'Send one short form for free guidance on Chandigarh University admissions; an independent counsellor calls you back within one working day.',
     heroTitle: 'Chandigarh University Admissions 2026: Get Free Guidance',
     heroText:
       "Leadwise Digital runs an independent admissions help desk for students interested in Chandigarh University in Mohali, Punjab, near Chandigarh. Share what you want to study and a counsellor will help you with programmes, eligibility and the university's official application process, free of charge.",

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { collegeRoutes, mainRoutes } from './support';
+import { collegeRoutes, hindiCollegeRoutes, mainRoutes } from './support';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -13,7 +13,14 @@ async function seriousViolations(page: Page) {
 }
 
 test.describe('accessibility (axe: no serious or critical violation)', () => {
-  for (const route of [...mainRoutes, ...collegeRoutes, '/thank-you?for=lpu', '/no-such-page']) {
+  for (const route of [
+    ...mainRoutes,
+    ...collegeRoutes,
+    ...hindiCollegeRoutes,
+    '/thank-you?for=lpu',
+    '/hi/thank-you?for=lpu',
+    '/no-such-page',
+  ]) {
     test(route, async ({ page }) => {
       await page.goto(route);
       expect(await seriousViolations(page)).toEqual([]);
@@ -44,6 +51,13 @@ test.describe('accessibility (axe: no serious or critical violation)', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Get a proposal' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('dialog').getByText('Name is required')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('with the Hindi form showing its errors', async ({ page }) => {
+    await page.goto('/hi/college/cu/form');
+    await page.getByRole('main').getByRole('button', { name: 'मुफ़्त गाइडेंस पाएँ' }).click();
+    await expect(page.getByRole('main').getByText('कृपया अपना नाम लिखें')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { collegeRoutes, mainRoutes } from './support';
+import { everyPage } from './support';
 
-const routes = [...mainRoutes, ...collegeRoutes, '/thank-you', '/no-such-page'];
+const routes = everyPage;
 const phoneWidths = [320, 360, 412];
 const desktopWidths = [...phoneWidths, 768, 992, 1024, 1280, 1440, 1920];
 

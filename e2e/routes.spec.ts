@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collegeRoutes, expectContactLinks, mainRoutes } from './support';
+import { collegeRoutes, expectContactLinks, hindiCollegeRoutes, mainRoutes } from './support';
 
 test.describe('routes', () => {
   for (const route of mainRoutes) {
@@ -16,7 +16,7 @@ test.describe('routes', () => {
     });
   }
 
-  for (const route of collegeRoutes) {
+  for (const route of [...collegeRoutes, ...hindiCollegeRoutes]) {
     test(`${route} answers 200 without the main layout`, async ({ page }) => {
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
@@ -33,6 +33,8 @@ test.describe('routes', () => {
     '/services/unknown',
     '/blogs/no-such-post',
     '/college/xyz/admission',
+    '/hi/college/xyz/admission',
+    '/hi/no-such-page',
   ]) {
     test(`${route} shows the not-found page with 404`, async ({ page }) => {
       const response = await page.goto(route);

@@ -7,7 +7,7 @@ import { mainRoutes, posts, services } from './support';
 const indexable = [
   ...mainRoutes,
   ...posts.slice(1).map((post) => `/blogs/${post.slug}`),
-  ...universities.map((u) => `/college/${u.id}/admission`),
+  ...universities.flatMap((u) => [`/college/${u.id}/admission`, `/hi/college/${u.id}/admission`]),
 ];
 
 test.describe('search', () => {
@@ -43,8 +43,9 @@ test.describe('search', () => {
       const types = (
         await page.locator('script[type="application/ld+json"]').allTextContents()
       ).map((text) => JSON.parse(text)['@type']);
-      if (!route.startsWith('/college/')) expect(types, route).toContain('ProfessionalService');
-      if (route.startsWith('/services/') || route.startsWith('/college/'))
+      const admission = route.includes('/college/');
+      if (!admission) expect(types, route).toContain('ProfessionalService');
+      if (route.startsWith('/services/') || admission)
         expect(types, route).toEqual(expect.arrayContaining(['Service', 'BreadcrumbList']));
       if (route.startsWith('/blogs/'))
         expect(types, route).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));

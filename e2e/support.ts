@@ -33,6 +33,19 @@ export const collegeRoutes = universityIds.flatMap((id) => [
   `/college/${id}/admission`,
 ]);
 
+/** The admission funnels in Hindi: each English college route under /hi. */
+export const hindiCollegeRoutes = collegeRoutes.map((route) => `/hi${route}`);
+
+/** Every kind of page: the main pages, both languages' funnels, thank-you and the 404. */
+export const everyPage = [
+  ...mainRoutes,
+  ...collegeRoutes,
+  ...hindiCollegeRoutes,
+  '/thank-you',
+  '/hi/thank-you',
+  '/no-such-page',
+];
+
 export { footerPageLinks, services };
 
 /** The operators' `npm run leads` command, run against the given store; returns its output. */

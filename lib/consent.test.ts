@@ -1,5 +1,12 @@
 import { admissionConsent, admissionNotice, proposalNotice } from '@/content/consent';
-import { consentStatement, consentStatements, consentText, plainText } from './consent';
+import { admissionConsentHi, admissionNoticeHi } from '@/content/hi/consent';
+import {
+  admissionConsentStatement,
+  consentStatement,
+  consentStatements,
+  consentText,
+  plainText,
+} from './consent';
 
 describe('consent statements', () => {
   it('are the texts the forms render, the admission checkbox followed by its notice', () => {
@@ -35,5 +42,19 @@ describe('consent statements', () => {
       expect(text.match(/[.!?](\s|$)/g)).toHaveLength(1);
       expect(notice.link).toBe('privacy policy');
     }
+  });
+
+  it('hold the Hindi admission texts apart, under a version of their own', () => {
+    const hindi = consentStatements.admissionHi;
+    expect(hindi.text).toBe(`${plainText(admissionConsentHi)}\n${plainText(admissionNoticeHi)}`);
+    expect(hindi.version).toMatch(/^admission-hi-[0-9a-f]{8}$/);
+    expect(hindi.text).toMatch(/^मैं सहमत हूँ/);
+    expect(consentText(hindi.version)).toBe(hindi.text);
+    expect(admissionConsentStatement('hi')).toBe(hindi);
+    expect(admissionConsentStatement('en')).toBe(consentStatements.admission);
+    // One sentence, ending with the danda, linking to the same privacy policy.
+    const notice = plainText(admissionNoticeHi);
+    expect(notice.match(/[।?!](\s|$)/g)).toHaveLength(1);
+    expect(admissionNoticeHi.link).toBe(admissionConsentHi.link);
   });
 });

@@ -1,5 +1,7 @@
 import { admissionConsent, admissionNotice, proposalNotice } from '@/content/consent';
+import { admissionConsentHi, admissionNoticeHi } from '@/content/hi/consent';
 import type { LinkedText } from './content-types';
+import type { Language } from './language';
 
 // What a lead's visitor was shown about their data, recorded with the lead: the browser sends
 // only the version id, and the API stores the text it names from this registry, so the stored
@@ -28,7 +30,12 @@ export function consentStatement(name: string, parts: LinkedText[]): ConsentStat
 export const consentStatements = {
   proposal: consentStatement('proposal-en', [proposalNotice]),
   admission: consentStatement('admission-en', [admissionConsent, admissionNotice]),
+  admissionHi: consentStatement('admission-hi', [admissionConsentHi, admissionNoticeHi]),
 };
+
+/** The admission form's statement in the language of its page. */
+export const admissionConsentStatement = (language: Language) =>
+  language === 'hi' ? consentStatements.admissionHi : consentStatements.admission;
 
 const registry = new Map(
   Object.values(consentStatements).map((statement) => [statement.version, statement.text]),

@@ -98,6 +98,9 @@ export type University = {
   location: string;
   metaTitle: string;
   metaDescription: string;
+  /** The form-only page's <title> and description. */
+  formMetaTitle: string;
+  formMetaDescription: string;
   /** h1: names the university. */
   heroTitle: string;
   heroText: string;
@@ -107,4 +110,57 @@ export type University = {
   whyUs: Feature[];
   steps: Feature[];
   faqs: Faq[];
+};
+
+/** What the admission form shows, in one language; handed to the (client) form by its page. */
+export type AdmissionFormCopy = {
+  labels: { name: string; phone: string; email: string; course: string; city: string };
+  courseEmptyOption: string;
+  submit: string;
+  submitting: string;
+  /** The checkbox the student ticks (stored with the lead: lib/consent.ts). */
+  consent: LinkedText;
+  /** Under the fields: what is collected and why. */
+  notice: LinkedText;
+  /** The toasts of SPEC section 7: accepted, refused, not sent. */
+  toasts: { success: string; rejected: string; error: string };
+};
+
+/** The interface text of the admission funnels (landing, form page, thank-you) in one language. */
+export type AdmissionUi = {
+  /** The document's language (<html lang>, JSON-LD) and its Open Graph locale. */
+  locale: { htmlLang: string; ogLocale: 'en_IN' | 'hi_IN' };
+  landing: {
+    formHeading: string;
+    programmesHeading: (name: string) => string;
+    whyUsHeading: string;
+    stepsHeading: string;
+    faqHeading: string;
+  };
+  formPage: { title: (name: string) => string; intro: string };
+  form: AdmissionFormCopy;
+  stickyBar: { label: string; call: string; whatsapp: string; apply: string };
+  /** Before the phone number (visually hidden on the narrowest screens). */
+  topBar: { callPrefix: string };
+  footer: { copyright: (year: number, brand: string) => string; privacyPolicy: string };
+  thankYou: {
+    metaTitle: string;
+    metaDescription: string;
+    title: string;
+    message: (name: string) => string;
+    messageGeneric: string;
+    nextHeading: string;
+    nextText: string;
+    whatsapp: string;
+    call: (phone: string) => string;
+    home: string;
+  };
+  /** The accessible name of the language switch. */
+  languageSwitch: { label: string };
+  jsonLd: {
+    serviceName: (name: string) => string;
+    serviceType: string;
+    breadcrumbHome: string;
+    breadcrumbAdmissions: (shortName: string) => string;
+  };
 };

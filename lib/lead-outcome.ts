@@ -1,19 +1,17 @@
 import type { LeadOutcome } from './api-client';
+import { LEAD_MESSAGES, type LeadMessages } from './lead-messages';
 import { notify } from './notify';
 
-export const LEAD_MESSAGES = {
-  success: 'Form submitted successfully',
-  rejected: 'Failed to submit form',
-  error: 'Internal server error',
-} as const;
-
-/** Shows the toast of SPEC section 7 for a lead outcome; true when the lead was accepted. */
-export function reportLeadOutcome(outcome: LeadOutcome): boolean {
+/**
+ * Shows the toast of SPEC section 7 for a lead outcome (in the form's language: a Hindi page
+ * passes its own words); true when the lead was accepted.
+ */
+export function reportLeadOutcome(outcome: LeadOutcome, messages: LeadMessages = LEAD_MESSAGES) {
   if (outcome.kind === 'success') {
-    notify.success(LEAD_MESSAGES.success);
+    notify.success(messages.success);
     return true;
   }
   if (outcome.kind === 'error') console.error('Lead submission failed', outcome.error);
-  notify.error(LEAD_MESSAGES[outcome.kind]);
+  notify.error(messages[outcome.kind]);
   return false;
 }

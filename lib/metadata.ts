@@ -1,5 +1,24 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
+import { HREFLANG } from './language';
 import { siteConfig } from './site-config';
+
+/** What every root layout declares: the base for absolute URLs and the title template. */
+export const siteMetadata: Metadata = {
+  metadataBase: new URL(siteConfig.url),
+  title: {
+    default: `${siteConfig.name}: Digital Marketing Agency in Gurugram`,
+    template: `%s | ${siteConfig.name}`,
+  },
+  description: siteConfig.description,
+  applicationName: siteConfig.name,
+};
+
+export const siteViewport: Viewport = {
+  themeColor: '#6d28d9',
+};
+
+/** The same page in each language: the English path is also the default for other languages. */
+export type LanguagePaths = { en: string; hi: string };
 
 type PageMeta = {
   title: string;
@@ -7,24 +26,37 @@ type PageMeta = {
   path: string;
   type?: 'website' | 'article';
   noindex?: boolean;
+  /** Open Graph locale of the page (its language, in India). */
+  locale?: 'en_IN' | 'hi_IN';
+  /** A page with a translation names both (hreflang alternates). */
+  languages?: LanguagePaths;
 };
 
 // The generated site card (app/opengraph-image.tsx); pages with their own card override it.
 const SITE_CARD = '/opengraph-image';
 
-/** Title, description, canonical URL and social cards for one page. */
+const hreflang = ({ en, hi }: LanguagePaths) => ({
+  [HREFLANG.en]: en,
+  [HREFLANG.hi]: hi,
+  'x-default': en,
+});
+
+/** Title, description, canonical URL, language alternates and social cards for one page. */
 export function pageMetadata({
   title,
   description,
   path,
   type = 'website',
   noindex,
+  locale = 'en_IN',
+  languages,
 }: PageMeta): Metadata {
   return {
     title,
     description,
     alternates: {
       canonical: path,
+      ...(languages ? { languages: hreflang(languages) } : {}),
       types: {
         'application/rss+xml': [{ url: '/blogs/rss.xml', title: `${siteConfig.name} blog` }],
       },
@@ -34,7 +66,8 @@ export function pageMetadata({
       description,
       url: path,
       siteName: siteConfig.name,
-      locale: 'en_IN',
+      locale,
+      ...(languages ? { alternateLocale: locale === 'en_IN' ? 'hi_IN' : 'en_IN' } : {}),
       type,
       images: [SITE_CARD],
     },
@@ -42,3 +75,18 @@ export function pageMetadata({
     ...(noindex ? { robots: { index: false, follow: false } } : {}),
   };
 }
+
+/** The sitemap's `alternates.languages` of a page with a translation, as absolute URLs. */
+export const sitemapLanguages = (languages: LanguagePaths) =>
+  Object.fromEntries(
+    Object.entries(hreflang(languages)).map(([code, path]) => [
+      code,
+      new URL(path, siteConfig.url).toString(),
+    ]),
+  );
+
+/** What the 404 page's head says, wherever it is served from. */
+export const notFoundText = {
+  title: 'Page not found',
+  description: 'The page you were looking for does not exist or has moved.',
+} satisfies Metadata;

@@ -1,7 +1,16 @@
+import { universities } from '@/content/universities';
+import { funnelPaths, pathsOf } from './admission-funnel';
 import { getAllPosts } from './blog';
+import type { LanguagePaths } from './metadata';
 import { isNavGroup } from './nav';
 import { services } from './services';
-import { admissionLinks, footerPageLinks, headerMenu } from './site-config';
+import { footerPageLinks, headerMenu } from './site-config';
+
+/** The indexable pages that exist in English and Hindi: the admission landing pages. */
+export const translatedRoutes = (): LanguagePaths[] =>
+  universities.map((university) =>
+    pathsOf((language) => funnelPaths.admission(university.id, language)),
+  );
 
 /** Every indexable page, from the configuration and the content: the sitemap's source. */
 export function indexableRoutes(): string[] {
@@ -13,7 +22,7 @@ export function indexableRoutes(): string[] {
     ...fromMenus,
     ...services.map((service) => service.href),
     ...getAllPosts().map((post) => `/blogs/${post.slug}`),
-    ...admissionLinks.map((link) => link.href),
+    ...translatedRoutes().flatMap(({ en, hi }) => [en, hi]),
   ]);
   return [...routes];
 }

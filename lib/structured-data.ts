@@ -58,6 +58,8 @@ export function serviceJsonLd(service: {
   path: string;
   description: string;
   serviceType: string;
+  /** The page's language, when it is not only in English (the admission funnels). */
+  inLanguage?: string;
 }) {
   return {
     '@context': 'https://schema.org',
@@ -66,6 +68,7 @@ export function serviceJsonLd(service: {
     serviceType: service.serviceType,
     description: service.description,
     url: absolute(service.path),
+    ...(service.inLanguage ? { inLanguage: service.inLanguage } : {}),
     provider: {
       '@id': organizationId(),
       '@type': 'ProfessionalService',

@@ -22,6 +22,7 @@ export const sampleLead = (overrides: Partial<ProposalLead> = {}): ProposalLead 
   message: 'Hello',
   reason: 'Get a Proposal',
   page_url: 'http://localhost:3000/',
+  language: 'en',
   user_agent: 'jest',
   idempotency_key: null,
   idempotency_digest: null,

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { universities } from '@/content/universities';
+import { admissionMessagesHi } from './admission-messages';
 import { admissionUiHi } from './admission-ui';
 import { universitiesHi } from './universities';
 
@@ -110,11 +111,10 @@ describe('Hindi admission copy', () => {
   });
 
   it('states the same limits as the English validation messages', () => {
-    const { errors } = admissionUiHi;
-    expect(errors.nameTooLong).toContain('100');
-    expect(errors.emailTooLong).toContain('254');
-    expect(errors.courseTooLong).toContain('120');
-    expect(errors.cityTooLong).toContain('100');
-    expect(errors.phoneDigits).toContain('10');
+    expect(admissionMessagesHi.name.tooLong).toContain('100');
+    expect(admissionMessagesHi.email.tooLong).toContain('254');
+    expect(admissionMessagesHi.course.tooLong).toContain('120');
+    expect(admissionMessagesHi.city.tooLong).toContain('100');
+    expect(admissionMessagesHi.phone.digits).toContain('10');
   });
 });

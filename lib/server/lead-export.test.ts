@@ -49,7 +49,7 @@ describe('lead export', () => {
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
       quoted(
-        ...'record_type,id,received_at,kind,name,email,phone,website,message,course,city,consent,reason,page_url,user_agent,idempotency_key'.split(
+        ...'record_type,id,received_at,kind,name,email,phone,website,message,course,city,consent,reason,page_url,language,user_agent,idempotency_key'.split(
           ',',
         ),
         ...'landing_url,referrer,gclid,gbraid,wbraid,fbclid,msclkid,utm_source,utm_medium,utm_campaign,utm_term,utm_content'.split(
@@ -75,6 +75,9 @@ describe('lead export', () => {
         '',
         '',
         '\'=HYPERLINK(""x"")',
+        'http://localhost:3000/?utm_source=google',
+        'en',
+        'UA',
       ),
     );
     expect(csv).toContain(

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { closeApiContext, createApiContext, type ApiContext } from './api-context';
 import { consentStatements } from '@/lib/consent';
+import { admissionMessages } from '@/lib/validations/admission-messages';
 import { handleLeadSubmit } from './lead-handler';
 import type { LeadStore } from './lead-store';
 import { handleNewsletterSubscribe } from './newsletter-handler';
@@ -126,6 +127,55 @@ describe.each(ENGINES)('API handlers on %s', (engine) => {
       expect(row.consent_text).toContain(
         'I agree to be contacted by phone, SMS, WhatsApp and email',
       );
+    });
+
+    it('stores a Hindi admission lead with its language and the Hindi text it showed', async () => {
+      const hindi = consentStatements.admissionHi;
+      const response = await handleLeadSubmit(
+        post({
+          ...admission,
+          name: 'प्रिया शर्मा',
+          city: 'लखनऊ',
+          language: 'hi',
+          consent_version: hindi.version,
+        }),
+        ctx,
+      );
+      expect(response.status).toBe(200);
+      const [row] = await ctx.store.listLeads();
+      expect(row).toMatchObject({
+        kind: 'admission',
+        name: 'प्रिया शर्मा',
+        city: 'लखनऊ',
+        language: 'hi',
+        reason: admission.reason,
+        consent_text: hindi.text,
+        consent_version: hindi.version,
+      });
+      expect(row.consent_text).toMatch(/^मैं सहमत हूँ कि एडमिशन के बारे में/);
+    });
+
+    it('records a lead that names no language as English', async () => {
+      await handleLeadSubmit(post(admission), ctx);
+      await handleLeadSubmit(post(proposal), ctx);
+      expect((await ctx.store.listLeads()).map((row) => row.language)).toEqual(['en', 'en']);
+    });
+
+    it('answers a Hindi form in Hindi, with the same rules, and refuses another language', async () => {
+      const hindi = await handleLeadSubmit(
+        post({ ...admission, phone: '51234', city: '', consent: false, language: 'hi' }),
+        ctx,
+      );
+      expect(hindi.status).toBe(422);
+      expect((await hindi.json()).errors).toEqual({
+        phone: admissionMessages.hi.phone.digits,
+        city: admissionMessages.hi.city.required,
+        consent: admissionMessages.hi.consent,
+      });
+      const other = await handleLeadSubmit(post({ ...admission, language: 'fr' }), ctx);
+      expect(other.status).toBe(422);
+      expect((await other.json()).errors).toEqual({ language: 'Language must be en or hi' });
+      expect(await ctx.store.listLeads()).toEqual([]);
     });
 
     it('keeps a lead without a touch or notice (an older page or another client)', async () => {

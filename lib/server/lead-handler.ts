@@ -2,7 +2,9 @@ import 'server-only';
 import { adParameters } from '@/lib/attribution';
 import { LEAD_ACCEPTED, type LeadAnswer } from '@/lib/b2b-contract';
 import { consentText } from '@/lib/consent';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/lib/language';
 import { admissionSchema } from '@/lib/validations/admission';
+import { admissionMessages } from '@/lib/validations/admission-messages';
 import { enquirySchema } from '@/lib/validations/enquiry';
 import type { ApiContext } from './api-context';
 import { guardRequest, invalidFields, suspicion } from './guards';
@@ -21,19 +23,28 @@ type LeadContext = {
   landing_url: string;
   referrer: string;
   consent_version: string;
+  language: Language;
 };
 
 /**
  * What every lead keeps besides its form's fields: the visit's first touch with its ad
  * parameters parsed, and the exact notice or consent text the form showed, named by its version.
  */
-function leadContext({ reason, page_url, landing_url, referrer, consent_version }: LeadContext) {
+function leadContext({
+  reason,
+  page_url,
+  landing_url,
+  referrer,
+  consent_version,
+  language,
+}: LeadContext) {
   const consent_text = consent_version ? consentText(consent_version) : null;
   if (consent_version && consent_text === null)
     logEvent('warn', 'consent_version_unknown', { consent_version });
   return {
     reason,
     page_url,
+    language,
     landing_url,
     referrer,
     ...adParameters(landing_url),
@@ -49,6 +60,15 @@ const ADMISSION_FIELDS = ['course', 'city', 'consent'];
 const PROPOSAL_FIELDS = ['Websiteurl', 'message'];
 const has = (body: Record<string, unknown>, fields: string[]) =>
   fields.some((field) => field in body);
+
+// The same rules in each language: a lead's messages are those of the form it came from, so that
+// a student whose browser did not check the fields reads the answer in the page's language.
+const admissionSchemas = {
+  en: admissionSchema(admissionMessages.en),
+  hi: admissionSchema(admissionMessages.hi),
+} satisfies Record<Language, unknown>;
+const admissionSchemaOf = (body: Record<string, unknown>) =>
+  admissionSchemas[isLanguage(body.language) ? body.language : DEFAULT_LANGUAGE];
 
 const MIXED_KINDS =
   'A lead is either a proposal (Websiteurl, message) or an admission enquiry (course, city, consent), not both';
@@ -82,7 +102,7 @@ export async function handleLeadSubmit(request: Request, ctx: ApiContext): Promi
   };
   let lead: NewLead;
   if (admission) {
-    const result = admissionSchema.safeParse(body);
+    const result = admissionSchemaOf(body).safeParse(body);
     if (!result.success) return invalidFields(result.error.issues);
     const { name, email, phone, course, city, consent, ...context } = result.data;
     lead = {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { AD_PARAMETERS, type AdParameters } from '@/lib/attribution';
+import type { Language } from '@/lib/language';
 
 // The storage interface the API uses, implemented by SQLite (one machine, the default) and
 // PostgreSQL (several instances); one contract suite tests both.
@@ -13,6 +14,8 @@ type LeadCommon = {
   phone: string;
   reason: string;
   page_url: string;
+  /** The language of the form it was sent from. */
+  language: Language;
   user_agent: string;
   idempotency_key: string | null;
   /** A digest of the request the key came with (lib/server/request-digest.ts). */
@@ -73,6 +76,7 @@ export const LEAD_COLUMNS = [
   'consent',
   'reason',
   'page_url',
+  'language',
   'user_agent',
   'idempotency_key',
   'idempotency_digest',

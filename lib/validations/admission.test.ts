@@ -1,4 +1,10 @@
+import { admissionMessagesHi } from '@/content/hi/admission-messages';
 import { admissionFormSchema, admissionSchema } from './admission';
+import { admissionMessages } from './admission-messages';
+import { admissionMessagesEn } from './messages-en';
+
+const english = admissionSchema(admissionMessagesEn);
+const hindi = admissionSchema(admissionMessagesHi);
 
 const valid = {
   name: 'Asha Verma',
@@ -11,15 +17,17 @@ const valid = {
   page_url: 'http://localhost:3000/college/lpu/admission?gclid=1',
 };
 
-const errorFor = (field: keyof typeof valid, value: unknown) => {
-  const result = admissionSchema.safeParse({ ...valid, [field]: value });
+const errorFor = (field: keyof typeof valid, value: unknown, schema = english) => {
+  const result = schema.safeParse({ ...valid, [field]: value });
   if (result.success) return undefined;
   return result.error.issues.find((issue) => issue.path[0] === field)?.message;
 };
 
+const DEVANAGARI = /[\u0900-\u097F]/;
+
 describe('admission schema', () => {
   it('accepts a valid enquiry and trims it', () => {
-    expect(admissionSchema.parse(valid).city).toBe('Gurugram');
+    expect(english.parse(valid).city).toBe('Gurugram');
   });
 
   it.each([
@@ -37,6 +45,87 @@ describe('admission schema', () => {
 
   it('leaves reason and page_url to the sender in the form schema', () => {
     const { reason, page_url, ...typed } = valid;
-    expect(admissionFormSchema.parse(typed)).not.toHaveProperty('reason');
+    expect(admissionFormSchema(admissionMessagesEn).parse(typed)).not.toHaveProperty('reason');
+  });
+
+  it('takes the language of the form, English when none is said, and no other', () => {
+    expect(english.parse(valid).language).toBe('en');
+    expect(english.parse({ ...valid, language: 'hi' }).language).toBe('hi');
+    expect(errorFor('language' as keyof typeof valid, 'fr')).toBe('Language must be en or hi');
+  });
+});
+
+describe('admission schema in Hindi', () => {
+  it('says every message of an empty form in Hindi', () => {
+    const empty = { name: '', email: '', phone: '', course: '', city: '', consent: false };
+    const result = admissionFormSchema(admissionMessagesHi).safeParse(empty);
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(
+      result.error!.issues.map((issue) => [issue.path[0], issue.message]),
+    );
+    expect(messages).toEqual({
+      name: admissionMessagesHi.name.required,
+      email: admissionMessagesHi.email.required,
+      phone: admissionMessagesHi.phone.required,
+      course: admissionMessagesHi.course.required,
+      city: admissionMessagesHi.city.required,
+      consent: admissionMessagesHi.consent,
+    });
+    for (const message of Object.values(messages)) expect(message).toMatch(DEVANAGARI);
+  });
+
+  it.each([
+    ['name', 'a'.repeat(101), admissionMessagesHi.name.tooLong],
+    ['name', 'Asha\u0000', admissionMessagesHi.name.notAllowed],
+    ['email', 'asha@example', admissionMessagesHi.email.invalid],
+    ['phone', '98765', admissionMessagesHi.phone.digits],
+    ['phone', '5876543210', admissionMessagesHi.phone.start],
+    ['course', 'c'.repeat(121), admissionMessagesHi.course.tooLong],
+    ['city', 'c'.repeat(101), admissionMessagesHi.city.tooLong],
+    ['consent', 'yes', admissionMessagesHi.consent],
+  ] as const)('%s = %j gives its Hindi message', (field, value, message) => {
+    expect(errorFor(field, value, hindi)).toBe(message);
+  });
+
+  // The languages differ only in what they say: every value is accepted or refused alike, on
+  // the same fields, and accepted values come out the same.
+  it.each([
+    ['name', '  Priya Sharma  '],
+    ['name', 'प्रिया शर्मा'],
+    ['name', 'a'.repeat(100)],
+    ['name', 'a'.repeat(101)],
+    ['email', 'priya@example.in'],
+    ['email', 'priya@@example.in'],
+    ['email', 'e'.repeat(250) + '@x.in'],
+    ['phone', '9876543210'],
+    ['phone', ' 9876543210 '],
+    ['phone', '987654321'],
+    ['phone', '0876543210'],
+    ['phone', 9876543210],
+    ['course', 'B.Tech (Engineering and Technology)'],
+    ['course', ''],
+    ['city', 'लखनऊ'],
+    ['city', 'Line\nbreak'],
+    ['consent', true],
+    ['consent', false],
+    ['consent', undefined],
+  ] as const)('%s = %j: same verdict in both languages', (field, value) => {
+    const [en, hi] = [english, hindi].map((schema) =>
+      schema.safeParse({ ...valid, [field]: value }),
+    );
+    expect(hi.success).toBe(en.success);
+    if (en.success && hi.success) expect(hi.data).toEqual(en.data);
+    else expect(hi.error!.issues.map((i) => i.path)).toEqual(en.error!.issues.map((i) => i.path));
+  });
+
+  it('has a message for every message the English form has, and none the same', () => {
+    const flat = (value: unknown): string[] =>
+      typeof value === 'string' ? [value] : Object.values(value as object).flatMap(flat);
+    const [en, hi] = [admissionMessages.en, admissionMessages.hi].map(flat);
+    expect(hi).toHaveLength(en.length);
+    for (const message of hi) {
+      expect(message).toMatch(DEVANAGARI);
+      expect(en).not.toContain(message);
+    }
   });
 });

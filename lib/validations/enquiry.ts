@@ -3,10 +3,12 @@ import {
   contextFieldNames,
   emailField,
   leadContextFields,
+  MAX_LENGTH,
   nameField,
   phoneField,
   requiredText,
 } from './fields';
+import { contactMessagesEn, englishText } from './messages-en';
 
 // Optional scheme, optional www., dot-separated labels, a 2+ letter TLD, optional port and path.
 const WEBSITE_PATTERN =
@@ -14,13 +16,18 @@ const WEBSITE_PATTERN =
 
 /** The proposal (contact modal) form: SPEC section 5, shared by the browser and the API. */
 export const enquirySchema = z.object({
-  name: nameField,
-  email: emailField,
-  phone: phoneField,
-  Websiteurl: requiredText('Website URL is required', 'Website URL', 2048).check(
-    z.regex(WEBSITE_PATTERN, { error: 'Please enter a valid website URL' }),
+  name: nameField(contactMessagesEn.name),
+  email: emailField(contactMessagesEn.email),
+  phone: phoneField(contactMessagesEn.phone),
+  Websiteurl: requiredText(
+    englishText('Website URL', 'Website URL is required', MAX_LENGTH.website),
+    MAX_LENGTH.website,
+  ).check(z.regex(WEBSITE_PATTERN, { error: 'Please enter a valid website URL' })),
+  message: requiredText(
+    englishText('Message', 'Message is required', MAX_LENGTH.message),
+    MAX_LENGTH.message,
+    true,
   ),
-  message: requiredText('Message is required', 'Message', 5000, true),
   ...leadContextFields,
 });
 

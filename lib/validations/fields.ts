@@ -1,17 +1,43 @@
 import { isWebAddress, MAX_URL_LENGTH } from '@/lib/attribution';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@/lib/language';
 import { z } from './zod';
 import { isValidEmail } from './email';
 import { isStorableText } from './text';
 
 // Field rules shared by the proposal (enquiry) and admission schemas: SPEC section 5, required
 // before format, each message exact. `abort` stops at the first failed check so the message
-// shown is the most basic one that applies. zod/mini because the forms ship these schemas to
-// the browser: its functions tree-shake, classic zod's methods do not.
+// shown is the most basic one that applies. The rules are fixed here; what they say comes from a
+// messages object, so that the Hindi form checks exactly what the English one does, in Hindi.
+// zod/mini because the forms ship these schemas to the browser: its functions tree-shake,
+// classic zod's methods do not.
+
+/** The longest value each typed field takes. */
+export const MAX_LENGTH = {
+  name: 100,
+  email: 254,
+  course: 120,
+  city: 100,
+  website: 2048,
+  message: 5000,
+} as const;
+
+/** What a text field says when it is empty, too long, or holds characters we do not store. */
+export type TextMessages = { required: string; tooLong: string; notAllowed: string };
+
+/** What the name, email and phone fields say, in one language. */
+export type ContactMessages = {
+  name: TextMessages;
+  email: TextMessages & { invalid: string };
+  phone: { required: string; digits: string; start: string };
+};
+
+/** The English "not allowed" message, shared with the typed fields' (messages-en.ts). */
+export const notAllowedEn = (label: string) => `${label} contains characters that are not allowed`;
 
 /** Refuses control characters and ill-formed Unicode with the field's own message. */
-const storable = (label: string, multiline = false) =>
+const storable = (notAllowed: string, multiline = false) =>
   z.refine<string>((value) => isStorableText(value, { multiline }), {
-    error: `${label} contains characters that are not allowed`,
+    error: notAllowed,
     abort: true,
   });
 
@@ -19,37 +45,42 @@ const storable = (label: string, multiline = false) =>
  * Trimmed text that must not be empty: the "required" message first, then the length limit, then
  * the characters. Only a message may span lines.
  */
-export const requiredText = (required: string, label: string, max: number, multiline = false) =>
+export const requiredText = (messages: TextMessages, max: number, multiline = false) =>
   z
-    .string({ error: required })
+    .string({ error: messages.required })
     .check(
       z.trim(),
-      z.minLength(1, { error: required, abort: true }),
-      z.maxLength(max, { error: `${label} must be at most ${max} characters`, abort: true }),
-      storable(label, multiline),
+      z.minLength(1, { error: messages.required, abort: true }),
+      z.maxLength(max, { error: messages.tooLong, abort: true }),
+      storable(messages.notAllowed, multiline),
     );
 
-export const nameField = requiredText('Name is required', 'Name', 100);
+export const nameField = (messages: TextMessages) => requiredText(messages, MAX_LENGTH.name);
 
-export const emailField = requiredText('Email is required', 'Email', 254).check(
-  z.refine(isValidEmail, { error: 'Please enter a valid email address' }),
-);
-
-export const phoneField = z
-  .string({ error: 'Phone number is required' })
-  .check(
-    z.trim(),
-    z.minLength(1, { error: 'Phone number is required', abort: true }),
-    z.regex(/^\d{10}$/, { error: 'Phone number must be 10 digits', abort: true }),
-    z.regex(/^[6-9]/, { error: 'Phone number should start with 6-9' }),
+export const emailField = (messages: ContactMessages['email']) =>
+  requiredText(messages, MAX_LENGTH.email).check(
+    z.refine(isValidEmail, { error: messages.invalid }),
   );
+
+export const phoneField = (messages: ContactMessages['phone']) =>
+  z
+    .string({ error: messages.required })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: messages.required, abort: true }),
+      z.regex(/^\d{10}$/, { error: messages.digits, abort: true }),
+      z.regex(/^[6-9]/, { error: messages.start }),
+    );
+
+// The fields below are filled by the form, not typed: what they say is for the API's callers and
+// stays English.
 
 export const reasonField = z._default(
   z
     .string({ error: 'Reason must be text' })
     .check(
       z.maxLength(200, { error: 'Reason must be at most 200 characters', abort: true }),
-      storable('Reason'),
+      storable(notAllowedEn('Reason')),
     ),
   '',
 );
@@ -59,7 +90,7 @@ export const pageUrlField = z._default(
     .string({ error: 'Page URL must be text' })
     .check(
       z.maxLength(2048, { error: 'Page URL must be at most 2048 characters', abort: true }),
-      storable('Page URL'),
+      storable(notAllowedEn('Page URL')),
     ),
   '',
 );
@@ -72,7 +103,7 @@ const webAddressField = (label: string) =>
         error: `${label} must be at most ${MAX_URL_LENGTH} characters`,
         abort: true,
       }),
-      storable(label),
+      storable(notAllowedEn(label)),
       z.refine((value) => value === '' || isWebAddress(value), {
         error: `${label} must be an http or https address`,
       }),
@@ -91,6 +122,14 @@ export const consentVersionField = z._default(
   '',
 );
 
+export const LANGUAGE_INVALID = `Language must be ${LANGUAGES.join(' or ')}`;
+
+/** The language of the form the lead was sent from; a lead without one is English. */
+export const languageField = z._default(
+  z.enum(LANGUAGES, { error: LANGUAGE_INVALID }),
+  DEFAULT_LANGUAGE,
+);
+
 /** What every lead carries besides the fields a visitor types. */
 export const leadContextFields = {
   reason: reasonField,
@@ -98,6 +137,7 @@ export const leadContextFields = {
   landing_url: landingUrlField,
   referrer: referrerField,
   consent_version: consentVersionField,
+  language: languageField,
 };
 
 /** The context fields, left out of the schemas the forms validate as the visitor types. */
@@ -107,4 +147,5 @@ export const contextFieldNames = {
   landing_url: true,
   referrer: true,
   consent_version: true,
+  language: true,
 } as const;

@@ -6,6 +6,7 @@ import { migration002 } from './002-outbox';
 import { migration003 } from './003-suspected';
 import { migration004 } from './004-attribution';
 import { migration005 } from './005-idempotency-digest';
+import { migration006 } from './006-language';
 
 export const MIGRATIONS: Migration[] = [
   migration001,
@@ -13,4 +14,5 @@ export const MIGRATIONS: Migration[] = [
   migration003,
   migration004,
   migration005,
+  migration006,
 ];

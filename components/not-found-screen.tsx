@@ -1,19 +1,12 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ContactList } from '@/components/contact-list';
-import { Logo } from '@/components/logo';
-import { buttonVariants } from '@/components/ui/button-variants';
+import { ContactList } from './contact-list';
+import { Logo } from './logo';
+import { buttonVariants } from './ui/button-variants';
 
-export const metadata: Metadata = {
-  title: 'Page not found',
-  description: 'The page you were looking for does not exist or has moved.',
-  robots: { index: false },
-};
-
-// Outside the main layout (it also answers for /college/… paths), so it brings its own logo
-// and contacts rather than the header and footer. Top-aligned, not centred on the screen: a
-// paragraph rewrapping when the web font arrives must not move everything above it.
-export default function NotFound() {
+// Outside the main layout (it answers for every unknown path, /college/… and /hi/… too), so it
+// brings its own logo and contacts rather than the header and footer. Top-aligned, not centred
+// on the screen: a paragraph rewrapping when the web font arrives must not move everything above.
+export function NotFoundScreen() {
   return (
     <div className="min-h-dvh">
       <header className="px-4 py-3 sm:px-6">

@@ -1,0 +1,7 @@
+import type { ReactNode } from 'react';
+import { CollegeChrome } from '@/components/college-chrome';
+import { admissionUi } from '@/lib/admission-funnel';
+
+export default function CollegeLayout({ children }: { children: ReactNode }) {
+  return <CollegeChrome ui={admissionUi.en}>{children}</CollegeChrome>;
+}

@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+import { RootDocument } from '@/components/root-document';
+import { siteMetadata, siteViewport } from '@/lib/metadata';
+
+export const metadata = siteMetadata;
+export const viewport = siteViewport;
+
+/** The English pages' root: every page but the Hindi funnels (app/(hi)). */
+export default function EnglishRootLayout({ children }: { children: ReactNode }) {
+  return <RootDocument lang="en-IN">{children}</RootDocument>;
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { RootDocument } from '@/components/root-document';
+import { admissionUiHi } from '@/content/hi/admission-ui';
+import { siteMetadata, siteViewport } from '@/lib/metadata';
+import { devanagari } from '../fonts-devanagari';
+import './devanagari-fallback.css';
+
+export const metadata = siteMetadata;
+export const viewport = siteViewport;
+
+/**
+ * The Hindi pages' root, apart from the English one so that the served HTML says lang="hi", and
+ * so that only these pages load the Devanagari font.
+ */
+export default function HindiRootLayout({ children }: { children: ReactNode }) {
+  return (
+    <RootDocument
+      lang={admissionUiHi.locale.htmlLang}
+      fontVariables={devanagari.variable}
+      fontClass="font-hindi"
+    >
+      {children}
+    </RootDocument>
+  );
+}

@@ -1,0 +1,40 @@
+import localFont from 'next/font/local';
+
+// Noto Sans Devanagari, self-hosted from the npm package like Inter (app/fonts.ts), in a module
+// of its own that only the Hindi root layout imports: declared beside Inter, it would be declared
+// and preloaded on every English page too. Only the weights the Hindi pages set (regular text,
+// font-semibold, font-bold) and only the Devanagari subset, whose unicode-range leaves Latin
+// letters to Inter.
+//
+// `optional`: the preloaded files are used when they arrive within the first render's short
+// block period (always, once cached) and are never swapped in later, so Devanagari text cannot
+// reflow after the page is shown. Next's automatic fallback is Arial with adjusted metrics, and
+// Arial has no Devanagari: app/(hi)/devanagari-fallback.css holds the system's Devanagari font to
+// this font's vertical metrics instead.
+export const devanagari = localFont({
+  src: [
+    {
+      path: '../node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2',
+      weight: '400',
+    },
+    {
+      path: '../node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-600-normal.woff2',
+      weight: '600',
+    },
+    {
+      path: '../node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2',
+      weight: '700',
+    },
+  ],
+  variable: '--font-devanagari',
+  display: 'optional',
+  adjustFontFallback: false,
+  fallback: ['Devanagari Fallback'],
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value:
+        'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+20F0, U+25CC, U+A830-A839, U+A8E0-A8FF',
+    },
+  ],
+});

@@ -1,0 +1,38 @@
+import type { AdmissionMessages } from '@/lib/validations/admission';
+
+// What the Hindi admission form says when a field needs fixing: the same rules and limits as the
+// English messages (lib/validations/messages-en.ts), said the way a student would be told.
+// Kept apart from the rest of the Hindi copy because the browser loads it with the schema.
+
+const notAllowed = (field: string) =>
+  `${field} में कुछ ऐसे चिह्न हैं जो यहाँ नहीं लिखे जा सकते; कृपया उन्हें हटा दें`;
+
+export const admissionMessagesHi: AdmissionMessages = {
+  name: {
+    required: 'कृपया अपना नाम लिखें',
+    tooLong: 'नाम 100 अक्षरों से ज़्यादा का नहीं हो सकता',
+    notAllowed: notAllowed('नाम'),
+  },
+  email: {
+    required: 'कृपया अपना ईमेल लिखें',
+    tooLong: 'ईमेल 254 अक्षरों से ज़्यादा का नहीं हो सकता',
+    notAllowed: notAllowed('ईमेल'),
+    invalid: 'कृपया सही ईमेल पता लिखें',
+  },
+  phone: {
+    required: 'कृपया अपना मोबाइल नंबर लिखें',
+    digits: 'मोबाइल नंबर पूरे 10 अंकों का होना चाहिए',
+    start: 'मोबाइल नंबर 6, 7, 8 या 9 से शुरू होना चाहिए',
+  },
+  course: {
+    required: 'कृपया एक कोर्स चुनें',
+    tooLong: 'कोर्स का नाम 120 अक्षरों से ज़्यादा का नहीं हो सकता',
+    notAllowed: notAllowed('कोर्स'),
+  },
+  city: {
+    required: 'कृपया अपना शहर लिखें',
+    tooLong: 'शहर का नाम 100 अक्षरों से ज़्यादा का नहीं हो सकता',
+    notAllowed: notAllowed('शहर के नाम'),
+  },
+  consent: 'हम आपकी मदद कर सकें, इसके लिए संपर्क की सहमति ज़रूरी है; कृपया सहमति वाले बॉक्स पर टिक करें',
+};

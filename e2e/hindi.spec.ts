@@ -1,0 +1,205 @@
+import { expect, test, type Page } from '@playwright/test';
+import { admissionMessagesHi } from '@/content/hi/admission-messages';
+import { admissionUiHi } from '@/content/hi/admission-ui';
+import { universitiesHi } from '@/content/hi/universities';
+import { getUniversity } from '@/content/universities';
+import { consentStatements } from '@/lib/consent';
+import { exportLeads, uniqueEmail, universityIds } from './support';
+
+// Issue 18: the admission funnels in Hindi.
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+const { labels } = admissionUiHi.form;
+const SUBMIT = admissionUiHi.form.submit;
+
+/** The page's hreflang alternates in its head, as paths. */
+async function alternates(page: Page) {
+  const links = await page
+    .locator('head link[rel="alternate"][hreflang]')
+    .evaluateAll((nodes) =>
+      nodes.map((node) => [node.getAttribute('hreflang'), node.getAttribute('href')]),
+    );
+  return Object.fromEntries(links.map(([lang, href]) => [lang, new URL(href!).pathname]));
+}
+
+for (const id of universityIds) {
+  const university = getUniversity(id)!;
+  const hindi = universitiesHi[id];
+
+  test.describe(`${university.name} in Hindi`, () => {
+    for (const kind of ['admission', 'form'] as const) {
+      const en = `/college/${id}/${kind}`;
+      const hi = `/hi${en}`;
+
+      test(`${hi}: lang="hi", one Devanagari h1, switch and hreflang to ${en} and back`, async ({
+        page,
+      }) => {
+        const response = await page.goto(hi);
+        expect(response?.status()).toBe(200);
+        // In the served HTML, not set by script.
+        expect(await response!.text()).toMatch(/^<!DOCTYPE html><html lang="hi"/);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+        const h1 = page.locator('h1');
+        await expect(h1).toHaveCount(1);
+        expect(await h1.textContent()).toMatch(DEVANAGARI);
+        await expect(page).toHaveTitle(
+          `${kind === 'form' ? hindi.formMetaTitle : hindi.metaTitle} | Leadwise Digital`,
+        );
+        await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute(
+          'content',
+          'hi_IN',
+        );
+        const paths = { 'en-IN': en, 'hi-IN': hi, 'x-default': en };
+        expect(await alternates(page)).toEqual(paths);
+
+        const toEnglish = page
+          .getByRole('navigation', { name: admissionUiHi.languageSwitch.label })
+          .getByRole('link', { name: 'English' });
+        await expect(toEnglish).toHaveAttribute('href', en);
+        await expect(toEnglish).toHaveAttribute('hreflang', 'en-IN');
+        await expect(toEnglish).toHaveAttribute('lang', 'en');
+        await toEnglish.click();
+        await expect(page).toHaveURL(new RegExp(`${en}$`));
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+        expect(await alternates(page)).toEqual(paths);
+
+        const toHindi = page
+          .getByRole('navigation', { name: 'Language' })
+          .getByRole('link', { name: 'हिन्दी' });
+        await expect(toHindi).toHaveAttribute('hreflang', 'hi-IN');
+        await expect(toHindi).toHaveAttribute('lang', 'hi');
+        await toHindi.click();
+        await expect(page).toHaveURL(new RegExp(`${hi}$`));
+        await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+      });
+    }
+
+    test('the landing page: Hindi copy, the form in the first screen, JSON-LD in Hindi', async ({
+      page,
+    }) => {
+      await page.goto(`/hi/college/${id}/admission`);
+      await expect(page.getByText(hindi.programmesNote)).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+      const field = (await page.getByRole('main').getByLabel(labels.name).boundingBox())!;
+      expect(field.y).toBeLessThan(page.viewportSize()!.height);
+      const service = (await page.locator('script[type="application/ld+json"]').allTextContents())
+        .map((text) => JSON.parse(text))
+        .find((data) => data['@type'] === 'Service');
+      expect(service).toMatchObject({
+        inLanguage: 'hi',
+        name: admissionUiHi.jsonLd.serviceName(university.name),
+        url: expect.stringContaining(`/hi/college/${id}/admission`),
+      });
+    });
+  });
+}
+
+test('the language switch is reached by keyboard and shows its focus', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'keyboard');
+  await page.goto('/hi/college/lpu/admission');
+  const link = page.getByRole('link', { name: 'English' });
+  for (let i = 0; i < 10 && !(await link.evaluate((node) => node === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(link).toBeFocused();
+  const outline = await link.evaluate((node) => getComputedStyle(node).outlineStyle);
+  expect(outline).not.toBe('none');
+});
+
+test('an empty Hindi form says every message in Hindi', async ({ page }) => {
+  await page.goto('/hi/college/amity/form');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: SUBMIT }).click();
+  const m = admissionMessagesHi;
+  await expect(main.getByLabel(labels.name)).toHaveAccessibleDescription(m.name.required);
+  await expect(main.getByLabel(labels.phone)).toHaveAccessibleDescription(m.phone.required);
+  await expect(main.getByLabel(labels.email, { exact: true })).toHaveAccessibleDescription(
+    m.email.required,
+  );
+  await expect(main.getByLabel(labels.course)).toHaveAccessibleDescription(m.course.required);
+  await expect(main.getByLabel(labels.city)).toHaveAccessibleDescription(m.city.required);
+  await expect(main.getByRole('checkbox')).toHaveAccessibleDescription(m.consent);
+  // The same rules as the English form.
+  await main.getByLabel(labels.phone).fill('41234 56789');
+  await expect(main.getByLabel(labels.phone)).toHaveAccessibleDescription(m.phone.start);
+});
+
+test('a Hindi lead is stored once, in Hindi, and thanked in Hindi', async ({ page }) => {
+  const university = getUniversity('cu')!;
+  const programme = universitiesHi.cu.programmes[2];
+  const email = uniqueEmail('hi-cu');
+  await page.goto('/hi/college/cu/admission?utm_source=google&utm_campaign=cu-hi');
+  const main = page.getByRole('main');
+  await main.getByLabel(labels.name).fill('प्रिया शर्मा');
+  await main.getByLabel(labels.phone).fill('91234 56789');
+  await main.getByLabel(labels.email, { exact: true }).fill(email);
+  // The student picks the Hindi label; the lead stores the programme's own name.
+  await main.getByLabel(labels.course).selectOption({ label: programme.label });
+  await main.getByLabel(labels.city).fill('लखनऊ');
+  await main.getByRole('checkbox').check();
+  const sent = page.waitForRequest('**/api/b2b/leads/submit');
+  await main.getByRole('button', { name: SUBMIT }).click();
+  expect((await sent).postDataJSON()).toMatchObject({
+    language: 'hi',
+    course: programme.name,
+    reason: `Admission enquiry: ${university.name}`,
+    consent_version: consentStatements.admissionHi.version,
+  });
+
+  await expect(page).toHaveURL(/\/hi\/thank-you\?for=cu$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByText(admissionUiHi.thankYou.message(university.name))).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+  const stored = (await exportLeads()).leads.filter((lead) => lead.email === email);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({
+    kind: 'admission',
+    language: 'hi',
+    name: 'प्रिया शर्मा',
+    city: 'लखनऊ',
+    course: programme.name,
+    reason: `Admission enquiry: ${university.name}`,
+    consent: true,
+    consent_version: consentStatements.admissionHi.version,
+    consent_text: consentStatements.admissionHi.text,
+    utm_campaign: 'cu-hi',
+  });
+});
+
+test('the sitemap lists both languages, each naming the other', async ({ request, isMobile }) => {
+  test.skip(isMobile, 'the same XML');
+  const xml = await (await request.get('/sitemap.xml')).text();
+  for (const id of universityIds) {
+    const en = `http://localhost:3000/college/${id}/admission`;
+    const hi = `http://localhost:3000/hi/college/${id}/admission`;
+    for (const loc of [en, hi]) {
+      const entry = xml.match(new RegExp(`<url>\\s*<loc>${loc}</loc>([\\s\\S]*?)</url>`))?.[1];
+      expect(entry, loc).toBeDefined();
+      expect(entry).toContain(`hreflang="en-IN" href="${en}"`);
+      expect(entry).toContain(`hreflang="hi-IN" href="${hi}"`);
+      expect(entry).toContain(`hreflang="x-default" href="${en}"`);
+    }
+  }
+  expect(xml).not.toMatch(/\/hi\/(thank-you|college\/\w+\/form)/);
+});
+
+test('every Hindi page has its own title and description', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the same HTML');
+  const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
+  for (const id of universityIds) {
+    for (const kind of ['admission', 'form']) {
+      await page.goto(`/hi/college/${id}/${kind}`);
+      const title = await page.title();
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(title).toMatch(DEVANAGARI);
+      expect(description).toMatch(DEVANAGARI);
+      expect(seen.titles.has(title), title).toBe(false);
+      expect(seen.descriptions.has(description!), description!).toBe(false);
+      seen.titles.add(title);
+      seen.descriptions.add(description!);
+    }
+  }
+});

@@ -1,0 +1,13 @@
+import { admissionMessagesHi } from '@/content/hi/admission-messages';
+import type { Language } from '@/lib/language';
+import type { AdmissionMessages } from './admission';
+import { admissionMessagesEn } from './messages-en';
+
+/**
+ * The admission form's messages by language, for the API, which answers a lead in the language
+ * of the form it came from. The browser loads only its page's (components/admission-form.tsx).
+ */
+export const admissionMessages: Record<Language, AdmissionMessages> = {
+  en: admissionMessagesEn,
+  hi: admissionMessagesHi,
+};
