@@ -1,5 +1,6 @@
 'use client';
 
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { proposalNotice } from '@/content/consent';
 import { consentStatements } from '@/lib/consent';
@@ -37,8 +38,31 @@ const emptyValues: EnquiryFormValues = {
   message: '',
 };
 
+/**
+ * What a visitor already typed into the server's markup of this form before its code arrived
+ * (LazyEnquiryForm on /contact hydrates the form after the page): kept rather than cleared when
+ * react-hook-form takes the fields over. Empty on the server and for a form mounted afresh.
+ */
+function typedValues(idPrefix: string): EnquiryFormValues {
+  if (typeof document === 'undefined') return emptyValues;
+  const typed = (name: keyof EnquiryFormValues) => {
+    const field = document.getElementById(`${idPrefix}-${name}`);
+    return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement
+      ? field.value
+      : '';
+  };
+  return {
+    name: typed('name'),
+    email: typed('email'),
+    phone: typed('phone'),
+    Websiteurl: typed('Websiteurl'),
+    message: typed('message'),
+  };
+}
+
 /** The proposal enquiry (SPEC "Contact modal"): checked on change and on submit, sent once. */
 export function EnquiryForm({ purpose, idPrefix, onSuccess }: Props) {
+  const [initialValues] = useState(() => typedValues(idPrefix));
   const {
     register,
     handleSubmit,
@@ -47,7 +71,7 @@ export function EnquiryForm({ purpose, idPrefix, onSuccess }: Props) {
   } = useForm<EnquiryFormValues>({
     resolver: validation.resolver,
     mode: 'onChange',
-    defaultValues: emptyValues,
+    defaultValues: initialValues,
   });
   const { send, renew, honeypot } = useLeadSubmission(consentStatements.proposal);
 

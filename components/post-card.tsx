@@ -3,7 +3,14 @@ import type { PostMeta } from '@/lib/blog';
 import { formatDate } from '@/lib/format-date';
 import { StaticImage } from './static-image';
 
-export function PostCard({ post, headingLevel = 2 }: { post: PostMeta; headingLevel?: 2 | 3 }) {
+type Props = {
+  post: PostMeta;
+  headingLevel?: 2 | 3;
+  /** The card's cover is above the fold (the first card of the blog list): never lazy, hinted. */
+  preload?: boolean;
+};
+
+export function PostCard({ post, headingLevel = 2, preload = false }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className="relative flex flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm transition-shadow duration-200 hover:shadow-lg">
@@ -12,6 +19,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostMeta; headingLe
         alt={post.coverAlt}
         width={1200}
         height={630}
+        preload={preload}
         sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
         className="h-auto w-full bg-brand-50"
       />

@@ -19,8 +19,9 @@ export default function BlogListPage() {
         intro="Practical, jargon-free guides on getting more and better enquiries: search, ads, social media, websites, tracking and follow-up, written for businesses in Gurugram and across India."
       />
       <ul className="mx-auto grid max-w-7xl gap-6 px-4 pb-20 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
-        {posts.map((post) => (
-          <PostCard key={post.slug} post={post} />
+        {/* The first cover is the largest thing a phone shows: load it with the page. */}
+        {posts.map((post, index) => (
+          <PostCard key={post.slug} post={post} preload={index === 0} />
         ))}
       </ul>
     </>
