@@ -4,19 +4,13 @@
 // Kept apart from those reads so that browser code never bundles zod for them.
 
 import * as z from 'zod/mini';
+import { isWebAddress } from './attribution';
 import { settingsFromEnv } from './settings-from-env';
 
 const text = (fallback: string) => z._default(z.string(), fallback);
 
 const httpUrl = (fallback: string) =>
-  z._default(
-    z.string().check(
-      z.refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
-        error: 'an http(s) URL',
-      }),
-    ),
-    fallback,
-  );
+  z._default(z.string().check(z.refine(isWebAddress, { error: 'an http(s) URL' })), fallback);
 
 const publicSchema = z.object({
   NEXT_PUBLIC_SITE_URL: httpUrl('http://localhost:3000'),
@@ -45,16 +39,11 @@ const publicSchema = z.object({
   NEXT_PUBLIC_X_URL: httpUrl('https://x.com/'),
   NEXT_PUBLIC_API_BASE: z._default(
     z.pipe(
-      z
-        .string()
-        .check(
-          z.refine(
-            (value) =>
-              value.startsWith('/') ||
-              (URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)),
-            { error: 'a path on this site (/api/b2b) or an http(s) URL' },
-          ),
-        ),
+      z.string().check(
+        z.refine((value) => value.startsWith('/') || isWebAddress(value), {
+          error: 'a path on this site (/api/b2b) or an http(s) URL',
+        }),
+      ),
       z.transform((value) => value.replace(/\/+$/, '')),
     ),
     '/api/b2b',

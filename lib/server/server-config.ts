@@ -3,10 +3,8 @@
 
 import 'server-only';
 import * as z from 'zod/mini';
+import { isWebAddress } from '@/lib/attribution';
 import { settingsFromEnv } from '@/lib/settings-from-env';
-
-const isHttpUrl = (value: string) =>
-  URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
 
 const wholeNumber = (fallback: number, min: number) =>
   z._default(
@@ -54,7 +52,7 @@ const serverSchema = z.object({
   /** Every stored lead and subscription is also sent to this hosted B2B API, from the outbox. */
   LEADS_FORWARD_BASE: z.optional(
     z.pipe(
-      z.string().check(z.refine(isHttpUrl, { error: 'an http(s) URL' })),
+      z.string().check(z.refine(isWebAddress, { error: 'an http(s) URL' })),
       z.transform((value) => value.replace(/\/+$/, '')),
     ),
   ),
@@ -77,7 +75,9 @@ const serverSchema = z.object({
             .filter(Boolean),
         ),
       ),
-      z.array(z.string().check(z.refine(isHttpUrl, { error: 'comma-separated http(s) origins' }))),
+      z.array(
+        z.string().check(z.refine(isWebAddress, { error: 'comma-separated http(s) origins' })),
+      ),
     ),
     [],
   ),
