@@ -6,11 +6,16 @@ import localFont from 'next/font/local';
 // font-semibold, font-bold) and only the Devanagari subset, whose unicode-range leaves Latin
 // letters to Inter.
 //
-// `optional`: the preloaded files are used when they arrive within the first render's short
-// block period (always, once cached) and are never swapped in later, so Devanagari text cannot
-// reflow after the page is shown. Next's automatic fallback is Arial with adjusted metrics, and
-// Arial has no Devanagari: app/(hi)/devanagari-fallback.css holds the system's Devanagari font to
-// this font's vertical metrics instead.
+// Not preloaded: Turbopack preloads a next/font font on every page of the build, whichever layout
+// imports it, so preloading put 156 KB of Devanagari ahead of every English page's scripts (the
+// simulated phone paid about a second of LCP for it). Unpreloaded, the unicode-range keeps English
+// pages from ever fetching it, and Hindi pages fetch it once they lay out Devanagari text.
+//
+// `optional`: the files are used when they arrive within the first render's short block period
+// (always, once cached) and are never swapped in later, so Devanagari text cannot reflow after
+// the page is shown. Next's automatic fallback is Arial with adjusted metrics, and Arial has no
+// Devanagari: app/(hi)/devanagari-fallback.css holds the system's Devanagari font (on Android,
+// this very font) to this font's vertical metrics instead.
 export const devanagari = localFont({
   src: [
     {
@@ -28,6 +33,7 @@ export const devanagari = localFont({
   ],
   variable: '--font-devanagari',
   display: 'optional',
+  preload: false,
   adjustFontFallback: false,
   fallback: ['Devanagari Fallback'],
   declarations: [

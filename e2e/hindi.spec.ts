@@ -203,3 +203,21 @@ test('every Hindi page has its own title and description', async ({ page, isMobi
     }
   }
 });
+
+test('only Hindi pages fetch the Devanagari font', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the same requests');
+  const devanagariFont = /noto_sans_devanagari/;
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (devanagariFont.test(request.url())) fetched.push(request.url());
+  });
+
+  // A preload would be requested while the HTML is parsed, long before the load event.
+  await page.goto('/college/lpu/admission');
+  await page.evaluate(() => document.fonts.ready);
+  expect(fetched).toEqual([]);
+
+  const hindiFont = page.waitForRequest(devanagariFont);
+  await page.goto('/hi/college/lpu/admission');
+  await hindiFont;
+});
