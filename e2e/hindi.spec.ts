@@ -214,7 +214,9 @@ test('only Hindi pages fetch the Devanagari font', async ({ page, isMobile }) =>
 
   // A preload would be requested while the HTML is parsed, long before the load event.
   await page.goto('/college/lpu/admission');
-  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
   expect(fetched).toEqual([]);
 
   const hindiFont = page.waitForRequest(devanagariFont);
