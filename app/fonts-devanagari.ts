@@ -1,15 +1,14 @@
 import localFont from 'next/font/local';
 
-// Noto Sans Devanagari, self-hosted from the npm package like Inter (app/fonts.ts), in a module
-// of its own that only the Hindi root layout imports: declared beside Inter, it would be declared
-// and preloaded on every English page too. Only the weights the Hindi pages set (regular text,
-// font-semibold, font-bold) and only the Devanagari subset, whose unicode-range leaves Latin
-// letters to Inter.
+// Noto Sans Devanagari, self-hosted from the npm package like Inter (app/fonts.ts), imported by
+// the Hindi root layout only. Only the weights the Hindi pages set (regular text, font-semibold,
+// font-bold) and only the Devanagari subset, whose unicode-range leaves Latin letters to Inter.
 //
 // Not preloaded: Turbopack preloads a next/font font on every page of the build, whichever layout
-// imports it, so preloading put 156 KB of Devanagari ahead of every English page's scripts (the
-// simulated phone paid about a second of LCP for it). Unpreloaded, the unicode-range keeps English
-// pages from ever fetching it, and Hindi pages fetch it once they lay out Devanagari text.
+// imports it (and puts its @font-face in the stylesheet all pages share), so preloading put
+// 156 KB of Devanagari ahead of every English page's scripts (the simulated phone paid about a
+// second of LCP for it). Unpreloaded, the unicode-range keeps English pages from ever fetching
+// it, and Hindi pages fetch it once they lay out Devanagari text.
 //
 // `optional`: the files are used when they arrive within the first render's short block period
 // (always, once cached) and are never swapped in later, so Devanagari text cannot reflow after
