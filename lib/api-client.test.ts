@@ -1,15 +1,6 @@
 /** @jest-environment node */
+import { sampleLeadPayload as lead } from '@/test-support/sample-lead';
 import { API_BASE, REQUEST_TIMEOUT_MS, submitLead, subscribeNewsletter } from './api-client';
-
-const lead = {
-  name: 'Asha',
-  email: 'asha@example.in',
-  phone: '9876543210',
-  Websiteurl: 'example.in',
-  message: 'Hello',
-  reason: 'Get a Proposal',
-  page_url: 'http://localhost:3000/services/seo',
-};
 
 const answer = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(typeof body === 'string' ? body : JSON.stringify(body), {
