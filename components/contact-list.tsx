@@ -1,4 +1,5 @@
 import { contact, mailtoHref, telHref } from '@/lib/contact';
+import type { ContactLabels } from '@/lib/content-types';
 
 const link = 'font-semibold text-brand-800 underline';
 
@@ -6,17 +7,17 @@ const link = 'font-semibold text-brand-800 underline';
  * The phone and email as links, the way out of an error or a 404. One line each on phones and a
  * row above: a font swap changes their widths but never how they wrap.
  */
-export function ContactList() {
+export function ContactList({ labels }: { labels: ContactLabels }) {
   return (
     <ul className="flex flex-col items-center gap-2 text-gray-700 sm:flex-row sm:gap-6">
       <li>
-        Call{' '}
+        {labels.call}{' '}
         <a href={telHref(contact.phone)} className={link}>
           {contact.phone}
         </a>
       </li>
       <li>
-        Email{' '}
+        {labels.email}{' '}
         <a href={mailtoHref(contact.email)} className={link}>
           {contact.email}
         </a>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { contactLabels } from '@/content/error-screen';
 import { ContactList } from './contact-list';
 import { Logo } from './logo';
 import { buttonVariants } from './ui/button-variants';
@@ -35,7 +36,7 @@ export function NotFoundScreen() {
           Back to the home page
         </Link>
         <p className="max-w-md text-gray-700">Looking for something in particular? Ask us.</p>
-        <ContactList />
+        <ContactList labels={contactLabels} />
       </main>
     </div>
   );

@@ -12,6 +12,18 @@ export type LinkedText = { before: string; link: string; after: string };
 /** A link from one page's copy to another page of the site. */
 export type PageLink = { label: string; href: string };
 
+/** The words before the phone number and the email address in a list of contacts. */
+export type ContactLabels = { call: string; email: string };
+
+/** The error screen's text (app/(en)/error.tsx, app/(hi)/error.tsx, app/global-error.tsx). */
+export type ErrorScreenCopy = {
+  title: string;
+  text: string;
+  retry: string;
+  home: string;
+  contactLabels: ContactLabels;
+};
+
 export type Section = {
   heading: string;
   paragraphs?: string[];

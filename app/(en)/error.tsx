@@ -1,5 +1,8 @@
 'use client';
 
-import { ErrorScreen } from '@/components/error-screen';
+import { type ErrorBoundaryProps, ErrorScreen } from '@/components/error-screen';
+import { errorScreenCopy } from '@/content/error-screen';
 
-export default ErrorScreen;
+export default function EnglishError(props: ErrorBoundaryProps) {
+  return <ErrorScreen {...props} copy={errorScreenCopy} />;
+}

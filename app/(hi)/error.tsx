@@ -1,7 +1,10 @@
 'use client';
 
-import { ErrorScreen } from '@/components/error-screen';
+import { type ErrorBoundaryProps, ErrorScreen } from '@/components/error-screen';
+import { errorScreenCopyHi } from '@/content/hi/error-screen';
 
-// The same error screen as the English pages (in English): it keeps the Hindi root layout and
-// its contacts, where global-error would replace the whole document.
-export default ErrorScreen;
+// Inside the Hindi root layout (lang="hi", its font and contacts), where global-error would
+// replace the whole document in English.
+export default function HindiError(props: ErrorBoundaryProps) {
+  return <ErrorScreen {...props} copy={errorScreenCopyHi} />;
+}
