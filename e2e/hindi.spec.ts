@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { admissionMessagesHi } from '@/content/hi/admission-messages';
 import { admissionUiHi } from '@/content/hi/admission-ui';
@@ -222,4 +223,31 @@ test('only Hindi pages fetch the Devanagari font', async ({ page, isMobile }) =>
   const hindiFont = page.waitForRequest(devanagariFont);
   await page.goto('/hi/college/lpu/admission');
   await hindiFont;
+});
+
+// scripts/subset-fonts.mjs cuts the package's files to the Devanagari block: whatever a student
+// types, every letter, sign and conjunct must still come out exactly as the full font draws it.
+test('the cut Devanagari files draw Hindi exactly as the full ones', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the same fonts');
+  const text =
+    'क्ष त्र ज्ञ श्र द्ध द्व ह्म ह्य र्क्ष्य ॠ ॡ ऌ ॐ ॲ ॻ ॼ ॽ ॾ ॿ क़ ख़ ग़ ज़ ड़ ढ़ फ़ य़ ऱ ऴ ॰ । ॥ ०१२३४५६७८९ ₹ ' +
+    'स्त्री प्राइवेसी पॉलिसी राष्ट्रीय विद्यार्थी हृदय कृष्ण ट्रेन ड्रॉ';
+  for (const weight of [400, 600, 700]) {
+    const shots = [];
+    for (const file of [
+      `node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-${weight}-normal.woff2`,
+      `assets/fonts/noto-sans-devanagari-${weight}.woff2`,
+    ]) {
+      const font = fs.readFileSync(file).toString('base64');
+      // The site's unicode-range: spaces and Latin come from the next font, as on the pages.
+      await page.setContent(
+        `<style>@font-face{font-family:T;unicode-range:U+0900-097F,U+200C-200D,U+20A8,U+20B9,U+25CC;` +
+          `src:url(data:font/woff2;base64,${font})}p{font:${weight} 28px/1.6 T,sans-serif;width:860px}</style>` +
+          `<p>${text}</p>`,
+      );
+      expect(await page.evaluate(() => document.fonts.load('28px T', 'क'))).toHaveLength(1);
+      shots.push(await page.locator('p').screenshot());
+    }
+    expect(shots[1].equals(shots[0]), `weight ${weight}`).toBe(true);
+  }
 });

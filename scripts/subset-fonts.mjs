@@ -1,0 +1,110 @@
+// `npm run font:subset`: writes the site's web font files (assets/fonts), each cut down from its
+// npm package to what the site renders, with the same glyphs, shapes and spacing for that text:
+// - Inter (app/fonts.ts), from @fontsource-variable/inter's Latin variable file (48 KB): the same
+//   Latin code points (the package's own unicode-range), the weight axis from 400 to 900 (the
+//   site sets 400 to 800; `bolder` inside bold text reaches 900) and only the OpenType features a
+//   browser applies by default (kerning, ligatures, contextual alternates, marks), not Inter's
+//   stylistic sets, tabular or fractional figures, which the site never asks for: ~29 KB.
+// - Noto Sans Devanagari 400, 600 and 700 (app/fonts-devanagari.ts), from @fontsource's
+//   Devanagari files (~50 KB each): the whole Devanagari block (whatever a student types into a
+//   Hindi form), the joiners, the rupee signs and the dotted circle shapers draw under a lone
+//   sign, with all of the font's features for them (Hindi needs its conjuncts and mark
+//   positioning); not the Vedic and extended Devanagari ranges or the North Indic number forms
+//   the package's files also carry, which no Hindi page or student uses: ~41 KB each.
+// `--check` exits non-zero when a committed file is not what this script makes (after an upgrade
+// of a font package: run the script and commit the files).
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import subsetFont from 'subset-font';
+
+const require = createRequire(import.meta.url);
+const packageDir = (name) => path.dirname(require.resolve(`${name}/package.json`));
+
+// What Chromium, WebKit and Gecko turn on for Latin text without font-feature-settings.
+const LATIN_DEFAULT_FEATURES = [
+  'ccmp',
+  'locl',
+  'rvrn',
+  'rlig',
+  'rclt',
+  'calt',
+  'clig',
+  'liga',
+  'kern',
+  'mark',
+  'mkmk',
+];
+
+/** Every code point of a CSS unicode-range value, as one string. */
+function charactersOf(unicodeRange) {
+  let text = '';
+  for (const range of unicodeRange.split(',')) {
+    const [first, last = first] = range.trim().replace(/^U\+/i, '').split('-');
+    for (let code = parseInt(first, 16); code <= parseInt(last, 16); code++)
+      text += String.fromCodePoint(code);
+  }
+  return text;
+}
+
+/** The Latin face's unicode-range in the Inter package's CSS. */
+function interLatinRange() {
+  const css = fs.readFileSync(
+    path.join(packageDir('@fontsource-variable/inter'), 'wght.css'),
+    'utf8',
+  );
+  const face = /\/\* inter-latin-wght-normal \*\/[^}]*unicode-range:\s*([^;]+);/.exec(css);
+  if (!face)
+    throw new Error('no inter-latin-wght-normal face in @fontsource-variable/inter/wght.css');
+  return face[1];
+}
+
+// Also the unicode-range of the @font-face rules in app/fonts-devanagari.ts and
+// app/(hi)/devanagari-fallback.css.
+const DEVANAGARI_RANGE = 'U+0900-097F, U+200C-200D, U+20A8, U+20B9, U+25CC';
+
+const devanagariDir = path.join(packageDir('@fontsource/noto-sans-devanagari'), 'files');
+const fonts = [
+  {
+    target: 'inter-latin-400-900.woff2',
+    source: path.join(
+      packageDir('@fontsource-variable/inter'),
+      'files',
+      'inter-latin-wght-normal.woff2',
+    ),
+    characters: charactersOf(interLatinRange()),
+    options: {
+      keepFeatures: LATIN_DEFAULT_FEATURES,
+      variationAxes: { wght: { min: 400, max: 900 } },
+    },
+  },
+  ...[400, 600, 700].map((weight) => ({
+    target: `noto-sans-devanagari-${weight}.woff2`,
+    source: path.join(devanagariDir, `noto-sans-devanagari-devanagari-${weight}-normal.woff2`),
+    characters: charactersOf(DEVANAGARI_RANGE),
+    options: {},
+  })),
+];
+
+const check = process.argv.includes('--check');
+let stale = 0;
+for (const { target, source, characters, options } of fonts) {
+  const file = path.join('assets', 'fonts', target);
+  const font = await subsetFont(fs.readFileSync(source), characters, {
+    targetFormat: 'woff2',
+    ...options,
+  });
+  const size = `${(font.length / 1024).toFixed(1)} KB`;
+  if (check) {
+    const committed = fs.existsSync(file) ? fs.readFileSync(file) : null;
+    if (committed?.equals(font)) console.log(`${file} is up to date (${size})`);
+    else {
+      console.error(`${file} is not what scripts/subset-fonts.mjs makes: run npm run font:subset`);
+      stale++;
+    }
+  } else {
+    fs.writeFileSync(file, font);
+    console.log(`${file}: ${size} (from ${(fs.statSync(source).size / 1024).toFixed(1)} KB)`);
+  }
+}
+if (stale) process.exit(1);
