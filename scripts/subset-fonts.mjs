@@ -47,12 +47,12 @@ function charactersOf(unicodeRange) {
   return text;
 }
 
+const interDir = packageDir('@fontsource-variable/inter');
+const devanagariDir = path.join(packageDir('@fontsource/noto-sans-devanagari'), 'files');
+
 /** The Latin face's unicode-range in the Inter package's CSS. */
 function interLatinRange() {
-  const css = fs.readFileSync(
-    path.join(packageDir('@fontsource-variable/inter'), 'wght.css'),
-    'utf8',
-  );
+  const css = fs.readFileSync(path.join(interDir, 'wght.css'), 'utf8');
   const face = /\/\* inter-latin-wght-normal \*\/[^}]*unicode-range:\s*([^;]+);/.exec(css);
   if (!face)
     throw new Error('no inter-latin-wght-normal face in @fontsource-variable/inter/wght.css');
@@ -63,15 +63,10 @@ function interLatinRange() {
 // app/(hi)/devanagari-fallback.css.
 const DEVANAGARI_RANGE = 'U+0900-097F, U+200C-200D, U+20A8, U+20B9, U+25CC';
 
-const devanagariDir = path.join(packageDir('@fontsource/noto-sans-devanagari'), 'files');
 const fonts = [
   {
     target: 'inter-latin-400-900.woff2',
-    source: path.join(
-      packageDir('@fontsource-variable/inter'),
-      'files',
-      'inter-latin-wght-normal.woff2',
-    ),
+    source: path.join(interDir, 'files', 'inter-latin-wght-normal.woff2'),
     characters: charactersOf(interLatinRange()),
     options: {
       keepFeatures: LATIN_DEFAULT_FEATURES,
