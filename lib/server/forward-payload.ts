@@ -4,8 +4,9 @@ import { LEAD_PATH, NEWSLETTER_PATH } from '@/lib/b2b-contract';
 import type { LeadRow } from './lead-store';
 
 /**
- * The hosted B2B API's call for a stored lead: SPEC section 7's body, plus the funnel's fields,
- * plus where the visit came from (landing URL, referrer and each ad parameter) as extra fields.
+ * The hosted B2B API's call for a stored lead: SPEC section 7's body, plus the funnel's fields
+ * (with the form's language: a student who wrote in Hindi is called back in Hindi), plus where
+ * the visit came from (landing URL, referrer and each ad parameter) as extra fields.
  */
 export function leadForward(lead: LeadRow) {
   const { name, email, phone, reason, page_url } = lead;
@@ -33,6 +34,7 @@ export function leadForward(lead: LeadRow) {
           course: lead.course,
           city: lead.city,
           consent: lead.consent,
+          language: lead.language,
           reason,
           page_url,
           ...attribution,

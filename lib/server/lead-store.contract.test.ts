@@ -213,7 +213,7 @@ describe.each(ENGINES)('%s lead store', (engine) => {
     const store = await open(forwarding);
     await store.insertLead(sampleLead({ idempotency_key: 'k' }));
     await store.insertLead(sampleLead({ idempotency_key: 'k', name: 'Repeat' }));
-    await store.insertLead(admission);
+    await store.insertLead({ ...admission, language: 'hi' });
     await store.addSubscriber(newSubscriber('new@example.in'));
     await store.addSubscriber(newSubscriber('NEW@example.in'));
     const [leadRow, admissionRow] = await store.listLeads();
@@ -258,6 +258,7 @@ describe.each(ENGINES)('%s lead store', (engine) => {
       course: 'MBA',
       city: 'Delhi',
       consent: true,
+      language: 'hi',
       reason: 'Admission enquiry: LPU',
       page_url: 'http://localhost:3000/',
       ...sampleAttribution,
