@@ -1,8 +1,49 @@
 import Link from 'next/link';
+import { Fragment } from 'react';
 import { contactLabels } from '@/content/error-screen';
+import { universities } from '@/content/universities';
+import { funnelPaths } from '@/lib/admission-funnel';
+import type { Language } from '@/lib/language';
 import { ContactList } from './contact-list';
 import { Logo } from './logo';
 import { buttonVariants } from './ui/button-variants';
+
+// A university's link is not split across lines.
+const link = 'whitespace-nowrap font-semibold text-brand-800 underline';
+
+// Each funnel's line; the Hindi one's link names differ from the English ones for screen readers.
+const admissionLines: { language: Language; lead: string; label: (shortName: string) => string }[] =
+  [
+    { language: 'en', lead: 'Admission guidance:', label: (name) => `${name} admissions` },
+    { language: 'hi', lead: 'हिन्दी में एडमिशन की जानकारी:', label: (name) => `${name} एडमिशन` },
+  ];
+
+/**
+ * Students arrive from ads, some on the Hindi pages: a mistyped or stale admission link ends here
+ * (unknown /hi/… URLs too: Next gives them this document), so both languages' funnels are offered.
+ * The Hindi line says lang="hi" and is drawn in the system's Devanagari font (every phone and
+ * desktop system has one): the Hindi pages' web font made it the 404's largest paint and added
+ * its two files to what the paint waits for.
+ */
+function AdmissionLinks() {
+  return (
+    <nav aria-label="Admission guidance" className="flex max-w-xl flex-col gap-2 text-gray-700">
+      {admissionLines.map(({ language, lead, label }) => (
+        <p key={language} lang={language === 'hi' ? 'hi' : undefined}>
+          {lead}{' '}
+          {universities.map(({ id, shortName }, index) => (
+            <Fragment key={id}>
+              {index > 0 && ' · '}
+              <Link href={funnelPaths.admission(id, language)} className={link}>
+                {label(shortName)}
+              </Link>
+            </Fragment>
+          ))}
+        </p>
+      ))}
+    </nav>
+  );
+}
 
 // Outside the main layout (it answers for every unknown path, /college/… and /hi/… too), so it
 // brings its own logo and contacts rather than the header and footer. Top-aligned, not centred
@@ -35,6 +76,7 @@ export function NotFoundScreen() {
         <Link href="/" className={buttonVariants()}>
           Back to the home page
         </Link>
+        <AdmissionLinks />
         <p className="max-w-md text-gray-700">Looking for something in particular? Ask us.</p>
         <ContactList labels={contactLabels} />
       </main>

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { universitiesHi } from '@/content/hi/universities';
+import { universities } from '@/content/universities';
 import { collegeRoutes, expectContactLinks, hindiCollegeRoutes, mainRoutes } from './support';
 
 test.describe('routes', () => {
@@ -46,10 +48,33 @@ test.describe('routes', () => {
         '/',
       );
       await expectContactLinks(page.getByRole('main'));
+      const guidance = page.getByRole('navigation', { name: 'Admission guidance' });
+      for (const { id, shortName } of universities) {
+        await expect(
+          guidance.getByRole('link', { name: `${shortName} admissions` }),
+        ).toHaveAttribute('href', `/college/${id}/admission`);
+        await expect(guidance.getByRole('link', { name: `${shortName} एडमिशन` })).toHaveAttribute(
+          'href',
+          `/hi/college/${id}/admission`,
+        );
+      }
       await page.getByRole('link', { name: 'Back to the home page' }).click();
       await expect(page).toHaveURL(/\/$/);
     });
   }
+
+  test('a mistyped Hindi admission link leads on to the Hindi page', async ({ page }) => {
+    const response = await page.goto('/hi/college/lpu/admision');
+    expect(response?.status()).toBe(404);
+    const hindiLine = page
+      .getByRole('navigation', { name: 'Admission guidance' })
+      .locator('[lang="hi"]');
+    await expect(hindiLine).toContainText('हिन्दी में एडमिशन की जानकारी');
+    await hindiLine.getByRole('link', { name: 'LPU एडमिशन' }).click();
+    await expect(page).toHaveURL(/\/hi\/college\/lpu\/admission$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.locator('h1')).toHaveText(universitiesHi.lpu.heroTitle);
+  });
 
   test('the not-found illustration is still under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
