@@ -1,8 +1,11 @@
 import Link from 'next/link';
 import { Fragment } from 'react';
 import { contactLabels } from '@/content/error-screen';
+import { admissionLinksLineHi } from '@/content/hi/not-found';
+import { admissionLinksLine } from '@/content/not-found';
 import { universities } from '@/content/universities';
 import { funnelPaths } from '@/lib/admission-funnel';
+import type { AdmissionLinksLine } from '@/lib/content-types';
 import type { Language } from '@/lib/language';
 import { ContactList } from './contact-list';
 import { Logo } from './logo';
@@ -11,12 +14,10 @@ import { buttonVariants } from './ui/button-variants';
 // A university's link is not split across lines.
 const link = 'whitespace-nowrap font-semibold text-brand-800 underline';
 
-// Each funnel's line; the Hindi one's link names differ from the English ones for screen readers.
-const admissionLines: { language: Language; lead: string; label: (shortName: string) => string }[] =
-  [
-    { language: 'en', lead: 'Admission guidance:', label: (name) => `${name} admissions` },
-    { language: 'hi', lead: 'हिन्दी में एडमिशन की जानकारी:', label: (name) => `${name} एडमिशन` },
-  ];
+const admissionLines: { language: Language; copy: AdmissionLinksLine }[] = [
+  { language: 'en', copy: admissionLinksLine },
+  { language: 'hi', copy: admissionLinksLineHi },
+];
 
 /**
  * Students arrive from ads, some on the Hindi pages: a mistyped or stale admission link ends here
@@ -28,14 +29,14 @@ const admissionLines: { language: Language; lead: string; label: (shortName: str
 function AdmissionLinks() {
   return (
     <nav aria-label="Admission guidance" className="flex max-w-xl flex-col gap-2 text-gray-700">
-      {admissionLines.map(({ language, lead, label }) => (
+      {admissionLines.map(({ language, copy }) => (
         <p key={language} lang={language === 'hi' ? 'hi' : undefined}>
-          {lead}{' '}
+          {copy.lead}{' '}
           {universities.map(({ id, shortName }, index) => (
             <Fragment key={id}>
               {index > 0 && ' · '}
               <Link href={funnelPaths.admission(id, language)} className={link}>
-                {label(shortName)}
+                {copy.label(shortName)}
               </Link>
             </Fragment>
           ))}

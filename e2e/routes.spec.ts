@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { admissionLinksLineHi } from '@/content/hi/not-found';
 import { universitiesHi } from '@/content/hi/universities';
+import { admissionLinksLine } from '@/content/not-found';
 import { universities } from '@/content/universities';
 import { collegeRoutes, expectContactLinks, hindiCollegeRoutes, mainRoutes } from './support';
 
@@ -51,12 +53,11 @@ test.describe('routes', () => {
       const guidance = page.getByRole('navigation', { name: 'Admission guidance' });
       for (const { id, shortName } of universities) {
         await expect(
-          guidance.getByRole('link', { name: `${shortName} admissions` }),
+          guidance.getByRole('link', { name: admissionLinksLine.label(shortName) }),
         ).toHaveAttribute('href', `/college/${id}/admission`);
-        await expect(guidance.getByRole('link', { name: `${shortName} एडमिशन` })).toHaveAttribute(
-          'href',
-          `/hi/college/${id}/admission`,
-        );
+        await expect(
+          guidance.getByRole('link', { name: admissionLinksLineHi.label(shortName) }),
+        ).toHaveAttribute('href', `/hi/college/${id}/admission`);
       }
       await page.getByRole('link', { name: 'Back to the home page' }).click();
       await expect(page).toHaveURL(/\/$/);
@@ -69,8 +70,8 @@ test.describe('routes', () => {
     const hindiLine = page
       .getByRole('navigation', { name: 'Admission guidance' })
       .locator('[lang="hi"]');
-    await expect(hindiLine).toContainText('हिन्दी में एडमिशन की जानकारी');
-    await hindiLine.getByRole('link', { name: 'LPU एडमिशन' }).click();
+    await expect(hindiLine).toContainText(admissionLinksLineHi.lead);
+    await hindiLine.getByRole('link', { name: admissionLinksLineHi.label('LPU') }).click();
     await expect(page).toHaveURL(/\/hi\/college\/lpu\/admission$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.locator('h1')).toHaveText(universitiesHi.lpu.heroTitle);

@@ -24,6 +24,13 @@ export type ErrorScreenCopy = {
   contactLabels: ContactLabels;
 };
 
+/** The 404's line offering one language's admission pages. */
+export type AdmissionLinksLine = {
+  lead: string;
+  /** A university's link, by its short name. */
+  label: (shortName: string) => string;
+};
+
 export type Section = {
   heading: string;
   paragraphs?: string[];
