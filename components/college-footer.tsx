@@ -1,16 +1,18 @@
-import Link from 'next/link';
 import type { AdmissionUi } from '@/lib/content-types';
 import { siteConfig } from '@/lib/site-config';
 
-/** The admission pages' slim footer. */
+/**
+ * The admission pages' slim footer. A plain link to the policy: it is under the English root
+ * layout, another document for the Hindi pages, and next/link would prefetch it on every landing.
+ */
 export function CollegeFooter({ copy }: { copy: AdmissionUi['footer'] }) {
   return (
     <div className="border-t border-brand-100 bg-brand-50 pb-24 pt-6 text-center text-sm text-gray-700 md:pb-6">
       <p>
         {copy.copyright(siteConfig.copyrightYear, siteConfig.name)}{' '}
-        <Link href="/privacy-policy" className="font-semibold text-brand-800 underline">
+        <a href="/privacy-policy" className="font-semibold text-brand-800 underline">
           {copy.privacyPolicy}
-        </Link>
+        </a>
       </p>
     </div>
   );

@@ -7,7 +7,7 @@ export function CollegeTopBar({ callPrefix }: { callPrefix: string }) {
   return (
     <div className="border-b border-brand-100 bg-white">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2.5">
-        <Logo />
+        <Logo plain />
         <a href={telHref(phone)} className="text-sm font-semibold text-brand-800">
           <span className="sr-only xs:not-sr-only">{callPrefix} </span>
           {phone}

@@ -2,10 +2,22 @@ import Link from 'next/link';
 import { siteConfig } from '@/lib/site-config';
 import { StaticImage } from './static-image';
 
-export function Logo() {
-  return (
-    <Link href="/" className="inline-flex shrink-0">
-      <StaticImage src="/logo.svg" alt={siteConfig.name} width={170} height={34} preload />
+const image = <StaticImage src="/logo.svg" alt={siteConfig.name} width={170} height={34} preload />;
+
+/**
+ * The logo, linking home. `plain` where home is under another root layout or seldom the next step
+ * (the admission pages, the 404): next/link would prefetch the home page on every such visit.
+ */
+export function Logo({ plain = false }: { plain?: boolean }) {
+  const className = 'inline-flex shrink-0';
+  return plain ? (
+    // eslint-disable-next-line @next/next/no-html-link-for-pages
+    <a href="/" className={className}>
+      {image}
+    </a>
+  ) : (
+    <Link href="/" className={className}>
+      {image}
     </Link>
   );
 }

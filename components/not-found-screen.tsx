@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { Fragment } from 'react';
 import { contactLabels } from '@/content/error-screen';
 import { admissionLinksLineHi } from '@/content/hi/not-found';
@@ -35,9 +34,9 @@ function AdmissionLinks() {
           {universities.map(({ id, shortName }, index) => (
             <Fragment key={id}>
               {index > 0 && ' · '}
-              <Link href={funnelPaths.admission(id, language)} className={link}>
+              <a href={funnelPaths.admission(id, language)} className={link}>
                 {copy.label(shortName)}
-              </Link>
+              </a>
             </Fragment>
           ))}
         </p>
@@ -49,11 +48,14 @@ function AdmissionLinks() {
 // Outside the main layout (it answers for every unknown path, /college/… and /hi/… too), so it
 // brings its own logo and contacts rather than the header and footer. Top-aligned, not centred
 // on the screen: a paragraph rewrapping when the web font arrives must not move everything above.
+// Its links are plain <a>s: every page is under another root layout than this document, which
+// the browser leaves by loading a new one, and next/link prefetched each target for nothing (15
+// requests on every 404).
 export function NotFoundScreen() {
   return (
     <div className="min-h-dvh">
       <header className="px-4 py-3 sm:px-6">
-        <Logo />
+        <Logo plain />
       </header>
       <main className="flex flex-col items-center gap-6 px-4 pb-16 pt-8 text-center md:pt-16">
         <svg
@@ -74,9 +76,10 @@ export function NotFoundScreen() {
         <p className="max-w-md text-gray-700">
           The page you were looking for does not exist or has moved.
         </p>
-        <Link href="/" className={buttonVariants()}>
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+        <a href="/" className={buttonVariants()}>
           Back to the home page
-        </Link>
+        </a>
         <AdmissionLinks />
         <p className="max-w-md text-gray-700">Looking for something in particular? Ask us.</p>
         <ContactList labels={contactLabels} />

@@ -1,14 +1,17 @@
-import Link from 'next/link';
 import type { LinkedText } from '@/lib/content-types';
 
-/** A sentence about the visitor's data with its link to the privacy policy. */
+/**
+ * A sentence about the visitor's data with its link to the privacy policy. A plain link: from the
+ * Hindi forms the policy is another root layout's document, and next/link would prefetch it
+ * whenever a form is on screen.
+ */
 export function PrivacyText({ text }: { text: LinkedText }) {
   return (
     <>
       {text.before}
-      <Link href="/privacy-policy" className="font-semibold text-brand-800 underline">
+      <a href="/privacy-policy" className="font-semibold text-brand-800 underline">
         {text.link}
-      </Link>
+      </a>
       {text.after}
     </>
   );

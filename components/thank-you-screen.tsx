@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { Suspense } from 'react';
 import { universities } from '@/content/universities';
 import { admissionUi } from '@/lib/admission-funnel';
@@ -38,9 +37,11 @@ export function ThankYouScreen({ language }: { language: Language }) {
         </a>
       </div>
       <p className="mt-10">
-        <Link href="/" className="font-semibold text-brand-800 underline">
+        {/* Plain: from /hi/thank-you home is another root layout's document. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+        <a href="/" className="font-semibold text-brand-800 underline">
           {copy.home}
-        </Link>
+        </a>
       </p>
     </div>
   );

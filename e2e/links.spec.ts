@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 const companyPages = [
   ['Offerings', '/offerings'],
@@ -67,4 +67,50 @@ test('the closing call to action stands out from the primary buttons', async ({ 
   expect(primary).toBe('rgb(109, 40, 217)');
   expect(closing).toBe('rgb(245, 158, 11)');
   expect(closing).not.toBe(primary);
+});
+
+test.describe('prefetching', () => {
+  // The paths of the RSC requests (next/link's prefetches) the page makes.
+  const rscPaths = (page: Page) => {
+    const paths: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['rsc']) paths.push(new URL(request.url()).pathname);
+    });
+    return paths;
+  };
+
+  // Until the router is up, the browser has been idle twice and the network is quiet: by then
+  // next/link has asked for every link on screen (the first test shows that it does).
+  async function settle(page: Page) {
+    await page.waitForFunction(() =>
+      Boolean((window as { next?: { router?: unknown } }).next?.router),
+    );
+    await page.evaluate(
+      () => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))),
+    );
+    await page.waitForLoadState('networkidle');
+  }
+
+  test('a main page prefetches the home page its logo links to', async ({ page }) => {
+    const paths = rscPaths(page);
+    await page.goto('/faq');
+    await settle(page);
+    expect(paths).toContain('/');
+  });
+
+  // Their links lead to another root layout (a new document) or to pages a student seldom wants.
+  for (const path of [
+    '/college/lpu/admission',
+    '/hi/college/lpu/admission',
+    '/hi/college/lpu/form',
+    '/hi/thank-you',
+    '/no-such-page',
+  ]) {
+    test(`${path} prefetches nothing`, async ({ page }) => {
+      const paths = rscPaths(page);
+      await page.goto(path);
+      await settle(page);
+      expect(paths).toEqual([]);
+    });
+  }
 });
