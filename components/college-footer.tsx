@@ -1,5 +1,6 @@
 import type { AdmissionUi } from '@/lib/content-types';
 import { siteConfig } from '@/lib/site-config';
+import { textLink } from './ui/text-link';
 
 /**
  * The admission pages' slim footer. A plain link to the policy: it is under the English root
@@ -10,7 +11,7 @@ export function CollegeFooter({ copy }: { copy: AdmissionUi['footer'] }) {
     <div className="border-t border-brand-100 bg-brand-50 pb-24 pt-6 text-center text-sm text-gray-700 md:pb-6">
       <p>
         {copy.copyright(siteConfig.copyrightYear, siteConfig.name)}{' '}
-        <a href="/privacy-policy" className="font-semibold text-brand-800 underline">
+        <a href="/privacy-policy" className={textLink}>
           {copy.privacyPolicy}
         </a>
       </p>

@@ -1,7 +1,6 @@
 import { contact, mailtoHref, telHref } from '@/lib/contact';
 import type { ContactLabels } from '@/lib/content-types';
-
-const link = 'font-semibold text-brand-800 underline';
+import { textLink } from './ui/text-link';
 
 /**
  * The phone and email as links, the way out of an error or a 404. One line each on phones and a
@@ -12,13 +11,13 @@ export function ContactList({ labels }: { labels: ContactLabels }) {
     <ul className="flex flex-col items-center gap-2 text-gray-700 sm:flex-row sm:gap-6">
       <li>
         {labels.call}{' '}
-        <a href={telHref(contact.phone)} className={link}>
+        <a href={telHref(contact.phone)} className={textLink}>
           {contact.phone}
         </a>
       </li>
       <li>
         {labels.email}{' '}
-        <a href={mailtoHref(contact.email)} className={link}>
+        <a href={mailtoHref(contact.email)} className={textLink}>
           {contact.email}
         </a>
       </li>

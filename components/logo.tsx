@@ -9,15 +9,10 @@ const image = <StaticImage src="/logo.svg" alt={siteConfig.name} width={170} hei
  * (the admission pages, the 404): next/link would prefetch the home page on every such visit.
  */
 export function Logo({ plain = false }: { plain?: boolean }) {
-  const className = 'inline-flex shrink-0';
-  return plain ? (
-    // eslint-disable-next-line @next/next/no-html-link-for-pages
-    <a href="/" className={className}>
+  const Anchor = plain ? 'a' : Link;
+  return (
+    <Anchor href="/" className="inline-flex shrink-0">
       {image}
-    </a>
-  ) : (
-    <Link href="/" className={className}>
-      {image}
-    </Link>
+    </Anchor>
   );
 }

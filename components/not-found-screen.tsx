@@ -4,14 +4,13 @@ import { admissionLinksLineHi } from '@/content/hi/not-found';
 import { admissionLinksLine } from '@/content/not-found';
 import { universities } from '@/content/universities';
 import { funnelPaths } from '@/lib/admission-funnel';
+import { cn } from '@/lib/cn';
 import type { AdmissionLinksLine } from '@/lib/content-types';
 import type { Language } from '@/lib/language';
 import { ContactList } from './contact-list';
 import { Logo } from './logo';
 import { buttonVariants } from './ui/button-variants';
-
-// A university's link is not split across lines.
-const link = 'whitespace-nowrap font-semibold text-brand-800 underline';
+import { textLink } from './ui/text-link';
 
 const admissionLines: { language: Language; copy: AdmissionLinksLine }[] = [
   { language: 'en', copy: admissionLinksLine },
@@ -34,7 +33,10 @@ function AdmissionLinks() {
           {universities.map(({ id, shortName }, index) => (
             <Fragment key={id}>
               {index > 0 && ' · '}
-              <a href={funnelPaths.admission(id, language)} className={link}>
+              <a
+                href={funnelPaths.admission(id, language)}
+                className={cn(textLink, 'whitespace-nowrap')}
+              >
                 {copy.label(shortName)}
               </a>
             </Fragment>

@@ -1,4 +1,5 @@
 import type { LinkedText } from '@/lib/content-types';
+import { textLink } from './ui/text-link';
 
 /**
  * A sentence about the visitor's data with its link to the privacy policy. A plain link: from the
@@ -9,7 +10,7 @@ export function PrivacyText({ text }: { text: LinkedText }) {
   return (
     <>
       {text.before}
-      <a href="/privacy-policy" className="font-semibold text-brand-800 underline">
+      <a href="/privacy-policy" className={textLink}>
         {text.link}
       </a>
       {text.after}

@@ -5,6 +5,7 @@ import type { Language } from '@/lib/language';
 import { siteConfig, telHref, whatsappHref } from '@/lib/site-config';
 import { ThankYouMessage } from './thank-you-message';
 import { buttonVariants } from './ui/button-variants';
+import { textLink } from './ui/text-link';
 
 /** After an admission enquiry: thanks, what happens next, and ways to talk now. */
 export function ThankYouScreen({ language }: { language: Language }) {
@@ -39,7 +40,7 @@ export function ThankYouScreen({ language }: { language: Language }) {
       <p className="mt-10">
         {/* Plain: from /hi/thank-you home is another root layout's document. */}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-        <a href="/" className="font-semibold text-brand-800 underline">
+        <a href="/" className={textLink}>
           {copy.home}
         </a>
       </p>

@@ -1,6 +1,7 @@
 import { ContentSection } from '@/components/content-section';
 import { LazyEnquiryForm } from '@/components/lazy-enquiry-form';
 import { PageHero } from '@/components/page-hero';
+import { textLink } from '@/components/ui/text-link';
 import { contactContent as content } from '@/content/pages/contact';
 import { proposalRequest } from '@/lib/contact-requests';
 import { pageMetadata } from '@/lib/metadata';
@@ -23,13 +24,13 @@ export default function ContactPage() {
             <h2 className="text-xl font-bold text-ink">Reach us</h2>
             <p>
               Phone:{' '}
-              <a href={telHref(phone)} className="font-semibold text-brand-800 underline">
+              <a href={telHref(phone)} className={textLink}>
                 {phone}
               </a>
             </p>
             <p>
               Email:{' '}
-              <a href={mailtoHref(email)} className="font-semibold text-brand-800 underline">
+              <a href={mailtoHref(email)} className={textLink}>
                 {email}
               </a>
             </p>
