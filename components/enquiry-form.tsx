@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { proposalNotice } from '@/content/consent';
 import { consentStatements } from '@/lib/consent';
@@ -60,9 +60,19 @@ function typedValues(idPrefix: string): EnquiryFormValues {
   };
 }
 
+// For useSyncExternalStore: false while the server's markup is hydrated, true once it has been.
+const noChange = () => () => {};
+
 /** The proposal enquiry (SPEC "Contact modal"): checked on change and on submit, sent once. */
 export function EnquiryForm({ purpose, idPrefix, onSuccess }: Props) {
   const [initialValues] = useState(() => typedValues(idPrefix));
+  // Disabled in the server's markup until this code has taken over: a Submit pressed earlier would
+  // send the fields natively, as a GET that puts them in the address and loses them.
+  const ready = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
   const {
     register,
     handleSubmit,
@@ -118,7 +128,11 @@ export function EnquiryForm({ purpose, idPrefix, onSuccess }: Props) {
       <TextField {...field('message')} label="Message" multiline {...register('message')} />
       <PrivacyNotice text={proposalNotice} />
       <Honeypot ref={honeypot} />
-      <button type="submit" disabled={isSubmitting} className={buttonVariants({ width: 'full' })}>
+      <button
+        type="submit"
+        disabled={!ready || isSubmitting}
+        className={buttonVariants({ width: 'full' })}
+      >
         {isSubmitting ? 'Loading' : 'Submit'}
       </button>
     </form>
