@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,26 @@ const PORT = E2E_PORT + 940;
 const BASE = `http://127.0.0.1:${PORT}`;
 
 test.skip(process.getuid?.() !== 0, 'needs root to run the server as another user');
+
+// What the server reads: everything in the checkout but its history and local data.
+const NOT_SERVED = new Set(['.git', 'data', 'test-results', 'playwright-report', 'coverage']);
+
+/**
+ * A copy of the built site that `nobody` may enter: the checkout itself may sit where only root
+ * can (under /root, in a `mktemp -d` directory). Hard links on one filesystem, so it takes
+ * seconds and no space; a full copy across filesystems.
+ */
+function copyForOtherUsers(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-site-'));
+  fs.chmodSync(dir, 0o755);
+  const entries = fs.readdirSync('.').filter((entry) => !NOT_SERVED.has(entry));
+  try {
+    execFileSync('cp', ['-al', ...entries, dir]);
+  } catch {
+    execFileSync('cp', ['-a', ...entries, dir]);
+  }
+  return dir;
+}
 
 const lead = {
   name: 'Patient Person',
@@ -47,7 +67,9 @@ test('an unwritable store is reported, refused with 503 and healed without a res
   fs.chmodSync(dir, 0o755);
 
   await assertPortFree(PORT);
+  const site = copyForOtherUsers();
   const server = spawn('runuser', ['-u', 'nobody', '--', process.execPath, 'scripts/serve.mjs'], {
+    cwd: site,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(PORT), LEADS_DB_PATH: file },
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -81,5 +103,6 @@ test('an unwritable store is reported, refused with 503 and healed without a res
   } finally {
     await stopServer(server);
     fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(site, { recursive: true, force: true });
   }
 });
