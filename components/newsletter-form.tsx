@@ -3,8 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { subscribeNewsletter } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { isValidEmail } from '@/lib/validations/email';
-import { INVALID_EMAIL_MESSAGE } from '@/lib/b2b-contract';
+import { INVALID_EMAIL_MESSAGE, isValidEmail } from '@/lib/validations/email';
 import { buttonVariants } from './ui/button-variants';
 
 /** The footer subscription (SPEC "Newsletter subscription" and section 4). */

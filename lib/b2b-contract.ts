@@ -27,7 +27,6 @@ export type NewsletterAnswer = { status: boolean; msg?: string; message?: string
 
 export const LEAD_ACCEPTED = 'Form submitted successfully';
 export const SUBSCRIBED = 'Thank you for subscribing!';
-export const INVALID_EMAIL_MESSAGE = 'Invalid Email';
 
 /**
  * The honeypot: a field people never see or reach. Named so that no autofill heuristic

@@ -1,5 +1,6 @@
 import 'server-only';
-import { INVALID_EMAIL_MESSAGE, SUBSCRIBED, type NewsletterAnswer } from '@/lib/b2b-contract';
+import { SUBSCRIBED, type NewsletterAnswer } from '@/lib/b2b-contract';
+import { INVALID_EMAIL_MESSAGE } from '@/lib/validations/email';
 import { newsletterSchema } from '@/lib/validations/newsletter';
 import type { ApiContext } from './api-context';
 import { fieldErrors, guardRequest, suspicion } from './guards';

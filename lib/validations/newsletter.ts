@@ -1,6 +1,5 @@
 import { z } from './zod';
-import { isValidEmail } from './email';
-import { INVALID_EMAIL_MESSAGE } from '@/lib/b2b-contract';
+import { INVALID_EMAIL_MESSAGE, isValidEmail } from './email';
 
 /** SPEC "Newsletter email": one field, one message. */
 export const newsletterSchema = z.object({
