@@ -144,9 +144,12 @@ export async function openPostgresStore(
     call: { path: string; payload: string },
   ) => {
     if (!forward) return;
+    // Whole milliseconds, as the forwarder's clock reads: an item queued in the same millisecond
+    // as a claim is due to it, not a microsecond later.
     await client.query(
       `INSERT INTO outbox (record_type, record_id, path, payload, next_attempt_at, created_at)
-       VALUES ($1, $2, $3, $4, now(), now()) ON CONFLICT (record_type, record_id) DO NOTHING`,
+       VALUES ($1, $2, $3, $4, date_trunc('milliseconds', now()), date_trunc('milliseconds', now()))
+       ON CONFLICT (record_type, record_id) DO NOTHING`,
       [type, id, call.path, call.payload],
     );
   };
