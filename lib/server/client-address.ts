@@ -46,8 +46,8 @@ export function addressKey(raw: string): string {
  * client that sends its own X-Forwarded-For cannot be told from a real one: the README says so,
  * and the shipped nginx config is the answer.
  */
-export function clientAddress(request: Request, trustedProxyHops: number): string {
-  const hops = (request.headers.get('x-forwarded-for') ?? '')
+export function clientAddress(headers: Pick<Headers, 'get'>, trustedProxyHops: number): string {
+  const hops = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);

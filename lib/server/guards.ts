@@ -8,27 +8,45 @@ import { json, readJsonBody, isPlainObject } from './http';
 
 type Guarded = { ok: true; body: Record<string, unknown> } | { ok: false; response: Response };
 
+type LimitContext = {
+  limiter: RateLimiterAbstract;
+  config: Pick<ServerConfig, 'trustedProxyHops'>;
+};
+
+export const TOO_MANY_REQUESTS = 'Too many requests. Please try again shortly.';
+
+/**
+ * Counts one request against its sender's limit: null while within it, else the seconds until
+ * the sender may send again. The API and the natively posted forms share one budget.
+ */
+export async function overRateLimit(
+  headers: Pick<Headers, 'get'>,
+  ctx: LimitContext,
+): Promise<number | null> {
+  try {
+    await ctx.limiter.consume(clientAddress(headers, ctx.config.trustedProxyHops));
+    return null;
+  } catch (error) {
+    if (!(error instanceof RateLimiterRes)) throw error;
+    return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+  }
+}
+
 /**
  * Rate limit per visitor, then a JSON object body: what both API routes check before their
  * schema. A refusal reads no body and touches no storage, so a flood does not slow the others.
  */
 export async function guardRequest(
   request: Request,
-  ctx: {
-    limiter: RateLimiterAbstract;
-    config: Pick<ServerConfig, 'trustedProxyHops' | 'maxBodyBytes'>;
-  },
+  ctx: LimitContext & { config: Pick<ServerConfig, 'maxBodyBytes'> },
 ): Promise<Guarded> {
-  try {
-    await ctx.limiter.consume(clientAddress(request, ctx.config.trustedProxyHops));
-  } catch (error) {
-    if (!(error instanceof RateLimiterRes)) throw error;
-    const retryAfter = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+  const retryAfter = await overRateLimit(request.headers, ctx);
+  if (retryAfter !== null) {
     return {
       ok: false,
       response: json(
         429,
-        { status: false, message: 'Too many requests. Please try again shortly.' },
+        { status: false, message: TOO_MANY_REQUESTS },
         { 'Retry-After': String(retryAfter) },
       ),
     };
@@ -56,12 +74,16 @@ export function fieldErrors(
   return errors;
 }
 
-export const invalidFields = (issues: { path: PropertyKey[]; message: string }[]) =>
-  json(422, {
-    status: false,
-    message: 'Please correct the highlighted fields',
-    errors: fieldErrors(issues),
-  });
+/** A number of milliseconds as the browser sent it (header or form field), or null. */
+export function parseFillTime(value: string | null | undefined): number | null {
+  if (value === null || value === undefined || value.trim() === '') return null;
+  const fillTime = Number(value);
+  return Number.isFinite(fillTime) ? fillTime : null;
+}
+
+/** The fill time a scripted request states in its header. */
+export const fillTimeOf = (request: Request) =>
+  parseFillTime(request.headers.get(FILL_TIME_HEADER));
 
 /**
  * Why a request looks like a bot's (the honeypot filled, or sent faster than a person can type),
@@ -70,14 +92,12 @@ export const invalidFields = (issues: { path: PropertyKey[]; message: string }[]
  */
 export function suspicion(
   body: Record<string, unknown>,
-  request: Request,
+  fillTimeMs: number | null,
   minFillTimeMs: number,
 ): string | null {
   const bait = body[HONEYPOT_FIELD];
   if (typeof bait === 'string' && bait.trim() !== '') return 'honeypot field filled';
-  const header = request.headers.get(FILL_TIME_HEADER);
-  const fillTime = Number(header);
-  if (header !== null && Number.isFinite(fillTime) && fillTime < minFillTimeMs)
-    return `sent ${Math.max(0, Math.round(fillTime))} ms after the form opened (minimum ${minFillTimeMs} ms)`;
+  if (fillTimeMs !== null && fillTimeMs < minFillTimeMs)
+    return `sent ${Math.max(0, Math.round(fillTimeMs))} ms after the form opened (minimum ${minFillTimeMs} ms)`;
   return null;
 }

@@ -1,85 +1,15 @@
 import 'server-only';
-import { adParameters } from '@/lib/attribution';
 import { LEAD_ACCEPTED, type LeadAnswer } from '@/lib/b2b-contract';
-import { consentText } from '@/lib/consent';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/lib/language';
-import { admissionSchema } from '@/lib/validations/admission';
-import { admissionMessages } from '@/lib/validations/admission-messages';
-import { enquirySchema } from '@/lib/validations/enquiry';
 import type { ApiContext } from './api-context';
-import { guardRequest, invalidFields, suspicion } from './guards';
-import { json, logEvent, storageUnavailable } from './http';
-import { requestDigest } from './request-digest';
+import { fillTimeOf, guardRequest } from './guards';
+import { json, storageUnavailable } from './http';
+import { IDEMPOTENCY_KEY, intakeLead } from './lead-intake';
 import { userAgent } from './user-agent';
-import type { NewLead } from './lead-store';
-
-const IDEMPOTENCY_KEY = /^[\w.:-]{1,128}$/;
-
-const accepted = () => json(200, { status: true, message: LEAD_ACCEPTED } satisfies LeadAnswer);
-
-type LeadContext = {
-  reason: string;
-  page_url: string;
-  landing_url: string;
-  referrer: string;
-  consent_version: string;
-  language: Language;
-};
-
-/**
- * What every lead keeps besides its form's fields: the visit's first touch with its ad
- * parameters parsed, and the exact notice or consent text the form showed, named by its version.
- */
-function leadContext({
-  reason,
-  page_url,
-  landing_url,
-  referrer,
-  consent_version,
-  language,
-}: LeadContext) {
-  const consent_text = consent_version ? consentText(consent_version) : null;
-  if (consent_version && consent_text === null)
-    logEvent('warn', 'consent_version_unknown', { consent_version });
-  return {
-    reason,
-    page_url,
-    language,
-    landing_url,
-    referrer,
-    ...adParameters(landing_url),
-    consent_text,
-    consent_version: consent_version || null,
-    consented_at: consent_version ? new Date().toISOString() : null,
-  };
-}
-
-// Each kind of lead is told apart by its own fields; a body with both kinds' is refused rather
-// than stored as one kind with the other's fields dropped.
-const ADMISSION_FIELDS = ['course', 'city', 'consent'];
-const PROPOSAL_FIELDS = ['Websiteurl', 'message'];
-const has = (body: Record<string, unknown>, fields: string[]) =>
-  fields.some((field) => field in body);
-
-// The same rules in each language: a lead's messages are those of the form it came from, so that
-// a student whose browser did not check the fields reads the answer in the page's language.
-const admissionSchemas = {
-  en: admissionSchema(admissionMessages.en),
-  hi: admissionSchema(admissionMessages.hi),
-} satisfies Record<Language, unknown>;
-const admissionSchemaOf = (body: Record<string, unknown>) =>
-  admissionSchemas[isLanguage(body.language) ? body.language : DEFAULT_LANGUAGE];
-
-const MIXED_KINDS =
-  'A lead is either a proposal (Websiteurl, message) or an admission enquiry (course, city, consent), not both';
-const KEY_REUSED =
-  'This Idempotency-Key was already used for a different request. Send a new enquiry with a new key.';
 
 /** POST {API base}/leads/submit: validates, stores, and answers only after the commit. */
 export async function handleLeadSubmit(request: Request, ctx: ApiContext): Promise<Response> {
   const guarded = await guardRequest(request, ctx);
   if (!guarded.ok) return guarded.response;
-  const { body } = guarded;
 
   const key = request.headers.get('idempotency-key');
   if (key !== null && !IDEMPOTENCY_KEY.test(key)) {
@@ -89,69 +19,29 @@ export async function handleLeadSubmit(request: Request, ctx: ApiContext): Promi
     });
   }
 
-  const admission = has(body, ADMISSION_FIELDS);
-  if (admission && has(body, PROPOSAL_FIELDS)) {
-    return json(422, { status: false, message: MIXED_KINDS, errors: { body: MIXED_KINDS } });
+  const verdict = await intakeLead(
+    guarded.body,
+    { userAgent: userAgent(request.headers), idempotencyKey: key, fillTimeMs: fillTimeOf(request) },
+    ctx,
+  );
+  switch (verdict.kind) {
+    case 'accepted':
+      return json(200, { status: true, message: LEAD_ACCEPTED } satisfies LeadAnswer);
+    case 'invalid':
+      return json(422, {
+        status: false,
+        message: 'Please correct the highlighted fields',
+        errors: verdict.errors,
+      });
+    case 'mixed':
+      return json(422, {
+        status: false,
+        message: verdict.message,
+        errors: { body: verdict.message },
+      });
+    case 'key-reused':
+      return json(409, { status: false, message: verdict.message });
+    case 'unavailable':
+      return storageUnavailable();
   }
-
-  const common = {
-    user_agent: userAgent(request),
-    idempotency_key: key,
-    idempotency_digest: key === null ? null : requestDigest(body),
-    suspected_reason: suspicion(body, request, ctx.config.minFillTimeMs),
-  };
-  let lead: NewLead;
-  if (admission) {
-    const result = admissionSchemaOf(body).safeParse(body);
-    if (!result.success) return invalidFields(result.error.issues);
-    const { name, email, phone, course, city, consent, ...context } = result.data;
-    lead = {
-      kind: 'admission',
-      name,
-      email,
-      phone,
-      course,
-      city,
-      consent,
-      ...leadContext(context),
-      ...common,
-    };
-  } else {
-    const result = enquirySchema.safeParse(body);
-    if (!result.success) return invalidFields(result.error.issues);
-    const { name, email, phone, Websiteurl, message, ...context } = result.data;
-    lead = {
-      kind: 'proposal',
-      name,
-      email,
-      phone,
-      website: Websiteurl,
-      message,
-      ...leadContext(context),
-      ...common,
-    };
-  }
-
-  try {
-    const result = await ctx.store.insertLead(lead);
-    if (!result.stored) {
-      // A replay of the same request is answered as the first was; another request is not
-      // silently dropped under a key that is not its own.
-      if (result.digest !== null && result.digest !== lead.idempotency_digest) {
-        logEvent('warn', 'idempotency_key_reused', { kind: lead.kind });
-        return json(409, { status: false, message: KEY_REUSED });
-      }
-      logEvent('info', 'lead_duplicate', { kind: lead.kind });
-    } else if (lead.suspected_reason) {
-      logEvent('warn', 'lead_suspected', { kind: lead.kind, reason: lead.suspected_reason });
-    } else {
-      logEvent('info', 'lead_stored', { kind: lead.kind });
-      ctx.forwarder?.wake();
-    }
-  } catch (error) {
-    logEvent('error', 'lead_store_failed', { kind: lead.kind, error: (error as Error).message });
-    ctx.storeFailed(error as Error);
-    return storageUnavailable();
-  }
-  return accepted();
 }

@@ -6,8 +6,9 @@ import 'server-only';
 
 const MAX_LENGTH = 512;
 
-export function userAgent(request: Request): string {
-  const raw = request.headers.get('user-agent') ?? '';
+/** The request's User-Agent, from a Request's headers or Next's `headers()`. */
+export function userAgent(headers: Pick<Headers, 'get'>): string {
+  const raw = headers.get('user-agent') ?? '';
   let text = raw;
   if (/[\u0080-\u00ff]/.test(raw)) {
     try {
