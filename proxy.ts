@@ -3,7 +3,9 @@ import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
 import { publicConfig } from '@/lib/public-config';
 import { apiOrigin, apiPolicy, pagePolicy } from '@/lib/security-headers';
-import { isProduction } from '@/lib/server/server-config';
+import { checkOrigin } from '@/lib/server/cross-origin';
+import { json } from '@/lib/server/http';
+import { isProduction, serverConfig } from '@/lib/server/server-config';
 
 // Written by scripts/csp-hashes.mjs after the build; absent in development.
 function loadHashes(): Record<string, string[]> | null {
@@ -23,17 +25,40 @@ function loadHashes(): Record<string, string[]> | null {
 const hashes = loadHashes();
 const api = apiOrigin(publicConfig.apiBase);
 
+/**
+ * A form posted natively to a page (lib/server/form-actions.ts), checked as the API checks its
+ * requests before Next reads it: other sites' posts and oversized bodies are refused. The page
+ * Next then renders for this post alone has inline scripts no build could hash: they carry a
+ * nonce, which Next reads from the request's policy.
+ */
+function formPost(request: NextRequest, policy: (nonce: string) => string) {
+  const { trustedProxyHops, maxBodyBytes } = serverConfig();
+  const origin = checkOrigin(request, [], trustedProxyHops > 0);
+  if (!origin.allowed) return origin.response;
+  if (Number(request.headers.get('content-length')) > maxBodyBytes)
+    return json(413, { status: false, message: 'Request body is too large' });
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+  const headers = new Headers(request.headers);
+  headers.set('Content-Security-Policy', policy(nonce));
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('Content-Security-Policy', policy(nonce));
+  return response;
+}
+
 /** Sets each response's Content-Security-Policy: per page from its script hashes, strict for the API. */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  const response = NextResponse.next();
   if (pathname.startsWith('/api/')) {
+    const response = NextResponse.next();
     response.headers.set('Content-Security-Policy', apiPolicy);
     return response;
   }
   const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const scriptHashes = hashes ? (hashes[route] ?? hashes['/_not-found'] ?? []) : null;
-  response.headers.set('Content-Security-Policy', pagePolicy({ scriptHashes, apiOrigin: api }));
+  const policy = (nonce?: string) => pagePolicy({ scriptHashes, apiOrigin: api, nonce });
+  if (request.method === 'POST') return formPost(request, policy);
+  const response = NextResponse.next();
+  response.headers.set('Content-Security-Policy', policy());
   return response;
 }
 

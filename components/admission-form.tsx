@@ -1,18 +1,25 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useActionState, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { admissionReason } from '@/lib/admission-lead';
 import type { AdmissionFormCopy } from '@/lib/content-types';
+import { POSTED_FORM } from '@/lib/form-post';
 import { DEFAULT_LANGUAGE, type Language } from '@/lib/language';
 import { lazyResolver } from '@/lib/lazy-resolver';
+import { postAdmission } from '@/lib/server/form-actions';
 import type { AdmissionFormValues, AdmissionMessages } from '@/lib/validations/admission';
 import { FieldError } from './field-error';
+import { FormProblem } from './form-problem';
 import { Honeypot } from './honeypot';
 import { PhoneField } from './phone-field';
+import { PostedFields } from './posted-fields';
 import { PrivacyNotice, PrivacyText } from './privacy-notice';
 import { TextField } from './text-field';
+import { postedErrors, typedTick, typedValues } from './typed-values';
 import { buttonVariants } from './ui/button-variants';
+import { useHydrated } from './use-hydrated';
 import { useLeadSubmission } from './use-lead-submission';
 import { useSessionDraft } from './use-session-draft';
 
@@ -52,7 +59,10 @@ type Props = {
   thankYouPath: string;
 };
 
-/** The student enquiry of the admission funnels; success leads to the thank-you page. */
+/**
+ * The student enquiry of the admission funnels; success leads to the thank-you page. Until its
+ * code has taken over (or where it never does) the same form posts natively to postAdmission.
+ */
 export function AdmissionForm({
   universityId,
   universityName,
@@ -64,15 +74,23 @@ export function AdmissionForm({
 }: Props) {
   const router = useRouter();
   const validation = validations[language];
+  const id = (name: string) => `${universityId}-${name}`;
+  const [posted, postAction] = useActionState(postAdmission, null);
+  const enhanced = useHydrated();
+  const [initialValues] = useState(() => ({
+    ...typedValues(DRAFT_FIELDS, id, posted),
+    consent: typedTick(id('consent')),
+  }));
   const form = useForm<AdmissionFormValues>({
     resolver: validation.resolver,
     mode: 'onChange',
-    defaultValues: { name: '', email: '', phone: '', course: '', city: '', consent: false },
+    defaultValues: initialValues,
+    errors: postedErrors(posted),
   });
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting, isSubmitSuccessful },
+    formState: { errors, isSubmitting, isSubmitSuccessful, submitCount },
   } = form;
   // The consent tick is never restored: the student gives it afresh.
   const clearDraft = useSessionDraft(form, DRAFT_FIELDS);
@@ -91,28 +109,35 @@ export function AdmissionForm({
     router.push(`${thankYouPath}?for=${universityId}`);
   });
 
-  const id = (name: string) => `${universityId}-${name}`;
   const busy = isSubmitting || isSubmitSuccessful;
+  // The server's messages until react-hook-form has taken them over (it sets them in an effect).
+  const errorOf = (name: keyof AdmissionFormValues) =>
+    enhanced ? errors[name]?.message : posted?.errors[name];
   const { labels } = copy;
 
   return (
     <form
+      action={postAction}
       onSubmit={(event) => onSubmit(event).catch(() => undefined)}
       onFocus={validation.warm}
       noValidate
+      data-enhanced={enhanced || undefined}
       className="relative flex flex-col gap-4"
     >
+      {posted && submitCount === 0 && <FormProblem state={posted} copy={copy.problems} idOf={id} />}
       <TextField
         id={id('name')}
         label={labels.name}
         autoComplete="name"
-        error={errors.name?.message}
+        error={errorOf('name')}
+        defaultValue={initialValues.name}
         {...register('name')}
       />
       <PhoneField
         id={id('phone')}
         label={labels.phone}
-        error={errors.phone?.message}
+        error={errorOf('phone')}
+        defaultValue={initialValues.phone}
         registration={register('phone')}
       />
       <TextField
@@ -121,7 +146,8 @@ export function AdmissionForm({
         type="email"
         inputMode="email"
         autoComplete="email"
-        error={errors.email?.message}
+        error={errorOf('email')}
+        defaultValue={initialValues.email}
         {...register('email')}
       />
       <div className="flex flex-col gap-1">
@@ -130,8 +156,9 @@ export function AdmissionForm({
         </label>
         <select
           id={id('course')}
-          aria-invalid={errors.course ? true : undefined}
-          aria-describedby={errors.course ? `${id('course')}-error` : undefined}
+          aria-invalid={errorOf('course') ? true : undefined}
+          aria-describedby={errorOf('course') ? `${id('course')}-error` : undefined}
+          defaultValue={initialValues.course}
           className="w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-ink aria-invalid:border-red-600"
           {...register('course')}
         >
@@ -142,13 +169,14 @@ export function AdmissionForm({
             </option>
           ))}
         </select>
-        <FieldError id={`${id('course')}-error`} message={errors.course?.message} />
+        <FieldError id={`${id('course')}-error`} message={errorOf('course')} />
       </div>
       <TextField
         id={id('city')}
         label={labels.city}
         autoComplete="address-level2"
-        error={errors.city?.message}
+        error={errorOf('city')}
+        defaultValue={initialValues.city}
         {...register('city')}
       />
       <div className="flex flex-col gap-1">
@@ -156,8 +184,8 @@ export function AdmissionForm({
           <input
             id={id('consent')}
             type="checkbox"
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={errors.consent ? `${id('consent')}-error` : undefined}
+            aria-invalid={errorOf('consent') ? true : undefined}
+            aria-describedby={errorOf('consent') ? `${id('consent')}-error` : undefined}
             className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
             {...register('consent')}
           />
@@ -165,10 +193,17 @@ export function AdmissionForm({
             <PrivacyText text={copy.consent} />
           </label>
         </div>
-        <FieldError id={`${id('consent')}-error`} message={errors.consent?.message} />
+        <FieldError id={`${id('consent')}-error`} message={errorOf('consent')} />
       </div>
       <PrivacyNotice text={copy.notice} />
       <Honeypot ref={honeypot} />
+      <PostedFields
+        form={{
+          [POSTED_FORM.university]: universityId,
+          [POSTED_FORM.language]: language,
+          [POSTED_FORM.consentVersion]: consentVersion,
+        }}
+      />
       <button
         type="submit"
         disabled={busy}

@@ -1,16 +1,23 @@
 'use client';
 
-import { useState, useSyncExternalStore } from 'react';
+import { useActionState, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { formProblemsEn } from '@/content/form-problems';
 import { proposalNotice } from '@/content/consent';
 import { consentStatements } from '@/lib/consent';
+import { POSTED_FORM } from '@/lib/form-post';
 import { lazyResolver } from '@/lib/lazy-resolver';
+import { postProposal } from '@/lib/server/form-actions';
 import type { EnquiryFormValues } from '@/lib/validations/enquiry';
+import { FormProblem } from './form-problem';
 import { Honeypot } from './honeypot';
 import { PhoneField } from './phone-field';
+import { PostedFields } from './posted-fields';
 import { PrivacyNotice } from './privacy-notice';
 import { TextField } from './text-field';
+import { postedErrors, typedValues } from './typed-values';
 import { buttonVariants } from './ui/button-variants';
+import { useHydrated } from './use-hydrated';
 import { useLeadSubmission } from './use-lead-submission';
 
 // The schema and zod load when the visitor first focuses the form, not with the page.
@@ -30,6 +37,7 @@ type Props = {
   onSuccess?: () => void;
 };
 
+const FIELDS = ['name', 'email', 'phone', 'Websiteurl', 'message'] as const;
 const emptyValues: EnquiryFormValues = {
   name: '',
   email: '',
@@ -39,49 +47,24 @@ const emptyValues: EnquiryFormValues = {
 };
 
 /**
- * What a visitor already typed into the server's markup of this form before its code arrived
- * (LazyEnquiryForm on /contact hydrates the form after the page): kept rather than cleared when
- * react-hook-form takes the fields over. Empty on the server and for a form mounted afresh.
+ * The proposal enquiry (SPEC "Contact modal"): checked on change and on submit, sent once. Until
+ * its code has taken over (or where it never does) the same form posts natively to postProposal.
  */
-function typedValues(idPrefix: string): EnquiryFormValues {
-  if (typeof document === 'undefined') return emptyValues;
-  const typed = (name: keyof EnquiryFormValues) => {
-    const field = document.getElementById(`${idPrefix}-${name}`);
-    return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement
-      ? field.value
-      : '';
-  };
-  return {
-    name: typed('name'),
-    email: typed('email'),
-    phone: typed('phone'),
-    Websiteurl: typed('Websiteurl'),
-    message: typed('message'),
-  };
-}
-
-// For useSyncExternalStore: false while the server's markup is hydrated, true once it has been.
-const noChange = () => () => {};
-
-/** The proposal enquiry (SPEC "Contact modal"): checked on change and on submit, sent once. */
 export function EnquiryForm({ purpose, idPrefix, onSuccess }: Props) {
-  const [initialValues] = useState(() => typedValues(idPrefix));
-  // Disabled in the server's markup until this code has taken over: a Submit pressed earlier would
-  // send the fields natively, as a GET that puts them in the address and loses them.
-  const ready = useSyncExternalStore(
-    noChange,
-    () => true,
-    () => false,
-  );
+  const idOf = (name: string) => `${idPrefix}-${name}`;
+  const [posted, postAction] = useActionState(postProposal, null);
+  const enhanced = useHydrated();
+  const [initialValues] = useState(() => typedValues(FIELDS, idOf, posted));
   const {
     register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<EnquiryFormValues>({
     resolver: validation.resolver,
     mode: 'onChange',
     defaultValues: initialValues,
+    errors: postedErrors(posted),
   });
   const { send, renew, honeypot } = useLeadSubmission(consentStatements.proposal);
 
@@ -94,17 +77,24 @@ export function EnquiryForm({ purpose, idPrefix, onSuccess }: Props) {
   });
 
   const field = (name: keyof EnquiryFormValues) => ({
-    id: `${idPrefix}-${name}`,
-    error: errors[name]?.message,
+    id: idOf(name),
+    // The server's messages until react-hook-form has taken them over (it sets them in an effect).
+    error: enhanced ? errors[name]?.message : posted?.errors[name],
+    defaultValue: initialValues[name],
   });
 
   return (
     <form
+      action={postAction}
       onSubmit={onSubmit}
       onFocus={validation.warm}
       noValidate
+      data-enhanced={enhanced || undefined}
       className="relative flex flex-col gap-4"
     >
+      {posted && submitCount === 0 && (
+        <FormProblem state={posted} copy={formProblemsEn} idOf={idOf} />
+      )}
       <TextField {...field('name')} label="Name" autoComplete="name" {...register('name')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -128,11 +118,13 @@ export function EnquiryForm({ purpose, idPrefix, onSuccess }: Props) {
       <TextField {...field('message')} label="Message" multiline {...register('message')} />
       <PrivacyNotice text={proposalNotice} />
       <Honeypot ref={honeypot} />
-      <button
-        type="submit"
-        disabled={!ready || isSubmitting}
-        className={buttonVariants({ width: 'full' })}
-      >
+      <PostedFields
+        form={{
+          [POSTED_FORM.reason]: purpose ?? '',
+          [POSTED_FORM.consentVersion]: consentStatements.proposal.version,
+        }}
+      />
+      <button type="submit" disabled={isSubmitting} className={buttonVariants({ width: 'full' })}>
         {isSubmitting ? 'Loading' : 'Submit'}
       </button>
     </form>

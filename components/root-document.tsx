@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { inter } from '@/app/fonts';
 import { cn } from '@/lib/cn';
+import { HEAD_SCRIPT } from '@/lib/head-script';
 import { AppStateProvider } from './app-state-provider';
 import { NavigationPending } from './navigation-pending';
 import { ToasterLoader } from './toaster-loader';
-import { TouchRecorder } from './touch-recorder';
 import '@/app/globals.css';
 
 type Props = {
@@ -17,15 +17,22 @@ type Props = {
   children: ReactNode;
 };
 
-/** The html and body every root layout renders: fonts, shared state, toaster and page hooks. */
+/**
+ * The html and body every root layout renders: the head script, fonts, shared state, toaster and
+ * page hooks.
+ */
 export function RootDocument({ lang, fontVariables, fontClass = 'font-sans', children }: Props) {
   return (
     <html lang={lang} className={cn(inter.variable, fontVariables)}>
+      {/* The App Router's root layout writes its own head; next/head is the Pages Router's. */}
+      {/* eslint-disable-next-line @next/next/no-head-element */}
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
+      </head>
       <body className={fontClass}>
         <AppStateProvider>{children}</AppStateProvider>
         <ToasterLoader />
         <NavigationPending />
-        <TouchRecorder />
       </body>
     </html>
   );

@@ -7,13 +7,15 @@ const draftKey = () => `leadwise:draft:${window.location.pathname}`;
 
 /**
  * Keeps what a visitor typed into `fields` in sessionStorage for this page, so an accidental
- * reload or a trip back and forward restores it; `clear` forgets it once the form was sent.
+ * reload or a trip back and forward restores it into the fields still empty (what the page
+ * already holds, typed before the form's code arrived or sent back by the server, wins);
+ * `clear` forgets it once the form was sent.
  */
 export function useSessionDraft<T extends FieldValues>(
-  form: Pick<UseFormReturn<T>, 'watch' | 'setValue'>,
+  form: Pick<UseFormReturn<T>, 'watch' | 'setValue' | 'getValues'>,
   fields: readonly Path<T>[],
 ) {
-  const { watch, setValue } = form;
+  const { watch, setValue, getValues } = form;
 
   useEffect(() => {
     try {
@@ -22,7 +24,7 @@ export function useSessionDraft<T extends FieldValues>(
         unknown
       >;
       for (const field of fields) {
-        if (typeof draft[field] === 'string' && draft[field] !== '')
+        if (typeof draft[field] === 'string' && draft[field] !== '' && !getValues(field))
           setValue(field, draft[field] as PathValue<T, Path<T>>);
       }
     } catch {
@@ -37,7 +39,7 @@ export function useSessionDraft<T extends FieldValues>(
       }
     });
     return () => subscription.unsubscribe();
-  }, [watch, setValue, fields]);
+  }, [watch, setValue, getValues, fields]);
 
   return useCallback(() => {
     try {

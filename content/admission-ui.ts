@@ -1,6 +1,7 @@
 import type { AdmissionUi } from '@/lib/content-types';
 import { LEAD_MESSAGES } from '@/lib/lead-messages';
 import { admissionConsent, admissionNotice } from './consent';
+import { formProblemsEn } from './form-problems';
 
 // Interface text of the English admission funnels: landing page, form-only page, the form, the
 // funnel's bars and footer, the thank-you page and structured data. The Hindi funnels' is in
@@ -33,6 +34,7 @@ export const admissionUiEn: AdmissionUi = {
     consent: admissionConsent,
     notice: admissionNotice,
     toasts: LEAD_MESSAGES,
+    problems: formProblemsEn,
   },
   stickyBar: { label: 'Quick actions', call: 'Call', whatsapp: 'WhatsApp', apply: 'Apply' },
   topBar: { callPrefix: 'Call' },

@@ -1,6 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { collegeRoutes, hindiCollegeRoutes, mainRoutes } from './support';
+import {
+  clickOpener,
+  collegeRoutes,
+  formEnhanced,
+  hindiCollegeRoutes,
+  mainRoutes,
+} from './support';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -48,7 +54,7 @@ test.describe('accessibility (axe: no serious or critical violation)', () => {
     await expect(first).toHaveAttribute('aria-expanded', 'true');
     expect(await seriousViolations(page)).toEqual([]);
     if (isMobile) return;
-    await page.getByRole('banner').getByRole('button', { name: 'Get a proposal' }).click();
+    await clickOpener(page.getByRole('banner').getByRole('link', { name: 'Get a proposal' }));
     await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('dialog').getByText('Name is required')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -56,6 +62,7 @@ test.describe('accessibility (axe: no serious or critical violation)', () => {
 
   test('with the Hindi form showing its errors', async ({ page }) => {
     await page.goto('/hi/college/cu/form');
+    await formEnhanced(page.getByRole('main'));
     await page.getByRole('main').getByRole('button', { name: 'मुफ़्त गाइडेंस पाएँ' }).click();
     await expect(page.getByRole('main').getByText('कृपया अपना नाम लिखें')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

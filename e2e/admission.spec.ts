@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { getUniversity } from '@/content/universities';
 import { consentStatements } from '@/lib/consent';
-import { expectToast, exportLeads, uniqueEmail, universityIds } from './support';
+import { expectToast, exportLeads, formEnhanced, uniqueEmail, universityIds } from './support';
 
 async function fillStudent(page: Page, email: string, course: string) {
   const main = page.getByRole('main');
+  await formEnhanced(main);
   await main.getByLabel('Full name').fill('Rohan Mehta');
   await main.getByLabel('Mobile number').fill('81234 56789');
   await main.getByLabel('Email', { exact: true }).fill(email);
@@ -43,6 +44,7 @@ for (const id of universityIds) {
       await page.goto(`/college/${id}/form`);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
       const main = page.getByRole('main');
+      await formEnhanced(main);
       await main.getByRole('button', { name: 'Get free guidance' }).click();
       await expect(main.getByLabel('Full name')).toHaveAccessibleDescription('Name is required');
       await expect(main.getByLabel('Mobile number')).toHaveAccessibleDescription(

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { admissionNotice, proposalNotice } from '@/content/consent';
 import { consentStatements, plainText } from '@/lib/consent';
-import { clickProposalButton, exportLeads, uniqueEmail } from './support';
+import { clickProposalButton, exportLeads, formEnhanced, uniqueEmail } from './support';
 
 // Every lead says which ad brought it and what its visitor was told: the visit's first touch
 // rides along with the lead and is stored parsed; each form shows its notice, stored exactly.
@@ -12,10 +12,10 @@ const leadRequest = (page: Page) =>
     (request) => request.method() === 'POST' && request.url().endsWith('/leads/submit'),
   );
 
-/** Lands on a page and waits until the page has recorded its view (once hydrated). */
+/** Lands on a page: its head script records the view as the HTML is parsed. */
 async function land(page: Page, url: string) {
   await page.goto(url);
-  await page.waitForFunction(() => sessionStorage.getItem('leadwise:touch') !== null);
+  expect(await page.evaluate(() => sessionStorage.getItem('leadwise:touch'))).not.toBeNull();
 }
 
 /** Follows a footer link, as a visitor moves through the site. */
@@ -99,6 +99,7 @@ test('a plain visit sends its own first page as the touch', async ({ page, baseU
 test.describe('admission', () => {
   async function fillStudent(page: Page, email: string) {
     const main = page.getByRole('main');
+    await formEnhanced(main);
     await main.getByLabel('Full name').fill('Rohan Mehta');
     await main.getByLabel('Mobile number').fill('8123456789');
     await main.getByLabel('Email', { exact: true }).fill(email);

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { expectToast, exportLeads, uniqueEmail } from './support';
+import { expectToast, exportLeads, formEnhanced, uniqueEmail } from './support';
 
 // What a visitor sees when the API misbehaves: the right message, the typed values kept, and a
 // retry that reuses the idempotency key so that no lead is stored twice.
@@ -36,6 +36,7 @@ const faults: [string, (route: Route) => Promise<void>, string][] = [
 
 async function fillContactForm(page: Page, email: string) {
   const main = page.getByRole('main');
+  await formEnhanced(main);
   await main.getByLabel('Name', { exact: true }).fill('Fault Test');
   await main.getByLabel('Email', { exact: true }).fill(email);
   await main.getByLabel('Phone', { exact: true }).fill('9876543210');

@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { consentStatements } from '@/lib/consent';
-import { clickProposalButton, expectToast, exportLeads, uniqueEmail } from './support';
+import {
+  clickOpener,
+  clickProposalButton,
+  expectToast,
+  exportLeads,
+  formEnhanced,
+  uniqueEmail,
+} from './support';
 
 async function openProposal(page: Page, path = '/about-us') {
   await page.goto(path);
@@ -71,7 +78,7 @@ test.describe('contact modal', () => {
   }) => {
     test.skip(isMobile, 'the opener sits in the menu panel on phones');
     const dialog = await openProposal(page);
-    const opener = page.getByRole('banner').getByRole('button', { name: 'Get a proposal' });
+    const opener = page.getByRole('banner').getByRole('link', { name: 'Get a proposal' });
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
@@ -276,7 +283,7 @@ test.describe('contact modal', () => {
     const dialog = await openProposal(page);
     await fill(page, { Name: 'Someone' });
     await dialog.getByRole('button', { name: 'Close' }).click();
-    await page.getByRole('banner').getByRole('button', { name: 'Get a proposal' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Get a proposal' }).click();
     await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('');
   });
 
@@ -284,7 +291,7 @@ test.describe('contact modal', () => {
     page,
   }) => {
     await page.goto('/services/seo');
-    await page.getByRole('main').getByRole('button').first().click();
+    await clickOpener(page.getByRole('main').getByRole('link', { name: 'Get an SEO proposal' }));
     const dialog = page.getByRole('dialog', {
       name: 'Talk to us about Search Engine Optimization',
     });
@@ -298,6 +305,7 @@ test.describe('contact modal', () => {
     await page.goto('/contact');
     const email = uniqueEmail('contact');
     const main = page.getByRole('main');
+    await formEnhanced(main);
     await main.getByLabel('Name', { exact: true }).fill('Asha');
     await main.getByLabel('Email', { exact: true }).fill(email);
     await main.getByLabel('Phone', { exact: true }).fill('9876543210');

@@ -186,11 +186,11 @@ test.describe('header layout', () => {
       // One row: the logo and the menu button share a centre line, left and right.
       expect(Math.abs(logo.y + logo.height / 2 - (menu.y + menu.height / 2))).toBeLessThan(2);
       expect(logo.x + logo.width).toBeLessThan(menu.x);
-      await expect(header.getByRole('button', { name: 'Get a proposal' })).toBeHidden();
+      await expect(header.getByRole('link', { name: 'Get a proposal' })).toBeHidden();
     }
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await expect(
-      page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Get a proposal' }),
+      page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Get a proposal' }),
     ).toBeVisible();
   });
 

@@ -5,7 +5,7 @@ import { admissionUiHi } from '@/content/hi/admission-ui';
 import { universitiesHi } from '@/content/hi/universities';
 import { getUniversity } from '@/content/universities';
 import { consentStatements } from '@/lib/consent';
-import { exportLeads, uniqueEmail, universityIds } from './support';
+import { exportLeads, formEnhanced, uniqueEmail, universityIds } from './support';
 
 // Issue 18: the admission funnels in Hindi.
 
@@ -112,6 +112,7 @@ test('the language switch is reached by keyboard and shows its focus', async ({
 test('an empty Hindi form says every message in Hindi', async ({ page }) => {
   await page.goto('/hi/college/amity/form');
   const main = page.getByRole('main');
+  await formEnhanced(main);
   await main.getByRole('button', { name: SUBMIT }).click();
   const m = admissionMessagesHi;
   await expect(main.getByLabel(labels.name)).toHaveAccessibleDescription(m.name.required);
@@ -133,6 +134,7 @@ test('a Hindi lead is stored once, in Hindi, and thanked in Hindi', async ({ pag
   const email = uniqueEmail('hi-cu');
   await page.goto('/hi/college/cu/admission?utm_source=google&utm_campaign=cu-hi');
   const main = page.getByRole('main');
+  await formEnhanced(main);
   await main.getByLabel(labels.name).fill('प्रिया शर्मा');
   await main.getByLabel(labels.phone).fill('91234 56789');
   await main.getByLabel(labels.email, { exact: true }).fill(email);

@@ -59,7 +59,7 @@ test.describe('every page is reachable', () => {
 
 test('the closing call to action stands out from the primary buttons', async ({ page }) => {
   await page.goto('/');
-  const proposals = page.getByRole('main').getByRole('button', { name: 'Get a proposal' });
+  const proposals = page.getByRole('main').getByRole('link', { name: 'Get a proposal' });
   const background = (index: number) =>
     proposals.nth(index).evaluate((button) => getComputedStyle(button).backgroundColor);
   const primary = await background(0);

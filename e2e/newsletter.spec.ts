@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { expectToast, exportLeads, uniqueEmail } from './support';
+import { expectToast, exportLeads, formEnhanced, uniqueEmail } from './support';
 
 test.describe('newsletter', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/about-us');
+    await formEnhanced(page.getByRole('contentinfo'));
   });
 
   test('the button is disabled while the trimmed email is empty', async ({ page }) => {

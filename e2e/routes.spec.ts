@@ -28,7 +28,7 @@ test.describe('routes', () => {
       await expect(page.getByRole('banner')).toHaveCount(0);
       await expect(page.getByRole('contentinfo')).toHaveCount(0);
       await expect(page.getByRole('link', { name: /Chat with us/ })).toHaveCount(0);
-      await expect(page.getByRole('button', { name: 'Get a proposal' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Get a proposal' })).toHaveCount(0);
     });
   }
 

@@ -1,4 +1,5 @@
 import { expect, test, type APIResponse } from '@playwright/test';
+import { clickOpener } from './support';
 
 const expectSecurityHeaders = (response: APIResponse, label: string) => {
   const headers = response.headers();
@@ -66,7 +67,7 @@ test.describe('security headers', () => {
       await page.waitForLoadState('networkidle');
     }
     await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: 'Get a proposal' }).click();
+    await clickOpener(page.getByRole('banner').getByRole('link', { name: 'Get a proposal' }));
     await expect(page.getByRole('dialog', { name: 'get in touch' })).toBeVisible();
     expect(violations).toEqual([]);
   });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { prerenderedPages } from '../scripts/bench-pages.mjs';
 import { universities } from '@/content/universities';
-import { mainRoutes, posts, services } from './support';
+import { clickOpener, mainRoutes, posts, services } from './support';
 
 const indexable = [
   ...mainRoutes,
@@ -121,7 +121,7 @@ test.describe('search', () => {
     const target = (await first.getAttribute('href'))!;
     await expect(page.locator(target)).toHaveCount(1);
     await expect(page.getByRole('heading', { name: 'Related posts' })).toBeVisible();
-    await page.getByRole('main').getByRole('button', { name: 'Get a proposal' }).click();
+    await clickOpener(page.getByRole('main').getByRole('link', { name: 'Get a proposal' }));
     await expect(page.getByRole('dialog', { name: 'get in touch' })).toBeVisible();
   });
 

@@ -85,17 +85,31 @@ export async function expectContactLinks(scope: Locator) {
   );
 }
 
-/** Clicks the header's "Get a proposal"; on phones it sits in the menu panel. */
+/**
+ * Clicks the header's "Get a proposal" once its code has made it open the modal (before, it is a
+ * link to the form on /contact); on phones it sits in the menu panel.
+ */
 export async function clickProposalButton(page: Page) {
-  if (page.viewportSize()!.width < 576) {
+  const scope =
+    page.viewportSize()!.width < 576
+      ? page.getByRole('dialog', { name: 'Menu' })
+      : page.getByRole('banner');
+  const opener = scope.getByRole('link', { name: 'Get a proposal' });
+  await expect(opener).toHaveAttribute('data-enhanced');
+  if (page.viewportSize()!.width < 576)
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
-    await page
-      .getByRole('dialog', { name: 'Menu' })
-      .getByRole('button', { name: 'Get a proposal' })
-      .click();
-  } else {
-    await page.getByRole('banner').getByRole('button', { name: 'Get a proposal' }).click();
-  }
+  await opener.click();
+}
+
+/** Clicks a link that opens the contact modal, once its code has made it do so. */
+export async function clickOpener(opener: Locator) {
+  await expect(opener).toHaveAttribute('data-enhanced');
+  await opener.click();
+}
+
+/** Waits until the script has taken over the form `scope` holds (before, it posts natively). */
+export async function formEnhanced(scope: Locator) {
+  await expect(scope.locator('form[data-enhanced]')).toHaveCount(1);
 }
 
 /** An element's computed transition: its properties, and each one's duration in seconds. */

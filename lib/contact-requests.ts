@@ -1,3 +1,6 @@
+/** Where the proposal form is when the modal cannot open (before the page's code has arrived). */
+export const PROPOSAL_FORM_HREF = '/contact#proposal';
+
 /** What opens the contact modal: the lead's reason and the modal's headings. */
 export type ContactRequest = { purpose: string; heading: string; subHeading: string };
 

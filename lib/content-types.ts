@@ -1,5 +1,6 @@
 // Shapes of the editorial content in content/. Pages render these; copy never lives in JSX.
 
+import type { FormProblemCopy } from './form-post';
 import type { ServiceId } from './services';
 
 export type Faq = { question: string; answer: string };
@@ -143,6 +144,8 @@ export type AdmissionFormCopy = {
   notice: LinkedText;
   /** The toasts of SPEC section 7: accepted, refused, not sent. */
   toasts: { success: string; rejected: string; error: string };
+  /** Above the form when the server sent it back (posted before its script had taken over). */
+  problems: FormProblemCopy;
 };
 
 /** The interface text of the admission funnels (landing, form page, thank-you) in one language. */
@@ -182,4 +185,13 @@ export type AdmissionUi = {
     breadcrumbHome: string;
     breadcrumbAdmissions: (shortName: string) => string;
   };
+};
+
+/** A page a natively posted form leads to once the server has its lead or subscription. */
+export type ConfirmationContent = {
+  metaTitle: string;
+  metaDescription: string;
+  title: string;
+  intro: string;
+  links: { label: string; href: string }[];
 };

@@ -1,17 +1,18 @@
-import { acceptableUrl, hasAdParameters } from './attribution';
+import { acceptableUrl } from './attribution';
 
 // The visit's first touch: where the visitor landed (URL with its query) and what referred them,
 // kept per browser session in sessionStorage: no cookie, nothing sent anywhere but with a lead.
-// A later page view that itself carries ad parameters is a new ad click and starts a new touch;
-// plain navigation keeps the first.
+// The head script (lib/head-script.ts) records it as each page's HTML is parsed; a later page
+// view that itself carries ad parameters is a new ad click and starts a new touch, plain
+// navigation keeps the first.
 
 export type Touch = { landing_url: string; referrer: string };
 
-const KEY = 'leadwise:touch';
+export const TOUCH_KEY = 'leadwise:touch';
 
 function stored(): Touch | null {
   try {
-    const value = JSON.parse(sessionStorage.getItem(KEY) ?? 'null');
+    const value = JSON.parse(sessionStorage.getItem(TOUCH_KEY) ?? 'null');
     return typeof value?.landing_url === 'string' && typeof value?.referrer === 'string'
       ? value
       : null;
@@ -20,36 +21,11 @@ function stored(): Touch | null {
   }
 }
 
-const sameSite = (a: string, b: string) => {
-  try {
-    return new URL(a).origin === new URL(b).origin;
-  } catch {
-    return false;
-  }
-};
-
 /**
- * The touch a page view starts. A first view referred by our own site follows a page that was
- * left before it could record itself (a link tapped before the page came to life): that page, its
- * full address sent as the referrer, was the landing.
+ * The touch a lead sent from this page carries, as the API accepts it. Where storage kept
+ * nothing (refused, or the head script blocked), this page is the landing.
  */
-const touchOf = (href: string, referrer: string): Touch =>
-  sameSite(href, referrer) && !hasAdParameters(href)
-    ? { landing_url: acceptableUrl(referrer), referrer: '' }
-    : { landing_url: acceptableUrl(href), referrer: acceptableUrl(referrer) };
-
-/** Records a page view of `href`; returns the touch in force after it. */
-export function recordPageView(href: string, referrer: string): Touch {
-  const current = stored();
-  if (current && !hasAdParameters(href)) return current;
-  const touch = touchOf(href, referrer);
-  try {
-    sessionStorage.setItem(KEY, JSON.stringify(touch));
-  } catch {
-    // Storage refused (private mode, full): the touch still goes with this page's lead.
-  }
-  return touch;
+export function currentTouch(): Touch {
+  const touch = stored() ?? { landing_url: window.location.href, referrer: document.referrer };
+  return { landing_url: acceptableUrl(touch.landing_url), referrer: acceptableUrl(touch.referrer) };
 }
-
-/** The touch a lead sent from this page carries. */
-export const currentTouch = () => recordPageView(window.location.href, document.referrer);

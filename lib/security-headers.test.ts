@@ -17,6 +17,12 @@ describe('Content-Security-Policy', () => {
     }
   });
 
+  it('allows the scripts of a page rendered for one request by its nonce', () => {
+    expect(
+      pagePolicy({ scriptHashes: ['sha256-abc='], apiOrigin: null, nonce: 'n0nce' }),
+    ).toContain("script-src 'self' 'sha256-abc=' 'nonce-n0nce'");
+  });
+
   it("adds the configured API base's origin to connect-src", () => {
     expect(apiOrigin('https://api.example.com/b2b')).toBe('https://api.example.com');
     expect(apiOrigin('/api/b2b')).toBeNull();

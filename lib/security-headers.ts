@@ -22,12 +22,14 @@ type PolicyOptions = {
   /** sha256-… sources of the page's inline scripts; null in development, which needs eval. */
   scriptHashes: string[] | null;
   apiOrigin: string | null;
+  /** A page rendered for this request alone (a form posted natively) marks its scripts with it. */
+  nonce?: string;
 };
 
 /** A page's Content-Security-Policy: scripts from the site and the page's own hashed inline scripts. */
-export function pagePolicy({ scriptHashes, apiOrigin: api }: PolicyOptions): string {
+export function pagePolicy({ scriptHashes, apiOrigin: api, nonce }: PolicyOptions): string {
   const scripts = scriptHashes
-    ? ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)]
+    ? ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...(nonce ? [`'nonce-${nonce}'`] : [])]
     : ["'self'", "'unsafe-inline'", "'unsafe-eval'"];
   return [
     "default-src 'self'",

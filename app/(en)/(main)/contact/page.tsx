@@ -50,7 +50,8 @@ export default function ContactPage() {
           ))}
         </div>
         <section
-          className="rounded-2xl border border-brand-100 p-6 shadow-sm lg:col-span-3"
+          id="proposal"
+          className="scroll-mt-24 rounded-2xl border border-brand-100 p-6 shadow-sm lg:col-span-3"
           aria-labelledby="contact-form-heading"
         >
           <h2 id="contact-form-heading" className="text-2xl font-bold text-ink">

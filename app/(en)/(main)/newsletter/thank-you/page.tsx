@@ -1,0 +1,15 @@
+import { ConfirmationScreen } from '@/components/confirmation-screen';
+import { newsletterConfirmation as content } from '@/content/pages/confirmations';
+import { CONFIRMATION_PATHS } from '@/lib/form-post';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata = pageMetadata({
+  title: content.metaTitle,
+  description: content.metaDescription,
+  path: CONFIRMATION_PATHS.newsletter,
+  noindex: true,
+});
+
+export default function NewsletterConfirmationPage() {
+  return <ConfirmationScreen content={content} />;
+}

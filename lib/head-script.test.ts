@@ -1,0 +1,137 @@
+/** @jest-environment node */
+import fc from 'fast-check';
+import { JSDOM, type DOMWindow } from 'jsdom';
+import { AD_PARAMETERS, hasAdParameters } from './attribution';
+import { POSTED_CONTEXT } from './form-post';
+import { TOUCH_KEY } from './first-touch';
+import { HEAD_SCRIPT } from './head-script';
+
+const SITE = 'https://leadwise.example';
+
+/** One browser session: page views share its sessionStorage, as a tab's do. */
+function session(stored: string | null = null) {
+  /** Loads `path` as the HTML parser does: the head script runs before the body exists. */
+  const view = (path: string, referrer = '', body = '') => {
+    const dom = new JSDOM(
+      `<!doctype html><html><head><script>${HEAD_SCRIPT}</script></head><body>${body}</body></html>`,
+      {
+        url: `${SITE}${path}`,
+        referrer: referrer || undefined,
+        runScripts: 'dangerously',
+        beforeParse(window) {
+          if (stored !== null) window.sessionStorage.setItem(TOUCH_KEY, stored);
+        },
+      },
+    );
+    stored = dom.window.sessionStorage.getItem(TOUCH_KEY);
+    return dom.window;
+  };
+  return { view, touch: () => (stored === null ? null : JSON.parse(stored)) };
+}
+
+const hidden = Object.values(POSTED_CONTEXT)
+  .map((name) => `<input type="hidden" name="${name}">`)
+  .join('');
+const FORM = `<form action="/contact" method="post"><input name="name" value="Asha"><input type="checkbox" name="consent">${hidden}</form>`;
+
+/** Submits the page's form as a tap on Submit does and returns what it sends. */
+function submit(window: DOMWindow) {
+  const form = window.document.forms[0];
+  form.dispatchEvent(new window.Event('submit', { bubbles: true, cancelable: true }));
+  return Object.fromEntries(new window.FormData(form)) as Record<string, string>;
+}
+
+describe('the head script', () => {
+  it('records the ad landing as the page is parsed and keeps it through plain navigation', () => {
+    const visit = session();
+    visit.view('/services/google-ads?utm_source=google&gclid=abc', 'https://www.google.com/');
+    visit.view('/faq', `${SITE}/services/google-ads`);
+    expect(visit.touch()).toEqual({
+      landing_url: `${SITE}/services/google-ads?utm_source=google&gclid=abc`,
+      referrer: 'https://www.google.com/',
+    });
+  });
+
+  it('starts a new touch when a later page view carries ad parameters', () => {
+    const visit = session();
+    visit.view('/?utm_source=google');
+    visit.view('/college/amity/admission?fbclid=fb1', 'https://m.facebook.com/');
+    visit.view('/college/amity/form', `${SITE}/college/amity/admission?fbclid=fb1`);
+    expect(visit.touch()).toEqual({
+      landing_url: `${SITE}/college/amity/admission?fbclid=fb1`,
+      referrer: 'https://m.facebook.com/',
+    });
+  });
+
+  it('keeps a plain first visit as its own touch', () => {
+    const visit = session();
+    visit.view('/about-us');
+    expect(visit.touch()).toEqual({ landing_url: `${SITE}/about-us`, referrer: '' });
+  });
+
+  it('replaces a damaged record with this page view', () => {
+    const visit = session('{"landing_url":3');
+    visit.view('/blogs');
+    expect(visit.touch()).toEqual({ landing_url: `${SITE}/blogs`, referrer: '' });
+  });
+
+  it('starts a new touch exactly when the API would find ad parameters in the URL', () => {
+    const names = [...AD_PARAMETERS, 'utm', 'gclid_', 'q'];
+    const pair = fc.tuple(
+      fc.constantFrom(...names),
+      fc.constantFrom('', ' ', '%20', 'x', 'a+b', '%E0%A4%95', '%ZZ'),
+    );
+    fc.assert(
+      fc.property(fc.array(pair, { maxLength: 4 }), (pairs) => {
+        const query = pairs.map(([name, value]) => `${name}=${value}`).join('&');
+        const visit = session();
+        visit.view('/first');
+        visit.view(`/second?${query}`);
+        const restarted = visit.touch().landing_url !== `${SITE}/first`;
+        expect(restarted).toBe(hasAdParameters(`${SITE}/second?${query}`));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('fills a natively posted form with the touch, the page, the fill time and a key', () => {
+    const visit = session();
+    visit.view('/college/lpu/admission?gclid=g1', 'https://www.google.com/');
+    const page = visit.view('/contact', `${SITE}/`, FORM);
+    const sent = submit(page);
+    expect(sent).toMatchObject({
+      landing_url: `${SITE}/college/lpu/admission?gclid=g1`,
+      referrer: 'https://www.google.com/',
+      page_url: `${SITE}/contact`,
+    });
+    expect(Number(sent.fill_time_ms)).toBeGreaterThanOrEqual(0);
+    expect(sent.idempotency_key).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('sends the same fields again under the same key, and edited fields under a new one', () => {
+    const page = session().view('/contact', '', FORM);
+    const first = submit(page).idempotency_key;
+    expect(submit(page).idempotency_key).toBe(first);
+    page.document.querySelector<HTMLInputElement>('[name=consent]')!.checked = true;
+    const ticked = submit(page).idempotency_key;
+    expect(ticked).not.toBe(first);
+    page.document.querySelector<HTMLInputElement>('[name=name]')!.value = 'Asha V';
+    expect(submit(page).idempotency_key).not.toBe(ticked);
+  });
+
+  it('leaves other forms alone', () => {
+    const page = session().view('/', '', '<form><input type="hidden" name="page_url"></form>');
+    expect(submit(page).page_url).toBe('');
+  });
+
+  it('still fills the form when storage refuses to keep anything', () => {
+    const dom = new JSDOM(
+      `<html><head><script>Object.defineProperty(window,'sessionStorage',{get(){throw new Error('denied')}})</script><script>${HEAD_SCRIPT}</script></head><body>${FORM}</body></html>`,
+      { url: `${SITE}/contact?gclid=z`, runScripts: 'dangerously' },
+    );
+    expect(submit(dom.window)).toMatchObject({
+      landing_url: `${SITE}/contact?gclid=z`,
+      page_url: `${SITE}/contact?gclid=z`,
+    });
+  });
+});

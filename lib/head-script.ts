@@ -1,0 +1,72 @@
+import { AD_PARAMETERS } from './attribution';
+import { POSTED_CONTEXT } from './form-post';
+import { TOUCH_KEY } from './first-touch';
+
+// The one script every page runs as its <head> is parsed, long before its bundles: it records
+// the visit's first touch at once (a visitor who moves on before the page comes to life keeps
+// the ad that brought them), and fills the hidden fields of a form posted natively. ES5 for old
+// phone browsers; each page's CSP allows it by its hash (scripts/csp-hashes.mjs), and
+// lib/first-touch.ts reads what it records.
+
+const name = (field: keyof typeof POSTED_CONTEXT) => JSON.stringify(POSTED_CONTEXT[field]);
+
+const source = `(function () {
+  var KEY = ${JSON.stringify(TOUCH_KEY)};
+  var AD = ${JSON.stringify(AD_PARAMETERS)};
+  var openedAt = Date.now();
+  var here = location.href;
+  var from = document.referrer;
+  function stored() {
+    try {
+      var touch = JSON.parse(sessionStorage.getItem(KEY));
+      return touch && typeof touch.landing_url == "string" ? touch : null;
+    } catch (e) {
+      return null;
+    }
+  }
+  /* A page view with ad parameters is a new ad click: it starts a new touch. */
+  function adClick() {
+    try {
+      var query = new URLSearchParams(location.search);
+      for (var i = 0; i < AD.length; i++) {
+        var values = query.getAll(AD[i]);
+        for (var j = 0; j < values.length; j++) if (values[j].trim()) return true;
+      }
+    } catch (e) {}
+    return false;
+  }
+  if (adClick() || !stored()) {
+    try {
+      sessionStorage.setItem(KEY, JSON.stringify({ landing_url: here, referrer: from }));
+    } catch (e) {}
+  }
+  function newKey() {
+    var bytes = new Uint8Array(16), key = "";
+    crypto.getRandomValues(bytes);
+    for (var i = 0; i < 16; i++) key += (bytes[i] + 256).toString(16).slice(1);
+    return key;
+  }
+  document.addEventListener("submit", function (event) {
+    var form = event.target, fields = form && form.elements;
+    if (!fields || !fields[${name('fillTime')}]) return;
+    var touch = stored() || { landing_url: here, referrer: from }, typed = "";
+    for (var i = 0; i < fields.length; i++) {
+      var field = fields[i];
+      if (field.name && field.type != "hidden")
+        typed += field.name + "=" + (field.type == "checkbox" ? field.checked : field.value) + "&";
+    }
+    /* The same fields sent again keep their key, so the server stores them once. */
+    if (form.lwTyped !== typed) {
+      form.lwTyped = typed;
+      form.lwKey = newKey();
+    }
+    fields[${name('landing')}].value = touch.landing_url;
+    fields[${name('referrer')}].value = touch.referrer;
+    fields[${name('page')}].value = here;
+    fields[${name('fillTime')}].value = Date.now() - openedAt;
+    fields[${name('key')}].value = form.lwKey;
+  }, true);
+})();`;
+
+/** The script as served: its lines joined, which its explicit semicolons allow. */
+export const HEAD_SCRIPT = source.replace(/\/\*[^*]*\*\//g, '').replace(/\n\s*/g, '');
