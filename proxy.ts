@@ -25,18 +25,31 @@ function loadHashes(): Record<string, string[]> | null {
 const hashes = loadHashes();
 const api = apiOrigin(publicConfig.apiBase);
 
+const FORM_TYPE_REQUIRED =
+  "Content-Type must be multipart/form-data, as this site's forms send it (the JSON API takes application/json)";
+
 /**
  * A form posted natively to a page (lib/server/form-actions.ts), checked as the API checks its
- * requests before Next reads it: other sites' posts and oversized bodies are refused. The page
- * Next then renders for this post alone has inline scripts no build could hash: they carry a
- * nonce, which Next reads from the request's policy.
+ * requests before Next reads it: other sites' posts, oversized bodies and bodies that are not
+ * the multipart form data browsers send for these forms are refused (Next would answer a
+ * malformed one with a 500, and render the page for an urlencoded one, storing nothing). The
+ * page Next then renders for this post alone has inline scripts no build could hash: they carry
+ * a nonce, which Next reads from the request's policy.
  */
-function formPost(request: NextRequest, policy: (nonce: string) => string) {
+async function formPost(request: NextRequest, policy: (nonce: string) => string) {
   const { trustedProxyHops, maxBodyBytes } = serverConfig();
   const origin = checkOrigin(request, [], trustedProxyHops > 0);
   if (!origin.allowed) return origin.response;
   if (Number(request.headers.get('content-length')) > maxBodyBytes)
     return json(413, { status: false, message: 'Request body is too large' });
+  const type = request.headers.get('content-type')?.split(';')[0].trim().toLowerCase();
+  if (type !== 'multipart/form-data')
+    return json(415, { status: false, message: FORM_TYPE_REQUIRED });
+  try {
+    await request.clone().formData();
+  } catch {
+    return json(400, { status: false, message: 'Request body must be valid multipart form data' });
+  }
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
   const headers = new Headers(request.headers);
   headers.set('Content-Security-Policy', policy(nonce));

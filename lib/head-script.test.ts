@@ -9,9 +9,18 @@ import { HEAD_SCRIPT } from './head-script';
 const SITE = 'https://leadwise.example';
 
 /** One browser session: page views share its sessionStorage, as a tab's do. */
-function session(stored: string | null = null) {
+function session(touch: string | null = null) {
+  const stored = new Map<string, string>(touch === null ? [] : [[TOUCH_KEY, touch]]);
+  let last: DOMWindow | null = null;
+  /** What the tab's storage holds now: the last page's, as it left it. */
+  const keep = () => {
+    const storage = last?.sessionStorage;
+    for (let i = 0; storage && i < storage.length; i++)
+      stored.set(storage.key(i)!, storage.getItem(storage.key(i)!)!);
+  };
   /** Loads `path` as the HTML parser does: the head script runs before the body exists. */
   const view = (path: string, referrer = '', body = '') => {
+    keep();
     const dom = new JSDOM(
       `<!doctype html><html><head><script>${HEAD_SCRIPT}</script></head><body>${body}</body></html>`,
       {
@@ -19,14 +28,18 @@ function session(stored: string | null = null) {
         referrer: referrer || undefined,
         runScripts: 'dangerously',
         beforeParse(window) {
-          if (stored !== null) window.sessionStorage.setItem(TOUCH_KEY, stored);
+          for (const [key, value] of stored) window.sessionStorage.setItem(key, value);
         },
       },
     );
-    stored = dom.window.sessionStorage.getItem(TOUCH_KEY);
+    last = dom.window;
     return dom.window;
   };
-  return { view, touch: () => (stored === null ? null : JSON.parse(stored)) };
+  const touchNow = () => {
+    keep();
+    return JSON.parse(stored.get(TOUCH_KEY) ?? 'null');
+  };
+  return { view, touch: touchNow };
 }
 
 const hidden = Object.values(POSTED_CONTEXT)
@@ -105,13 +118,17 @@ describe('the head script', () => {
       page_url: `${SITE}/contact`,
     });
     expect(Number(sent.fill_time_ms)).toBeGreaterThanOrEqual(0);
-    expect(sent.idempotency_key).toMatch(/^[0-9a-f]{32}$/);
+    expect(sent.idempotency_key).toMatch(/^[0-9a-f]{32}\.[0-9a-f]{1,8}$/);
   });
 
   it('sends the same fields again under the same key, and edited fields under a new one', () => {
-    const page = session().view('/contact', '', FORM);
+    const visit = session();
+    const page = visit.view('/contact', '', FORM);
     const first = submit(page).idempotency_key;
     expect(submit(page).idempotency_key).toBe(first);
+    // Reloaded, or left and come back to: the same visit, the same fields, the same key.
+    expect(submit(visit.view('/contact', '', FORM)).idempotency_key).toBe(first);
+    expect(submit(session().view('/contact', '', FORM)).idempotency_key).not.toBe(first);
     page.document.querySelector<HTMLInputElement>('[name=consent]')!.checked = true;
     const ticked = submit(page).idempotency_key;
     expect(ticked).not.toBe(first);

@@ -8,10 +8,14 @@ import { TOUCH_KEY } from './first-touch';
 // phone browsers; each page's CSP allows it by its hash (scripts/csp-hashes.mjs), and
 // lib/first-touch.ts reads what it records.
 
+// Where the visit's secret for natively posted forms' idempotency keys is kept.
+const KEY_SALT = 'leadwise:form-key';
+
 const name = (field: keyof typeof POSTED_CONTEXT) => JSON.stringify(POSTED_CONTEXT[field]);
 
 const source = `(function () {
   var KEY = ${JSON.stringify(TOUCH_KEY)};
+  var SALT = ${JSON.stringify(KEY_SALT)};
   var AD = ${JSON.stringify(AD_PARAMETERS)};
   var openedAt = Date.now();
   var here = location.href;
@@ -40,11 +44,27 @@ const source = `(function () {
       sessionStorage.setItem(KEY, JSON.stringify({ landing_url: here, referrer: from }));
     } catch (e) {}
   }
-  function newKey() {
-    var bytes = new Uint8Array(16), key = "";
+  function random() {
+    var bytes = new Uint8Array(16), hex = "";
     crypto.getRandomValues(bytes);
-    for (var i = 0; i < 16; i++) key += (bytes[i] + 256).toString(16).slice(1);
-    return key;
+    for (var i = 0; i < 16; i++) hex += (bytes[i] + 256).toString(16).slice(1);
+    return hex;
+  }
+  var pageSalt = random();
+  /* One secret per visit, so that the same form sent again, even after a reload, keeps its key. */
+  function visitSalt() {
+    try {
+      var salt = sessionStorage.getItem(SALT);
+      if (!salt) sessionStorage.setItem(SALT, salt = pageSalt);
+      return salt;
+    } catch (e) {
+      return pageSalt;
+    }
+  }
+  function fnv(text) {
+    var hash = 0x811c9dc5;
+    for (var i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
+    return (hash >>> 0).toString(16);
   }
   document.addEventListener("submit", function (event) {
     var form = event.target, fields = form && form.elements;
@@ -55,16 +75,12 @@ const source = `(function () {
       if (field.name && field.type != "hidden")
         typed += field.name + "=" + (field.type == "checkbox" ? field.checked : field.value) + "&";
     }
-    /* The same fields sent again keep their key, so the server stores them once. */
-    if (form.lwTyped !== typed) {
-      form.lwTyped = typed;
-      form.lwKey = newKey();
-    }
     fields[${name('landing')}].value = touch.landing_url;
     fields[${name('referrer')}].value = touch.referrer;
     fields[${name('page')}].value = here;
     fields[${name('fillTime')}].value = Date.now() - openedAt;
-    fields[${name('key')}].value = form.lwKey;
+    /* The same fields sent again in this visit get the same key: the server stores them once. */
+    fields[${name('key')}].value = visitSalt() + "." + fnv(location.pathname + "?" + typed);
   }, true);
 })();`;
 

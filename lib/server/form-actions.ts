@@ -23,6 +23,8 @@ type Take = (
 ) => Promise<FormPostAnswer>;
 
 async function answer(take: Take, form: FormData): Promise<FormPostState> {
+  // Only a form posts here; anything else called with Next's action protocol gets nothing.
+  if (!(form instanceof FormData)) return null;
   const answered = await take(form, new Headers(await headers()), apiContext);
   if ('confirmation' in answered) redirect(answered.confirmation);
   return answered.state;
