@@ -30,6 +30,7 @@ export function ContactButton({ request, className, children }: Props) {
         event.preventDefault();
         openContact(request);
       }}
+      aria-haspopup={enhanced ? 'dialog' : undefined}
       data-enhanced={enhanced || undefined}
       className={className}
     >

@@ -55,6 +55,13 @@ describe('NavigationPending', () => {
     expect(spinner()).toBeNull();
   });
 
+  it('never shows for a link that opens a dialog instead', () => {
+    render(<NavigationPending />);
+    click('/contact#proposal', {}, { 'aria-haspopup': 'dialog' });
+    wait(OVERLAY_DELAY_MS * 5);
+    expect(spinner()).toBeNull();
+  });
+
   it('never shows for a page change that completes within the delay', () => {
     const { rerender } = render(<NavigationPending />);
     click('/about-us');

@@ -11,6 +11,8 @@ function pageLinkTarget(event: MouseEvent): string | null {
   const anchor = (event.target as Element | null)?.closest?.('a[href]');
   if (!(anchor instanceof HTMLAnchorElement)) return null;
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  // A link its code turned into a dialog's opener (the contact modal's) leads nowhere.
+  if (anchor.getAttribute('aria-haspopup') === 'dialog') return null;
   const url = new URL(anchor.href, window.location.href);
   if (url.origin !== window.location.origin || url.pathname === window.location.pathname)
     return null;

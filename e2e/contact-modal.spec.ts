@@ -291,7 +291,9 @@ test.describe('contact modal', () => {
     page,
   }) => {
     await page.goto('/services/seo');
-    await clickOpener(page.getByRole('main').getByRole('link', { name: 'Get an SEO proposal' }));
+    await clickOpener(
+      page.getByRole('main').getByRole('link', { name: 'Get an SEO proposal' }).first(),
+    );
     const dialog = page.getByRole('dialog', {
       name: 'Talk to us about Search Engine Optimization',
     });

@@ -90,15 +90,17 @@ export async function expectContactLinks(scope: Locator) {
  * link to the form on /contact); on phones it sits in the menu panel.
  */
 export async function clickProposalButton(page: Page) {
-  const scope =
-    page.viewportSize()!.width < 576
-      ? page.getByRole('dialog', { name: 'Menu' })
-      : page.getByRole('banner');
-  const opener = scope.getByRole('link', { name: 'Get a proposal' });
-  await expect(opener).toHaveAttribute('data-enhanced');
-  if (page.viewportSize()!.width < 576)
+  // The openers and the menu button come to life together, with the header.
+  await expect(page.getByRole('banner').locator('a[data-enhanced]').first()).toBeAttached();
+  if (page.viewportSize()!.width < 576) {
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
-  await opener.click();
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('link', { name: 'Get a proposal' })
+      .click();
+  } else {
+    await page.getByRole('banner').getByRole('link', { name: 'Get a proposal' }).click();
+  }
 }
 
 /** Clicks a link that opens the contact modal, once its code has made it do so. */
