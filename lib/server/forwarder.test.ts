@@ -3,6 +3,7 @@ import { startFakeHostedApi, type FakeHostedApi } from '@/test-support/fake-host
 import { retryDelayMs, startForwarder, type Forwarder } from './forwarder';
 import type { LeadStore } from './lead-store';
 import { openStore } from './open-store';
+import { outboxSenders } from './outbox-senders';
 import { sampleLead, sampleLeadPayload } from '@/test-support/sample-lead';
 import { serverConfig } from './server-config';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
@@ -43,7 +44,7 @@ describe.each(ENGINES)('outbox forwarding on %s', (engine) => {
       ...env,
     });
     const store = await openStore(config);
-    const forwarder = startForwarder(store, { ...config, forwardBase: config.forwardBase! });
+    const forwarder = startForwarder(store, outboxSenders(config), config);
     const handle = { store, forwarder };
     open.push(handle);
     return handle;
@@ -78,16 +79,16 @@ describe.each(ENGINES)('outbox forwarding on %s', (engine) => {
     const [subscriber] = await store.listSubscribers();
     expect(api.state.calls).toEqual(
       expect.arrayContaining([
-        {
+        expect.objectContaining({
           path: '/b2b/leads/submit',
           idempotencyKey: `leadwise-lead-${stored.id}`,
           body: sampleLeadPayload,
-        },
-        {
+        }),
+        expect.objectContaining({
           path: '/b2b/newsletter/suscribe',
           idempotencyKey: `leadwise-subscriber-${subscriber.id}`,
           body: { email: 'news@example.in' },
-        },
+        }),
       ]),
     );
     expect(api.state.calls).toHaveLength(2);

@@ -16,8 +16,8 @@ afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 it('creates the file in WAL mode and applies each migration once', async () => {
   const file = path.join(dir, 'nested', 'leads.db');
-  await openSqliteStore(file, { forward: false }).close();
-  await openSqliteStore(file, { forward: true }).close();
+  await openSqliteStore(file, { destinations: [] }).close();
+  await openSqliteStore(file, { destinations: ['hosted-api'] }).close();
   const db = new Database(file, { readonly: true });
   expect(db.prepare('SELECT name FROM schema_migrations ORDER BY name').all()).toEqual(
     pendingMigrations('sqlite', []).map(({ name }) => ({ name })),
