@@ -2,6 +2,7 @@
 // One contract for every lead store engine: what the API and the outbox rely on, run against
 // SQLite and PostgreSQL alike.
 import { leadRow, type AttemptResult, type LeadStore, type NewSubscriber } from './lead-store';
+import { leadAlert } from './lead-alert';
 import { openStore } from './open-store';
 import {
   sampleAttribution,
@@ -45,6 +46,13 @@ describe.each(ENGINES)('%s lead store', (engine) => {
     return store;
   };
   const forwarding = { LEADS_FORWARD_BASE: 'http://127.0.0.1:9/b2b' };
+  const alerting = {
+    ...forwarding,
+    LEAD_ALERT_SMTP_URL: 'smtp://127.0.0.1:9',
+    LEAD_ALERT_EMAIL_TO: 'sales@agency.in',
+    LEAD_ALERT_EMAIL_FROM: 'alerts@agency.in',
+    LEAD_ALERT_WEBHOOK_URL: 'http://127.0.0.1:9/hook',
+  };
 
   beforeEach(async () => {
     database = await freshDatabase(engine);
@@ -265,6 +273,53 @@ describe.each(ENGINES)('%s lead store', (engine) => {
       ...sampleAttribution,
     });
     expect(JSON.parse(items[2].payload)).toEqual({ email: 'new@example.in' });
+  });
+
+  it('queues a genuine lead for every destination, a subscriber for the hosted API alone', async () => {
+    const store = await open(alerting);
+    await store.insertLead(sampleLead({ name: 'Genuine' }));
+    await store.insertLead(sampleLead({ name: 'Held', suspected_reason: 'honeypot' }));
+    await store.addSubscriber(newSubscriber('a@example.in'));
+    const [genuine, held] = await store.listLeads({ includeSuspected: true });
+    const [subscriber] = await store.listSubscribers();
+    const queued = async () =>
+      (await store.listOutbox()).map(({ record_type, record_id, destination, path }) => [
+        record_type,
+        record_id,
+        destination,
+        path,
+      ]);
+    expect(await queued()).toEqual([
+      ['lead', genuine.id, 'hosted-api', '/leads/submit'],
+      ['lead', genuine.id, 'email', ''],
+      ['lead', genuine.id, 'webhook', ''],
+      ['subscriber', subscriber.id, 'hosted-api', '/newsletter/suscribe'],
+    ]);
+    const alerts = (await store.listOutbox()).filter((item) => item.path === '');
+    for (const item of alerts) expect(JSON.parse(item.payload)).toEqual(leadAlert(genuine));
+
+    // A suspected lead is alerted when it is released, like it is forwarded.
+    await store.release('lead', held.id);
+    const [, released] = await store.listLeads();
+    expect((await queued()).slice(4)).toEqual([
+      ['lead', held.id, 'hosted-api', '/leads/submit'],
+      ['lead', held.id, 'email', ''],
+      ['lead', held.id, 'webhook', ''],
+    ]);
+    const releasedAlert = (await store.listOutbox()).find(
+      (item) => item.record_id === held.id && item.destination === 'webhook',
+    )!;
+    expect(JSON.parse(releasedAlert.payload)).toEqual(leadAlert(released));
+  });
+
+  it('claims only the destinations asked for', async () => {
+    const store = await open(alerting);
+    await store.insertLead(sampleLead());
+    const destinations = async (wanted: readonly ('hosted-api' | 'email' | 'webhook')[]) =>
+      (await store.claimOutbox(10, at(0), at(60_000), wanted)).map((item) => item.destination);
+    expect(await destinations(['webhook'])).toEqual(['webhook']);
+    expect(await destinations([])).toEqual([]);
+    expect(await destinations(['hosted-api', 'email', 'webhook'])).toEqual(['hosted-api', 'email']);
   });
 
   it('leases claimed items so no one else takes them until the lease ends', async () => {

@@ -77,3 +77,26 @@ it('refuses to open when the database cannot be reached, leaving nothing running
     openPostgresStore(url.toString(), { poolSize: 1, destinations: [] }),
   ).rejects.toThrow(/ECONNREFUSED/);
 });
+
+it('keeps an outbox written before alerts: its items go to the hosted API', async () => {
+  const pool = new pg.Pool({ connectionString: database.env.DATABASE_URL });
+  await pool.query(HISTORY_TABLE.postgres);
+  for (const { name, sql } of pendingMigrations('postgres', ['007_outbox_destinations.sql'])) {
+    await pool.query(sql);
+    await pool.query('INSERT INTO schema_migrations (name, applied_at) VALUES ($1, now())', [name]);
+  }
+  await pool.query(
+    `INSERT INTO outbox (record_type, record_id, path, payload, next_attempt_at, created_at)
+     VALUES ('lead', 1, '/leads/submit', '{}', now(), now())`,
+  );
+  await pool.end();
+
+  const store = await openPostgresStore(database.env.DATABASE_URL, {
+    poolSize: 1,
+    destinations: ['hosted-api', 'webhook'],
+  });
+  expect((await store.listOutbox()).map((item) => [item.record_id, item.destination])).toEqual([
+    [1, 'hosted-api'],
+  ]);
+  await store.close();
+});
