@@ -54,7 +54,7 @@ export async function postJson(
 
 /** A request that got no answer: timed out, refused, or failed on the way. */
 export function requestFailure(error: unknown, timeoutMs: number): Outcome {
-  const err = error as Error & { cause?: { code?: string } };
+  const err = error as Error & { cause?: { code?: string; message?: string } };
   if (err.name === 'TimeoutError')
     return {
       ok: false,
@@ -62,5 +62,7 @@ export function requestFailure(error: unknown, timeoutMs: number): Outcome {
       detail: `no answer within ${timeoutMs} ms`,
       cause: 'timeout',
     };
-  return { ok: false, http_status: null, detail: err.message, cause: err.cause?.code ?? err.name };
+  // fetch says only "fetch failed"; its cause says why (connect ECONNREFUSED 127.0.0.1:9).
+  const detail = err.cause?.message ? `${err.message}: ${err.cause.message}` : err.message;
+  return { ok: false, http_status: null, detail, cause: err.cause?.code ?? err.name };
 }
