@@ -245,10 +245,11 @@ async function alertLatencies() {
     seconds: ALERTS.seconds,
     leads,
     non2xx: non2xx(open.statuses),
-    // A lead's alert keeps its Message-ID (`<lead-42.alert@…>`); the webhook body has its id.
+    // A lead's alert keeps its Message-ID (`<lead-42-1795428005000.alert@…>`); the webhook body
+    // has its id.
     email: channel(
       smtp.state.messages.map((message) => ({
-        id: Number(/^Message-ID: <lead-(\d+)\.alert@/im.exec(message.raw)[1]),
+        id: Number(/^Message-ID: <lead-(\d+)-\d+\.alert@/im.exec(message.raw)[1]),
         at: message.receivedAt,
       })),
     ),

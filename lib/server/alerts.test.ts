@@ -72,7 +72,11 @@ describe.each(ENGINES)('lead alerts through the outbox on %s', (engine) => {
     ]);
     const [ravi, admission, bot] = await store.listLeads({ includeSuspected: true });
     expect(hookedIds(hook).sort()).toEqual([ravi.id, admission.id].sort());
-    expect(hook.state.delivered[0].idempotencyKey).toMatch(/^leadwise-lead-\d+-webhook$/);
+    expect(hook.state.delivered.map((call) => call.idempotencyKey).sort()).toEqual(
+      [ravi, admission]
+        .map((lead) => `leadwise-lead-${lead.id}-${Date.parse(lead.received_at)}-webhook`)
+        .sort(),
+    );
 
     await expect(store.release('lead', bot.id)).resolves.toBe('released');
     await until(

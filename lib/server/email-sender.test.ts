@@ -42,7 +42,8 @@ it('sends the alert to every recipient with a subject, a plain-text and an HTML 
   expect(mail.subject).toBe('New admission lead: Amity, B.Tech, Lucknow');
   expect(mail.from?.value).toEqual([{ name: 'Leadwise alerts', address: 'alerts@agency.in' }]);
   expect(mail.replyTo?.value).toEqual([{ name: '', address: 'asha@example.in' }]);
-  expect(mail.messageId).toBe('<lead-42.alert@agency.in>');
+  // The lead's id and received time (23 Nov 2026, 10:00:05 UTC) name it at every retry.
+  expect(mail.messageId).toBe('<lead-42-1795428005000.alert@agency.in>');
   expect(mail.headers.get('content-type')).toMatchObject({ value: 'multipart/alternative' });
   expect(mail.text).toBe(
     [

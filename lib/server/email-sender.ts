@@ -1,7 +1,7 @@
 import 'server-only';
 import nodemailer from 'nodemailer';
 import { alertEmail } from './alert-email';
-import type { LeadAlert } from './lead-alert';
+import { alertKey, type LeadAlert } from './lead-alert';
 import { attempt, type Sender } from './outbox-send';
 import type { ServerConfig } from './server-config';
 
@@ -34,7 +34,7 @@ export function emailSender(settings: EmailSettings, timeoutMs: number) {
           subject,
           text,
           html,
-          ...(test ? {} : { messageId: `<lead-${alert.id}.alert@${domainOf(settings.from)}>` }),
+          ...(test ? {} : { messageId: `<${alertKey(alert)}.alert@${domainOf(settings.from)}>` }),
         });
         return { ok: true, http_status: null, detail: `delivered: ${info.response}`, cause: null };
       } catch (error) {

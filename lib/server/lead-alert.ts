@@ -59,6 +59,13 @@ export function leadAlert(lead: LeadRow & { id: number; received_at: string }): 
   };
 }
 
+/**
+ * What names one lead's alert wherever it goes, the same at every retry: its id and the moment it
+ * was received. The id alone is not enough: a new store (or a second site) numbers its leads from
+ * 1 again, and a mailbox that drops a repeated Message-ID would drop a new lead's alert.
+ */
+export const alertKey = ({ id, received_at }: LeadAlert) => `lead-${id}-${Date.parse(received_at)}`;
+
 /** A programme's short name, as a notification line has room for: `B.Tech`. */
 const shortCourse = (course: string) => course.replace(/\s*\(.*$/, '');
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { alertWebhookBody } from './alert-webhook';
-import type { LeadAlert } from './lead-alert';
+import { alertKey, type LeadAlert } from './lead-alert';
 import { attempt, postJson, requestFailure, type Sender } from './outbox-send';
 
 /** Alerts by webhook: any 2xx answer counts as delivered (Slack answers `ok`, Google Chat JSON). */
@@ -12,7 +12,7 @@ export function webhookSender(url: string, timeoutMs: number) {
           url,
           alertWebhookBody(alert, url, { test }),
           // A receiver that keeps keys can drop a repeat after a crash between its answer and ours.
-          test ? {} : { 'Idempotency-Key': `leadwise-lead-${alert.id}-webhook` },
+          test ? {} : { 'Idempotency-Key': `leadwise-${alertKey(alert)}-webhook` },
           timeoutMs,
         );
         const ok = status >= 200 && status < 300;
