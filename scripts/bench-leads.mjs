@@ -7,7 +7,9 @@
 // requests a second (one scripted client; a flood beyond what one Node process answers slows
 // everyone, which is what nginx is for), and, when nginx is installed, through deploy/nginx.conf
 // at 1,000 a second. Every visitor stored, the flood refused, the visitors' p99 close to the
-// quiet run's. Exits non-zero on a miss.
+// quiet run's. Then lead alerts: a third server with email alerts (to a local SMTP server) and a
+// webhook (to a local receiver) takes 100 leads a second for 20 s; each alert must arrive once,
+// and within 5 s (p99) of its lead's commit. Exits non-zero on a miss.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -15,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { quantile, runCampaign } from './campaign.mjs';
+import { startSmtpReceiver, startWebhookReceiver } from './fake-receivers.mjs';
 import { loopbackNginxConfig, startNginx } from './nginx-loopback.mjs';
 import { startSite, stopOnExit, stopServer, waitUntilUp as waitForUrl } from './server-process.mjs';
 
@@ -30,8 +33,10 @@ const GOALS = {
   floodRefused: 0.95,
   floodP99Factor: 2,
   floodP99MarginMs: 50,
+  alertP99Ms: 5_000,
 };
 const CAMPAIGN = { port: PORT + 1, nginxPort: PORT + 2, visitors: 200, spreadMs: 5_000 };
+const ALERTS = { port: PORT + 3, rate: 100, seconds: 20, deliveryDeadlineMs: 120_000 };
 const FLOODS = [
   { via: 'direct', floodRate: 100, flood: 500 },
   { via: 'nginx', floodRate: 1_000, flood: 5_000 },
@@ -53,18 +58,31 @@ if (!fs.existsSync('.next/BUILD_ID')) {
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-bench-'));
 const dbPath = path.join(dir, 'leads.db');
 const campaignDbPath = path.join(dir, 'campaign.db');
+const alertsDbPath = path.join(dir, 'alerts.db');
 const servers = [];
 stopOnExit(servers);
+const smtp = await startSmtpReceiver();
+const hook = await startWebhookReceiver();
 /** The site on loopback; `env` on top of ours (the campaign server keeps every default). */
 const startNext = (port, env) =>
   servers.push(startSite(port, env, { stdio: ['ignore', 'ignore', 'inherit'] }));
 startNext(PORT, { LEADS_DB_PATH: dbPath, RATE_LIMIT_POINTS: '100000000', MIN_FILL_TIME_MS: '0' });
 startNext(CAMPAIGN.port, { LEADS_DB_PATH: campaignDbPath });
+// The outbox's default timing (it sends at once after each lead, and polls every 2 s).
+startNext(ALERTS.port, {
+  LEADS_DB_PATH: alertsDbPath,
+  RATE_LIMIT_POINTS: '100000000',
+  MIN_FILL_TIME_MS: '0',
+  LEAD_ALERT_SMTP_URL: smtp.url,
+  LEAD_ALERT_EMAIL_TO: 'sales@agency.example',
+  LEAD_ALERT_EMAIL_FROM: 'alerts@agency.example',
+  LEAD_ALERT_WEBHOOK_URL: hook.url,
+});
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 let sequence = 0;
 
-function post() {
+function post(port = PORT) {
   const key = `bench-${process.pid}-${sequence++}`;
   const body = JSON.stringify({
     name: 'Bench Mark',
@@ -73,13 +91,13 @@ function post() {
     Websiteurl: 'example.in',
     message: 'Load test lead',
     reason: 'Benchmark',
-    page_url: `http://127.0.0.1:${PORT}/`,
+    page_url: `http://127.0.0.1:${port}/`,
   });
   return new Promise((resolve) => {
     const request = http.request(
       {
         host: '127.0.0.1',
-        port: PORT,
+        port,
         path: '/api/b2b/leads/submit',
         method: 'POST',
         agent,
@@ -121,7 +139,7 @@ async function closedLoop(seconds) {
   return { latencies: latencies.sort((a, b) => a - b), statuses, seconds };
 }
 
-async function openLoop(rate, seconds) {
+async function openLoop(rate, seconds, port = PORT) {
   const latencies = [];
   const statuses = new Map();
   const interval = 1000 / rate;
@@ -132,7 +150,7 @@ async function openLoop(rate, seconds) {
     const wait = scheduled - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     pending.push(
-      post().then((status) => {
+      post(port).then((status) => {
         latencies.push(performance.now() - scheduled);
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
       }),
@@ -192,8 +210,57 @@ async function campaign({ via, flood, floodRate }) {
   };
 }
 
+/** Each alert's arrival after its lead's commit (received_at, just before it), by channel. */
+async function alertLatencies() {
+  const open = await openLoop(ALERTS.rate, ALERTS.seconds, ALERTS.port);
+  const db = new Database(alertsDbPath, { readonly: true });
+  const leads = db.prepare('SELECT COUNT(*) AS n FROM leads').get().n;
+  const deadline = Date.now() + ALERTS.deliveryDeadlineMs;
+  while (
+    (smtp.state.messages.length < leads || hook.state.delivered.length < leads) &&
+    Date.now() < deadline
+  )
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  const committed = new Map(
+    db
+      .prepare('SELECT id, received_at FROM leads')
+      .all()
+      .map((row) => [row.id, Date.parse(row.received_at)]),
+  );
+  db.close();
+  const channel = (arrivals) => {
+    const ids = arrivals.map(({ id }) => id);
+    const latencies = arrivals.map(({ id, at }) => at - committed.get(id)).sort((a, b) => a - b);
+    return {
+      alerts: arrivals.length,
+      distinctLeads: new Set(ids).size,
+      p50Ms: Math.round(percentile(latencies, 50)),
+      p95Ms: Math.round(percentile(latencies, 95)),
+      p99Ms: Math.round(percentile(latencies, 99)),
+      maxMs: Math.round(latencies.at(-1) ?? NaN),
+    };
+  };
+  return {
+    rate: ALERTS.rate,
+    seconds: ALERTS.seconds,
+    leads,
+    non2xx: non2xx(open.statuses),
+    // A lead's alert keeps its Message-ID (`<lead-42-1795428005000.alert@…>`); the webhook body
+    // has its id.
+    email: channel(
+      smtp.state.messages.map((message) => ({
+        id: Number(/^Message-ID: <lead-(\d+)-\d+\.alert@/im.exec(message.raw)[1]),
+        at: message.receivedAt,
+      })),
+    ),
+    webhook: channel(
+      hook.state.delivered.map((call) => ({ id: call.body.id, at: call.receivedAt })),
+    ),
+  };
+}
+
 try {
-  await Promise.all([waitUntilUp(PORT), waitUntilUp(CAMPAIGN.port)]);
+  await Promise.all([waitUntilUp(PORT), waitUntilUp(CAMPAIGN.port), waitUntilUp(ALERTS.port)]);
   await closedLoop(2);
   const warmRows = new Database(dbPath, { readonly: true })
     .prepare('SELECT COUNT(*) AS n FROM leads')
@@ -223,6 +290,7 @@ try {
   const campaigns = [];
   for (const scenario of FLOODS.filter(({ via }) => via === 'direct' || hasNginx))
     campaigns.push(await campaign(scenario));
+  const alerts = await alertLatencies();
 
   const rps = closed.latencies.length / closed.seconds;
   const result = {
@@ -247,6 +315,7 @@ try {
       non2xx: non2xx(open.statuses),
     },
     campaigns,
+    alerts,
   };
   console.table({
     'closed loop (32 conn, 30 s)': {
@@ -272,6 +341,10 @@ try {
         `  genuine p99 ${c.genuineP99DuringFloodMs} ms during the flood (${c.genuineP99QuietMs} ms without it); flood p99 ${c.floodP99Ms} ms`,
     );
   }
+  console.log(
+    `alerts (${alerts.leads} leads at ${alerts.rate}/s for ${alerts.seconds} s), arrival after the lead's commit:`,
+  );
+  console.table({ email: alerts.email, webhook: alerts.webhook });
   fs.mkdirSync('bench', { recursive: true });
   fs.writeFileSync('bench/leads.json', `${JSON.stringify(result, null, 2)}\n`);
 
@@ -293,6 +366,18 @@ try {
         `${c.via}: genuine p99 during the flood ${c.genuineP99DuringFloodMs} ms > ${fmt(allowed)} ms`,
       );
   }
+  for (const [name, alertChannel] of Object.entries({
+    email: alerts.email,
+    webhook: alerts.webhook,
+  })) {
+    if (alertChannel.alerts !== alerts.leads || alertChannel.distinctLeads !== alerts.leads)
+      misses.push(
+        `${name} alerts: ${alertChannel.alerts} for ${alertChannel.distinctLeads} of ${alerts.leads} leads`,
+      );
+    if (alertChannel.p99Ms > GOALS.alertP99Ms)
+      misses.push(`${name} alert p99 ${alertChannel.p99Ms} ms > ${GOALS.alertP99Ms}`);
+  }
+  if (alerts.non2xx) misses.push('non-2xx answers in the alerts run');
   if (misses.length) {
     console.error(`MISSED: ${misses.join('; ')}`);
     process.exitCode = 1;
@@ -302,5 +387,6 @@ try {
 } finally {
   agent.destroy();
   await Promise.all(servers.map((server) => stopServer(server)));
+  await Promise.all([smtp.close(), hook.close()]);
   fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -1,19 +1,34 @@
 // Operators' command:
-//   npm run leads -- export --format csv|json [--since DATE] [--out FILE] [--include-suspected]
+//   npm run leads -- export --format csv|json|google-ads [options]
 //   npm run leads -- outbox [--all] [--format table|json]
 //   npm run leads -- release <id> [--subscriber]
+//   npm run leads -- alert-test
+//   npm run leads -- help
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
+import { toGoogleAdsCsv } from '@/lib/server/google-ads-export';
 import { toCsv, toJson } from '@/lib/server/lead-export';
-import type { LeadStore } from '@/lib/server/lead-store';
+import type { LeadStore, RecordType } from '@/lib/server/lead-store';
 import { openStore } from '@/lib/server/open-store';
+import {
+  DESTINATIONS,
+  describeDestination,
+  destinationsOf,
+  type Destination,
+} from '@/lib/server/outbox-destinations';
 import { formatOutboxReport, outboxReport } from '@/lib/server/outbox-report';
-import { serverConfig } from '@/lib/server/server-config';
+import { alertSenders } from '@/lib/server/outbox-senders';
+import { serverConfig, type ServerConfig } from '@/lib/server/server-config';
+import { testAlert } from '@/lib/server/test-alert';
 
 const USAGE = `Usage:
   npm run leads -- export --format csv|json [--since YYYY-MM-DD] [--out FILE] [--include-suspected]
+  npm run leads -- export --format google-ads --conversion NAME [--since YYYY-MM-DD]
+                          [--value AMOUNT [--currency INR]] [--out FILE]
   npm run leads -- outbox [--all] [--format table|json]
-  npm run leads -- release <id> [--subscriber]`;
+  npm run leads -- release <id> [--subscriber]
+  npm run leads -- alert-test
+  npm run leads -- help`;
 
 /** A command used wrongly: what was wrong, and how to use it. */
 function fail(message: string): never {
@@ -34,34 +49,70 @@ type Values = {
   all?: boolean;
   'include-suspected'?: boolean;
   subscriber?: boolean;
+  conversion?: string;
+  value?: string;
+  currency?: string;
 };
+
+/** Writes an export to --out (saying what it wrote on stderr) or to stdout. */
+function writeOutput(output: string, values: Values, what: string) {
+  if (!values.out) return process.stdout.write(output);
+  fs.writeFileSync(values.out, output);
+  console.error(`Wrote ${what} to ${values.out}`);
+}
+
+/** The value of an upload, when one is given: a plain amount and an ISO 4217 currency. */
+function conversionValue({ value, currency }: Values) {
+  if (value === undefined) {
+    if (currency !== undefined) fail('--currency goes with --value');
+    return undefined;
+  }
+  if (!/^\d+(\.\d+)?$/.test(value)) fail(`--value is not an amount like 1500 or 99.50: ${value}`);
+  const code = (currency ?? 'INR').toUpperCase();
+  if (!/^[A-Z]{3}$/.test(code)) fail(`--currency is not a three-letter currency code: ${currency}`);
+  return { amount: value, currency: code };
+}
+
+/** Google Ads' offline conversion upload: genuine leads with a Google click id. */
+async function exportGoogleAds(store: LeadStore, values: Values, since: string) {
+  const conversion = values.conversion?.trim();
+  if (!conversion) fail("--format google-ads needs --conversion, the conversion action's name");
+  if (values['include-suspected']) fail('--include-suspected: a suspected lead is no conversion');
+  const value = conversionValue(values);
+  const { csv, exported, skipped } = toGoogleAdsCsv(await store.listLeads({ since }), {
+    conversion,
+    value,
+  });
+  if (skipped)
+    console.error(
+      `Left out ${skipped} ${skipped === 1 ? 'lead' : 'leads'} whose gclid is not one Google Ads issues.`,
+    );
+  writeOutput(csv, values, `${exported} conversions`);
+}
 
 async function exportLeads(store: LeadStore, values: Values) {
   const format = values.format ?? 'csv';
-  if (format !== 'csv' && format !== 'json') fail(`Unknown format: ${format}`);
+  if (format !== 'csv' && format !== 'json' && format !== 'google-ads')
+    fail(`Unknown format: ${format}`);
   const since = values.since;
   if (since !== undefined && Number.isNaN(Date.parse(since)))
     fail(`--since is not a date: ${since}`);
-  const list = {
-    since: since === undefined ? '' : new Date(since).toISOString(),
-    includeSuspected: values['include-suspected'] ?? false,
-  };
+  const sinceIso = since === undefined ? '' : new Date(since).toISOString();
+  if (format === 'google-ads') return exportGoogleAds(store, values, sinceIso);
+  const list = { since: sinceIso, includeSuspected: values['include-suspected'] ?? false };
   const data = {
     leads: await store.listLeads(list),
     subscribers: await store.listSubscribers(list),
   };
   const output = format === 'csv' ? toCsv(data, list) : toJson(data, list);
-  if (values.out) {
-    fs.writeFileSync(values.out, output);
-    console.error(
-      `Wrote ${data.leads.length} leads and ${data.subscribers.length} subscribers to ${values.out}`,
-    );
-  } else {
-    process.stdout.write(output);
-  }
+  writeOutput(
+    output,
+    values,
+    `${data.leads.length} leads and ${data.subscribers.length} subscribers`,
+  );
 }
 
-async function showOutbox(store: LeadStore, values: Values, forwardBase: string | null) {
+async function showOutbox(store: LeadStore, values: Values, config: ServerConfig) {
   const format = values.format ?? 'table';
   if (format !== 'table' && format !== 'json') fail(`Unknown format: ${format}`);
   const report = outboxReport(
@@ -72,43 +123,95 @@ async function showOutbox(store: LeadStore, values: Values, forwardBase: string 
   process.stdout.write(
     format === 'json'
       ? `${JSON.stringify(report, null, 2)}\n`
-      : formatOutboxReport(report, forwardBase),
+      : formatOutboxReport(
+          report,
+          DESTINATIONS.map((destination) => describeDestination(destination, config)),
+        ),
   );
 }
 
-/** Turns a suspected lead (or subscriber) into a normal one, queued for forwarding. */
-async function release(store: LeadStore, id: string | undefined, values: Values) {
+const QUEUED: Record<Destination, string> = {
+  'hosted-api': 'the hosted API',
+  email: 'an email alert',
+  webhook: 'a webhook alert',
+};
+
+/** Turns a suspected lead (or subscriber) into a normal one, queued for each destination. */
+async function release(
+  store: LeadStore,
+  id: string | undefined,
+  values: Values,
+  config: ServerConfig,
+) {
   if (!id || !/^\d+$/.test(id)) fail(`release needs the record's id, a number: ${id ?? '(none)'}`);
-  const type = values.subscriber ? 'subscriber' : 'lead';
+  const type: RecordType = values.subscriber ? 'subscriber' : 'lead';
   const result = await store.release(type, Number(id));
   if (result === 'not_found') stop(`No ${type} with id ${id}.`);
   if (result === 'not_suspected') stop(`${type} ${id} is not held as suspected; nothing to do.`);
-  console.error(`Released ${type} ${id}: it is exported and forwarded like any other.`);
+  // Queued by this command's settings: without them, the server has nothing to send.
+  const queued = destinationsOf(config)
+    .filter((destination) => type === 'lead' || destination === 'hosted-api')
+    .map((destination) => QUEUED[destination]);
+  console.error(
+    queued.length
+      ? `Released ${type} ${id}: it is exported, and queued for ${queued.join(' and ')}.`
+      : `Released ${type} ${id}: it is exported; nothing is queued (set LEADS_FORWARD_BASE or LEAD_ALERT_* in this command's environment too).`,
+  );
+}
+
+/** Sends a test alert on every channel that is set, and says how each went; exit 1 if one failed. */
+async function alertTest(config: ServerConfig) {
+  const channels = alertSenders(config);
+  if (!channels.length)
+    stop(
+      'No alert channel is set: set LEAD_ALERT_SMTP_URL, LEAD_ALERT_EMAIL_TO and LEAD_ALERT_EMAIL_FROM, or LEAD_ALERT_WEBHOOK_URL.',
+    );
+  let failed = false;
+  for (const { channel, sender } of channels) {
+    const result = await sender
+      .sendAlert(testAlert(), { test: true })
+      .finally(() => sender.close());
+    failed ||= !result.ok;
+    const where = describeDestination(channel, config);
+    console.log(
+      `${where}: ${result.ok ? 'sent' : 'FAILED'} (${result.detail}, ${result.duration_ms} ms)`,
+    );
+  }
+  if (failed) process.exitCode = 1;
 }
 
 async function main() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
     options: {
+      help: { type: 'boolean', short: 'h' },
       format: { type: 'string' },
       since: { type: 'string' },
       out: { type: 'string' },
       all: { type: 'boolean' },
       'include-suspected': { type: 'boolean' },
       subscriber: { type: 'boolean' },
+      conversion: { type: 'string' },
+      value: { type: 'string' },
+      currency: { type: 'string' },
     },
   });
   const command = positionals[0];
-  if (command !== 'export' && command !== 'outbox' && command !== 'release')
-    fail(`Unknown command: ${command ?? '(none)'}`);
+  if (values.help || command === 'help') {
+    console.log(USAGE);
+    return;
+  }
+  const commands = ['export', 'outbox', 'release', 'alert-test'];
+  if (!command || !commands.includes(command)) fail(`Unknown command: ${command ?? '(none)'}`);
 
   const config = serverConfig();
+  if (command === 'alert-test') return alertTest(config);
   // Never creates or migrates a store: a mistyped path fails here instead of exporting nothing.
   const store = await openStore(config, command === 'release' ? 'write' : 'read');
   try {
     if (command === 'export') await exportLeads(store, values);
-    else if (command === 'release') await release(store, positionals[1], values);
-    else await showOutbox(store, values, config.forwardBase);
+    else if (command === 'release') await release(store, positionals[1], values, config);
+    else await showOutbox(store, values, config);
   } finally {
     await store.close();
   }

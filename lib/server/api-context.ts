@@ -6,13 +6,14 @@ import { startForwarder, type Forwarder } from './forwarder';
 import { logEvent, storageUnavailable } from './http';
 import type { LeadStore } from './lead-store';
 import { openStore, rateLimiter } from './open-store';
+import { outboxSenders } from './outbox-senders';
 import { serverConfig, type ServerConfig } from './server-config';
 
 export type ApiContext = {
   config: ServerConfig;
   store: LeadStore;
   limiter: RateLimiterAbstract;
-  /** Present when LEADS_FORWARD_BASE is set; woken after each new record. */
+  /** Present when any outbox destination is set (forwarding, alerts); woken after each new record. */
   forwarder: Forwarder | null;
   /** Told when a store operation failed, so a store that stopped working is reopened. */
   storeFailed: (error: Error) => void;
@@ -24,9 +25,8 @@ export async function createApiContext(
 ): Promise<ApiContext> {
   const store = await openStore(config);
   const limiter = rateLimiter(config, store);
-  const forwarder = config.forwardBase
-    ? startForwarder(store, { ...config, forwardBase: config.forwardBase })
-    : null;
+  const senders = outboxSenders(config);
+  const forwarder = Object.keys(senders).length ? startForwarder(store, senders, config) : null;
   return { config, store, limiter, forwarder, storeFailed };
 }
 

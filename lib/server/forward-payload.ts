@@ -1,7 +1,9 @@
 import 'server-only';
 import { AD_PARAMETERS } from '@/lib/attribution';
 import { LEAD_PATH, NEWSLETTER_PATH } from '@/lib/b2b-contract';
+import { leadAlert } from './lead-alert';
 import type { LeadRow } from './lead-store';
+import type { Destination } from './outbox-destinations';
 
 /**
  * The hosted B2B API's call for a stored lead: SPEC section 7's body, plus the funnel's fields
@@ -47,3 +49,23 @@ export const subscriberForward = (email: string) => ({
   path: NEWSLETTER_PATH,
   payload: JSON.stringify({ email }),
 });
+
+/** One outbox item's destination, path and payload. */
+export type OutboxCall = { destination: Destination; path: string; payload: string };
+
+/** A stored lead's item for each destination: the hosted API's call, or the alert's facts. */
+export const leadCalls = (
+  lead: LeadRow & { id: number; received_at: string },
+  destinations: readonly Destination[],
+): OutboxCall[] =>
+  destinations.map((destination) =>
+    destination === 'hosted-api'
+      ? { destination, ...leadForward(lead) }
+      : { destination, path: '', payload: JSON.stringify(leadAlert(lead)) },
+  );
+
+/** A subscriber's item: the hosted API only, since alerts are for leads. */
+export const subscriberCalls = (email: string, destinations: readonly Destination[]) =>
+  destinations
+    .filter((destination) => destination === 'hosted-api')
+    .map((destination): OutboxCall => ({ destination, ...subscriberForward(email) }));

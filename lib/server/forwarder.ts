@@ -1,12 +1,15 @@
 import 'server-only';
+import { failureLog } from './failure-log';
 import { logEvent } from './http';
-import type { AttemptResult, LeadStore, OutboxItem } from './lead-store';
+import type { LeadStore, OutboxItem } from './lead-store';
+import type { Destination } from './outbox-destinations';
+import type { Senders } from './outbox-senders';
 import type { ServerConfig } from './server-config';
 
-type ForwarderConfig = Pick<
+type Timing = Pick<
   ServerConfig,
   'forwardTimeoutMs' | 'forwardRetryBaseMs' | 'forwardRetryMaxMs' | 'forwardPollMs'
-> & { forwardBase: string };
+>;
 
 const BATCH = 10;
 
@@ -21,58 +24,17 @@ export function retryDelayMs(
   return Math.round(delay / 2 + (random() * delay) / 2);
 }
 
-/** One POST to the hosted API; only an answer whose `status` is truthy counts as delivered. */
-async function send(item: OutboxItem, config: ForwarderConfig): Promise<AttemptResult> {
-  const started = Date.now();
-  const attempted_at = new Date(started).toISOString();
-  const result = (ok: boolean, http_status: number | null, detail: string) => ({
-    attempted_at,
-    ok,
-    http_status,
-    detail: detail.slice(0, 500),
-    duration_ms: Date.now() - started,
-  });
-  try {
-    const response = await fetch(`${config.forwardBase}${item.path}`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        // Lets the hosted API drop a repeat if we crash between its answer and our record of it.
-        'Idempotency-Key': `leadwise-${item.record_type}-${item.record_id}`,
-      },
-      body: item.payload,
-      signal: AbortSignal.timeout(config.forwardTimeoutMs),
-    });
-    const text = await response.text();
-    let body: { status?: unknown; message?: unknown; msg?: unknown } | null = null;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // judged below as an answer without a truthy status
-    }
-    if (body?.status) return result(true, response.status, 'delivered');
-    const said = body?.message ?? body?.msg ?? text.slice(0, 200);
-    return result(
-      false,
-      response.status,
-      `HTTP ${response.status}: ${String(said) || 'no status'}`,
-    );
-  } catch (error) {
-    const err = error as Error;
-    const detail =
-      err.name === 'TimeoutError' ? `no answer within ${config.forwardTimeoutMs} ms` : err.message;
-    return result(false, null, detail);
-  }
-}
-
 export type Forwarder = { wake(): void; stop(): Promise<void> };
 
 /**
- * Sends due outbox items until each is delivered, polling and whenever woken. Every attempt is
- * recorded; a delivered item is never claimed again, and a lease keeps other instances off an
- * item while it is in flight.
+ * Sends due outbox items to their destinations (the hosted API, the alert channels) until each is
+ * delivered, polling and whenever woken. Every attempt is recorded; a delivered item is never
+ * claimed again, and a lease keeps other instances off an item while it is in flight. Items for a
+ * destination without a sender here wait for an instance that has one.
  */
-export function startForwarder(store: LeadStore, config: ForwarderConfig): Forwarder {
+export function startForwarder(store: LeadStore, senders: Senders, config: Timing): Forwarder {
+  const failures = failureLog();
+  const destinations = Object.keys(senders) as Destination[];
   const leaseMs = config.forwardTimeoutMs * 2 + 5_000;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
@@ -80,24 +42,36 @@ export function startForwarder(store: LeadStore, config: ForwarderConfig): Forwa
   let stopped = false;
 
   const deliver = async (item: OutboxItem) => {
-    const result = await send(item, config);
+    const { cause, ...result } = await senders[item.destination]!.send(item);
     const retryAt = new Date(
       Date.now() +
         retryDelayMs(item.attempts + 1, config.forwardRetryBaseMs, config.forwardRetryMaxMs),
     );
     await store.recordAttempt(item.id, result, retryAt);
-    logEvent(result.ok ? 'info' : 'warn', result.ok ? 'forward_delivered' : 'forward_failed', {
+    const fields = {
       outbox_id: item.id,
+      record_type: item.record_type,
+      record_id: item.record_id,
       attempt: item.attempts + 1,
-      ...(result.ok ? {} : { error: result.detail }),
-    });
+    };
+    if (result.ok) {
+      logEvent('info', 'outbox_delivered', { destination: item.destination, ...fields });
+      failures.delivered(item.destination);
+    } else {
+      failures.failed(item.destination, { ...fields, cause });
+    }
   };
 
   const drain = async () => {
     do {
       again = false;
       const now = new Date();
-      const items = await store.claimOutbox(BATCH, now, new Date(now.getTime() + leaseMs));
+      const items = await store.claimOutbox(
+        BATCH,
+        now,
+        new Date(now.getTime() + leaseMs),
+        destinations,
+      );
       await Promise.all(items.map(deliver));
       if (items.length === BATCH) again = true;
     } while (again && !stopped);
@@ -111,7 +85,7 @@ export function startForwarder(store: LeadStore, config: ForwarderConfig): Forwa
     }
     clearTimeout(timer);
     running = drain()
-      .catch((error: Error) => logEvent('error', 'forward_poll_failed', { error: error.message }))
+      .catch((error: Error) => logEvent('error', 'outbox_poll_failed', { error: error.message }))
       .finally(() => {
         running = null;
         if (!stopped) timer = setTimeout(tick, config.forwardPollMs).unref();
@@ -125,6 +99,7 @@ export function startForwarder(store: LeadStore, config: ForwarderConfig): Forwa
       stopped = true;
       clearTimeout(timer);
       await running;
+      await Promise.all(Object.values(senders).map((sender) => sender.close()));
     },
   };
 }

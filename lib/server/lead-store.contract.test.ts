@@ -2,6 +2,7 @@
 // One contract for every lead store engine: what the API and the outbox rely on, run against
 // SQLite and PostgreSQL alike.
 import { leadRow, type AttemptResult, type LeadStore, type NewSubscriber } from './lead-store';
+import { leadAlert } from './lead-alert';
 import { openStore } from './open-store';
 import {
   sampleAttribution,
@@ -29,6 +30,7 @@ const delivered = (): AttemptResult => ({
   duration_ms: 8,
 });
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs);
+const HOSTED_API = ['hosted-api'] as const;
 const newSubscriber = (email: string, suspected_reason: string | null = null): NewSubscriber => ({
   email,
   user_agent: 'jest',
@@ -44,6 +46,13 @@ describe.each(ENGINES)('%s lead store', (engine) => {
     return store;
   };
   const forwarding = { LEADS_FORWARD_BASE: 'http://127.0.0.1:9/b2b' };
+  const alerting = {
+    ...forwarding,
+    LEAD_ALERT_SMTP_URL: 'smtp://127.0.0.1:9',
+    LEAD_ALERT_EMAIL_TO: 'sales@agency.in',
+    LEAD_ALERT_EMAIL_FROM: 'alerts@agency.in',
+    LEAD_ALERT_WEBHOOK_URL: 'http://127.0.0.1:9/hook',
+  };
 
   beforeEach(async () => {
     database = await freshDatabase(engine);
@@ -266,21 +275,70 @@ describe.each(ENGINES)('%s lead store', (engine) => {
     expect(JSON.parse(items[2].payload)).toEqual({ email: 'new@example.in' });
   });
 
+  it('queues a genuine lead for every destination, a subscriber for the hosted API alone', async () => {
+    const store = await open(alerting);
+    await store.insertLead(sampleLead({ name: 'Genuine' }));
+    await store.insertLead(sampleLead({ name: 'Held', suspected_reason: 'honeypot' }));
+    await store.addSubscriber(newSubscriber('a@example.in'));
+    const [genuine, held] = await store.listLeads({ includeSuspected: true });
+    const [subscriber] = await store.listSubscribers();
+    const queued = async () =>
+      (await store.listOutbox()).map(({ record_type, record_id, destination, path }) => [
+        record_type,
+        record_id,
+        destination,
+        path,
+      ]);
+    expect(await queued()).toEqual([
+      ['lead', genuine.id, 'hosted-api', '/leads/submit'],
+      ['lead', genuine.id, 'email', ''],
+      ['lead', genuine.id, 'webhook', ''],
+      ['subscriber', subscriber.id, 'hosted-api', '/newsletter/suscribe'],
+    ]);
+    const alerts = (await store.listOutbox()).filter((item) => item.path === '');
+    for (const item of alerts) expect(JSON.parse(item.payload)).toEqual(leadAlert(genuine));
+
+    // A suspected lead is alerted when it is released, like it is forwarded.
+    await store.release('lead', held.id);
+    const [, released] = await store.listLeads();
+    expect((await queued()).slice(4)).toEqual([
+      ['lead', held.id, 'hosted-api', '/leads/submit'],
+      ['lead', held.id, 'email', ''],
+      ['lead', held.id, 'webhook', ''],
+    ]);
+    const releasedAlert = (await store.listOutbox()).find(
+      (item) => item.record_id === held.id && item.destination === 'webhook',
+    )!;
+    expect(JSON.parse(releasedAlert.payload)).toEqual(leadAlert(released));
+  });
+
+  it('claims only the destinations asked for', async () => {
+    const store = await open(alerting);
+    await store.insertLead(sampleLead());
+    const destinations = async (wanted: readonly ('hosted-api' | 'email' | 'webhook')[]) =>
+      (await store.claimOutbox(10, at(0), at(60_000), wanted)).map((item) => item.destination);
+    expect(await destinations(['webhook'])).toEqual(['webhook']);
+    expect(await destinations([])).toEqual([]);
+    expect(await destinations(['hosted-api', 'email', 'webhook'])).toEqual(['hosted-api', 'email']);
+  });
+
   it('leases claimed items so no one else takes them until the lease ends', async () => {
     const store = await open(forwarding);
     await store.insertLead(sampleLead());
     await store.insertLead(sampleLead());
-    const claimed = await store.claimOutbox(10, at(0), at(60_000));
+    const claimed = await store.claimOutbox(10, at(0), at(60_000), HOSTED_API);
     expect(claimed.map((item) => item.record_id)).toHaveLength(2);
-    expect(await store.claimOutbox(10, at(0), at(60_000))).toEqual([]);
-    expect(await store.claimOutbox(10, at(61_000), at(120_000))).toHaveLength(2);
+    expect(await store.claimOutbox(10, at(0), at(60_000), HOSTED_API)).toEqual([]);
+    expect(await store.claimOutbox(10, at(61_000), at(120_000), HOSTED_API)).toHaveLength(2);
   });
 
   it('gives each item to one claimant when several claim at once', async () => {
     const stores = [await open(forwarding), await open(forwarding), await open(forwarding)];
     for (let i = 0; i < 30; i++) await stores[0].insertLead(sampleLead({ name: `Lead ${i}` }));
     const claims = await Promise.all(
-      stores.flatMap((store) => [1, 2].map(() => store.claimOutbox(7, at(0), at(60_000)))),
+      stores.flatMap((store) =>
+        [1, 2].map(() => store.claimOutbox(7, at(0), at(60_000), HOSTED_API)),
+      ),
     );
     const ids = claims.flat().map((item) => item.id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -291,7 +349,7 @@ describe.each(ENGINES)('%s lead store', (engine) => {
   it('records a failed attempt and offers the item again only when its retry is due', async () => {
     const store = await open(forwarding);
     await store.insertLead(sampleLead());
-    const [item] = await store.claimOutbox(10, at(0), at(60_000));
+    const [item] = await store.claimOutbox(10, at(0), at(60_000), HOSTED_API);
     await store.recordAttempt(item.id, failed('HTTP 503: down'), at(30_000));
     const [pending] = await store.listOutbox();
     expect(pending).toMatchObject({
@@ -301,18 +359,18 @@ describe.each(ENGINES)('%s lead store', (engine) => {
       delivered_at: null,
     });
     expect(Date.parse(pending.next_attempt_at)).toBeGreaterThan(Date.now() + 25_000);
-    expect(await store.claimOutbox(10, at(0), at(60_000))).toEqual([]);
-    expect((await store.claimOutbox(10, at(31_000), at(90_000))).map((i) => i.id)).toEqual([
-      item.id,
-    ]);
+    expect(await store.claimOutbox(10, at(0), at(60_000), HOSTED_API)).toEqual([]);
+    expect(
+      (await store.claimOutbox(10, at(31_000), at(90_000), HOSTED_API)).map((i) => i.id),
+    ).toEqual([item.id]);
   });
 
   it('never offers a delivered item again, and keeps every attempt', async () => {
     const store = await open(forwarding);
     await store.insertLead(sampleLead());
-    const [item] = await store.claimOutbox(10, at(0), at(60_000));
+    const [item] = await store.claimOutbox(10, at(0), at(60_000), HOSTED_API);
     await store.recordAttempt(item.id, failed('no answer within 10000 ms', null), at(0));
-    await store.claimOutbox(10, at(1), at(60_000));
+    await store.claimOutbox(10, at(1), at(60_000), HOSTED_API);
     await store.recordAttempt(item.id, delivered(), at(0));
     // A late duplicate report (a lease that ran out) changes nothing about the delivery.
     await store.recordAttempt(item.id, failed('late'), at(0));
@@ -321,7 +379,9 @@ describe.each(ENGINES)('%s lead store', (engine) => {
     const [done] = await store.listOutbox({ includeDelivered: true });
     expect(done).toMatchObject({ attempts: 2, last_error: null });
     expect(done.delivered_at).not.toBeNull();
-    expect(await store.claimOutbox(10, at(10 * 86_400_000), at(11 * 86_400_000))).toEqual([]);
+    expect(
+      await store.claimOutbox(10, at(10 * 86_400_000), at(11 * 86_400_000), HOSTED_API),
+    ).toEqual([]);
     expect(
       (await store.listAttempts(item.id)).map(
         ({ outbox_id, ok, http_status, detail, duration_ms }) => ({
@@ -349,7 +409,7 @@ describe.each(ENGINES)('%s lead store', (engine) => {
     const store = await open(forwarding);
     await store.insertLead(sampleLead({ name: 'first' }));
     await store.insertLead(sampleLead({ name: 'second' }));
-    const [first] = await store.claimOutbox(1, at(0), at(60_000));
+    const [first] = await store.claimOutbox(1, at(0), at(60_000), HOSTED_API);
     await store.recordAttempt(first.id, delivered(), at(0));
     const all = await store.listOutbox({ includeDelivered: true });
     expect(all.map((item) => item.delivered_at === null)).toEqual([true, false]);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { AD_PARAMETERS, type AdParameters } from '@/lib/attribution';
 import type { Language } from '@/lib/language';
+import type { Destination } from './outbox-destinations';
 
 // The storage interface the API uses, implemented by SQLite (one machine, the default) and
 // PostgreSQL (several instances); one contract suite tests both.
@@ -107,14 +108,18 @@ export type InsertResult = { stored: true } | { stored: false; digest: string | 
 
 export type ReleaseResult = 'released' | 'not_suspected' | 'not_found';
 
-/** A stored lead or subscription waiting to be (or already) sent to the hosted B2B API. */
+/**
+ * A stored lead or subscription waiting to be (or already) sent to one destination: the hosted
+ * B2B API, or the agency as an alert.
+ */
 export type OutboxItem = {
   id: number;
   record_type: RecordType;
   record_id: number;
-  /** Path under the forwarding base, e.g. `/leads/submit`. */
+  destination: Destination;
+  /** Path under the forwarding base, e.g. `/leads/submit`; empty for an alert. */
   path: string;
-  /** The JSON body to send, in SPEC section 7's format. */
+  /** The hosted API's JSON body (SPEC section 7's format), or the alert's facts as JSON. */
   payload: string;
   attempts: number;
   next_attempt_at: string;
@@ -138,7 +143,7 @@ export type AttemptResult = Omit<OutboxAttempt, 'id' | 'outbox_id'>;
 export interface LeadStore {
   /**
    * Commits the lead. When its idempotency key was already used, nothing is stored and the
-   * first request's digest comes back. A suspected lead is kept but not queued for forwarding.
+   * first request's digest comes back. A suspected lead is kept but queued for no destination.
    */
   insertLead(lead: NewLead): Promise<InsertResult>;
   /**
@@ -149,13 +154,18 @@ export interface LeadStore {
   /** Oldest first; suspected records only with `includeSuspected`. */
   listLeads(options?: ListOptions): Promise<StoredLead[]>;
   listSubscribers(options?: ListOptions): Promise<StoredSubscriber[]>;
-  /** Turns a suspected record into a normal one, queued for forwarding when that is on. */
+  /** Turns a suspected record into a normal one, queued for each destination that is on. */
   release(type: RecordType, id: number): Promise<ReleaseResult>;
   /**
-   * Leases up to `limit` undelivered items that are due, so no other instance sends them until
-   * `leaseUntil` or their attempt is recorded.
+   * Leases up to `limit` undelivered items for these destinations that are due, so no other
+   * instance sends them until `leaseUntil` or their attempt is recorded.
    */
-  claimOutbox(limit: number, now: Date, leaseUntil: Date): Promise<OutboxItem[]>;
+  claimOutbox(
+    limit: number,
+    now: Date,
+    leaseUntil: Date,
+    destinations: readonly Destination[],
+  ): Promise<OutboxItem[]>;
   /** Records an attempt; a failed one schedules the next at `retryAt`, a successful one ends it. */
   recordAttempt(id: number, result: AttemptResult, retryAt: Date): Promise<void>;
   /** Undelivered items first, then (with `includeDelivered`) the rest, oldest first. */
@@ -175,8 +185,11 @@ export type StoreAccess = 'serve' | 'read' | 'write';
 
 /** What a store needs to know besides where it lives. */
 export type StoreOptions = {
-  /** Write an outbox item with every new lead and subscription (LEADS_FORWARD_BASE is set). */
-  forward: boolean;
+  /**
+   * The destinations each new genuine record is queued for, in the same transaction: the hosted
+   * API (LEADS_FORWARD_BASE is set) and the alert channels (leads only).
+   */
+  destinations: readonly Destination[];
   access?: StoreAccess;
 };
 

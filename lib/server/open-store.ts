@@ -5,6 +5,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import type { LeadStore, StoreAccess } from './lead-store';
+import { destinationsOf } from './outbox-destinations';
 import { openPostgresStore, type PostgresStore } from './postgres-store';
 import type { ServerConfig } from './server-config';
 import { openSqliteStore } from './sqlite-store';
@@ -14,11 +15,15 @@ export async function openStore(
   config: ServerConfig,
   access: StoreAccess = 'serve',
 ): Promise<LeadStore | PostgresStore> {
-  const forward = config.forwardBase !== null;
+  const destinations = destinationsOf(config);
   if (config.databaseUrl) {
-    return openPostgresStore(config.databaseUrl, { poolSize: config.poolSize, forward, access });
+    return openPostgresStore(config.databaseUrl, {
+      poolSize: config.poolSize,
+      destinations,
+      access,
+    });
   }
-  return openSqliteStore(config.dbPath, { synchronous: config.synchronous, forward, access });
+  return openSqliteStore(config.dbPath, { synchronous: config.synchronous, destinations, access });
 }
 
 /** The API's per-visitor limit, counted where the leads live, so every instance shares it. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import pg from 'pg';
-import { leadForward, subscriberForward } from './forward-payload';
+import { leadCalls, subscriberCalls, type OutboxCall } from './forward-payload';
 import {
   LEAD_COLUMNS,
   leadRow,
@@ -81,7 +81,7 @@ async function checkExisting(pool: pg.Pool) {
 
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 const OUTBOX_COLUMNS =
-  'id, record_type, record_id, path, payload, attempts, next_attempt_at, last_error, delivered_at, created_at';
+  'id, record_type, record_id, destination, path, payload, attempts, next_attempt_at, last_error, delivered_at, created_at';
 type OutboxRow = Omit<OutboxItem, 'next_attempt_at' | 'delivered_at' | 'created_at'> & {
   next_attempt_at: Date;
   delivered_at: Date | null;
@@ -98,7 +98,7 @@ const since = (value: string) => value || '-infinity';
 const LISTED = '($2 OR suspected_reason IS NULL OR released_at IS NOT NULL)';
 const LEAD_INSERT = `INSERT INTO leads (${LEAD_COLUMNS.join(', ')}, received_at)
   VALUES (${LEAD_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}, now())
-  ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`;
+  ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, received_at`;
 const TABLES = { lead: 'leads', subscriber: 'subscribers' } as const;
 
 type LeadRow = Omit<StoredLead, 'received_at' | 'released_at' | 'consented_at'> & {
@@ -118,7 +118,7 @@ export type PostgresStore = LeadStore & { pool: pg.Pool };
 /** Connects a pool and brings the schema up to date before resolving. */
 export async function openPostgresStore(
   connectionString: string,
-  { poolSize, forward, access = 'serve' }: PostgresOptions,
+  { poolSize, destinations, access = 'serve' }: PostgresOptions,
 ): Promise<PostgresStore> {
   const pool = new pg.Pool({
     connectionString,
@@ -136,22 +136,22 @@ export async function openPostgresStore(
     throw error;
   }
 
-  /** Queues a record for the hosted API, when forwarding is on. */
+  /** Queues a record for each destination that is on. */
   const enqueue = async (
     client: pg.PoolClient,
     type: RecordType,
     id: number,
-    call: { path: string; payload: string },
+    calls: OutboxCall[],
   ) => {
-    if (!forward) return;
     // Whole milliseconds, as the forwarder's clock reads: an item queued in the same millisecond
     // as a claim is due to it, not a microsecond later.
-    await client.query(
-      `INSERT INTO outbox (record_type, record_id, path, payload, next_attempt_at, created_at)
-       VALUES ($1, $2, $3, $4, date_trunc('milliseconds', now()), date_trunc('milliseconds', now()))
-       ON CONFLICT (record_type, record_id) DO NOTHING`,
-      [type, id, call.path, call.payload],
-    );
+    for (const call of calls)
+      await client.query(
+        `INSERT INTO outbox (record_type, record_id, destination, path, payload, next_attempt_at, created_at)
+         VALUES ($1, $2, $3, $4, $5, date_trunc('milliseconds', now()), date_trunc('milliseconds', now()))
+         ON CONFLICT (record_type, record_id, destination) DO NOTHING`,
+        [type, id, call.destination, call.path, call.payload],
+      );
   };
 
   return {
@@ -159,7 +159,7 @@ export async function openPostgresStore(
     async insertLead(lead) {
       const columns = leadRow(lead);
       return transaction(pool, async (client): Promise<InsertResult> => {
-        const { rows } = await client.query<{ id: number }>(
+        const { rows } = await client.query<{ id: number; received_at: Date }>(
           LEAD_INSERT,
           LEAD_COLUMNS.map((column) => columns[column]),
         );
@@ -171,8 +171,14 @@ export async function openPostgresStore(
           );
           return { stored: false, digest: first.rows[0].idempotency_digest };
         }
+        const [{ id, received_at }] = rows;
         if (lead.suspected_reason === null)
-          await enqueue(client, 'lead', rows[0].id, leadForward(columns));
+          await enqueue(
+            client,
+            'lead',
+            id,
+            leadCalls({ ...columns, id, received_at: received_at.toISOString() }, destinations),
+          );
         return { stored: true };
       });
     },
@@ -197,7 +203,12 @@ export async function openPostgresStore(
         );
         if (rows.length === 0) return false;
         if (subscriber.suspected_reason === null)
-          await enqueue(client, 'subscriber', rows[0].id, subscriberForward(subscriber.email));
+          await enqueue(
+            client,
+            'subscriber',
+            rows[0].id,
+            subscriberCalls(subscriber.email, destinations),
+          );
         return true;
       });
       return { created };
@@ -242,21 +253,24 @@ export async function openPostgresStore(
           client,
           type,
           id,
-          type === 'lead' ? leadForward(leadFromRow(rows[0])) : subscriberForward(rows[0].email),
+          type === 'lead'
+            ? leadCalls(leadFromRow(rows[0]), destinations)
+            : subscriberCalls(rows[0].email, destinations),
         );
         return 'released';
       });
     },
-    async claimOutbox(limit, now, leaseUntil) {
+    async claimOutbox(limit, now, leaseUntil, destinations) {
       // SKIP LOCKED: instances polling at the same moment take different items.
       const { rows } = await pool.query<OutboxRow>(
         `UPDATE outbox SET locked_until = $3
          WHERE id IN (SELECT id FROM outbox
                       WHERE delivered_at IS NULL AND next_attempt_at <= $2
                         AND (locked_until IS NULL OR locked_until <= $2)
+                        AND destination = ANY($4)
                       ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
          RETURNING ${OUTBOX_COLUMNS}`,
-        [limit, now, leaseUntil],
+        [limit, now, leaseUntil, destinations],
       );
       return rows.map(outboxItem).sort((a, b) => a.id - b.id);
     },

@@ -43,6 +43,21 @@ describe('server settings', () => {
       '5',
       'Invalid setting FORWARD_POLL_MS: expected a whole number of at least 10.',
     ],
+    [
+      'LEAD_ALERT_SMTP_URL',
+      'https://smtp.gmail.com',
+      'Invalid setting LEAD_ALERT_SMTP_URL: expected an smtp:// or smtps:// URL.',
+    ],
+    [
+      'LEAD_ALERT_EMAIL_TO',
+      'sales@agency.in, sales',
+      'Invalid setting LEAD_ALERT_EMAIL_TO: expected comma-separated email addresses.',
+    ],
+    [
+      'LEAD_ALERT_WEBHOOK_URL',
+      'hooks.slack.com/services/T0/B0/x',
+      'Invalid setting LEAD_ALERT_WEBHOOK_URL: expected an http(s) URL.',
+    ],
   ])('%s=%j stops the start with one line', (name, value, message) => {
     const start = () => serverConfig({ [name]: value });
     expect(start).toThrow(message);
@@ -77,6 +92,8 @@ describe('server settings', () => {
       forwardRetryMaxMs: 900000,
       forwardPollMs: 2000,
       allowedOrigins: [],
+      alertEmail: null,
+      alertWebhookUrl: null,
     });
   });
 
@@ -95,6 +112,47 @@ describe('server settings', () => {
       rateLimitPoints: 30,
       forwardBase: 'https://api.example.com/b2b',
       allowedOrigins: ['https://a.example', 'https://b.example'],
+    });
+  });
+
+  describe('email alerts', () => {
+    const smtp = {
+      LEAD_ALERT_SMTP_URL: 'smtps://alerts%40agency.in:app-password@smtp.gmail.com:465',
+    };
+
+    it('take the SMTP URL, one or more recipients and the sender', () => {
+      expect(
+        serverConfig({
+          ...smtp,
+          LEAD_ALERT_EMAIL_TO: ' sales@agency.in, counsellors@agency.in ,',
+          LEAD_ALERT_EMAIL_FROM: 'Leadwise alerts <alerts@agency.in>',
+        }).alertEmail,
+      ).toEqual({
+        smtpUrl: smtp.LEAD_ALERT_SMTP_URL,
+        to: ['sales@agency.in', 'counsellors@agency.in'],
+        from: 'Leadwise alerts <alerts@agency.in>',
+      });
+    });
+
+    it.each([
+      [
+        smtp,
+        'Invalid setting LEAD_ALERT_EMAIL_TO: expected one or more email addresses, comma-separated, when LEAD_ALERT_SMTP_URL is set.',
+      ],
+      [
+        { ...smtp, LEAD_ALERT_EMAIL_TO: 'sales@agency.in' },
+        "Invalid setting LEAD_ALERT_EMAIL_FROM: expected the sender's email address when LEAD_ALERT_SMTP_URL is set.",
+      ],
+      [
+        { ...smtp, LEAD_ALERT_EMAIL_TO: 'sales@agency.in', LEAD_ALERT_EMAIL_FROM: 'alerts' },
+        'Invalid setting LEAD_ALERT_EMAIL_FROM: expected an email address, or a name and <address>.',
+      ],
+      [
+        { LEAD_ALERT_EMAIL_TO: 'sales@agency.in' },
+        'Invalid setting LEAD_ALERT_SMTP_URL: expected an smtp:// or smtps:// URL when LEAD_ALERT_EMAIL_TO or LEAD_ALERT_EMAIL_FROM is set.',
+      ],
+    ])('stop the start when one of the three is missing or wrong (case %#)', (env, message) => {
+      expect(() => serverConfig(env)).toThrow(message);
     });
   });
 });

@@ -5,6 +5,7 @@ import 'server-only';
 import * as z from 'zod/mini';
 import { isWebAddress } from '@/lib/attribution';
 import { settingsFromEnv } from '@/lib/settings-from-env';
+import { isValidEmail } from '@/lib/validations/email';
 
 const wholeNumber = (fallback: number, min: number) =>
   z._default(
@@ -18,70 +19,124 @@ const wholeNumber = (fallback: number, min: number) =>
     fallback,
   );
 
-const serverSchema = z.object({
-  /** PostgreSQL's connection URL; without it leads go to the SQLite file at LEADS_DB_PATH. */
-  DATABASE_URL: z.optional(
-    z
-      .string()
-      .check(
-        z.refine(
-          (value) => URL.canParse(value) && /^postgres(ql)?:$/.test(new URL(value).protocol),
-          { error: 'a postgres:// or postgresql:// URL' },
-        ),
-      ),
-  ),
-  PG_POOL_SIZE: wholeNumber(10, 1),
-  LEADS_DB_PATH: z._default(z.string(), 'data/leads.db'),
-  SQLITE_SYNCHRONOUS: z._default(
-    z.pipe(
-      z.pipe(
-        z.string(),
-        z.transform((value) => value.toUpperCase()),
-      ),
-      z.enum(['FULL', 'NORMAL', 'EXTRA'], { error: 'FULL, EXTRA or NORMAL' }),
-    ),
-    'FULL',
-  ),
-  /** Requests one visitor (one address) may send to the API per window. */
-  RATE_LIMIT_POINTS: wholeNumber(10, 1),
-  RATE_LIMIT_WINDOW_SECONDS: wholeNumber(60, 1),
-  /** Reverse proxies in front of the app that set or append X-Forwarded-For; 0: served directly. */
-  TRUST_PROXY_HOPS: wholeNumber(0, 0),
-  /** A form sent faster than this after opening is a bot's. */
-  MIN_FILL_TIME_MS: wholeNumber(1500, 0),
-  /** Every stored lead and subscription is also sent to this hosted B2B API, from the outbox. */
-  LEADS_FORWARD_BASE: z.optional(
-    z.pipe(
-      z.string().check(z.refine(isWebAddress, { error: 'an http(s) URL' })),
-      z.transform((value) => value.replace(/\/+$/, '')),
-    ),
-  ),
-  /** How long one forwarding attempt may take before it counts as failed. */
-  FORWARD_TIMEOUT_MS: wholeNumber(10_000, 1),
-  /** The first retry's delay; each failure doubles it, up to FORWARD_RETRY_MAX_MS. */
-  FORWARD_RETRY_BASE_MS: wholeNumber(5_000, 1),
-  FORWARD_RETRY_MAX_MS: wholeNumber(15 * 60_000, 1),
-  /** How often each instance looks for due items, besides right after storing one. */
-  FORWARD_POLL_MS: wholeNumber(2_000, 10),
-  /** Other sites' origins whose pages may call the API (CORS), comma-separated. */
-  API_ALLOWED_ORIGINS: z._default(
+/** A comma-separated list of values, each trimmed, blanks dropped. */
+const commaList = <T extends z.ZodMiniType<string, string>>(item: T) =>
+  z._default(
     z.pipe(
       z.pipe(
         z.string(),
         z.transform((value) =>
           value
             .split(',')
-            .map((origin) => origin.trim().replace(/\/+$/, ''))
+            .map((part) => part.trim())
             .filter(Boolean),
         ),
       ),
-      z.array(
+      z.array(item),
+    ),
+    [],
+  );
+
+const isSmtpUrl = (value: string) =>
+  URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol);
+
+/** An address, or a display name and an address: `Leadwise alerts <alerts@example.in>`. */
+const isMailbox = (value: string) => isValidEmail(value.match(/<([^<>]+)>$/)?.[1] ?? value);
+
+const EMAIL_ALERT_NEEDS = 'when LEAD_ALERT_SMTP_URL is set';
+
+const serverSchema = z
+  .object({
+    /** PostgreSQL's connection URL; without it leads go to the SQLite file at LEADS_DB_PATH. */
+    DATABASE_URL: z.optional(
+      z
+        .string()
+        .check(
+          z.refine(
+            (value) => URL.canParse(value) && /^postgres(ql)?:$/.test(new URL(value).protocol),
+            { error: 'a postgres:// or postgresql:// URL' },
+          ),
+        ),
+    ),
+    PG_POOL_SIZE: wholeNumber(10, 1),
+    LEADS_DB_PATH: z._default(z.string(), 'data/leads.db'),
+    SQLITE_SYNCHRONOUS: z._default(
+      z.pipe(
+        z.pipe(
+          z.string(),
+          z.transform((value) => value.toUpperCase()),
+        ),
+        z.enum(['FULL', 'NORMAL', 'EXTRA'], { error: 'FULL, EXTRA or NORMAL' }),
+      ),
+      'FULL',
+    ),
+    /** Requests one visitor (one address) may send to the API per window. */
+    RATE_LIMIT_POINTS: wholeNumber(10, 1),
+    RATE_LIMIT_WINDOW_SECONDS: wholeNumber(60, 1),
+    /** Reverse proxies in front of the app that set or append X-Forwarded-For; 0: served directly. */
+    TRUST_PROXY_HOPS: wholeNumber(0, 0),
+    /** A form sent faster than this after opening is a bot's. */
+    MIN_FILL_TIME_MS: wholeNumber(1500, 0),
+    /** Every stored lead and subscription is also sent to this hosted B2B API, from the outbox. */
+    LEADS_FORWARD_BASE: z.optional(
+      z.pipe(
+        z.string().check(z.refine(isWebAddress, { error: 'an http(s) URL' })),
+        z.transform((value) => value.replace(/\/+$/, '')),
+      ),
+    ),
+    /** How long one forwarding attempt may take before it counts as failed. */
+    FORWARD_TIMEOUT_MS: wholeNumber(10_000, 1),
+    /** The first retry's delay; each failure doubles it, up to FORWARD_RETRY_MAX_MS. */
+    FORWARD_RETRY_BASE_MS: wholeNumber(5_000, 1),
+    FORWARD_RETRY_MAX_MS: wholeNumber(15 * 60_000, 1),
+    /** How often each instance looks for due items, besides right after storing one. */
+    FORWARD_POLL_MS: wholeNumber(2_000, 10),
+    /** Other sites' origins whose pages may call the API (CORS), comma-separated. */
+    API_ALLOWED_ORIGINS: commaList(
+      z.pipe(
+        z.pipe(
+          z.string(),
+          z.transform((origin) => origin.replace(/\/+$/, '')),
+        ),
         z.string().check(z.refine(isWebAddress, { error: 'comma-separated http(s) origins' })),
       ),
     ),
-    [],
-  ),
-});
+    /** Alerts by email: the SMTP server, with its user and password, and who is told. */
+    LEAD_ALERT_SMTP_URL: z.optional(
+      z.string().check(z.refine(isSmtpUrl, { error: 'an smtp:// or smtps:// URL' })),
+    ),
+    LEAD_ALERT_EMAIL_TO: commaList(
+      z.string().check(z.refine(isValidEmail, { error: 'comma-separated email addresses' })),
+    ),
+    LEAD_ALERT_EMAIL_FROM: z.optional(
+      z.string().check(z.refine(isMailbox, { error: 'an email address, or a name and <address>' })),
+    ),
+    /** Alerts by webhook: a Slack or Google Chat incoming webhook, or any receiver of JSON. */
+    LEAD_ALERT_WEBHOOK_URL: z.optional(
+      z.string().check(z.refine(isWebAddress, { error: 'an http(s) URL' })),
+    ),
+  })
+  .check(
+    // Email alerts need all three settings; one without the others is a mistake, not "off".
+    z.refine((settings) => !settings.LEAD_ALERT_SMTP_URL || settings.LEAD_ALERT_EMAIL_TO.length, {
+      path: ['LEAD_ALERT_EMAIL_TO'],
+      error: `one or more email addresses, comma-separated, ${EMAIL_ALERT_NEEDS}`,
+    }),
+    z.refine((settings) => !settings.LEAD_ALERT_SMTP_URL || settings.LEAD_ALERT_EMAIL_FROM, {
+      path: ['LEAD_ALERT_EMAIL_FROM'],
+      error: `the sender's email address ${EMAIL_ALERT_NEEDS}`,
+    }),
+    z.refine(
+      (settings) =>
+        settings.LEAD_ALERT_SMTP_URL ||
+        (!settings.LEAD_ALERT_EMAIL_TO.length && !settings.LEAD_ALERT_EMAIL_FROM),
+      {
+        path: ['LEAD_ALERT_SMTP_URL'],
+        error:
+          'an smtp:// or smtps:// URL when LEAD_ALERT_EMAIL_TO or LEAD_ALERT_EMAIL_FROM is set',
+      },
+    ),
+  );
 
 export type ServerSettings = z.output<typeof serverSchema>;
 
@@ -104,6 +159,14 @@ export function serverConfig(env: Record<string, string | undefined> = process.e
     forwardRetryMaxMs: settings.FORWARD_RETRY_MAX_MS,
     forwardPollMs: settings.FORWARD_POLL_MS,
     allowedOrigins: settings.API_ALLOWED_ORIGINS,
+    alertEmail: settings.LEAD_ALERT_SMTP_URL
+      ? {
+          smtpUrl: settings.LEAD_ALERT_SMTP_URL,
+          to: settings.LEAD_ALERT_EMAIL_TO,
+          from: settings.LEAD_ALERT_EMAIL_FROM!,
+        }
+      : null,
+    alertWebhookUrl: settings.LEAD_ALERT_WEBHOOK_URL ?? null,
   };
 }
 

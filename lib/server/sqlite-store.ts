@@ -2,7 +2,7 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { leadForward, subscriberForward } from './forward-payload';
+import { leadCalls, subscriberCalls, type OutboxCall } from './forward-payload';
 import {
   LEAD_COLUMNS,
   leadRow,
@@ -48,7 +48,7 @@ const leadFromRow = (row: LeadRow): StoredLead => ({
 });
 type AttemptRow = Omit<OutboxAttempt, 'ok'> & { ok: number };
 const OUTBOX_COLUMNS =
-  'id, record_type, record_id, path, payload, attempts, next_attempt_at, last_error, delivered_at, created_at';
+  'id, record_type, record_id, destination, path, payload, attempts, next_attempt_at, last_error, delivered_at, created_at';
 // Held records (suspected, not released) are listed only when asked for.
 const LISTED = '(@include_suspected OR suspected_reason IS NULL OR released_at IS NOT NULL)';
 
@@ -118,7 +118,7 @@ function openForServing(file: string) {
 
 export function openSqliteStore(
   file: string,
-  { synchronous = 'FULL', forward, access = 'serve' }: SqliteOptions,
+  { synchronous = 'FULL', destinations, access = 'serve' }: SqliteOptions,
 ): LeadStore {
   const db = access === 'serve' ? openForServing(file) : openExisting(file, access === 'read');
   db.pragma('busy_timeout = 5000');
@@ -142,9 +142,9 @@ export function openSqliteStore(
         AND excluded.suspected_reason IS NULL
     RETURNING id`);
   const insertOutbox = db.prepare(`
-    INSERT INTO outbox (record_type, record_id, path, payload, next_attempt_at, created_at)
-    VALUES (?, ?, ?, ?, ?, ?)
-    ON CONFLICT (record_type, record_id) DO NOTHING`);
+    INSERT INTO outbox (record_type, record_id, destination, path, payload, next_attempt_at, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?)
+    ON CONFLICT (record_type, record_id, destination) DO NOTHING`);
   const selectLeads = db.prepare(
     `SELECT * FROM leads WHERE received_at >= @since AND ${LISTED} ORDER BY id`,
   );
@@ -175,6 +175,7 @@ export function openSqliteStore(
     WHERE id IN (SELECT id FROM outbox
                  WHERE delivered_at IS NULL AND next_attempt_at <= @now
                    AND (locked_until IS NULL OR locked_until <= @now)
+                   AND destination IN (SELECT value FROM json_each(@destinations))
                  ORDER BY id LIMIT @limit)
     RETURNING ${OUTBOX_COLUMNS}`);
   const insertAttempt = db.prepare(`
@@ -185,25 +186,27 @@ export function openSqliteStore(
                       delivered_at = @delivered_at, next_attempt_at = @next_attempt_at
     WHERE id = @id AND delivered_at IS NULL`);
 
-  /** Queues a record for the hosted API, when forwarding is on. */
-  const enqueue = (type: RecordType, id: number, call: { path: string; payload: string }) => {
-    if (!forward) return;
+  /** Queues a record for each destination that is on. */
+  const enqueue = (type: RecordType, id: number, calls: OutboxCall[]) => {
     const now = new Date().toISOString();
-    insertOutbox.run(type, id, call.path, call.payload, now, now);
+    for (const call of calls)
+      insertOutbox.run(type, id, call.destination, call.path, call.payload, now, now);
   };
 
   const insertLeadWithOutbox = db.transaction((lead: NewLead): InsertResult => {
     const columns = leadRow(lead);
+    const received_at = new Date().toISOString();
     const row = insertLead.get({
       ...columns,
       consent: columns.consent === null ? null : Number(columns.consent),
-      received_at: new Date().toISOString(),
+      received_at,
     }) as { id: number } | undefined;
     if (!row) {
       const first = selectDigest.get(lead.idempotency_key) as Pick<NewLead, 'idempotency_digest'>;
       return { stored: false, digest: first.idempotency_digest };
     }
-    if (lead.suspected_reason === null) enqueue('lead', row.id, leadForward(columns));
+    if (lead.suspected_reason === null)
+      enqueue('lead', row.id, leadCalls({ ...columns, id: row.id, received_at }, destinations));
     return { stored: true };
   });
   const addSubscriberWithOutbox = db.transaction((subscriber: NewSubscriber) => {
@@ -213,7 +216,7 @@ export function openSqliteStore(
       now: new Date().toISOString(),
     }) as { id: number } | undefined;
     if (row && subscriber.suspected_reason === null)
-      enqueue('subscriber', row.id, subscriberForward(subscriber.email));
+      enqueue('subscriber', row.id, subscriberCalls(subscriber.email, destinations));
     return row !== undefined;
   });
   const releaseWithOutbox = db.transaction((type: RecordType, id: number): ReleaseResult => {
@@ -223,7 +226,9 @@ export function openSqliteStore(
     enqueue(
       type,
       id,
-      type === 'lead' ? leadForward(leadFromRow(row as LeadRow)) : subscriberForward(row.email),
+      type === 'lead'
+        ? leadCalls(leadFromRow(row as LeadRow), destinations)
+        : subscriberCalls(row.email, destinations),
     );
     return 'released';
   });
@@ -257,11 +262,12 @@ export function openSqliteStore(
     async release(type, id) {
       return releaseWithOutbox(type, id);
     },
-    async claimOutbox(limit, now, leaseUntil) {
+    async claimOutbox(limit, now, leaseUntil, destinations) {
       const rows = claim.all({
         limit,
         now: now.toISOString(),
         lease: leaseUntil.toISOString(),
+        destinations: JSON.stringify(destinations),
       }) as OutboxItem[];
       return rows.sort((a, b) => a.id - b.id);
     },

@@ -7,6 +7,7 @@ import { migration003 } from './003-suspected';
 import { migration004 } from './004-attribution';
 import { migration005 } from './005-idempotency-digest';
 import { migration006 } from './006-language';
+import { migration007 } from './007-outbox-destinations';
 
 export const MIGRATIONS: Migration[] = [
   migration001,
@@ -15,4 +16,5 @@ export const MIGRATIONS: Migration[] = [
   migration004,
   migration005,
   migration006,
+  migration007,
 ];
