@@ -1,6 +1,13 @@
 import { render } from '@testing-library/react';
 import { EnquiryForm } from './enquiry-form';
 
+// The forms' Server Actions run on the server, where a native post goes; these tests are the
+// script's side.
+jest.mock('@/lib/server/form-actions', () => ({
+  postProposal: jest.fn(),
+  postNewsletter: jest.fn(),
+}));
+
 // On /contact the server renders the form and its code arrives later (LazyEnquiryForm): what a
 // visitor typed into the server's fields in between must survive react-hook-form taking over.
 describe('EnquiryForm', () => {

@@ -3,6 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { notify } from '@/lib/notify';
 import { NewsletterForm } from './newsletter-form';
 
+// The forms' Server Actions run on the server, where a native post goes; these tests are the
+// script's side.
+jest.mock('@/lib/server/form-actions', () => ({
+  postProposal: jest.fn(),
+  postNewsletter: jest.fn(),
+}));
 jest.mock('@/lib/notify', () => ({ notify: { success: jest.fn(), error: jest.fn() } }));
 
 /** The parts of a fetch Response the API client reads (jsdom has no Response). */
