@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { admissionLinksLineHi } from '@/content/hi/not-found';
-import { universitiesHi } from '@/content/hi/universities';
 import { admissionLinksLine } from '@/content/not-found';
-import { universities } from '@/content/universities';
+import { universities, universityHi } from '@/lib/universities';
 import { collegeRoutes, expectContactLinks, hindiCollegeRoutes, mainRoutes } from './support';
 
 test.describe('routes', () => {
@@ -74,7 +73,7 @@ test.describe('routes', () => {
     await hindiLine.getByRole('link', { name: admissionLinksLineHi.label('LPU') }).click();
     await expect(page).toHaveURL(/\/hi\/college\/lpu\/admission$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-    await expect(page.locator('h1')).toHaveText(universitiesHi.lpu.heroTitle);
+    await expect(page.locator('h1')).toHaveText(universityHi('lpu').heroTitle);
   });
 
   test('the not-found illustration is still under reduced motion', async ({ page }) => {

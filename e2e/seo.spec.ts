@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { prerenderedPages } from '../scripts/bench-pages.mjs';
-import { universities } from '@/content/universities';
+import { universities } from '@/lib/universities';
 import { clickOpener, mainRoutes, posts, services } from './support';
 
 const indexable = [

@@ -110,8 +110,11 @@ export type Programme = {
   level: string;
 };
 
-export type University = {
-  id: 'lpu' | 'amity' | 'cu';
+/** A programme as the admission form offers it: `name` is stored with the lead, `label` is shown. */
+export type FunnelProgramme = Programme & { label: string };
+
+/** A university's admission pages in English (landing and form page). */
+export type UniversityCopy = {
   name: string;
   shortName: string;
   /** General location, e.g. "Phagwara, Punjab". */
@@ -131,6 +134,33 @@ export type University = {
   steps: Feature[];
   faqs: Faq[];
 };
+
+/** The same pages in Hindi; the university's name stays as the university writes it. */
+export type UniversityCopyHi = {
+  /** General location, in Hindi. */
+  location: string;
+  /** Landing page <title> (≤ 60 characters). */
+  metaTitle: string;
+  /** Landing page description (110–160 characters). */
+  metaDescription: string;
+  /** Form-only page <title> (≤ 60 characters). */
+  formMetaTitle: string;
+  /** Form-only page description (110–160 characters). */
+  formMetaDescription: string;
+  /** The landing page's h1: Devanagari, naming the university. */
+  heroTitle: string;
+  heroText: string;
+  /** Each programme's English `name`, character for character, and its Hindi `label`. */
+  programmes: FunnelProgramme[];
+  /** Details are indicative and confirmed by the university. */
+  programmesNote: string;
+  whyUs: Feature[];
+  steps: Feature[];
+  faqs: Faq[];
+};
+
+/** One university of the catalogue (content/universities.ts): both languages, neither optional. */
+export type UniversityEntry = { en: UniversityCopy; hi: UniversityCopyHi };
 
 /** What the admission form shows, in one language; handed to the (client) form by its page. */
 export type AdmissionFormCopy = {

@@ -1,10 +1,10 @@
-import { universities } from '@/content/universities';
 import { funnelPaths, pathsOf } from './admission-funnel';
 import { getAllPosts } from './blog';
 import type { LanguagePaths } from './metadata';
 import { isNavGroup } from './nav';
 import { services } from './services';
 import { footerPageLinks, headerMenu } from './site-config';
+import { universities } from './universities';
 
 /** The indexable pages that exist in English and Hindi: the admission landing pages. */
 export const translatedRoutes = (): LanguagePaths[] =>

@@ -1,11 +1,11 @@
 // The one site configuration: header, mobile panel, footer, sitemap and pages all read it.
 // Values that differ per deployment come from the public settings (lib/public-config.ts).
 
-import { universities } from '@/content/universities';
 import { contact } from './contact';
 import type { NavItem, NavLink } from './nav';
 import { publicConfig } from './public-config';
 import { services } from './services';
+import { universities } from './universities';
 
 export { mailtoHref, telHref } from './contact';
 

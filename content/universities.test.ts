@@ -1,8 +1,7 @@
 /** @jest-environment node */
-import { universities } from '@/content/universities';
-import { admissionMessagesHi } from './admission-messages';
-import { admissionUiHi } from './admission-ui';
-import { universitiesHi } from './universities';
+import { universities, universityHi } from '@/lib/universities';
+import { admissionMessagesHi } from './hi/admission-messages';
+import { admissionUiHi } from './hi/admission-ui';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
@@ -28,8 +27,10 @@ const emptyIn = (value: unknown, path: string) =>
     .filter(([, text]) => text.trim() === '')
     .map(([where]) => where);
 
+const hindiCopy = universities.map((u) => universityHi(u.id));
+
 const pages = universities.flatMap((u) => {
-  const hi = universitiesHi[u.id];
+  const hi = universityHi(u.id);
   return [
     { page: `${u.id} landing`, title: hi.metaTitle, description: hi.metaDescription },
     { page: `${u.id} form`, title: hi.formMetaTitle, description: hi.formMetaDescription },
@@ -37,14 +38,15 @@ const pages = universities.flatMap((u) => {
 });
 
 describe('Hindi admission copy', () => {
-  it('covers every university and nothing else', () => {
-    expect(Object.keys(universitiesHi).sort()).toEqual(universities.map((u) => u.id).sort());
+  it('covers every university', () => {
+    expect(hindiCopy).toHaveLength(universities.length);
+    for (const copy of hindiCopy) expect(copy).toBeDefined();
   });
 
   it.each(universities.map((u) => [u.id, u] as const))(
     '%s: programme names equal the English ones, in order',
     (id, u) => {
-      expect(universitiesHi[id].programmes.map((p) => p.name)).toEqual(
+      expect(universityHi(id).programmes.map((p) => p.name)).toEqual(
         u.programmes.map((p) => p.name),
       );
     },
@@ -53,7 +55,7 @@ describe('Hindi admission copy', () => {
   it.each(universities.map((u) => [u.id, u] as const))(
     '%s: programme labels are Hindi and distinct, levels match the English',
     (id, u) => {
-      const { programmes } = universitiesHi[id];
+      const { programmes } = universityHi(id);
       for (const programme of programmes) expect(programme.label).toMatch(DEVANAGARI);
       expect(new Set(programmes.map((p) => p.label)).size).toBe(programmes.length);
       const level = { Undergraduate: 'स्नातक (UG)', Postgraduate: 'स्नातकोत्तर (PG)' };
@@ -66,7 +68,7 @@ describe('Hindi admission copy', () => {
   it.each(universities.map((u) => [u.id, u] as const))(
     '%s: the h1 is Devanagari and names the university',
     (id, u) => {
-      const { heroTitle } = universitiesHi[id];
+      const { heroTitle } = universityHi(id);
       expect(heroTitle).toMatch(DEVANAGARI);
       expect(heroTitle).toContain(u.name);
     },
@@ -75,13 +77,13 @@ describe('Hindi admission copy', () => {
   it.each(universities.map((u) => [u.id, u] as const))(
     '%s: the programmes note says the university confirms the details',
     (id, u) => {
-      expect(universitiesHi[id].programmesNote).toContain(u.name);
-      expect(universitiesHi[id].programmesNote).toContain('पुष्टि');
+      expect(universityHi(id).programmesNote).toContain(u.name);
+      expect(universityHi(id).programmesNote).toContain('पुष्टि');
     },
   );
 
   it('writes all university copy in Hindi (programme names excepted)', () => {
-    const latinOnly = strings(universitiesHi, 'universitiesHi').filter(
+    const latinOnly = strings(hindiCopy, 'universities.hi').filter(
       ([path, text]) => !/\.programmes\[\d+\]\.name$/.test(path) && !DEVANAGARI.test(text),
     );
     expect(latinOnly).toEqual([]);
@@ -96,7 +98,7 @@ describe('Hindi admission copy', () => {
     },
   );
 
-  it('gives all six Hindi pages unique titles and descriptions, unlike the English ones', () => {
+  it('gives every Hindi page a unique titles and descriptions, unlike the English ones', () => {
     const titles = pages.map((p) => p.title);
     const descriptions = pages.map((p) => p.description);
     expect(new Set(titles).size).toBe(titles.length);
@@ -105,8 +107,8 @@ describe('Hindi admission copy', () => {
     for (const text of [...titles, ...descriptions]) expect(english).not.toContain(text);
   });
 
-  it('has no empty string in universitiesHi or admissionUiHi', () => {
-    expect(emptyIn(universitiesHi, 'universitiesHi')).toEqual([]);
+  it('has no empty string in the Hindi copy of the universities or in admissionUiHi', () => {
+    expect(emptyIn(hindiCopy, 'universities.hi')).toEqual([]);
     expect(emptyIn(admissionUiHi, 'admissionUiHi')).toEqual([]);
   });
 
