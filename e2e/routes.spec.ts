@@ -1,10 +1,20 @@
 import { expect, test } from '@playwright/test';
+import { prerenderedPages } from '../scripts/bench-pages.mjs';
 import { admissionLinksLineHi } from '@/content/hi/not-found';
 import { admissionLinksLine } from '@/content/not-found';
+import { pageRoutes } from '@/lib/routes';
 import { universities, universityHi } from '@/lib/universities';
-import { collegeRoutes, expectContactLinks, hindiCollegeRoutes, mainRoutes } from './support';
+import { collegeRoutes, hindiCollegeRoutes, mainRoutes } from './pages';
+import { expectContactLinks } from './support';
 
 test.describe('routes', () => {
+  test('the route table names every page the build prerendered', ({ isMobile }) => {
+    test.skip(isMobile, 'the same build');
+    const table = new Set(pageRoutes());
+    const built = prerenderedPages('.').filter(({ route }) => route !== '/_not-found');
+    expect(built.map(({ route }) => route).filter((route) => !table.has(route))).toEqual([]);
+  });
+
   for (const route of mainRoutes) {
     test(`${route} answers 200 with the header, chat buttons and footer`, async ({ page }) => {
       const response = await page.goto(route);
