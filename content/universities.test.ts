@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { universities, universityHi } from '@/lib/universities';
+import { MAX_LENGTH } from '@/lib/validations/fields';
 import { admissionMessagesHi } from './hi/admission-messages';
 import { admissionUiHi } from './hi/admission-ui';
 
@@ -113,10 +114,10 @@ describe('Hindi admission copy', () => {
   });
 
   it('states the same limits as the English validation messages', () => {
-    expect(admissionMessagesHi.name.tooLong).toContain('100');
-    expect(admissionMessagesHi.email.tooLong).toContain('254');
-    expect(admissionMessagesHi.course.tooLong).toContain('120');
-    expect(admissionMessagesHi.city.tooLong).toContain('100');
+    expect(admissionMessagesHi.name.tooLong).toContain(String(MAX_LENGTH.name));
+    expect(admissionMessagesHi.email.tooLong).toContain(String(MAX_LENGTH.email));
+    expect(admissionMessagesHi.course.tooLong).toContain(String(MAX_LENGTH.course));
+    expect(admissionMessagesHi.city.tooLong).toContain(String(MAX_LENGTH.city));
     expect(admissionMessagesHi.phone.digits).toContain('10');
   });
 });
