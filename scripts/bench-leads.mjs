@@ -16,6 +16,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { sampleLeadRequest } from '../test-support/sample-lead-request.mjs';
 import { quantile, runCampaign } from './campaign.mjs';
 import { startSmtpReceiver, startWebhookReceiver } from './fake-receivers.mjs';
 import { loopbackNginxConfig, startNginx } from './nginx-loopback.mjs';
@@ -84,15 +85,7 @@ let sequence = 0;
 
 function post(port = PORT) {
   const key = `bench-${process.pid}-${sequence++}`;
-  const body = JSON.stringify({
-    name: 'Bench Mark',
-    email: `${key}@example.in`,
-    phone: '9876543210',
-    Websiteurl: 'example.in',
-    message: 'Load test lead',
-    reason: 'Benchmark',
-    page_url: `http://127.0.0.1:${port}/`,
-  });
+  const body = JSON.stringify({ ...sampleLeadRequest, email: `${key}@example.in` });
   return new Promise((resolve) => {
     const request = http.request(
       {

@@ -5,6 +5,7 @@
 // its result as JSON). Bounded in count; stops by itself.
 import http from 'node:http';
 import { parseArgs } from 'node:util';
+import { sampleLeadRequest } from '../test-support/sample-lead-request.mjs';
 
 /** The n-th loopback address from a first one, e.g. 127.0.0.10 + 3 = 127.0.0.13. */
 export function loopbackAddress(first, n) {
@@ -57,15 +58,7 @@ export function postFrom({
   });
 }
 
-const lead = (name, email) => ({
-  name,
-  email,
-  phone: '9876543210',
-  Websiteurl: 'example.in',
-  message: 'Campaign enquiry',
-  reason: 'Get a Proposal',
-  page_url: 'http://127.0.0.1/services/google-ads?utm_source=google',
-});
+const lead = (name, email) => ({ ...sampleLeadRequest, name, email });
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
