@@ -1,5 +1,5 @@
 import { admissionUi, type FunnelUniversity, funnelPaths } from '@/lib/admission-funnel';
-import { admissionConsentStatement } from '@/lib/consent';
+import { admissionConsentStatement } from '@/lib/admission-consent';
 import type { Language } from '@/lib/language';
 import { AdmissionForm } from './admission-form';
 
