@@ -4,7 +4,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { expect, test } from '@playwright/test';
 import type { OutboxReport } from '@/lib/server/outbox-report';
-import { startSmtpReceiver, startWebhookReceiver } from '@/scripts/fake-receivers.mjs';
+import { startSmtpReceiver, startWebhookReceiver } from '@/scripts/test/fake-receivers.mjs';
 import { freshDatabase } from '@/test-support/test-databases';
 import { sampleLeadRequest } from '@/test-support/sample-lead-request.mjs';
 import { E2E_PORT } from './env';

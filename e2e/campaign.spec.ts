@@ -27,12 +27,12 @@ test.describe.configure({ mode: 'serial' });
 type Answer = { status: number; retryAfter: string | null };
 type Campaign = { visitors: (Answer & { name: string })[]; flood: Answer[] };
 
-/** scripts/campaign.mjs (the same campaign `npm run bench:leads` measures) against `ports`. */
+/** scripts/test/campaign.mjs (the same campaign `npm run bench:leads` measures) against `ports`. */
 async function runCampaign(ports: number[], label: string): Promise<Campaign> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [
-      'scripts/campaign.mjs',
+      'scripts/test/campaign.mjs',
       '--ports',
       ports.join(','),
       '--visitors',
@@ -111,7 +111,7 @@ test('behind deploy/nginx.conf, every visitor is stored during a flood', async (
   const nginx: ChildProcess = spawn(
     process.execPath,
     [
-      'scripts/nginx-loopback.mjs',
+      'scripts/test/nginx-loopback.mjs',
       '--listen',
       String(PORTS.nginx),
       '--upstream',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { prerenderedPages } from '../scripts/bench-pages.mjs';
+import { prerenderedPages } from '@/server/prerendered-pages.mjs';
 import { admissionLinksLineHi } from '@/content/hi/not-found';
 import { admissionLinksLine } from '@/content/not-found';
 import { pageRoutes } from '@/lib/routes';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { prerenderedPages } from '../scripts/bench-pages.mjs';
+import { prerenderedPages } from '@/server/prerendered-pages.mjs';
 import { indexableRoutes } from '@/lib/routes';
 import { clickOpener, posts, services } from './support';
 

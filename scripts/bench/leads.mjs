@@ -2,7 +2,7 @@
 // time, stopping by itself. Closed loop: 32 connections for 30 s with unique idempotency keys;
 // then open loop: 100 requests per second for 20 s, latency counted from each request's
 // scheduled time. Checks stored rows against acknowledged answers. Then a campaign on a second
-// server with the default settings (scripts/campaign.mjs): 200 visitors from 200 loopback
+// server with the default settings (scripts/test/campaign.mjs): 200 visitors from 200 loopback
 // addresses over 5 s, first alone, then while one address floods: served directly at 100
 // requests a second (one scripted client; a flood beyond what one Node process answers slows
 // everyone, which is what nginx is for), and, when nginx is installed, through deploy/nginx.conf
@@ -16,11 +16,16 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { sampleLeadRequest } from '../test-support/sample-lead-request.mjs';
-import { quantile, runCampaign } from './campaign.mjs';
-import { startSmtpReceiver, startWebhookReceiver } from './fake-receivers.mjs';
-import { loopbackNginxConfig, startNginx } from './nginx-loopback.mjs';
-import { startSite, stopOnExit, stopServer, waitUntilUp as waitForUrl } from './server-process.mjs';
+import { sampleLeadRequest } from '../../test-support/sample-lead-request.mjs';
+import { quantile, runCampaign } from '../test/campaign.mjs';
+import { startSmtpReceiver, startWebhookReceiver } from '../test/fake-receivers.mjs';
+import { loopbackNginxConfig, startNginx } from '../test/nginx-loopback.mjs';
+import {
+  startSite,
+  stopOnExit,
+  stopServer,
+  waitUntilUp as waitForUrl,
+} from '../test/server-process.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const CONNECTIONS = 32;

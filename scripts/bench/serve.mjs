@@ -13,8 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
-import { sampleLeadRequest } from '../test-support/sample-lead-request.mjs';
-import { loopbackNginxConfig, startNginx } from './nginx-loopback.mjs';
+import { sampleLeadRequest } from '../../test-support/sample-lead-request.mjs';
+import { loopbackNginxConfig, startNginx } from '../test/nginx-loopback.mjs';
 import {
   assertPortFree,
   spawnServer,
@@ -22,7 +22,7 @@ import {
   stopOnExit,
   stopServer,
   waitUntilUp as waitForUrl,
-} from './server-process.mjs';
+} from '../test/server-process.mjs';
 
 const PORTS = { next: 3400, proxy: 8480, static: 8481 };
 const PAGE = '/services/seo';
