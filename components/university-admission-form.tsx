@@ -6,7 +6,7 @@ import { AdmissionForm } from './admission-form';
 type Props = { university: FunnelUniversity; language: Language };
 
 /** The admission form of a university's funnel in one language: only that language's copy. */
-export function AdmissionEnquiry({ university, language }: Props) {
+export function UniversityAdmissionForm({ university, language }: Props) {
   return (
     <AdmissionForm
       universityId={university.id}
