@@ -1,9 +1,10 @@
-import { execFile, execSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
+import { nginxInstalled } from '@/scripts/test/nginx-loopback.mjs';
 import { freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { E2E_PORT } from './env';
 import { startServer, stopServer, waitUntilUp } from './server-process';
@@ -94,14 +95,7 @@ test('two instances on PostgreSQL count one limit and store every visitor', asyn
   await expectCampaignHeld(await runCampaign(PORTS.pair, 'pair'), database.env, 'pair');
 });
 
-const hasNginx = (() => {
-  try {
-    execSync('command -v nginx', { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
+const hasNginx = nginxInstalled();
 
 test('behind deploy/nginx.conf, every visitor is stored during a flood', async () => {
   test.skip(!hasNginx, 'nginx is not installed');

@@ -135,28 +135,13 @@ export type UniversityCopy = {
   faqs: Faq[];
 };
 
-/** The same pages in Hindi; the university's name stays as the university writes it. */
-export type UniversityCopyHi = {
-  /** General location, in Hindi. */
-  location: string;
-  /** Landing page <title> (≤ 60 characters). */
-  metaTitle: string;
-  /** Landing page description (110–160 characters). */
-  metaDescription: string;
-  /** Form-only page <title> (≤ 60 characters). */
-  formMetaTitle: string;
-  /** Form-only page description (110–160 characters). */
-  formMetaDescription: string;
-  /** The landing page's h1: Devanagari, naming the university. */
-  heroTitle: string;
-  heroText: string;
-  /** Each programme's English `name`, character for character, and its Hindi `label`. */
+/**
+ * The same pages in Hindi (titles ≤ 60 characters, descriptions 110–160, the text in
+ * Devanagari: content/universities.test.ts). The university's names stay as it writes them, and
+ * each programme keeps its English `name`, character for character, beside its Hindi `label`.
+ */
+export type UniversityCopyHi = Omit<UniversityCopy, 'name' | 'shortName' | 'programmes'> & {
   programmes: FunnelProgramme[];
-  /** Details are indicative and confirmed by the university. */
-  programmesNote: string;
-  whyUs: Feature[];
-  steps: Feature[];
-  faqs: Faq[];
 };
 
 /** One university of the catalogue (content/universities.ts): both languages, neither optional. */

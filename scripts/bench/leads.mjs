@@ -10,7 +10,6 @@
 // quiet run's. Then lead alerts: a third server with email alerts (to a local SMTP server) and a
 // webhook (to a local receiver) takes 100 leads a second for 20 s; each alert must arrive once,
 // and within 5 s (p99) of its lead's commit. Exits non-zero on a miss.
-import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -19,7 +18,7 @@ import Database from 'better-sqlite3';
 import { sampleLeadRequest } from '../../test-support/sample-lead-request.mjs';
 import { quantile, runCampaign } from '../test/campaign.mjs';
 import { startSmtpReceiver, startWebhookReceiver } from '../test/fake-receivers.mjs';
-import { loopbackNginxConfig, startNginx } from '../test/nginx-loopback.mjs';
+import { loopbackNginxConfig, nginxInstalled, startNginx } from '../test/nginx-loopback.mjs';
 import {
   startSite,
   stopOnExit,
@@ -47,14 +46,7 @@ const FLOODS = [
   { via: 'direct', floodRate: 100, flood: 500 },
   { via: 'nginx', floodRate: 1_000, flood: 5_000 },
 ];
-const hasNginx = (() => {
-  try {
-    execSync('command -v nginx', { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
+const hasNginx = nginxInstalled();
 
 if (!fs.existsSync('.next/BUILD_ID')) {
   console.error('No production build: run `npm run build` first.');
