@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { nginxInstalled } from '@/scripts/test/nginx-loopback.mjs';
+import { nginxInstalled } from '@/scripts/test/nginx-installed.mjs';
 import { freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { E2E_PORT } from './env';
 import { startServer, stopServer, waitUntilUp } from './server-process';

@@ -18,7 +18,8 @@ import Database from 'better-sqlite3';
 import { sampleLeadRequest } from '../../test-support/sample-lead-request.mjs';
 import { quantile, runCampaign } from '../test/campaign.mjs';
 import { startSmtpReceiver, startWebhookReceiver } from '../test/fake-receivers.mjs';
-import { loopbackNginxConfig, nginxInstalled, startNginx } from '../test/nginx-loopback.mjs';
+import { nginxInstalled } from '../test/nginx-installed.mjs';
+import { loopbackNginxConfig, startNginx } from '../test/nginx-loopback.mjs';
 import {
   startSite,
   stopOnExit,

@@ -9,16 +9,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-/** Whether nginx is on this machine: the tests and benchmarks that need it skip without it. */
-export function nginxInstalled() {
-  try {
-    execFileSync('sh', ['-c', 'command -v nginx'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The shipped config with ports and paths moved. Every substitution must match: if the shipped
  * file changes shape, this fails instead of running something else.
