@@ -74,6 +74,41 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // What `npm start` and `npm run build` run stands alone: nothing from the tools or the tests.
+    files: ['server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@/|(\\.\\./)+)(scripts|test-support|e2e)(/|$)',
+              message: 'server/ is production code: it imports no tool and no test support.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tests and their machinery may share the benchmarks' subjects, never a benchmark.
+    files: ['e2e/**', 'test-support/**', 'scripts/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@/|(\\.\\./)+)scripts/bench(/|$)',
+              message:
+                'Tests import no benchmark: move what they share to scripts/test/ or server/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores([
     '.next/**',
     'out/**',

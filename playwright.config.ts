@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { E2E_DB_PATH, E2E_PORT as PORT } from './e2e/env';
 
 const launchOptions = {
-  // Debian's Chromium (scripts/ensure-chromium.mjs installs it); Playwright's download is unreachable.
+  // Debian's Chromium (scripts/test/ensure-chromium.mjs installs it); Playwright's download is unreachable.
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
   args: [
     '--no-sandbox',
@@ -14,7 +14,7 @@ const launchOptions = {
 };
 
 // Specs that start servers of their own and load them (floods, kill -9, restarts) run in a
-// project of their own, after the browser projects (scripts/run-tests.mjs runs them apart), so
+// project of their own, after the browser projects (scripts/test/run-tests.mjs runs them apart), so
 // their load never starves a browser test of frames.
 const SERVER_SPECS =
   /\/(alerts|bad-setting|campaign|crash|multi-instance|outbox|store-heals|suspected)\.spec\.ts$/;
@@ -43,7 +43,7 @@ export default defineConfig({
     { name: 'servers', testMatch: SERVER_SPECS },
   ],
   webServer: {
-    command: `node scripts/reset-db.mjs "${E2E_DB_PATH}" && node scripts/serve.mjs`,
+    command: `node scripts/test/reset-db.mjs "${E2E_DB_PATH}" && node server/serve.mjs`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -7,7 +7,7 @@ import { checkOrigin } from '@/lib/server/cross-origin';
 import { json } from '@/lib/server/http';
 import { isProduction, serverConfig } from '@/lib/server/server-config';
 
-// Written by scripts/csp-hashes.mjs after the build; absent in development.
+// Written by server/csp-hashes.mjs after the build; absent in development.
 function loadHashes(): Record<string, string[]> | null {
   if (!isProduction) return null;
   try {

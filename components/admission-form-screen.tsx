@@ -1,6 +1,6 @@
 import { admissionUi, type FunnelUniversity, funnelPaths, pathsOf } from '@/lib/admission-funnel';
 import type { Language } from '@/lib/language';
-import { AdmissionEnquiry } from './admission-enquiry';
+import { UniversityAdmissionForm } from './university-admission-form';
 import { LanguageSwitch } from './language-switch';
 
 type Props = { university: FunnelUniversity; language: Language };
@@ -18,7 +18,7 @@ export function AdmissionFormScreen({ university, language }: Props) {
       />
       <h1 className="mt-2 text-2xl font-bold text-ink">{ui.formPage.title(university.name)}</h1>
       <p className="mb-6 mt-2 text-gray-700">{ui.formPage.intro}</p>
-      <AdmissionEnquiry university={university} language={language} />
+      <UniversityAdmissionForm university={university} language={language} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { admissionUi, type FunnelUniversity, funnelPaths, pathsOf } from '@/lib/admission-funnel';
 import type { Language } from '@/lib/language';
 import { breadcrumbJsonLd, serviceJsonLd } from '@/lib/structured-data';
-import { AdmissionEnquiry } from './admission-enquiry';
+import { UniversityAdmissionForm } from './university-admission-form';
 import { FaqAccordion } from './faq-accordion';
 import { JsonLd } from './json-ld';
 import { LanguageSwitch } from './language-switch';
@@ -38,7 +38,7 @@ export function AdmissionLanding({ university, language }: Props) {
               className="scroll-mt-4 rounded-2xl bg-white p-5 shadow-lg md:row-span-2"
             >
               <h2 className="mb-4 text-lg font-bold text-ink">{ui.landing.formHeading}</h2>
-              <AdmissionEnquiry university={university} language={language} />
+              <UniversityAdmissionForm university={university} language={language} />
             </div>
           </div>
         </div>

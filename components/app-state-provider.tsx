@@ -1,6 +1,6 @@
 'use client';
 
-import type { ContactRequest } from '@/lib/contact-requests';
+import type { ContactRequest } from '@/lib/contact-modal-requests';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 export type ModalHeading = { heading: string; subHeading: string };

@@ -1,7 +1,7 @@
 'use client';
 
 import type { MouseEvent, ReactNode } from 'react';
-import { PROPOSAL_FORM_HREF, type ContactRequest } from '@/lib/contact-requests';
+import { PROPOSAL_FORM_HREF, type ContactRequest } from '@/lib/contact-modal-requests';
 import { useAppState } from './app-state-provider';
 import { preloadContactModal } from './contact-modal-loader';
 import { useHydrated } from './use-hydrated';

@@ -1,4 +1,4 @@
-import { contact, mailtoHref, telHref } from '@/lib/contact';
+import { contact, mailtoHref, telHref } from '@/lib/contact-details';
 import type { ContactLabels } from '@/lib/content-types';
 import { textLink } from './ui/text-link';
 

@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn';
-import type { ContactRequest } from '@/lib/contact-requests';
+import type { ContactRequest } from '@/lib/contact-modal-requests';
 import { ContactButton } from './contact-button';
 import { buttonVariants } from './ui/button-variants';
 

@@ -4,9 +4,9 @@ import { useActionState, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formProblemsEn } from '@/content/form-problems';
 import { proposalNotice } from '@/content/consent';
-import { consentStatements } from '@/lib/consent';
 import { POSTED_FORM } from '@/lib/form-post';
 import { lazyResolver } from '@/lib/lazy-resolver';
+import { proposalConsent } from '@/lib/proposal-consent';
 import { postProposal } from '@/lib/server/form-actions';
 import type { EnquiryFormValues } from '@/lib/validations/enquiry';
 import { FormProblem } from './form-problem';
@@ -68,7 +68,7 @@ export function EnquiryForm({ purpose, idPrefix, onSuccess }: Props) {
     defaultValues: initialValues,
     errors: postedMessages,
   });
-  const { send, renew, honeypot } = useLeadSubmission(consentStatements.proposal);
+  const { send, renew, honeypot } = useLeadSubmission(proposalConsent);
 
   const onSubmit = handleSubmit(async (values) => {
     if (await send({ ...values, reason: purpose ?? '' })) {
@@ -123,7 +123,7 @@ export function EnquiryForm({ purpose, idPrefix, onSuccess }: Props) {
       <PostedFields
         form={{
           [POSTED_FORM.reason]: purpose ?? '',
-          [POSTED_FORM.consentVersion]: consentStatements.proposal.version,
+          [POSTED_FORM.consentVersion]: proposalConsent.version,
         }}
       />
       <button type="submit" disabled={isSubmitting} className={buttonVariants({ width: 'full' })}>

@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn';
-import { proposalRequest } from '@/lib/contact-requests';
+import { proposalRequest } from '@/lib/contact-modal-requests';
 import { headerMenu } from '@/lib/site-config';
 import { CallUsLink } from './call-us-link';
 import { ContactButton } from './contact-button';

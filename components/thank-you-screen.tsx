@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
-import { universities } from '@/content/universities';
 import { admissionUi } from '@/lib/admission-funnel';
 import type { Language } from '@/lib/language';
 import { siteConfig, telHref, whatsappHref } from '@/lib/site-config';
+import { universities } from '@/lib/universities';
 import { ThankYouMessage } from './thank-you-message';
 import { buttonVariants } from './ui/button-variants';
 import { textLink } from './ui/text-link';

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { acceptableUrl } from '@/lib/attribution';
 import { submitLead } from '@/lib/api-client';
 import { HONEYPOT_FIELD, type LeadRequest } from '@/lib/b2b-contract';
-import type { ConsentStatement } from '@/lib/consent';
+import type { ConsentStatement } from '@/lib/consent-statement';
 import { currentTouch } from '@/lib/first-touch';
 import { LEAD_MESSAGES, type LeadMessages } from '@/lib/lead-messages';
 import { reportLeadOutcome } from '@/lib/lead-outcome';

@@ -1,12 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  clickOpener,
-  collegeRoutes,
-  formEnhanced,
-  hindiCollegeRoutes,
-  mainRoutes,
-} from './support';
+import { collegeRoutes, hindiCollegeRoutes, mainRoutes } from './pages';
+import { clickOpener, formEnhanced } from './support';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

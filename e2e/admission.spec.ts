@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { getUniversity } from '@/content/universities';
 import { consentStatements } from '@/lib/consent';
-import { expectToast, exportLeads, formEnhanced, uniqueEmail, universityIds } from './support';
+import { universities } from '@/lib/universities';
+import { expectToast, exportLeads, formEnhanced, uniqueEmail } from './support';
 
 async function fillStudent(page: Page, email: string, course: string) {
   const main = page.getByRole('main');
@@ -13,8 +13,8 @@ async function fillStudent(page: Page, email: string, course: string) {
   await main.getByLabel('City').fill('Jaipur');
 }
 
-for (const id of universityIds) {
-  const university = getUniversity(id)!;
+for (const university of universities) {
+  const { id } = university;
   const course = university.programmes[1].name;
 
   test.describe(`${university.name} admission funnel`, () => {

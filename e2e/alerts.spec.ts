@@ -4,8 +4,9 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { expect, test } from '@playwright/test';
 import type { OutboxReport } from '@/lib/server/outbox-report';
-import { startSmtpReceiver, startWebhookReceiver } from '@/scripts/fake-receivers.mjs';
+import { startSmtpReceiver, startWebhookReceiver } from '@/scripts/test/fake-receivers.mjs';
 import { freshDatabase } from '@/test-support/test-databases';
+import { sampleLeadRequest } from '@/test-support/sample-lead-request.mjs';
 import { E2E_PORT } from './env';
 import { eventually, startServer, stopServer, waitUntilUp } from './server-process';
 import { runLeads } from './support';
@@ -50,16 +51,7 @@ const send = (port: number, body: object) =>
     body: JSON.stringify(body),
   });
 const proposal = (port: number, name: string, extra: object = {}) =>
-  send(port, {
-    name,
-    email: 'owner@example.in',
-    phone: '9876543210',
-    Websiteurl: 'example.in',
-    message: 'Tell me more',
-    reason: 'Get a Proposal',
-    page_url: `http://127.0.0.1:${port}/contact`,
-    ...extra,
-  });
+  send(port, { ...sampleLeadRequest, name, ...extra });
 
 const subjects = () =>
   Promise.all(

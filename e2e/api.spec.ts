@@ -1,15 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { sampleLeadRequest } from '@/test-support/sample-lead-request.mjs';
 import { exportLeads, uniqueEmail } from './support';
 
-const lead = (email: string) => ({
-  name: 'API Test',
-  email,
-  phone: '9876543210',
-  Websiteurl: 'example.in',
-  message: 'Hello',
-  reason: '',
-  page_url: 'http://127.0.0.1/',
-});
+const lead = (email: string) => ({ ...sampleLeadRequest, email });
 
 test.describe('embedded B2B API', () => {
   test.skip(({ isMobile }) => isMobile, 'one run is enough for the server');

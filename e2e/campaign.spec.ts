@@ -1,9 +1,10 @@
-import { execFile, execSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
+import { nginxInstalled } from '@/scripts/test/nginx-installed.mjs';
 import { freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { E2E_PORT } from './env';
 import { startServer, stopServer, waitUntilUp } from './server-process';
@@ -27,12 +28,12 @@ test.describe.configure({ mode: 'serial' });
 type Answer = { status: number; retryAfter: string | null };
 type Campaign = { visitors: (Answer & { name: string })[]; flood: Answer[] };
 
-/** scripts/campaign.mjs (the same campaign `npm run bench:leads` measures) against `ports`. */
+/** scripts/test/campaign.mjs (the same campaign `npm run bench:leads` measures) against `ports`. */
 async function runCampaign(ports: number[], label: string): Promise<Campaign> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [
-      'scripts/campaign.mjs',
+      'scripts/test/campaign.mjs',
       '--ports',
       ports.join(','),
       '--visitors',
@@ -94,14 +95,7 @@ test('two instances on PostgreSQL count one limit and store every visitor', asyn
   await expectCampaignHeld(await runCampaign(PORTS.pair, 'pair'), database.env, 'pair');
 });
 
-const hasNginx = (() => {
-  try {
-    execSync('command -v nginx', { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
+const hasNginx = nginxInstalled();
 
 test('behind deploy/nginx.conf, every visitor is stored during a flood', async () => {
   test.skip(!hasNginx, 'nginx is not installed');
@@ -111,7 +105,7 @@ test('behind deploy/nginx.conf, every visitor is stored during a flood', async (
   const nginx: ChildProcess = spawn(
     process.execPath,
     [
-      'scripts/nginx-loopback.mjs',
+      'scripts/test/nginx-loopback.mjs',
       '--listen',
       String(PORTS.nginx),
       '--upstream',

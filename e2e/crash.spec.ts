@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
+import { sampleLeadRequest } from '@/test-support/sample-lead-request.mjs';
 import { E2E_PORT } from './env';
 import { eventually, startServer as startOn, stopServer, waitUntilUp } from './server-process';
 
@@ -22,15 +23,7 @@ const sendLead = (key: string) =>
   fetch(`${BASE}/api/b2b/leads/submit`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
-    body: JSON.stringify({
-      name: 'Crash Test',
-      email: `${key}@example.in`,
-      phone: '9876543210',
-      Websiteurl: 'example.in',
-      message: 'kill -9',
-      reason: '',
-      page_url: `${BASE}/`,
-    }),
+    body: JSON.stringify({ ...sampleLeadRequest, email: `${key}@example.in` }),
   });
 
 test('acknowledged leads survive kill -9 under load', async () => {

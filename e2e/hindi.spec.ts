@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { admissionMessagesHi } from '@/content/hi/admission-messages';
 import { admissionUiHi } from '@/content/hi/admission-ui';
-import { universitiesHi } from '@/content/hi/universities';
-import { getUniversity } from '@/content/universities';
 import { consentStatements } from '@/lib/consent';
-import { exportLeads, formEnhanced, uniqueEmail, universityIds } from './support';
+import { getUniversity, UNIVERSITY_IDS, universities, universityHi } from '@/lib/universities';
+import { exportLeads, formEnhanced, uniqueEmail } from './support';
 
 // Issue 18: the admission funnels in Hindi.
 
@@ -23,9 +22,9 @@ async function alternates(page: Page) {
   return Object.fromEntries(links.map(([lang, href]) => [lang, new URL(href!).pathname]));
 }
 
-for (const id of universityIds) {
-  const university = getUniversity(id)!;
-  const hindi = universitiesHi[id];
+for (const university of universities) {
+  const { id } = university;
+  const hindi = universityHi(id);
 
   test.describe(`${university.name} in Hindi`, () => {
     for (const kind of ['admission', 'form'] as const) {
@@ -130,7 +129,7 @@ test('an empty Hindi form says every message in Hindi', async ({ page }) => {
 
 test('a Hindi lead is stored once, in Hindi, and thanked in Hindi', async ({ page }) => {
   const university = getUniversity('cu')!;
-  const programme = universitiesHi.cu.programmes[2];
+  const programme = universityHi('cu').programmes[2];
   const email = uniqueEmail('hi-cu');
   await page.goto('/hi/college/cu/admission?utm_source=google&utm_campaign=cu-hi');
   const main = page.getByRole('main');
@@ -175,7 +174,7 @@ test('a Hindi lead is stored once, in Hindi, and thanked in Hindi', async ({ pag
 test('the sitemap lists both languages, each naming the other', async ({ request, isMobile }) => {
   test.skip(isMobile, 'the same XML');
   const xml = await (await request.get('/sitemap.xml')).text();
-  for (const id of universityIds) {
+  for (const id of UNIVERSITY_IDS) {
     const en = `http://localhost:3000/college/${id}/admission`;
     const hi = `http://localhost:3000/hi/college/${id}/admission`;
     for (const loc of [en, hi]) {
@@ -192,7 +191,7 @@ test('the sitemap lists both languages, each naming the other', async ({ request
 test('every Hindi page has its own title and description', async ({ page, isMobile }) => {
   test.skip(isMobile, 'the same HTML');
   const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
-  for (const id of universityIds) {
+  for (const id of UNIVERSITY_IDS) {
     for (const kind of ['admission', 'form']) {
       await page.goto(`/hi/college/${id}/${kind}`);
       const title = await page.title();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { everyPage } from './support';
+import { everyPage } from './pages';
 
 // Issue 8: no page may shift its layout after load. Every main route (a blog post among them),
 // the admission funnels in both languages, the thank-you pages and the not-found page.

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { startFakeHostedApi, type FakeHostedApi } from '@/test-support/fake-hosted-api';
 import type { OutboxReport } from '@/lib/server/outbox-report';
 import { freshDatabase, type TestDatabase } from '@/test-support/test-databases';
+import { sampleLeadRequest } from '@/test-support/sample-lead-request.mjs';
 import { E2E_PORT } from './env';
 import { eventually, startServer, stopServer, waitUntilUp } from './server-process';
 import { exportLeads, runLeads } from './support';
@@ -52,15 +53,7 @@ const send = (port: number, name: string, clientIp: string, key?: string) =>
       'X-Forwarded-For': clientIp,
       ...(key ? { 'Idempotency-Key': key } : {}),
     },
-    body: JSON.stringify({
-      name,
-      email: 'multi@example.in',
-      phone: '9876543210',
-      Websiteurl: 'example.in',
-      message: 'Two instances',
-      reason: 'Get a Proposal',
-      page_url: 'http://127.0.0.1/',
-    }),
+    body: JSON.stringify({ ...sampleLeadRequest, name }),
   });
 
 test('leads sent to both instances land once each, even one key sent to both at once', async () => {

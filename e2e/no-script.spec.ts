@@ -1,10 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { proposalNotice } from '@/content/consent';
-import { getUniversity } from '@/content/universities';
 import { admissionUi, funnelUniversity } from '@/lib/admission-funnel';
-import { admissionConsentStatement, consentStatements, plainText } from '@/lib/consent';
+import { admissionConsentStatement } from '@/lib/admission-consent';
+import { consentStatements } from '@/lib/consent';
+import { plainText } from '@/lib/consent-statement';
 import { CONFIRMATION_PATHS } from '@/lib/form-post';
 import type { Language } from '@/lib/language';
+import { getUniversity } from '@/lib/universities';
 import { admissionMessages } from '@/lib/validations/admission-messages';
 import { exportLeads, formEnhanced, uniqueEmail } from './support';
 

@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { adParameters } from '@/lib/attribution';
 import { startFakeHostedApi, type FakeHostedApi } from '@/test-support/fake-hosted-api';
 import type { OutboxReport } from '@/lib/server/outbox-report';
+import { sampleLeadRequest } from '@/test-support/sample-lead-request.mjs';
 import { E2E_PORT } from './env';
 import { eventually, startServer, stopServer, waitUntilUp } from './server-process';
 import { runLeads } from './support';
@@ -47,15 +48,7 @@ const post = (route: string, body: object) =>
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
-const lead = (name: string) => ({
-  name,
-  email: 'outbox@example.in',
-  phone: '9876543210',
-  Websiteurl: 'example.in',
-  message: 'Forward me',
-  reason: 'Get a Proposal',
-  page_url: `${BASE}/contact`,
-});
+const lead = (name: string) => ({ ...sampleLeadRequest, name });
 
 /** A lead as the hosted API receives it: SPEC's body, and where the visit came from (no touch). */
 const forwarded = (name: string) => ({

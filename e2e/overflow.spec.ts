@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { everyPage } from './support';
+import { everyPage } from './pages';
 
 const routes = everyPage;
 const phoneWidths = [320, 360, 412];

@@ -1,11 +1,20 @@
 import { expect, test } from '@playwright/test';
+import { prerenderedPages } from '@/server/prerendered-pages.mjs';
 import { admissionLinksLineHi } from '@/content/hi/not-found';
-import { universitiesHi } from '@/content/hi/universities';
 import { admissionLinksLine } from '@/content/not-found';
-import { universities } from '@/content/universities';
-import { collegeRoutes, expectContactLinks, hindiCollegeRoutes, mainRoutes } from './support';
+import { pageRoutes } from '@/lib/routes';
+import { universities, universityHi } from '@/lib/universities';
+import { collegeRoutes, hindiCollegeRoutes, mainRoutes } from './pages';
+import { expectContactLinks } from './support';
 
 test.describe('routes', () => {
+  test('the route table names every page the build prerendered', ({ isMobile }) => {
+    test.skip(isMobile, 'the same build');
+    const table = new Set(pageRoutes());
+    const built = prerenderedPages('.').filter(({ route }) => route !== '/_not-found');
+    expect(built.map(({ route }) => route).filter((route) => !table.has(route))).toEqual([]);
+  });
+
   for (const route of mainRoutes) {
     test(`${route} answers 200 with the header, chat buttons and footer`, async ({ page }) => {
       const response = await page.goto(route);
@@ -74,7 +83,7 @@ test.describe('routes', () => {
     await hindiLine.getByRole('link', { name: admissionLinksLineHi.label('LPU') }).click();
     await expect(page).toHaveURL(/\/hi\/college\/lpu\/admission$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-    await expect(page.locator('h1')).toHaveText(universitiesHi.lpu.heroTitle);
+    await expect(page.locator('h1')).toHaveText(universityHi('lpu').heroTitle);
   });
 
   test('the not-found illustration is still under reduced motion', async ({ page }) => {

@@ -1,14 +1,10 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { prerenderedPages } from '../scripts/bench-pages.mjs';
-import { universities } from '@/content/universities';
-import { clickOpener, mainRoutes, posts, services } from './support';
+import { prerenderedPages } from '@/server/prerendered-pages.mjs';
+import { indexableRoutes } from '@/lib/routes';
+import { clickOpener, posts, services } from './support';
 
-const indexable = [
-  ...mainRoutes,
-  ...posts.slice(1).map((post) => `/blogs/${post.slug}`),
-  ...universities.flatMap((u) => [`/college/${u.id}/admission`, `/hi/college/${u.id}/admission`]),
-];
+const indexable = indexableRoutes();
 
 test.describe('search', () => {
   test.skip(({ isMobile }) => isMobile, 'markup is the same on every screen');

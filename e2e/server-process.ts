@@ -3,7 +3,7 @@ import {
   startSite,
   stopServer,
   waitUntilUp as waitForUrl,
-} from '../scripts/server-process.mjs';
+} from '../scripts/test/server-process.mjs';
 
 // Production servers that a test starts, kills and restarts itself (crash, outbox, campaigns,
 // several instances), beside the one Playwright's webServer runs.

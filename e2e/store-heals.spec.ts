@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { sampleLeadRequest } from '@/test-support/sample-lead-request.mjs';
 import { E2E_PORT } from './env';
 import { assertPortFree, eventually, startServer, stopServer, waitUntilUp } from './server-process';
 import { exportLeads } from './support';
@@ -36,15 +37,7 @@ function copyForOtherUsers(): string {
   return dir;
 }
 
-const lead = {
-  name: 'Patient Person',
-  email: 'heal@example.in',
-  phone: '9876543210',
-  Websiteurl: 'example.in',
-  message: 'Still there?',
-  reason: 'Get a Proposal',
-  page_url: `${BASE}/contact`,
-};
+const lead = { ...sampleLeadRequest, name: 'Patient Person' };
 const send = () =>
   fetch(`${BASE}/api/b2b/leads/submit`, {
     method: 'POST',
@@ -68,7 +61,7 @@ test('an unwritable store is reported, refused with 503 and healed without a res
 
   await assertPortFree(PORT);
   const site = copyForOtherUsers();
-  const server = spawn('runuser', ['-u', 'nobody', '--', process.execPath, 'scripts/serve.mjs'], {
+  const server = spawn('runuser', ['-u', 'nobody', '--', process.execPath, 'server/serve.mjs'], {
     cwd: site,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(PORT), LEADS_DB_PATH: file },
     detached: true,

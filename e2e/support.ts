@@ -10,42 +10,6 @@ const execFileAsync = promisify(execFile);
 
 export const posts = getAllPosts();
 
-export const mainRoutes = [
-  '/',
-  '/offerings',
-  '/approach',
-  '/partner',
-  '/blogs',
-  `/blogs/${posts[0].slug}`,
-  '/contact',
-  '/about-us',
-  '/privacy-policy',
-  '/faq',
-  '/terms-and-conditions',
-  '/refund-policy',
-  ...services.map((service) => service.href),
-];
-
-export const universityIds = ['lpu', 'amity', 'cu'] as const;
-
-export const collegeRoutes = universityIds.flatMap((id) => [
-  `/college/${id}/form`,
-  `/college/${id}/admission`,
-]);
-
-/** The admission funnels in Hindi: each English college route under /hi. */
-export const hindiCollegeRoutes = collegeRoutes.map((route) => `/hi${route}`);
-
-/** Every kind of page: the main pages, both languages' funnels, thank-you and the 404. */
-export const everyPage = [
-  ...mainRoutes,
-  ...collegeRoutes,
-  ...hindiCollegeRoutes,
-  '/thank-you',
-  '/hi/thank-you',
-  '/no-such-page',
-];
-
 export { footerPageLinks, services };
 
 /** The operators' `npm run leads` command, run against the given store; returns its output. */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startFakeHostedApi, type FakeHostedApi } from '@/test-support/fake-hosted-api';
 import type { OutboxReport } from '@/lib/server/outbox-report';
+import { sampleLeadRequest } from '@/test-support/sample-lead-request.mjs';
 import { E2E_PORT } from './env';
 import { eventually, startServer, stopServer, waitUntilUp } from './server-process';
 import { runLeads } from './support';
@@ -42,16 +43,7 @@ const send = (name: string, extra: object, fillTimeMs: number) =>
   fetch(`${BASE}/api/b2b/leads/submit`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Fill-Time-Ms': String(fillTimeMs) },
-    body: JSON.stringify({
-      name,
-      email: 'suspect@example.in',
-      phone: '9876543210',
-      Websiteurl: 'example.in',
-      message: 'Is this a person?',
-      reason: 'Get a Proposal',
-      page_url: `${BASE}/contact`,
-      ...extra,
-    }),
+    body: JSON.stringify({ ...sampleLeadRequest, name, ...extra }),
   });
 
 type Row = { id: number; name: string; suspected_reason?: string | null };

@@ -1,10 +1,10 @@
 import { admissionUiEn } from '@/content/admission-ui';
 import { admissionUiHi } from '@/content/hi/admission-ui';
-import { universitiesHi } from '@/content/hi/universities';
 import { type CollegeParams, universityFromParams } from './college-params';
-import type { AdmissionUi, University } from './content-types';
+import type { AdmissionUi, FunnelProgramme } from './content-types';
 import type { Language } from './language';
 import type { LanguagePaths } from './metadata';
+import { type University, universityHi } from './universities';
 
 // The admission funnels in each language: where their pages live, their interface text, and a
 // university's copy in that language, so that one set of components renders either.
@@ -26,14 +26,11 @@ export const pathsOf = (path: (language: Language) => string): LanguagePaths => 
   hi: path('hi'),
 });
 
-/** A programme as the form offers it: `name` is stored with the lead, `label` is shown. */
-export type FunnelProgramme = { name: string; label: string; level: string };
-
 /** A university's funnel copy in one language; its name stays as the university writes it. */
 export type FunnelUniversity = Omit<University, 'programmes'> & { programmes: FunnelProgramme[] };
 
 export function funnelUniversity(university: University, language: Language): FunnelUniversity {
-  if (language === 'hi') return { ...university, ...universitiesHi[university.id] };
+  if (language === 'hi') return { ...university, ...universityHi(university.id) };
   const programmes = university.programmes.map((programme) => ({
     ...programme,
     label: programme.name,

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { getUniversity, universities } from '@/content/universities';
+import { getUniversity, universities } from './universities';
 
 export type CollegeParams = { params: Promise<{ collegeId: string }> };
 

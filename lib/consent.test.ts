@@ -1,12 +1,8 @@
 import { admissionConsent, admissionNotice, proposalNotice } from '@/content/consent';
 import { admissionConsentHi, admissionNoticeHi } from '@/content/hi/consent';
-import {
-  admissionConsentStatement,
-  consentStatement,
-  consentStatements,
-  consentText,
-  plainText,
-} from './consent';
+import { admissionConsentStatement } from './admission-consent';
+import { consentStatements, consentText } from './consent';
+import { consentStatement, plainText } from './consent-statement';
 
 describe('consent statements', () => {
   it('are the texts the forms render, the admission checkbox followed by its notice', () => {

@@ -110,8 +110,11 @@ export type Programme = {
   level: string;
 };
 
-export type University = {
-  id: 'lpu' | 'amity' | 'cu';
+/** A programme as the admission form offers it: `name` is stored with the lead, `label` is shown. */
+export type FunnelProgramme = Programme & { label: string };
+
+/** A university's admission pages in English (landing and form page). */
+export type UniversityCopy = {
   name: string;
   shortName: string;
   /** General location, e.g. "Phagwara, Punjab". */
@@ -131,6 +134,18 @@ export type University = {
   steps: Feature[];
   faqs: Faq[];
 };
+
+/**
+ * The same pages in Hindi (titles ≤ 60 characters, descriptions 110–160, the text in
+ * Devanagari: content/universities.test.ts). The university's names stay as it writes them, and
+ * each programme keeps its English `name`, character for character, beside its Hindi `label`.
+ */
+export type UniversityCopyHi = Omit<UniversityCopy, 'name' | 'shortName' | 'programmes'> & {
+  programmes: FunnelProgramme[];
+};
+
+/** One university of the catalogue (content/universities.ts): both languages, neither optional. */
+export type UniversityEntry = { en: UniversityCopy; hi: UniversityCopyHi };
 
 /** What the admission form shows, in one language; handed to the (client) form by its page. */
 export type AdmissionFormCopy = {

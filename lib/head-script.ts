@@ -5,7 +5,7 @@ import { TOUCH_KEY } from './first-touch';
 // The one script every page runs as its <head> is parsed, long before its bundles: it records
 // the visit's first touch at once (a visitor who moves on before the page comes to life keeps
 // the ad that brought them), and fills the hidden fields of a form posted natively. ES5 for old
-// phone browsers; each page's CSP allows it by its hash (scripts/csp-hashes.mjs), and
+// phone browsers; each page's CSP allows it by its hash (server/csp-hashes.mjs), and
 // lib/first-touch.ts reads what it records.
 
 // Where the visit's secret for natively posted forms' idempotency keys is kept.

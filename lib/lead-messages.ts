@@ -1,8 +1,10 @@
+import { LEAD_ACCEPTED } from './b2b-contract';
+
 // The toasts of SPEC section 7 for a lead, in English; a Hindi form brings its own words
-// (content/hi/admission-ui.ts).
+// (content/hi/admission-ui.ts). Success says what the API answers when it stores the lead.
 
 export const LEAD_MESSAGES = {
-  success: 'Form submitted successfully',
+  success: LEAD_ACCEPTED,
   rejected: 'Failed to submit form',
   error: 'Internal server error',
 } as const;

@@ -1,4 +1,4 @@
-// Security headers. The static ones go on every response (next.config.ts, and scripts/serve.mjs
+// Security headers. The static ones go on every response (next.config.ts, and server/serve.mjs
 // for the answers Next's headers() never sees: redirects, refusals, its own errors); the
 // Content-Security-Policy is built per page by proxy.ts from the hashes of its inline scripts.
 // The values live in security-header-values.json, which the plain-Node server reads too.

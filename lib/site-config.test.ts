@@ -10,6 +10,7 @@ import {
   telegramHref,
   whatsappHref,
 } from './site-config';
+import { universities } from './universities';
 
 const serviceLinks = [
   ['SEO', '/services/seo'],
@@ -52,11 +53,13 @@ describe('site configuration (SPEC section 2)', () => {
       ['Our Approach', '/approach'],
       ['Partner with us', '/partner'],
     ]);
-    expect(pairs(admissionLinks)).toEqual([
-      ['LPU admissions', '/college/lpu/admission'],
-      ['Amity admissions', '/college/amity/admission'],
-      ['CU admissions', '/college/cu/admission'],
-    ]);
+    expect(pairs(admissionLinks)).toEqual(
+      universities.map(({ id, shortName }) => [
+        `${shortName} admissions`,
+        `/college/${id}/admission`,
+      ]),
+    );
+    expect(admissionLinks[0]).toEqual({ label: 'LPU admissions', href: '/college/lpu/admission' });
   });
 
   it('has the footer page links of the spec', () => {

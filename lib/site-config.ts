@@ -1,13 +1,13 @@
 // The one site configuration: header, mobile panel, footer, sitemap and pages all read it.
 // Values that differ per deployment come from the public settings (lib/public-config.ts).
 
-import { universities } from '@/content/universities';
-import { contact } from './contact';
+import { contact } from './contact-details';
 import type { NavItem, NavLink } from './nav';
 import { publicConfig } from './public-config';
 import { services } from './services';
+import { universities } from './universities';
 
-export { mailtoHref, telHref } from './contact';
+export { mailtoHref, telHref } from './contact-details';
 
 export const siteConfig = {
   name: 'Leadwise Digital',

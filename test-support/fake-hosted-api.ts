@@ -6,7 +6,7 @@ import {
   type LeadAnswer,
   type NewsletterAnswer,
 } from '@/lib/b2b-contract';
-import { startJsonReceiver, type ReceivedCall } from '@/scripts/fake-receivers.mjs';
+import { startJsonReceiver, type ReceivedCall } from '@/scripts/test/fake-receivers.mjs';
 
 export type FakeMode = 'ok' | 'down' | 'falsy' | 'stall';
 export type { ReceivedCall };

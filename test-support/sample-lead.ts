@@ -2,6 +2,9 @@
 import { adParameters } from '@/lib/attribution';
 import { consentStatements } from '@/lib/consent';
 import type { AdmissionLead, ProposalLead } from '@/lib/server/lead-store';
+import { sampleLeadRequest } from './sample-lead-request.mjs';
+
+export { sampleLeadRequest };
 
 const landing =
   'http://localhost:3000/services/google-ads?utm_source=google&utm_campaign=diwali&gclid=abc';
@@ -13,15 +16,13 @@ export const sampleAttribution = {
   ...adParameters(landing),
 };
 
+const { Websiteurl: website, ...request } = sampleLeadRequest;
+
+/** `sampleLeadRequest` as the store keeps it once the API has accepted it. */
 export const sampleLead = (overrides: Partial<ProposalLead> = {}): ProposalLead => ({
   kind: 'proposal',
-  name: 'Asha',
-  email: 'asha@example.in',
-  phone: '9876543210',
-  website: 'example.in',
-  message: 'Hello',
-  reason: 'Get a Proposal',
-  page_url: 'http://localhost:3000/',
+  ...request,
+  website,
   language: 'en',
   user_agent: 'jest',
   idempotency_key: null,
@@ -50,14 +51,5 @@ export const sampleAdmission = (overrides: Partial<AdmissionLead> = {}): Admissi
   };
 };
 
-/** The hosted API's body for `sampleLead()`, as SPEC section 7 lays it out. */
-export const sampleLeadPayload = {
-  name: 'Asha',
-  email: 'asha@example.in',
-  phone: '9876543210',
-  Websiteurl: 'example.in',
-  message: 'Hello',
-  reason: 'Get a Proposal',
-  page_url: 'http://localhost:3000/',
-  ...sampleAttribution,
-};
+/** The hosted API's body for `sampleLead()`: the request, and where the visit came from. */
+export const sampleLeadPayload = { ...sampleLeadRequest, ...sampleAttribution };

@@ -1,4 +1,5 @@
 import type { AdmissionMessages } from '@/lib/validations/admission';
+import { MAX_LENGTH } from '@/lib/validations/fields';
 
 // What the Hindi admission form says when a field needs fixing: the same rules and limits as the
 // English messages (lib/validations/messages-en.ts), said the way a student would be told.
@@ -7,15 +8,18 @@ import type { AdmissionMessages } from '@/lib/validations/admission';
 const notAllowed = (field: string) =>
   `${field} में कुछ ऐसे चिह्न हैं जो यहाँ नहीं लिखे जा सकते; कृपया उन्हें हटा दें`;
 
+/** The limit comes from the rule itself (MAX_LENGTH), so the message cannot state another. */
+const tooLong = (field: string, max: number) => `${field} ${max} अक्षरों से ज़्यादा का नहीं हो सकता`;
+
 export const admissionMessagesHi: AdmissionMessages = {
   name: {
     required: 'कृपया अपना नाम लिखें',
-    tooLong: 'नाम 100 अक्षरों से ज़्यादा का नहीं हो सकता',
+    tooLong: tooLong('नाम', MAX_LENGTH.name),
     notAllowed: notAllowed('नाम'),
   },
   email: {
     required: 'कृपया अपना ईमेल लिखें',
-    tooLong: 'ईमेल 254 अक्षरों से ज़्यादा का नहीं हो सकता',
+    tooLong: tooLong('ईमेल', MAX_LENGTH.email),
     notAllowed: notAllowed('ईमेल'),
     invalid: 'कृपया सही ईमेल पता लिखें',
   },
@@ -26,12 +30,12 @@ export const admissionMessagesHi: AdmissionMessages = {
   },
   course: {
     required: 'कृपया एक कोर्स चुनें',
-    tooLong: 'कोर्स का नाम 120 अक्षरों से ज़्यादा का नहीं हो सकता',
+    tooLong: tooLong('कोर्स का नाम', MAX_LENGTH.course),
     notAllowed: notAllowed('कोर्स'),
   },
   city: {
     required: 'कृपया अपना शहर लिखें',
-    tooLong: 'शहर का नाम 100 अक्षरों से ज़्यादा का नहीं हो सकता',
+    tooLong: tooLong('शहर का नाम', MAX_LENGTH.city),
     notAllowed: notAllowed('शहर के नाम'),
   },
   consent: 'हम आपकी मदद कर सकें, इसके लिए संपर्क की सहमति ज़रूरी है; कृपया सहमति वाले बॉक्स पर टिक करें',

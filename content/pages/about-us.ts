@@ -1,4 +1,5 @@
 import type { PageContent } from '@/lib/content-types';
+import { universityNames } from '@/lib/universities';
 
 export const aboutContent: PageContent = {
   metaTitle: 'About Leadwise Digital, Gurugram',
@@ -63,7 +64,7 @@ export const aboutContent: PageContent = {
     {
       heading: 'Education services: admission enquiries',
       paragraphs: [
-        'Alongside our agency work, we run admission enquiries for three universities: Lovely Professional University (LPU), Amity University and Chandigarh University. Prospective students and parents can use our website to enquire about programmes, and our team helps them understand the options and connects them with the right next step. This help is free for students, and we act as an independent help desk rather than an official office of any university.',
+        `Alongside our agency work, we run admission enquiries for ${universityNames('conjunction')}. Prospective students and parents can use our website to enquire about programmes, and our team helps them understand the options and connects them with the right next step. This help is free for students, and we act as an independent help desk rather than an official office of any university.`,
         'It is important to be clear about our role. We help students enquire and guide them through the process, but eligibility criteria, fees, scholarships and admission decisions belong to each university alone. Programme details on our site are indicative, and students should always confirm them with the university before applying. This work also draws on the same skills we use for clients: fast responses, careful follow-up and respectful handling of personal data.',
       ],
     },

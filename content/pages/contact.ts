@@ -1,12 +1,12 @@
 import type { ContactContent } from '@/lib/content-types';
+import { universityNames } from '@/lib/universities';
 
 export const contactContent: ContactContent = {
   metaTitle: 'Contact Leadwise Digital',
   metaDescription:
     'Contact Leadwise Digital in Gurugram about SEO, Google Ads, social media, websites or university admission enquiries. Call, WhatsApp or use our enquiry form.',
   title: 'Contact Leadwise Digital',
-  intro:
-    'Whether you want more enquiries for your business, a second opinion on your current marketing, a partnership, or information about admissions to LPU, Amity University or Chandigarh University, we are happy to talk. Write to us using the form, call, or message us on WhatsApp, and a real person from our team will get back to you.',
+  intro: `Whether you want more enquiries for your business, a second opinion on your current marketing, a partnership, or information about admissions to ${universityNames('disjunction')}, we are happy to talk. Write to us using the form, call, or message us on WhatsApp, and a real person from our team will get back to you.`,
   sections: [
     {
       heading: 'What to include in your enquiry',

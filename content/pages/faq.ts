@@ -1,4 +1,5 @@
 import type { FaqContent } from '@/lib/content-types';
+import { universityNames } from '@/lib/universities';
 
 export const faqContent: FaqContent = {
   metaTitle: 'FAQ: Pricing, Reporting and Services',
@@ -75,11 +76,10 @@ export const faqContent: FaqContent = {
     },
     {
       question: 'What is your role in university admission enquiries?',
-      answer:
-        'We run admission enquiries for Lovely Professional University (LPU), Amity University and Chandigarh University. We help prospective students and parents enquire about programmes, understand the options and take the next step in the application process. Our help is free for students, and we are an independent help desk, not an official office of any university.',
+      answer: `We run admission enquiries for ${universityNames('conjunction')}. We help prospective students and parents enquire about programmes, understand the options and take the next step in the application process. Our help is free for students, and we are an independent help desk, not an official office of any university.`,
     },
     {
-      question: 'Can you guarantee my admission to LPU, Amity or Chandigarh University?',
+      question: 'Can you guarantee my admission to one of these universities?',
       answer:
         "No. Eligibility, fees, scholarships, seat availability and admission decisions are made by each university alone. We help you enquire and prepare, but programme details on our website are indicative and should always be confirmed with the university's official admissions team before you apply. All application and tuition payments go directly to the university through its official process; we never collect them.",
     },

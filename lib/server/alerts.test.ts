@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { simpleParser } from 'mailparser';
-import { startSmtpReceiver, startWebhookReceiver } from '@/scripts/fake-receivers.mjs';
+import { startSmtpReceiver, startWebhookReceiver } from '@/scripts/test/fake-receivers.mjs';
 import { outboxInstances } from '@/test-support/outbox-instances';
 import { sampleAdmission, sampleLead } from '@/test-support/sample-lead';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { simpleParser } from 'mailparser';
-import { startSmtpReceiver } from '@/scripts/fake-receivers.mjs';
+import { startSmtpReceiver } from '@/scripts/test/fake-receivers.mjs';
 import { admissionAlert } from '@/test-support/sample-alert';
 import { emailSender } from './email-sender';
 

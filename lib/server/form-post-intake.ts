@@ -1,5 +1,4 @@
 import 'server-only';
-import { getUniversity } from '@/content/universities';
 import { funnelPaths } from '@/lib/admission-funnel';
 import { admissionReason } from '@/lib/admission-lead';
 import { acceptableUrl } from '@/lib/attribution';
@@ -13,6 +12,7 @@ import {
 } from '@/lib/form-post';
 import { DEFAULT_LANGUAGE, isLanguage } from '@/lib/language';
 import { sanitizePhone } from '@/lib/phone';
+import { getUniversity } from '@/lib/universities';
 import type { ApiContext } from './api-context';
 import { overRateLimit, parseFillTime } from './guards';
 import { logEvent } from './http';

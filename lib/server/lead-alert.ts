@@ -1,8 +1,8 @@
 import 'server-only';
-import { universities } from '@/content/universities';
 import { universityNamed } from '@/lib/admission-lead';
 import { CLICK_IDS, isWebAddress, type AdParameter } from '@/lib/attribution';
 import type { Language } from '@/lib/language';
+import { universities } from '@/lib/universities';
 import { indiaReadable } from './india-time';
 import type { LeadKind, LeadRow } from './lead-store';
 

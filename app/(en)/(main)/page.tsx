@@ -9,7 +9,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { faqContent } from '@/content/pages/faq';
 import { homeContent as content } from '@/content/pages/home';
 import { getAllPosts } from '@/lib/blog';
-import { proposalRequest } from '@/lib/contact-requests';
+import { proposalRequest } from '@/lib/contact-modal-requests';
 import type { PageLink } from '@/lib/content-types';
 import { pageMetadata } from '@/lib/metadata';
 import { services } from '@/lib/services';

@@ -3,7 +3,7 @@ import { EnquiryForm } from '@/components/enquiry-form';
 import { PageHero } from '@/components/page-hero';
 import { textLink } from '@/components/ui/text-link';
 import { contactContent as content } from '@/content/pages/contact';
-import { proposalRequest } from '@/lib/contact-requests';
+import { proposalRequest } from '@/lib/contact-modal-requests';
 import { pageMetadata } from '@/lib/metadata';
 import { formatAddress, mailtoHref, siteConfig, telHref } from '@/lib/site-config';
 

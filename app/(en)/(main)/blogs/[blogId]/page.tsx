@@ -7,7 +7,7 @@ import { PostCard } from '@/components/post-card';
 import { StaticImage } from '@/components/static-image';
 import { getAllPosts, getPost, relatedPosts } from '@/lib/blog';
 import { cn } from '@/lib/cn';
-import { proposalRequest } from '@/lib/contact-requests';
+import { proposalRequest } from '@/lib/contact-modal-requests';
 import { formatDate } from '@/lib/format-date';
 import { renderMarkdown } from '@/lib/markdown';
 import { pageMetadata } from '@/lib/metadata';

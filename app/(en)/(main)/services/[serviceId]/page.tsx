@@ -12,7 +12,7 @@ import { StepList } from '@/components/step-list';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { serviceContent } from '@/content/services';
 import { cn } from '@/lib/cn';
-import { serviceRequest } from '@/lib/contact-requests';
+import { serviceRequest } from '@/lib/contact-modal-requests';
 import { pageMetadata } from '@/lib/metadata';
 import { isServiceId, services } from '@/lib/services';
 import { breadcrumbJsonLd, serviceJsonLd } from '@/lib/structured-data';

@@ -2,5 +2,5 @@
 import fs from 'node:fs';
 
 const file = process.argv[2];
-if (!file) throw new Error('usage: node scripts/reset-db.mjs <file>');
+if (!file) throw new Error('usage: node scripts/test/reset-db.mjs <file>');
 for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true });

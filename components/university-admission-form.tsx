@@ -1,12 +1,12 @@
 import { admissionUi, type FunnelUniversity, funnelPaths } from '@/lib/admission-funnel';
-import { admissionConsentStatement } from '@/lib/consent';
+import { admissionConsentStatement } from '@/lib/admission-consent';
 import type { Language } from '@/lib/language';
 import { AdmissionForm } from './admission-form';
 
 type Props = { university: FunnelUniversity; language: Language };
 
 /** The admission form of a university's funnel in one language: only that language's copy. */
-export function AdmissionEnquiry({ university, language }: Props) {
+export function UniversityAdmissionForm({ university, language }: Props) {
   return (
     <AdmissionForm
       universityId={university.id}

@@ -29,15 +29,16 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher'; // ships with lighthouse
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { prerenderedPages } from '../../server/prerendered-pages.mjs';
+import { BARE_APP_DIR, NEXT_BIN, buildBareApp, removeBareApp } from './bare-app.mjs';
+import { chromiumExists, chromiumPath } from '../test/chromium-path.mjs';
 import {
-  BARE_APP_DIR,
-  NEXT_BIN,
-  buildBareApp,
-  prerenderedPages,
-  removeBareApp,
-} from './bench-pages.mjs';
-import { chromiumExists, chromiumPath } from './chromium-path.mjs';
-import { spawnServer, startSite, stopOnExit, stopServer, waitUntilUp } from './server-process.mjs';
+  spawnServer,
+  startSite,
+  stopOnExit,
+  stopServer,
+  waitUntilUp,
+} from '../test/server-process.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -70,7 +71,7 @@ const BUDGET = {
 
 if (!Number.isInteger(RUNS) || RUNS < 1 || MODES.some((mode) => !(mode in CONFIGS))) {
   console.error(
-    'usage: bench-lighthouse.mjs [--runs N] [--mode mobile,desktop] [--only /route,/part] [--also name=url]',
+    'usage: npm run bench:lighthouse -- [--runs N] [--mode mobile,desktop] [--only /route,/part] [--also name=url]',
   );
   process.exit(2);
 }
@@ -79,7 +80,7 @@ if (!fs.existsSync('.next/BUILD_ID')) {
   process.exit(1);
 }
 if (!chromiumExists()) {
-  console.error(`No Chromium at ${chromiumPath()}: run node scripts/ensure-chromium.mjs.`);
+  console.error(`No Chromium at ${chromiumPath()}: run node scripts/test/ensure-chromium.mjs.`);
   process.exit(1);
 }
 

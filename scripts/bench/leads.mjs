@@ -2,7 +2,7 @@
 // time, stopping by itself. Closed loop: 32 connections for 30 s with unique idempotency keys;
 // then open loop: 100 requests per second for 20 s, latency counted from each request's
 // scheduled time. Checks stored rows against acknowledged answers. Then a campaign on a second
-// server with the default settings (scripts/campaign.mjs): 200 visitors from 200 loopback
+// server with the default settings (scripts/test/campaign.mjs): 200 visitors from 200 loopback
 // addresses over 5 s, first alone, then while one address floods: served directly at 100
 // requests a second (one scripted client; a flood beyond what one Node process answers slows
 // everyone, which is what nginx is for), and, when nginx is installed, through deploy/nginx.conf
@@ -10,16 +10,22 @@
 // quiet run's. Then lead alerts: a third server with email alerts (to a local SMTP server) and a
 // webhook (to a local receiver) takes 100 leads a second for 20 s; each alert must arrive once,
 // and within 5 s (p99) of its lead's commit. Exits non-zero on a miss.
-import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { quantile, runCampaign } from './campaign.mjs';
-import { startSmtpReceiver, startWebhookReceiver } from './fake-receivers.mjs';
-import { loopbackNginxConfig, startNginx } from './nginx-loopback.mjs';
-import { startSite, stopOnExit, stopServer, waitUntilUp as waitForUrl } from './server-process.mjs';
+import { sampleLeadRequest } from '../../test-support/sample-lead-request.mjs';
+import { quantile, runCampaign } from '../test/campaign.mjs';
+import { startSmtpReceiver, startWebhookReceiver } from '../test/fake-receivers.mjs';
+import { nginxInstalled } from '../test/nginx-installed.mjs';
+import { loopbackNginxConfig, startNginx } from '../test/nginx-loopback.mjs';
+import {
+  startSite,
+  stopOnExit,
+  stopServer,
+  waitUntilUp as waitForUrl,
+} from '../test/server-process.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const CONNECTIONS = 32;
@@ -41,14 +47,7 @@ const FLOODS = [
   { via: 'direct', floodRate: 100, flood: 500 },
   { via: 'nginx', floodRate: 1_000, flood: 5_000 },
 ];
-const hasNginx = (() => {
-  try {
-    execSync('command -v nginx', { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
+const hasNginx = nginxInstalled();
 
 if (!fs.existsSync('.next/BUILD_ID')) {
   console.error('No production build: run `npm run build` first.');
@@ -84,15 +83,7 @@ let sequence = 0;
 
 function post(port = PORT) {
   const key = `bench-${process.pid}-${sequence++}`;
-  const body = JSON.stringify({
-    name: 'Bench Mark',
-    email: `${key}@example.in`,
-    phone: '9876543210',
-    Websiteurl: 'example.in',
-    message: 'Load test lead',
-    reason: 'Benchmark',
-    page_url: `http://127.0.0.1:${port}/`,
-  });
+  const body = JSON.stringify({ ...sampleLeadRequest, email: `${key}@example.in` });
   return new Promise((resolve) => {
     const request = http.request(
       {

@@ -1,5 +1,5 @@
 // `npm run bench:navigation`: how long a click on a next/link takes to show the next page on a
-// slow phone (scripts/bench-browser.mjs: applied slow-4G throttling, 4x CPU, fresh profile), the
+// slow phone (scripts/bench/browser.mjs: applied slow-4G throttling, 4x CPU, fresh profile), the
 // soft navigations a visitor makes most: the home page's SEO card, the blog list's first post.
 // Each start page is loaded, left to come to life and to prefetch what it links to (the network
 // goes quiet), then the link is clicked; timed from the click to the first frame that shows the
@@ -9,9 +9,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { launchChromium, median, throttledPage } from './bench-browser.mjs';
-import { chromiumExists, chromiumPath } from './chromium-path.mjs';
-import { startSite, stopOnExit, stopServer, waitUntilUp } from './server-process.mjs';
+import { launchChromium, median, throttledPage } from './browser.mjs';
+import { chromiumExists, chromiumPath } from '../test/chromium-path.mjs';
+import { startSite, stopOnExit, stopServer, waitUntilUp } from '../test/server-process.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -33,7 +33,7 @@ if (!fs.existsSync(path.join(DIR, '.next', 'BUILD_ID'))) {
   process.exit(1);
 }
 if (!chromiumExists()) {
-  console.error(`No Chromium at ${chromiumPath()}: run node scripts/ensure-chromium.mjs.`);
+  console.error(`No Chromium at ${chromiumPath()}: run node scripts/test/ensure-chromium.mjs.`);
   process.exit(1);
 }
 

@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { buildBareApp, prerenderedPages, removeBareApp } from './bench-pages.mjs';
+import { prerenderedPages } from '../../server/prerendered-pages.mjs';
+import { buildBareApp, removeBareApp } from './bare-app.mjs';
 
 const KB = 1024;
 const BUDGET = { main: 160 * KB, admission: 195 * KB, overBare: 25 * KB };

@@ -1,7 +1,7 @@
 // deploy/nginx.conf moved to loopback: listening on 127.0.0.1, proxying to the site's servers on
 // the given ports, with its pid, logs, cache and temporary files in one directory. Nothing else
 // changes, so what runs is what ships. Used by the benchmarks and the e2e tests; as a command,
-// `node scripts/nginx-loopback.mjs --listen 8480 --upstream 3000[,3001]` runs nginx in the
+// `node scripts/test/nginx-loopback.mjs --listen 8480 --upstream 3000[,3001]` runs nginx in the
 // foreground until it is stopped, and removes its directory afterwards.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -53,7 +53,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     options: { listen: { type: 'string' }, upstream: { type: 'string' } },
   });
   if (!values.listen || !values.upstream)
-    throw new Error('usage: node scripts/nginx-loopback.mjs --listen PORT --upstream PORT[,PORT]');
+    throw new Error(
+      'usage: node scripts/test/nginx-loopback.mjs --listen PORT --upstream PORT[,PORT]',
+    );
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-nginx-'));
   const nginx = startNginx(
     dir,

@@ -10,9 +10,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { launchChromium, median, throttledPage } from './bench-browser.mjs';
-import { chromiumExists, chromiumPath } from './chromium-path.mjs';
-import { startSite, stopOnExit, stopServer, waitUntilUp } from './server-process.mjs';
+import { launchChromium, median, throttledPage } from './browser.mjs';
+import { chromiumExists, chromiumPath } from '../test/chromium-path.mjs';
+import { startSite, stopOnExit, stopServer, waitUntilUp } from '../test/server-process.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -36,7 +36,7 @@ if (!fs.existsSync(path.join(DIR, '.next', 'BUILD_ID'))) {
   process.exit(1);
 }
 if (!chromiumExists()) {
-  console.error(`No Chromium at ${chromiumPath()}: run node scripts/ensure-chromium.mjs.`);
+  console.error(`No Chromium at ${chromiumPath()}: run node scripts/test/ensure-chromium.mjs.`);
   process.exit(1);
 }
 

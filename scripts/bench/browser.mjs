@@ -2,7 +2,7 @@
 // phone on a slow network does, with throttling applied (not simulated) at Lighthouse's slow-4G
 // figures: 562.5 ms request latency, 1,474.56 kbit/s down, 675 up, and 4x CPU.
 import { chromium, devices } from '@playwright/test';
-import { chromiumPath } from './chromium-path.mjs';
+import { chromiumPath } from '../test/chromium-path.mjs';
 
 const SLOW_4G = {
   offline: false,

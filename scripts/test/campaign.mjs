@@ -1,10 +1,11 @@
 // A campaign against the lead API, as a directly served site meets it: many visitors, each from
 // its own loopback address (Node's `localAddress` binds 127.0.0.x), each sending one genuine
 // enquiry, while one other address floods. Used by `npm run bench:leads` and by
-// e2e/campaign.spec.ts (run as `node scripts/campaign.mjs --port N [--ports N,M] …`, it prints
+// e2e/campaign.spec.ts (run as `node scripts/test/campaign.mjs --port N [--ports N,M] …`, it prints
 // its result as JSON). Bounded in count; stops by itself.
 import http from 'node:http';
 import { parseArgs } from 'node:util';
+import { sampleLeadRequest } from '../../test-support/sample-lead-request.mjs';
 
 /** The n-th loopback address from a first one, e.g. 127.0.0.10 + 3 = 127.0.0.13. */
 export function loopbackAddress(first, n) {
@@ -57,15 +58,7 @@ export function postFrom({
   });
 }
 
-const lead = (name, email) => ({
-  name,
-  email,
-  phone: '9876543210',
-  Websiteurl: 'example.in',
-  message: 'Campaign enquiry',
-  reason: 'Get a Proposal',
-  page_url: 'http://127.0.0.1/services/google-ads?utm_source=google',
-});
+const lead = (name, email) => ({ ...sampleLeadRequest, name, email });
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -129,7 +122,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       label: { type: 'string' },
     },
   });
-  if (!values.ports) throw new Error('usage: node scripts/campaign.mjs --ports 3000[,3001] …');
+  if (!values.ports) throw new Error('usage: node scripts/test/campaign.mjs --ports 3000[,3001] …');
   const result = await runCampaign({
     ports: values.ports.split(',').map(Number),
     ...(values.visitors ? { visitors: Number(values.visitors) } : {}),

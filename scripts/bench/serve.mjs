@@ -13,7 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
-import { loopbackNginxConfig, startNginx } from './nginx-loopback.mjs';
+import { sampleLeadRequest } from '../../test-support/sample-lead-request.mjs';
+import { loopbackNginxConfig, startNginx } from '../test/nginx-loopback.mjs';
 import {
   assertPortFree,
   spawnServer,
@@ -21,7 +22,7 @@ import {
   stopOnExit,
   stopServer,
   waitUntilUp as waitForUrl,
-} from './server-process.mjs';
+} from '../test/server-process.mjs';
 
 const PORTS = { next: 3400, proxy: 8480, static: 8481 };
 const PAGE = '/services/seo';
@@ -196,15 +197,7 @@ async function checkProxy(dbPath) {
   };
   const statuses = [];
   for (const key of ['bench-serve-1', 'bench-serve-2']) {
-    const body = JSON.stringify({
-      name: 'Bench Serve',
-      email: `${key}@example.in`,
-      phone: '9876543210',
-      Websiteurl: 'example.in',
-      message: 'Proxy check',
-      reason: 'Benchmark',
-      page_url: `http://127.0.0.1:${PORTS.proxy}/`,
-    });
+    const body = JSON.stringify({ ...sampleLeadRequest, email: `${key}@example.in` });
     const answer = await request(PORTS.proxy, '/api/b2b/leads/submit', {
       method: 'POST',
       headers: {

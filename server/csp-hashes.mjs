@@ -3,29 +3,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { prerenderedPages } from './prerendered-pages.mjs';
 
-const APP_DIR = path.join('.next', 'server', 'app');
 const OUT = path.join('.next', 'csp-hashes.json');
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 
-function* htmlFiles(dir) {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith('.html')) yield full;
-  }
-}
-
-const routeOf = (file) => {
-  const route = `/${path
-    .relative(APP_DIR, file)
-    .replace(/\\/g, '/')
-    .replace(/\.html$/, '')}`;
-  return route === '/index' ? '/' : route;
-};
-
 const hashes = {};
-for (const file of htmlFiles(APP_DIR)) {
+for (const { route, file } of prerenderedPages('.', { pagesOnly: false })) {
   const html = fs.readFileSync(file, 'utf8');
   const found = new Set();
   for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
@@ -37,7 +21,7 @@ for (const file of htmlFiles(APP_DIR)) {
       continue;
     found.add(`sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}`);
   }
-  hashes[routeOf(file)] = [...found];
+  hashes[route] = [...found];
 }
 fs.writeFileSync(OUT, JSON.stringify(hashes));
 console.log(

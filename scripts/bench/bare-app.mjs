@@ -1,34 +1,12 @@
-// What the benchmarks measure and what they measure it against: the pages a production build
-// prerendered, and a bare Next.js App Router page built from this project's own dependencies
-// (bench/.bare-app, inside the project so it resolves the same node_modules). Shared by
-// bench-size.mjs and bench-lighthouse.mjs.
+// What the benchmarks measure the site's pages (server/prerendered-pages.mjs) against: a bare
+// Next.js App Router page built from this project's own dependencies (bench/.bare-app, inside the
+// project so it resolves the same node_modules). Shared by size.mjs and lighthouse.mjs.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 export const NEXT_BIN = path.resolve('node_modules/next/dist/bin/next');
 export const BARE_APP_DIR = path.resolve('bench', '.bare-app');
-
-/** Every prerendered page of a build, sorted by route: `{ route, file }` (the global error page left out). */
-export function prerenderedPages(projectDir) {
-  const appDir = path.join(projectDir, '.next', 'server', 'app');
-  const pages = [];
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.html') && !entry.name.startsWith('_global-error')) {
-        const route = `/${path
-          .relative(appDir, full)
-          .replace(/\\/g, '/')
-          .replace(/\.html$/, '')}`;
-        pages.push({ route: route === '/index' ? '/' : route, file: full });
-      }
-    }
-  };
-  walk(appDir);
-  return pages.sort((a, b) => a.route.localeCompare(b.route));
-}
 
 /** Builds the bare page (`/`, an <h1> in <html lang="en">) with `next build`; returns its directory. */
 export function buildBareApp() {

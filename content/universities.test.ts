@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { universities } from '@/content/universities';
-import { admissionMessagesHi } from './admission-messages';
-import { admissionUiHi } from './admission-ui';
-import { universitiesHi } from './universities';
+import { universities, universityHi } from '@/lib/universities';
+import { MAX_LENGTH } from '@/lib/validations/fields';
+import { admissionMessagesHi } from './hi/admission-messages';
+import { admissionUiHi } from './hi/admission-ui';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
@@ -28,8 +28,10 @@ const emptyIn = (value: unknown, path: string) =>
     .filter(([, text]) => text.trim() === '')
     .map(([where]) => where);
 
+const hindiCopy = universities.map((u) => universityHi(u.id));
+
 const pages = universities.flatMap((u) => {
-  const hi = universitiesHi[u.id];
+  const hi = universityHi(u.id);
   return [
     { page: `${u.id} landing`, title: hi.metaTitle, description: hi.metaDescription },
     { page: `${u.id} form`, title: hi.formMetaTitle, description: hi.formMetaDescription },
@@ -37,36 +39,42 @@ const pages = universities.flatMap((u) => {
 });
 
 describe('Hindi admission copy', () => {
-  it('covers every university and nothing else', () => {
-    expect(Object.keys(universitiesHi).sort()).toEqual(universities.map((u) => u.id).sort());
+  it('covers every university', () => {
+    expect(hindiCopy).toHaveLength(universities.length);
+    for (const copy of hindiCopy) expect(copy).toBeDefined();
   });
 
   it.each(universities.map((u) => [u.id, u] as const))(
     '%s: programme names equal the English ones, in order',
     (id, u) => {
-      expect(universitiesHi[id].programmes.map((p) => p.name)).toEqual(
+      expect(universityHi(id).programmes.map((p) => p.name)).toEqual(
         u.programmes.map((p) => p.name),
       );
     },
   );
 
-  it.each(universities.map((u) => [u.id, u] as const))(
-    '%s: programme labels are Hindi and distinct, levels match the English',
-    (id, u) => {
-      const { programmes } = universitiesHi[id];
-      for (const programme of programmes) expect(programme.label).toMatch(DEVANAGARI);
-      expect(new Set(programmes.map((p) => p.label)).size).toBe(programmes.length);
-      const level = { Undergraduate: 'स्नातक (UG)', Postgraduate: 'स्नातकोत्तर (PG)' };
-      expect(programmes.map((p) => p.level)).toEqual(
-        u.programmes.map((p) => level[p.level as keyof typeof level]),
-      );
-    },
-  );
+  it.each(universities.map((u) => u.id))('%s: programme labels are Hindi and distinct', (id) => {
+    const { programmes } = universityHi(id);
+    for (const programme of programmes) expect(programme.label).toMatch(DEVANAGARI);
+    expect(new Set(programmes.map((p) => p.label)).size).toBe(programmes.length);
+  });
+
+  it('says each level one way in Hindi, the same in every university', () => {
+    const said = new Map<string, Set<string>>();
+    for (const u of universities)
+      u.programmes.forEach((programme, i) => {
+        const hindi = universityHi(u.id).programmes[i].level;
+        said.set(programme.level, (said.get(programme.level) ?? new Set()).add(hindi));
+      });
+    for (const [level, hindi] of said) expect([level, hindi.size]).toEqual([level, 1]);
+    expect(said.get('Undergraduate')).toEqual(new Set(['स्नातक (UG)']));
+    expect(said.get('Postgraduate')).toEqual(new Set(['स्नातकोत्तर (PG)']));
+  });
 
   it.each(universities.map((u) => [u.id, u] as const))(
     '%s: the h1 is Devanagari and names the university',
     (id, u) => {
-      const { heroTitle } = universitiesHi[id];
+      const { heroTitle } = universityHi(id);
       expect(heroTitle).toMatch(DEVANAGARI);
       expect(heroTitle).toContain(u.name);
     },
@@ -75,13 +83,13 @@ describe('Hindi admission copy', () => {
   it.each(universities.map((u) => [u.id, u] as const))(
     '%s: the programmes note says the university confirms the details',
     (id, u) => {
-      expect(universitiesHi[id].programmesNote).toContain(u.name);
-      expect(universitiesHi[id].programmesNote).toContain('पुष्टि');
+      expect(universityHi(id).programmesNote).toContain(u.name);
+      expect(universityHi(id).programmesNote).toContain('पुष्टि');
     },
   );
 
   it('writes all university copy in Hindi (programme names excepted)', () => {
-    const latinOnly = strings(universitiesHi, 'universitiesHi').filter(
+    const latinOnly = strings(hindiCopy, 'universities.hi').filter(
       ([path, text]) => !/\.programmes\[\d+\]\.name$/.test(path) && !DEVANAGARI.test(text),
     );
     expect(latinOnly).toEqual([]);
@@ -96,7 +104,7 @@ describe('Hindi admission copy', () => {
     },
   );
 
-  it('gives all six Hindi pages unique titles and descriptions, unlike the English ones', () => {
+  it('gives every Hindi page a unique titles and descriptions, unlike the English ones', () => {
     const titles = pages.map((p) => p.title);
     const descriptions = pages.map((p) => p.description);
     expect(new Set(titles).size).toBe(titles.length);
@@ -105,16 +113,16 @@ describe('Hindi admission copy', () => {
     for (const text of [...titles, ...descriptions]) expect(english).not.toContain(text);
   });
 
-  it('has no empty string in universitiesHi or admissionUiHi', () => {
-    expect(emptyIn(universitiesHi, 'universitiesHi')).toEqual([]);
+  it('has no empty string in the Hindi copy of the universities or in admissionUiHi', () => {
+    expect(emptyIn(hindiCopy, 'universities.hi')).toEqual([]);
     expect(emptyIn(admissionUiHi, 'admissionUiHi')).toEqual([]);
   });
 
   it('states the same limits as the English validation messages', () => {
-    expect(admissionMessagesHi.name.tooLong).toContain('100');
-    expect(admissionMessagesHi.email.tooLong).toContain('254');
-    expect(admissionMessagesHi.course.tooLong).toContain('120');
-    expect(admissionMessagesHi.city.tooLong).toContain('100');
+    expect(admissionMessagesHi.name.tooLong).toContain(String(MAX_LENGTH.name));
+    expect(admissionMessagesHi.email.tooLong).toContain(String(MAX_LENGTH.email));
+    expect(admissionMessagesHi.course.tooLong).toContain(String(MAX_LENGTH.course));
+    expect(admissionMessagesHi.city.tooLong).toContain(String(MAX_LENGTH.city));
     expect(admissionMessagesHi.phone.digits).toContain('10');
   });
 });

@@ -1,0 +1,27 @@
+import { UNIVERSITY_IDS, type UniversityId, universityCatalogue } from '@/content/universities';
+import type { UniversityCopy, UniversityCopyHi } from './content-types';
+
+// The universities of the admission funnels, as the rest of the site reads them. Everything here
+// derives from the one catalogue (content/universities.ts), so that a university added there gets
+// its pages, links, sitemap entries and test coverage without another edit.
+
+export { UNIVERSITY_IDS, type UniversityId };
+
+export type University = UniversityCopy & { id: UniversityId };
+
+/** Every university in the catalogue's order, with its English copy. */
+export const universities: University[] = UNIVERSITY_IDS.map((id) => ({
+  id,
+  ...universityCatalogue[id].en,
+}));
+
+/** The university an id names (a college route's, a posted form's), or undefined. */
+export const getUniversity = (id: string) =>
+  universities.find((university) => university.id === id);
+
+/** A university's copy in Hindi. */
+export const universityHi = (id: UniversityId): UniversityCopyHi => universityCatalogue[id].hi;
+
+/** The universities' names in one English sentence: "A, B and C" or "A, B or C". */
+export const universityNames = (type: 'conjunction' | 'disjunction') =>
+  new Intl.ListFormat('en-IN', { type }).format(universities.map(({ name }) => name));
