@@ -1,0 +1,43 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
+import GithubSlugger from 'github-slugger';
+
+// The README and docs/ link to each other and to the code: every relative link must lead to a
+// file that exists and, with a #fragment, to a heading in it (GitHub's anchors).
+
+const DOCS = ['README.md', ...fs.readdirSync('docs').filter((name) => name.endsWith('.md'))].map(
+  (name) => (name === 'README.md' ? name : path.join('docs', name)),
+);
+
+/** The text outside fenced code blocks, where `#` starts a comment rather than a heading. */
+const prose = (text: string) => text.replace(/^```[\s\S]*?^```/gm, '');
+
+function anchors(file: string) {
+  const slugger = new GithubSlugger();
+  return new Set(
+    [...prose(fs.readFileSync(file, 'utf8')).matchAll(/^#{1,6} +(.+)$/gm)].map(([, heading]) =>
+      slugger.slug(heading),
+    ),
+  );
+}
+
+const links = (file: string) =>
+  [...prose(fs.readFileSync(file, 'utf8')).matchAll(/\]\(([^)\s]+)\)/g)]
+    .map(([, target]) => target)
+    .filter((target) => !/^[a-z]+:/.test(target));
+
+const everyLink = DOCS.flatMap((file) => links(file).map((target) => [file, target]));
+
+it.each(everyLink)('%s links to %s, which exists', (file, target) => {
+  const [where, fragment] = target.split('#');
+  const resolved = where ? path.join(path.dirname(file), where) : file;
+  expect(fs.existsSync(resolved)).toBe(true);
+  if (fragment) expect([...anchors(resolved)]).toContain(fragment);
+});
+
+it('the README leads to every page of docs/', () => {
+  const fromReadme = new Set(links('README.md').map((target) => target.split('#')[0]));
+  for (const file of DOCS.filter((name) => name !== 'README.md'))
+    expect(fromReadme).toContain(file);
+});
