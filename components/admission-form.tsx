@@ -16,6 +16,7 @@ import { Honeypot } from './honeypot';
 import { PhoneField } from './phone-field';
 import { PostedFields } from './posted-fields';
 import { PrivacyNotice, PrivacyText } from './privacy-notice';
+import { SavedNotice } from './saved-notice';
 import { TextField } from './text-field';
 import { postedErrors, typedTick, typedValues } from './typed-values';
 import { buttonVariants } from './ui/button-variants';
@@ -94,7 +95,19 @@ export function AdmissionForm({
   } = form;
   // The consent tick is never restored: the student gives it afresh.
   const clearDraft = useSessionDraft(form, DRAFT_FIELDS);
-  const { send, honeypot } = useLeadSubmission({ version: consentVersion }, copy.toasts);
+  // The thank-you page waits until the server has the lead: now, or when the kept send went.
+  const { send, honeypot, savedNotice } = useLeadSubmission(
+    { version: consentVersion },
+    {
+      form: `admission:${universityId}:${language}`,
+      toasts: copy.toasts,
+      saved: copy.saved,
+      onAccepted: () => {
+        clearDraft();
+        router.push(`${thankYouPath}?for=${universityId}`);
+      },
+    },
+  );
 
   const onSubmit = handleSubmit(async (values) => {
     const sent = await send({
@@ -105,8 +118,6 @@ export function AdmissionForm({
     });
     // Throwing keeps react-hook-form's submit unsuccessful, so the button is usable again.
     if (!sent) throw new Error('not sent');
-    clearDraft();
-    router.push(`${thankYouPath}?for=${universityId}`);
   });
 
   const busy = isSubmitting || isSubmitSuccessful;
@@ -204,6 +215,7 @@ export function AdmissionForm({
           [POSTED_FORM.consentVersion]: consentVersion,
         }}
       />
+      <SavedNotice text={savedNotice} />
       <button
         type="submit"
         disabled={busy}

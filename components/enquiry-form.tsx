@@ -14,6 +14,7 @@ import { Honeypot } from './honeypot';
 import { PhoneField } from './phone-field';
 import { PostedFields } from './posted-fields';
 import { PrivacyNotice } from './privacy-notice';
+import { SavedNotice } from './saved-notice';
 import { TextField } from './text-field';
 import { postedErrors, typedValues } from './typed-values';
 import { buttonVariants } from './ui/button-variants';
@@ -47,8 +48,9 @@ const emptyValues: EnquiryFormValues = {
 };
 
 /**
- * The proposal enquiry (SPEC "Contact modal"): checked on change and on submit, sent once. Until
- * its code has taken over (or where it never does) the same form posts natively to postProposal.
+ * The proposal enquiry (SPEC "Contact modal"): checked on change and on submit, sent once; kept on
+ * the device and sent again by itself when the connection fails. Until its code has taken over
+ * (or where it never does) the same form posts natively to postProposal.
  */
 export function EnquiryForm({ purpose, idPrefix, onSuccess }: Props) {
   const idOf = (name: string) => `${idPrefix}-${name}`;
@@ -66,14 +68,16 @@ export function EnquiryForm({ purpose, idPrefix, onSuccess }: Props) {
     defaultValues: initialValues,
     errors: postedErrors(posted),
   });
-  const { send, renew, honeypot } = useLeadSubmission(consentStatements.proposal);
+  const { send, honeypot, savedNotice } = useLeadSubmission(consentStatements.proposal, {
+    form: `proposal:${idPrefix}`,
+    onAccepted: () => {
+      reset(emptyValues);
+      onSuccess?.();
+    },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
-    if (await send({ ...values, reason: purpose ?? '' })) {
-      reset(emptyValues);
-      renew();
-      onSuccess?.();
-    }
+    await send({ ...values, reason: purpose ?? '' });
   });
 
   const field = (name: keyof EnquiryFormValues) => ({
@@ -124,6 +128,7 @@ export function EnquiryForm({ purpose, idPrefix, onSuccess }: Props) {
           [POSTED_FORM.consentVersion]: consentStatements.proposal.version,
         }}
       />
+      <SavedNotice text={savedNotice} />
       <button type="submit" disabled={isSubmitting} className={buttonVariants({ width: 'full' })}>
         {isSubmitting ? 'Loading' : 'Submit'}
       </button>

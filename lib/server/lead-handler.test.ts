@@ -479,7 +479,7 @@ describe.each(ENGINES)('API handlers on %s', (engine) => {
       const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
       const response = await handleLeadSubmit(post(proposal), { ...ctx, store: failing });
       expect(response.status).toBe(503);
-      expect(response.headers.get('Retry-After')).toBe('30');
+      expect(response.headers.get('Retry-After')).toBe('5');
       expect(JSON.stringify(spy.mock.calls)).not.toContain('asha@example.in');
       spy.mockRestore();
     });
