@@ -60,10 +60,14 @@ export function useLeadSubmission(
   }, []);
 
   const kept = useKeptSend(form, (settled) => {
-    if (settled.result === 'sent') {
+    // The enquiry the form holds went: it is accepted as if sent now. One the visitor has since
+    // replaced with an edited enquiry is only announced.
+    const holds = !lastAttempt.current || lastAttempt.current.match === settled.attempt.match;
+    if (settled.result === 'sent' && holds) {
       notify.success(toasts.success);
       accept();
-    } else if (settled.outcome) reportLeadOutcome(settled.outcome as LeadOutcome, toasts);
+    } else if (settled.result === 'sent') notify.success(saved.sent, saved.sent);
+    else if (settled.outcome) reportLeadOutcome(settled.outcome as LeadOutcome, toasts);
     else notify.error(saved.refused);
   });
 

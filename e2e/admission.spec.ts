@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { getUniversity } from '@/content/universities';
 import { consentStatements } from '@/lib/consent';
-import { expectToast, exportLeads, formEnhanced, uniqueEmail, universityIds } from './support';
+import {
+  expectToast,
+  exportLeads,
+  formEnhanced,
+  ISO_TIME,
+  uniqueEmail,
+  universityIds,
+} from './support';
 
 async function fillStudent(page: Page, email: string, course: string) {
   const main = page.getByRole('main');
@@ -101,6 +108,7 @@ for (const id of universityIds) {
         ),
         referrer: '',
         consent_version: consentStatements.admission.version,
+        first_attempt_at: expect.stringMatching(ISO_TIME),
       });
       await expect(page).toHaveURL(new RegExp(`/thank-you\\?for=${id}$`));
       await expect(

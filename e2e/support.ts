@@ -65,6 +65,9 @@ export const exportLeads = async (
   env: Record<string, string> = { LEADS_DB_PATH: E2E_DB_PATH },
 ): Promise<Export> => JSON.parse(await runLeads(['export', '--format', 'json'], env));
 
+/** A time as the browser and the export write it (`first_attempt_at`, `received_at`). */
+export const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 /** A unique address per test run, so parallel tests find their own rows. */
 export const uniqueEmail = (label: string) =>
   `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.in`;

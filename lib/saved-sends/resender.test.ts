@@ -220,7 +220,10 @@ describe('when it is sent again', () => {
     await jest.advanceTimersByTimeAsync(0);
     expect(sends().map((send) => send.key)).toEqual(['key-1', 'key-2']);
     expect(localStorage.length).toBe(0);
-    expect(mockToast.success).toHaveBeenCalledWith('Your saved enquiry has now been sent.');
+    expect(mockToast.success).toHaveBeenCalledWith(
+      'Your saved enquiry has now been sent.',
+      'Your saved enquiry has now been sent.',
+    );
     expect(mockToast.success).toHaveBeenCalledTimes(2);
   });
 
@@ -252,6 +255,22 @@ describe('when it is sent again', () => {
     expect(localStorage.length).toBe(0);
   });
 
+  it('a round sends its first alone, then the rest four at a time', async () => {
+    for (let i = 0; i < 9; i++) writeKept(keptEarlier(`key-${i}`, { firstAttemptAt: START + i }));
+    let underWay = 0;
+    const together: number[] = [];
+    mockSubmitLead.mockImplementation(async () => {
+      together.push(++underWay);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      underWay -= 1;
+      return success;
+    });
+    (await openTab()).resender.startResending();
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(together).toEqual([1, 1, 2, 3, 4, 4, 4, 4, 4]);
+    expect(localStorage.length).toBe(0);
+  });
+
   it('a send refused on its merits when resent is dropped, and the visitor told', async () => {
     writeKept(keptEarlier('key-1'));
     answer(fieldError);
@@ -259,7 +278,7 @@ describe('when it is sent again', () => {
     await jest.advanceTimersByTimeAsync(60_000);
     expect(mockSubmitLead).toHaveBeenCalledTimes(1);
     expect(localStorage.length).toBe(0);
-    expect(mockToast.error).toHaveBeenCalledWith('Given up');
+    expect(mockToast.error).toHaveBeenCalledWith('Given up', 'Given up');
   });
 });
 
@@ -273,7 +292,7 @@ describe('when it is given up', () => {
     await jest.advanceTimersByTimeAsync(0);
     expect(sends().map((send) => send.key)).toEqual(['recent']);
     expect(localStorage.length).toBe(0);
-    expect(mockToast.error).toHaveBeenCalledWith('Given up');
+    expect(mockToast.error).toHaveBeenCalledWith('Given up', 'Given up');
   });
 
   it('even while offline', async () => {

@@ -36,8 +36,9 @@ function tell(settled: Settled) {
   const { form, notices } = settled.attempt;
   const watcher = watchers.get(form);
   if (watcher) watcher(settled);
-  else if (settled.result === 'sent') notify.success(notices.sent);
-  else notify.error(notices.refused);
+  // Several kept sends going at once are one toast, not a stack of the same words.
+  else if (settled.result === 'sent') notify.success(notices.sent, notices.sent);
+  else notify.error(notices.refused, notices.refused);
 }
 
 /** Ends a kept send: other tabs read the verdict in the storage event, then it is removed. */
@@ -113,7 +114,17 @@ function planAfter(failed: { afterMs: number | null } | null) {
   plan(Math.max(nextRoundAt(now, Math.max(failures, 1), failed?.afterMs ?? null), soonest));
 }
 
-/** Tries every kept send that is due, oldest-tried first, until one reaches no verdict. */
+/** How many kept sends a round has under way at once, once its first went through. */
+export const ROUND_PARALLEL = 4;
+
+/** Whether a kept send goes in a round that starts now (an expired one goes, to be dropped). */
+const due = (record: SavedSend, now: number) =>
+  !record.settled && (isExpired(record, now) || (record.notBefore <= now && !offline()));
+
+/**
+ * Tries every kept send that is due, longest untried first, until one reaches no verdict: the
+ * first alone (while the fault lasts, a round costs one request), the rest a few at a time.
+ */
 async function round() {
   if (running) {
     again = true;
@@ -122,18 +133,21 @@ async function round() {
   running = true;
   clearTimeout(timer);
   let failed: { afterMs: number | null } | null = null;
-  try {
-    for (const record of roundOrder(listSaved())) {
-      const now = Date.now();
-      const expired = isExpired(record, now);
-      if (record.settled || (!expired && (record.notBefore > now || offline()))) continue;
+  const queue = roundOrder(listSaved());
+  const next = async () => {
+    for (let record = queue.shift(); record && !failed; record = queue.shift()) {
+      if (!due(record, Date.now())) continue;
       const outcome = await attempt(record.key, false);
-      const wait = outcome && noVerdictOf(outcome);
-      if (wait) {
-        failed = wait;
-        break;
-      }
+      failed = (outcome && noVerdictOf(outcome)) || failed;
+      return;
     }
+  };
+  try {
+    await next();
+    const worker = async () => {
+      while (queue.length > 0 && !failed) await next();
+    };
+    await Promise.all(Array.from({ length: ROUND_PARALLEL }, worker));
   } finally {
     running = false;
   }
