@@ -8,6 +8,7 @@ import type { AdmissionFormCopy } from '@/lib/content-types';
 import { POSTED_FORM } from '@/lib/form-post';
 import { DEFAULT_LANGUAGE, type Language } from '@/lib/language';
 import { lazyResolver } from '@/lib/lazy-resolver';
+import { warmKeeping } from '@/lib/saved-sends/lazy-send';
 import { postAdmission } from '@/lib/server/form-actions';
 import type { AdmissionFormValues, AdmissionMessages } from '@/lib/validations/admission';
 import { FieldError } from './field-error';
@@ -44,6 +45,12 @@ const validationIn = (language: Language) =>
 const validations: Record<Language, ReturnType<typeof validationIn>> = {
   en: validationIn('en'),
   hi: validationIn('hi'),
+};
+
+// So does the code that keeps a send the connection dropped.
+const warm = (language: Language) => () => {
+  validations[language].warm();
+  warmKeeping();
 };
 
 const DRAFT_FIELDS = ['name', 'email', 'phone', 'course', 'city'] as const;
@@ -130,7 +137,7 @@ export function AdmissionForm({
     <form
       action={postAction}
       onSubmit={(event) => onSubmit(event).catch(() => undefined)}
-      onFocus={validation.warm}
+      onFocus={warm(language)}
       noValidate
       data-enhanced={enhanced || undefined}
       className="relative flex flex-col gap-4"

@@ -7,6 +7,7 @@ import { proposalNotice } from '@/content/consent';
 import { consentStatements } from '@/lib/consent';
 import { POSTED_FORM } from '@/lib/form-post';
 import { lazyResolver } from '@/lib/lazy-resolver';
+import { warmKeeping } from '@/lib/saved-sends/lazy-send';
 import { postProposal } from '@/lib/server/form-actions';
 import type { EnquiryFormValues } from '@/lib/validations/enquiry';
 import { FormProblem } from './form-problem';
@@ -29,6 +30,11 @@ const validation = lazyResolver(async () => {
   ]);
   return zodResolver(enquiryFormSchema);
 });
+// So does the code that keeps a send the connection dropped.
+const warm = () => {
+  validation.warm();
+  warmKeeping();
+};
 
 type Props = {
   /** The purpose the form was opened with; sent as `reason`. */
@@ -91,7 +97,7 @@ export function EnquiryForm({ purpose, idPrefix, onSuccess }: Props) {
     <form
       action={postAction}
       onSubmit={onSubmit}
-      onFocus={validation.warm}
+      onFocus={warm}
       noValidate
       data-enhanced={enhanced || undefined}
       className="relative flex flex-col gap-4"

@@ -6,7 +6,7 @@ import { savedSubscriptionEn as saved } from '@/content/saved-sends';
 import type { NewsletterOutcome } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import type { Attempt } from '@/lib/saved-sends/saved-send';
-import { sendFromForm } from '@/lib/saved-sends/send-from-form';
+import { sendOrKeep, warmKeeping } from '@/lib/saved-sends/lazy-send';
 import { postNewsletter } from '@/lib/server/form-actions';
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from '@/lib/validations/email';
 import { FieldError } from './field-error';
@@ -58,7 +58,7 @@ export function NewsletterForm() {
     }
   }
 
-  const kept = useKeptSend(FORM, ({ result, attempt, outcome }) => {
+  const [kept, setKept] = useKeptSend(FORM, ({ result, attempt, outcome }) => {
     if (outcome) report(outcome as NewsletterOutcome, attempt.match);
     else if (result === 'sent') notify.success(saved.sent);
     else notify.error(saved.refused);
@@ -75,8 +75,9 @@ export function NewsletterForm() {
     }
     setSending(true);
     if (lastAttempt.current?.match !== address) lastAttempt.current = attemptOf(address);
-    const { outcome } = await sendFromForm(lastAttempt.current);
+    const { outcome, kept: keptNow } = await sendOrKeep(lastAttempt.current);
     setSending(false);
+    setKept(keptNow);
     if (outcome) report(outcome as NewsletterOutcome, address);
   }
 
@@ -85,6 +86,7 @@ export function NewsletterForm() {
     <form
       action={postAction}
       onSubmit={onSubmit}
+      onFocus={warmKeeping}
       noValidate
       data-enhanced={hydrated || undefined}
       className="flex flex-col gap-2"

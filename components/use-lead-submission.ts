@@ -12,7 +12,7 @@ import { LEAD_MESSAGES, type LeadMessages } from '@/lib/lead-messages';
 import { reportLeadOutcome } from '@/lib/lead-outcome';
 import { notify } from '@/lib/notify';
 import type { Attempt } from '@/lib/saved-sends/saved-send';
-import { sendFromForm } from '@/lib/saved-sends/send-from-form';
+import { sendOrKeep } from '@/lib/saved-sends/lazy-send';
 import { useKeptSend } from './use-kept-send';
 
 /** What a form sends besides what is added here: the typed fields and the reason. */
@@ -59,7 +59,7 @@ export function useLeadSubmission(
     accepted.current();
   }, []);
 
-  const kept = useKeptSend(form, (settled) => {
+  const [kept, setKept] = useKeptSend(form, (settled) => {
     // The enquiry the form holds went: it is accepted as if sent now. One the visitor has since
     // replaced with an edited enquiry is only announced.
     const holds = !lastAttempt.current || lastAttempt.current.match === settled.attempt.match;
@@ -102,13 +102,14 @@ export function useLeadSubmission(
     async (payload: FormPayload) => {
       const match = JSON.stringify(payload);
       if (lastAttempt.current?.match !== match) lastAttempt.current = attemptOf(payload, match);
-      const { outcome } = await sendFromForm(lastAttempt.current);
+      const { outcome, kept: keptNow } = await sendOrKeep(lastAttempt.current);
+      setKept(keptNow);
       if (!outcome) return false;
       const ok = reportLeadOutcome(outcome as LeadOutcome, toasts);
       if (ok) accept();
       return ok;
     },
-    [accept, attemptOf, toasts],
+    [accept, attemptOf, setKept, toasts],
   );
 
   return { send, honeypot, savedNotice: kept ? saved.notice : null };

@@ -18,6 +18,7 @@ type Tab = {
   resender: typeof import('./resender');
   sendFromForm: typeof import('./send-from-form').sendFromForm;
   store: typeof import('./device-store');
+  watchers: typeof import('./watchers');
 };
 
 /** A page view of the site: its own resender, sharing the device's storage. */
@@ -28,6 +29,7 @@ async function openTab(): Promise<Tab> {
       resender: await import('./resender'),
       sendFromForm: (await import('./send-from-form')).sendFromForm,
       store: await import('./device-store'),
+      watchers: await import('./watchers'),
     };
   });
   return tab;
@@ -230,7 +232,7 @@ describe('when it is sent again', () => {
   it('to the form that made it when it is on the page, instead of a toast', async () => {
     const tab = await openTab();
     const watcher = jest.fn();
-    tab.resender.watchSettled('proposal:modal', watcher);
+    tab.watchers.watchSettled('proposal:modal', watcher);
     answer(offlineError, success);
     await tab.sendFromForm(attempt());
     await jest.advanceTimersByTimeAsync(1000);
@@ -238,6 +240,7 @@ describe('when it is sent again', () => {
       result: 'sent',
       attempt: expect.objectContaining({ key: 'key-1' }),
       outcome: success,
+      keptLeft: false,
     });
     expect(mockToast.success).not.toHaveBeenCalled();
   });

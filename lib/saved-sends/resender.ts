@@ -1,10 +1,18 @@
 import { notify } from '@/lib/notify';
 import { withClaim } from './claim';
-import { listSaved, parseSaved, readSaved, removeSaved, writeSaved } from './device-store';
+import {
+  isKeptFor,
+  listSaved,
+  parseSaved,
+  readSaved,
+  removeSaved,
+  writeSaved,
+} from './device-store';
 import { SAVED_PREFIX } from './saved-key';
 import type { Attempt, SavedSend, SettledResult } from './saved-send';
 import { isExpired, nextRoundAt, roundOrder } from './schedule';
 import { noVerdictOf, sendAttempt, type SendOutcome } from './senders';
+import { watcherOf, type Settled } from './watchers';
 
 // Sends what this device kept, by itself, under each send's own key: at once when the browser
 // says it is back online, at once on a page view, and in rounds with backoff while the page stays
@@ -12,11 +20,6 @@ import { noVerdictOf, sendAttempt, type SendOutcome } from './senders';
 // the next waits as schedule.ts says. The form that made a send hears of its verdict and acts on
 // it; with no such form on the page, a toast tells the visitor.
 
-/** A kept send's verdict: `outcome` is there in the tab that sent it. */
-export type Settled = { result: SettledResult; attempt: Attempt; outcome?: SendOutcome };
-type Watcher = (settled: Settled) => void;
-
-const watchers = new Map<string, Watcher>();
 const inFlight = new Set<string>();
 let started = false;
 let running = false;
@@ -24,17 +27,9 @@ let again = false;
 let failures = 0;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-/** `watcher` hears the verdict on any send the form `form` made, from this tab or another. */
-export function watchSettled(form: string, watcher: Watcher) {
-  watchers.set(form, watcher);
-  return () => {
-    if (watchers.get(form) === watcher) watchers.delete(form);
-  };
-}
-
 function tell(settled: Settled) {
   const { form, notices } = settled.attempt;
-  const watcher = watchers.get(form);
+  const watcher = watcherOf(form);
   if (watcher) watcher(settled);
   // Several kept sends going at once are one toast, not a stack of the same words.
   else if (settled.result === 'sent') notify.success(notices.sent, notices.sent);
@@ -45,14 +40,19 @@ function tell(settled: Settled) {
 function settle(record: SavedSend, result: SettledResult, outcome?: SendOutcome) {
   writeSaved({ ...record, settled: result });
   removeSaved(record.key);
-  tell({ result, attempt: record, outcome });
+  tell({ result, attempt: record, outcome, keptLeft: isKeptFor(record.form) });
 }
 
 // Another tab settled a send: a form here that made it (a tab left open) hears the verdict.
 function onStorage(event: StorageEvent) {
   if (!event.key?.startsWith(SAVED_PREFIX)) return;
   const record = parseSaved(event.newValue);
-  if (record?.settled) watchers.get(record.form)?.({ result: record.settled, attempt: record });
+  if (record?.settled)
+    watcherOf(record.form)?.({
+      result: record.settled,
+      attempt: record,
+      keptLeft: isKeptFor(record.form),
+    });
 }
 
 /**
