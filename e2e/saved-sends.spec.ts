@@ -1,10 +1,11 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { savedEnquiryEn, savedSubscriptionEn } from '@/content/saved-sends';
 import { admissionUiHi } from '@/content/hi/admission-ui';
 import {
   clickProposalButton,
   expectToast,
   exportLeads,
+  fillProposal,
   formEnhanced,
   ISO_TIME,
   uniqueEmail,
@@ -46,14 +47,6 @@ async function expectStoredOnce(email: string) {
     Date.parse(String(lead.received_at)),
   );
   return lead;
-}
-
-async function fillProposal(scope: Locator, email: string) {
-  await scope.getByLabel('Name', { exact: true }).fill('Kept Lead');
-  await scope.getByLabel('Email', { exact: true }).fill(email);
-  await scope.getByLabel('Phone', { exact: true }).fill('9876543210');
-  await scope.getByLabel('Website URL').fill('example.in');
-  await scope.getByLabel('Message', { exact: true }).fill('Sent from a lift');
 }
 
 /** The contact page's form, filled and ready to send. */

@@ -112,6 +112,15 @@ export async function clickOpener(opener: Locator) {
   await opener.click();
 }
 
+/** Fills a proposal form (the contact page's or the modal's) in `scope`. */
+export async function fillProposal(scope: Locator, email: string) {
+  await scope.getByLabel('Name', { exact: true }).fill('Kavya Rao');
+  await scope.getByLabel('Email', { exact: true }).fill(email);
+  await scope.getByLabel('Phone', { exact: true }).fill('98765 43210');
+  await scope.getByLabel('Website URL').fill('kavya.in');
+  await scope.getByLabel('Message', { exact: true }).fill('A proposal, please');
+}
+
 /** Waits until the script has taken over the form `scope` holds (before, it posts natively). */
 export async function formEnhanced(scope: Locator) {
   await expect(scope.locator('form[data-enhanced]')).toHaveCount(1);
