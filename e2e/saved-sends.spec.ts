@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { savedEnquiryEn, savedSubscriptionEn } from '@/content/saved-sends';
 import { admissionUiHi } from '@/content/hi/admission-ui';
@@ -293,6 +294,29 @@ test.describe('kept sends', () => {
     await expect.poll(() => keptKeys(first)).toEqual([]);
     for (const email of emails) await expectStoredOnce(email);
     expect(accepted.sort()).toEqual(kept.sort());
+  });
+
+  test('the saved messages are announced and readable (axe, contrast included)', async ({
+    page,
+  }) => {
+    await page.route(/\/api\/b2b\//, (route) =>
+      route.fulfill({ status: 503, headers: { 'Retry-After': '60' }, json: { status: false } }),
+    );
+    const main = await contactForm(page, uniqueEmail('axe'));
+    await main.getByRole('button', { name: 'Submit' }).click();
+    const footer = page.getByRole('contentinfo');
+    await footer.getByLabel('Subscribe to our newsletter').fill(uniqueEmail('axe-news'));
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    for (const [scope, notice] of [
+      [main.locator('form'), savedEnquiryEn.notice],
+      [footer, savedSubscriptionEn.notice],
+    ] as const)
+      await expect(scope.getByRole('status')).toHaveText(notice);
+    const { violations, passes } = await new AxeBuilder({ page })
+      .include('[role="status"][data-tone]')
+      .analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+    expect(passes.find((rule) => rule.id === 'color-contrast')?.nodes).toHaveLength(2);
   });
 
   test('a field error is not kept, and the lead is not sent again', async ({ page }) => {

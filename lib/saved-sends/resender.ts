@@ -115,7 +115,7 @@ function planAfter(failed: { afterMs: number | null } | null) {
 }
 
 /** How many kept sends a round has under way at once, once its first went through. */
-export const ROUND_PARALLEL = 4;
+const ROUND_PARALLEL = 4;
 
 /** Whether a kept send goes in a round that starts now (an expired one goes, to be dropped). */
 const due = (record: SavedSend, now: number) =>
