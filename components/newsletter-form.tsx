@@ -120,7 +120,7 @@ export function NewsletterForm() {
           {sending ? 'Loading..' : 'Subscribe'}
         </button>
       </div>
-      <FieldError id={`${inputId}-error`} message={error} className="text-red-200" />
+      <FieldError id={`${inputId}-error`} message={error} tone="dark" />
       <SavedNotice text={kept ? saved.notice : null} tone="dark" />
       <PostedFields />
     </form>

@@ -5,7 +5,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { savedEnquiryEn } from '@/content/saved-sends';
 import { E2E_PORT } from './env';
 import { eventually, startServer, stopServer, waitUntilUp } from './server-process';
-import { fillProposal, formEnhanced, runLeads } from './support';
+import { fillProposal, formEnhanced, gotoReadyToKeep, runLeads } from './support';
 
 // Issue 27's goal, on a server of its own: 100 leads submitted through the contact form while
 // the network is off, the server is stopped, or the API answers 503; then the fault ends and
@@ -42,9 +42,9 @@ const keptCount = (page: Page) =>
     () => Object.keys(localStorage).filter((entry) => entry.startsWith('leadwise:saved:')).length,
   );
 
-/** The contact page, filled (each send gives its own email), its code and validation loaded. */
+/** The contact page, filled (each send gives its own email), its code loaded. */
 async function openContact(page: Page) {
-  await page.goto(`${BASE}/contact`);
+  await gotoReadyToKeep(page, `${BASE}/contact`);
   const main = page.getByRole('main');
   await formEnhanced(main);
   await fillProposal(main, 'first@example.in');
@@ -178,7 +178,7 @@ test.describe('100 leads through a fault', () => {
 test('two tabs after a stopped server: each lead sent by one tab, once', async ({ context }) => {
   await withServer(async (restart, stop) => {
     const [first, second] = [await context.newPage(), await context.newPage()];
-    await second.goto(`${BASE}/about-us`);
+    await gotoReadyToKeep(second, `${BASE}/about-us`);
     await openContact(first);
     await stop();
     const emails = await submitKept(first, `tabs.${Date.now()}`, 10);

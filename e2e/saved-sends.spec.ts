@@ -8,6 +8,7 @@ import {
   exportLeads,
   fillProposal,
   formEnhanced,
+  gotoReadyToKeep,
   ISO_TIME,
   uniqueEmail,
 } from './support';
@@ -52,7 +53,7 @@ async function expectStoredOnce(email: string) {
 
 /** The contact page's form, filled and ready to send. */
 async function contactForm(page: Page, email: string) {
-  await page.goto('/contact');
+  await gotoReadyToKeep(page, '/contact');
   const main = page.getByRole('main');
   await formEnhanced(main);
   await fillProposal(main, email);
@@ -62,7 +63,7 @@ async function contactForm(page: Page, email: string) {
 test.describe('each form offline: the saved message, then the lead once when back online', () => {
   test('the proposal modal', async ({ page, context }) => {
     const keys = recordKeys(context);
-    await page.goto('/about-us');
+    await gotoReadyToKeep(page, '/about-us');
     await clickProposalButton(page);
     const dialog = page.getByRole('dialog', { name: 'get in touch' });
     const email = uniqueEmail('offline-modal');
@@ -129,7 +130,7 @@ test.describe('each form offline: the saved message, then the lead once when bac
     }) => {
       const keys = recordKeys(context);
       const email = uniqueEmail(`offline-admission-${language}`);
-      await page.goto(path);
+      await gotoReadyToKeep(page, path);
       const main = page.getByRole('main');
       await formEnhanced(main);
       await main.getByLabel(labels.name).fill('Rohan Mehta');
@@ -154,7 +155,7 @@ test.describe('each form offline: the saved message, then the lead once when bac
 
   test('the newsletter', async ({ page, context }) => {
     const keys = recordKeys(context, '/newsletter/suscribe');
-    await page.goto('/about-us');
+    await gotoReadyToKeep(page, '/about-us');
     const footer = page.getByRole('contentinfo');
     await formEnhanced(footer);
     const email = uniqueEmail('offline-news');
@@ -273,8 +274,7 @@ test.describe('kept sends', () => {
 
   test('two tabs: each kept lead is sent by one of them, once', async ({ context }) => {
     const [first, second] = [await context.newPage(), await context.newPage()];
-    await second.goto('/about-us');
-    await formEnhanced(second.getByRole('contentinfo'));
+    await gotoReadyToKeep(second, '/about-us');
     const accepted: string[] = [];
     context.on('response', (response) => {
       if (response.url().includes('/leads/submit') && response.status() === 200)

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import { getAllPosts } from '@/lib/blog';
 import { services } from '@/lib/services';
 import { footerPageLinks } from '@/lib/site-config';
@@ -119,6 +119,27 @@ export async function fillProposal(scope: Locator, email: string) {
   await scope.getByLabel('Phone', { exact: true }).fill('98765 43210');
   await scope.getByLabel('Website URL').fill('kavya.in');
   await scope.getByLabel('Message', { exact: true }).fill('A proposal, please');
+}
+
+/**
+ * Opens `url` and waits until the page has fetched the code that keeps a send the connection
+ * drops (lib/saved-sends, loaded once the page is idle), so that the test may cut the connection.
+ */
+export async function gotoReadyToKeep(page: Page, url: string) {
+  let needed = ['"sendFromForm"', '"startResending"'];
+  const fetched = new Promise<void>((resolve) => {
+    const onResponse = async (response: Response) => {
+      if (!response.url().includes('/_next/static/chunks/')) return;
+      const text = await response.text().catch(() => '');
+      needed = needed.filter((name) => !text.includes(name));
+      if (needed.length > 0) return;
+      page.off('response', onResponse);
+      resolve();
+    };
+    page.on('response', onResponse);
+  });
+  await page.goto(url);
+  await fetched;
 }
 
 /** Waits until the script has taken over the form `scope` holds (before, it posts natively). */
