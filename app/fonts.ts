@@ -7,9 +7,11 @@ export const inter = localFont({
   src: '../assets/fonts/inter-latin-400-900.woff2',
   variable: '--font-inter',
   weight: '400 900',
-  // Preloaded, the file is there for the first render on most connections, and always once
-  // cached; when it is not (a first visit on a slow network), `optional` keeps the fallback for
-  // that page rather than swapping: with `swap` the late font rewrapped headings and moved what
-  // was under them (CLS up to 0.23 on /blogs, e2e/layout-shift.spec.ts holds the font back).
+  // `optional`: used when it is there for the first render (once cached, always), else the
+  // fallback stays for that page rather than swapping: with `swap` the late font rewrapped
+  // headings and moved what was under them (CLS up to 0.23 on /blogs, e2e/layout-shift.spec.ts
+  // holds the font back). Not preloaded: Chrome holds the first paint up to 100 ms for a
+  // preloaded `optional` font, which on a slow network arrives after that paint anyway.
   display: 'optional',
+  preload: false,
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useActionState, useState } from 'react';
+import { useActionState, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { admissionReason } from '@/lib/admission-lead';
 import type { AdmissionFormCopy } from '@/lib/content-types';
@@ -89,11 +89,13 @@ export function AdmissionForm({
     ...typedValues(DRAFT_FIELDS, id, posted),
     consent: typedTick(id('consent')),
   }));
+  // One object per answer: react-hook-form applies `errors` again whenever it is a new one.
+  const postedMessages = useMemo(() => postedErrors(posted), [posted]);
   const form = useForm<AdmissionFormValues>({
     resolver: validation.resolver,
     mode: 'onChange',
     defaultValues: initialValues,
-    errors: postedErrors(posted),
+    errors: postedMessages,
   });
   const {
     register,

@@ -8,7 +8,7 @@ jest.mock('@/lib/server/form-actions', () => ({
   postNewsletter: jest.fn(),
 }));
 
-// On /contact the server renders the form and its code arrives later (LazyEnquiryForm): what a
+// On /contact the server renders the form and its code arrives with the page's: what a
 // visitor typed into the server's fields in between must survive react-hook-form taking over.
 describe('EnquiryForm', () => {
   afterEach(() => document.body.replaceChildren());

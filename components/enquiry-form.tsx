@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useState } from 'react';
+import { useActionState, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formProblemsEn } from '@/content/form-problems';
 import { proposalNotice } from '@/content/consent';
@@ -63,6 +63,8 @@ export function EnquiryForm({ purpose, idPrefix, onSuccess }: Props) {
   const [posted, postAction] = useActionState(postProposal, null);
   const enhanced = useHydrated();
   const [initialValues] = useState(() => typedValues(FIELDS, idOf, posted));
+  // One object per answer: react-hook-form applies `errors` again whenever it is a new one.
+  const postedMessages = useMemo(() => postedErrors(posted), [posted]);
   const {
     register,
     handleSubmit,
@@ -72,7 +74,7 @@ export function EnquiryForm({ purpose, idPrefix, onSuccess }: Props) {
     resolver: validation.resolver,
     mode: 'onChange',
     defaultValues: initialValues,
-    errors: postedErrors(posted),
+    errors: postedMessages,
   });
   const { send, honeypot, savedNotice } = useLeadSubmission(consentStatements.proposal, {
     form: `proposal:${idPrefix}`,

@@ -251,6 +251,29 @@ test.describe("before the page's code arrives", () => {
     expect(await storedLead(email)).toMatchObject({ fbclid: 'y', utm_campaign: 'x' });
   });
 
+  test('a form the server sent back comes to life with its messages and what was typed', async ({
+    page,
+  }) => {
+    // The first page's code never arrives; the page the server sends back loads its own.
+    let firstPage = true;
+    await page.route(CHUNKS, (route) => (firstPage ? undefined : route.continue()));
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    const main = page.getByRole('main');
+    await fillProposal(main, 'late@');
+    firstPage = false;
+    const refused = await post(page, main.getByRole('button', { name: 'Submit' }));
+    expect(refused.headers()['content-security-policy']).toMatch(/'nonce-[^']+'/);
+    await formEnhanced(main);
+    await expect(main.getByRole('alert')).toContainText('Please correct the highlighted fields');
+    await expect(main.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(
+      'Please enter a valid email address',
+    );
+    await expect(main.getByLabel('Name', { exact: true })).toHaveValue('Kavya Rao');
+    // The script has the form now: fixing the field clears its message as the visitor types.
+    await main.getByLabel('Email', { exact: true }).fill('kavya@example.in');
+    await expect(main.getByLabel('Email', { exact: true })).toHaveAccessibleDescription('');
+  });
+
   test('what was typed before the code arrived is kept when it takes the form over', async ({
     page,
   }) => {

@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, devices } from '@playwright/test';
+import { launchChromium, median, throttledPage } from './bench-browser.mjs';
 import { chromiumExists, chromiumPath } from './chromium-path.mjs';
 import { startSite, stopOnExit, stopServer, waitUntilUp } from './server-process.mjs';
 
@@ -31,13 +31,6 @@ const PAGES = [
   '/hi/college/lpu/form',
   '/college/lpu/admission',
 ];
-const SLOW_4G = {
-  offline: false,
-  latency: 562.5,
-  downloadThroughput: (1474.56 * 1024) / 8,
-  uploadThroughput: (675 * 1024) / 8,
-};
-
 if (!fs.existsSync(path.join(DIR, '.next', 'BUILD_ID'))) {
   console.error(`No production build in ${DIR}: run \`npm run build\` there first.`);
   process.exit(1);
@@ -92,12 +85,7 @@ function observe() {
 }
 
 async function load(browser, url) {
-  const context = await browser.newContext({ ...devices['Pixel 7'] });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const { context, page } = await throttledPage(browser);
   await page.addInitScript(observe);
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   await page.waitForFunction(() => window.__formTimes?.takenOver !== undefined, null, {
@@ -115,11 +103,6 @@ async function load(browser, url) {
   return { fcp: times.fcp, onScreen, usable, takenOver: times.takenOver };
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-
 const server = startSite(
   PORT,
   { LEADS_DB_PATH: path.join(DIR, 'data', 'bench-forms.db') },
@@ -128,10 +111,7 @@ const server = startSite(
   },
 );
 stopOnExit([server]);
-const browser = await chromium.launch({
-  executablePath: chromiumPath(),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-});
+const browser = await launchChromium();
 try {
   await waitUntilUp(`http://127.0.0.1:${PORT}/robots.txt`);
   const runs = Object.fromEntries(PAGES.map((page) => [page, []]));

@@ -156,3 +156,33 @@ describe('server settings', () => {
     });
   });
 });
+
+describe('forwarding', () => {
+  /** serverConfig as a build whose forms call `apiBase` has it. */
+  const builtFor = (apiBase: string) => {
+    const saved = process.env.NEXT_PUBLIC_API_BASE;
+    process.env.NEXT_PUBLIC_API_BASE = apiBase;
+    try {
+      let config: typeof serverConfig = serverConfig;
+      jest.isolateModules(() => {
+        config =
+          jest.requireActual<typeof import('./server-config')>('./server-config').serverConfig;
+      });
+      return config;
+    } finally {
+      process.env.NEXT_PUBLIC_API_BASE = saved;
+    }
+  };
+
+  it('hands natively posted leads to the hosted API the forms call, unless told otherwise', () => {
+    const config = builtFor('https://api.example.com/b2b/');
+    expect(config({}).forwardBase).toBe('https://api.example.com/b2b');
+    expect(config({ LEADS_FORWARD_BASE: 'https://other.example/b2b' }).forwardBase).toBe(
+      'https://other.example/b2b',
+    );
+  });
+
+  it('forwards nowhere by default when the forms call this site', () => {
+    expect(builtFor('/api/b2b')({}).forwardBase).toBeNull();
+  });
+});

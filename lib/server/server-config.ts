@@ -4,6 +4,7 @@
 import 'server-only';
 import * as z from 'zod/mini';
 import { isWebAddress } from '@/lib/attribution';
+import { publicConfig } from '@/lib/public-config';
 import { settingsFromEnv } from '@/lib/settings-from-env';
 import { isValidEmail } from '@/lib/validations/email';
 
@@ -140,6 +141,10 @@ const serverSchema = z
 
 export type ServerSettings = z.output<typeof serverSchema>;
 
+/** The forms' API base when it is another host's (an http(s) URL), else null: our own API. */
+const hostedApiBase = (apiBase: string) =>
+  isWebAddress(apiBase) ? apiBase.replace(/\/+$/, '') : null;
+
 export function serverConfig(env: Record<string, string | undefined> = process.env) {
   const settings = settingsFromEnv(serverSchema, env);
   return {
@@ -153,7 +158,9 @@ export function serverConfig(env: Record<string, string | undefined> = process.e
     minFillTimeMs: settings.MIN_FILL_TIME_MS,
     // Every field at its maximum in Devanagari (3 bytes a character) is about 45 KB.
     maxBodyBytes: 64 * 1024,
-    forwardBase: settings.LEADS_FORWARD_BASE ?? null,
+    // Forms posted natively always come to this site: where the scripted forms call the hosted
+    // API, what is posted before their script runs goes there through the outbox.
+    forwardBase: settings.LEADS_FORWARD_BASE ?? hostedApiBase(publicConfig.apiBase),
     forwardTimeoutMs: settings.FORWARD_TIMEOUT_MS,
     forwardRetryBaseMs: settings.FORWARD_RETRY_BASE_MS,
     forwardRetryMaxMs: settings.FORWARD_RETRY_MAX_MS,

@@ -1,0 +1,113 @@
+// `npm run bench:navigation`: how long a click on a next/link takes to show the next page on a
+// slow phone (scripts/bench-browser.mjs: applied slow-4G throttling, 4x CPU, fresh profile), the
+// soft navigations a visitor makes most: the home page's SEO card, the blog list's first post.
+// Each start page is loaded, left to come to life and to prefetch what it links to (the network
+// goes quiet), then the link is clicked; timed from the click to the first frame that shows the
+// next page's heading. Median of 5; prints a table and writes bench/navigation.json.
+//
+//   npm run bench:navigation -- --runs 5 --dir ../other-checkout   (another build, for before/after)
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { launchChromium, median, throttledPage } from './bench-browser.mjs';
+import { chromiumExists, chromiumPath } from './chromium-path.mjs';
+import { startSite, stopOnExit, stopServer, waitUntilUp } from './server-process.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    dir: { type: 'string', default: '.' },
+    out: { type: 'string', default: 'bench/navigation.json' },
+  },
+});
+const RUNS = Number(options.runs);
+const DIR = path.resolve(options.dir);
+const PORT = Number(process.env.BENCH_PORT ?? 3700);
+const NAVIGATIONS = [
+  { from: '/', link: 'main a[href="/services/seo"]' },
+  { from: '/blogs', link: 'main a[href^="/blogs/"]' },
+];
+
+if (!fs.existsSync(path.join(DIR, '.next', 'BUILD_ID'))) {
+  console.error(`No production build in ${DIR}: run \`npm run build\` there first.`);
+  process.exit(1);
+}
+if (!chromiumExists()) {
+  console.error(`No Chromium at ${chromiumPath()}: run node scripts/ensure-chromium.mjs.`);
+  process.exit(1);
+}
+
+async function navigate(browser, base, { from, link }) {
+  const { context, page } = await throttledPage(browser);
+  const rscBytes = [];
+  page.on('response', async (response) => {
+    if (response.request().headers().rsc) rscBytes.push((await response.body()).length);
+  });
+  await page.goto(`${base}${from}`, { waitUntil: 'load', timeout: 120_000 });
+  const anchor = page.locator(link).first();
+  // Come to life: React has the link; then quiet: its prefetch has arrived.
+  await anchor.evaluate(
+    (node) =>
+      new Promise((resolve) => {
+        const check = () =>
+          Object.keys(node).some((key) => key.startsWith('__reactProps'))
+            ? resolve()
+            : requestAnimationFrame(check);
+        check();
+      }),
+  );
+  await page.waitForLoadState('networkidle');
+  const prefetched = rscBytes.reduce((sum, bytes) => sum + bytes, 0);
+  const href = await anchor.getAttribute('href');
+  const ms = await anchor.evaluate(
+    (node, target) =>
+      new Promise((resolve) => {
+        const started = performance.now();
+        const arrived = () =>
+          window.location.pathname === target && document.querySelector('main h1');
+        new MutationObserver((_, observer) => {
+          if (!arrived()) return;
+          observer.disconnect();
+          requestAnimationFrame(() => resolve(performance.now() - started));
+        }).observe(document.body, { childList: true, subtree: true });
+        node.click();
+      }),
+    href,
+  );
+  await context.close();
+  return { ms, prefetchedKb: prefetched / 1024, to: href };
+}
+
+const server = startSite(
+  PORT,
+  { LEADS_DB_PATH: path.join(DIR, 'data', 'bench-navigation.db') },
+  { cwd: DIR },
+);
+stopOnExit([server]);
+const browser = await launchChromium();
+try {
+  const base = `http://127.0.0.1:${PORT}`;
+  await waitUntilUp(`${base}/robots.txt`);
+  const runs = NAVIGATIONS.map(() => []);
+  for (let run = 0; run < RUNS; run++) {
+    for (const [index, navigation] of NAVIGATIONS.entries())
+      runs[index].push(await navigate(browser, base, navigation));
+    console.log(`pass ${run + 1} of ${RUNS} done`);
+  }
+  const rows = NAVIGATIONS.map((navigation, index) => ({
+    from: navigation.from,
+    to: runs[index][0].to,
+    'click to next page ms': Math.round(median(runs[index].map((result) => result.ms))),
+    'RSC prefetched KB': +median(runs[index].map((result) => result.prefetchedKb)).toFixed(1),
+  }));
+  console.table(rows);
+  fs.mkdirSync(path.dirname(options.out), { recursive: true });
+  fs.writeFileSync(
+    options.out,
+    `${JSON.stringify({ date: new Date().toISOString(), build: DIR, runs: RUNS, rows }, null, 2)}\n`,
+  );
+  console.log(`Wrote ${options.out}`);
+} finally {
+  await browser.close();
+  await stopServer(server);
+}
