@@ -17,7 +17,7 @@ const launchOptions = {
 // project of their own, after the browser projects (scripts/test/run-tests.mjs runs them apart), so
 // their load never starves a browser test of frames.
 const SERVER_SPECS =
-  /\/(alerts|bad-setting|campaign|crash|multi-instance|outbox|store-heals|suspected)\.spec\.ts$/;
+  /\/(alerts|bad-setting|campaign|crash|multi-instance|outbox|saved-sends-server|store-heals|suspected)\.spec\.ts$/;
 
 /** Runs against the production build: `npm run build` first, then `npm start`'s server. */
 export default defineConfig({

@@ -8,6 +8,7 @@ import type { AdmissionFormCopy } from '@/lib/content-types';
 import { POSTED_FORM } from '@/lib/form-post';
 import { DEFAULT_LANGUAGE, type Language } from '@/lib/language';
 import { lazyResolver } from '@/lib/lazy-resolver';
+import { warmKeeping } from '@/lib/saved-sends/lazy-send';
 import { postAdmission } from '@/lib/server/form-actions';
 import type { AdmissionFormValues, AdmissionMessages } from '@/lib/validations/admission';
 import { FieldError } from './field-error';
@@ -16,6 +17,7 @@ import { Honeypot } from './honeypot';
 import { PhoneField } from './phone-field';
 import { PostedFields } from './posted-fields';
 import { PrivacyNotice, PrivacyText } from './privacy-notice';
+import { SavedNotice } from './saved-notice';
 import { TextField } from './text-field';
 import { postedErrors, typedTick, typedValues } from './typed-values';
 import { buttonVariants } from './ui/button-variants';
@@ -43,6 +45,12 @@ const validationIn = (language: Language) =>
 const validations: Record<Language, ReturnType<typeof validationIn>> = {
   en: validationIn('en'),
   hi: validationIn('hi'),
+};
+
+// So does the code that keeps a send the connection dropped.
+const warm = (language: Language) => () => {
+  validations[language].warm();
+  warmKeeping();
 };
 
 const DRAFT_FIELDS = ['name', 'email', 'phone', 'course', 'city'] as const;
@@ -96,7 +104,19 @@ export function AdmissionForm({
   } = form;
   // The consent tick is never restored: the student gives it afresh.
   const clearDraft = useSessionDraft(form, DRAFT_FIELDS);
-  const { send, honeypot } = useLeadSubmission({ version: consentVersion }, copy.toasts);
+  // The thank-you page waits until the server has the lead: now, or when the kept send went.
+  const { send, honeypot, savedNotice } = useLeadSubmission(
+    { version: consentVersion },
+    {
+      form: `admission:${universityId}:${language}`,
+      toasts: copy.toasts,
+      saved: copy.saved,
+      onAccepted: () => {
+        clearDraft();
+        router.push(`${thankYouPath}?for=${universityId}`);
+      },
+    },
+  );
 
   const onSubmit = handleSubmit(async (values) => {
     const sent = await send({
@@ -107,8 +127,6 @@ export function AdmissionForm({
     });
     // Throwing keeps react-hook-form's submit unsuccessful, so the button is usable again.
     if (!sent) throw new Error('not sent');
-    clearDraft();
-    router.push(`${thankYouPath}?for=${universityId}`);
   });
 
   const busy = isSubmitting || isSubmitSuccessful;
@@ -121,7 +139,7 @@ export function AdmissionForm({
     <form
       action={postAction}
       onSubmit={(event) => onSubmit(event).catch(() => undefined)}
-      onFocus={validation.warm}
+      onFocus={warm(language)}
       noValidate
       data-enhanced={enhanced || undefined}
       className="relative flex flex-col gap-4"
@@ -206,6 +224,7 @@ export function AdmissionForm({
           [POSTED_FORM.consentVersion]: consentVersion,
         }}
       />
+      <SavedNotice text={savedNotice} />
       <button
         type="submit"
         disabled={busy}

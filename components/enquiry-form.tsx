@@ -7,6 +7,7 @@ import { proposalNotice } from '@/content/consent';
 import { POSTED_FORM } from '@/lib/form-post';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { proposalConsent } from '@/lib/proposal-consent';
+import { warmKeeping } from '@/lib/saved-sends/lazy-send';
 import { postProposal } from '@/lib/server/form-actions';
 import type { EnquiryFormValues } from '@/lib/validations/enquiry';
 import { FormProblem } from './form-problem';
@@ -14,6 +15,7 @@ import { Honeypot } from './honeypot';
 import { PhoneField } from './phone-field';
 import { PostedFields } from './posted-fields';
 import { PrivacyNotice } from './privacy-notice';
+import { SavedNotice } from './saved-notice';
 import { TextField } from './text-field';
 import { postedErrors, typedValues } from './typed-values';
 import { buttonVariants } from './ui/button-variants';
@@ -28,6 +30,11 @@ const validation = lazyResolver(async () => {
   ]);
   return zodResolver(enquiryFormSchema);
 });
+// So does the code that keeps a send the connection dropped.
+const warm = () => {
+  validation.warm();
+  warmKeeping();
+};
 
 type Props = {
   /** The purpose the form was opened with; sent as `reason`. */
@@ -47,8 +54,9 @@ const emptyValues: EnquiryFormValues = {
 };
 
 /**
- * The proposal enquiry (SPEC "Contact modal"): checked on change and on submit, sent once. Until
- * its code has taken over (or where it never does) the same form posts natively to postProposal.
+ * The proposal enquiry (SPEC "Contact modal"): checked on change and on submit, sent once; kept on
+ * the device and sent again by itself when the connection fails. Until its code has taken over
+ * (or where it never does) the same form posts natively to postProposal.
  */
 export function EnquiryForm({ purpose, idPrefix, onSuccess }: Props) {
   const idOf = (name: string) => `${idPrefix}-${name}`;
@@ -68,14 +76,16 @@ export function EnquiryForm({ purpose, idPrefix, onSuccess }: Props) {
     defaultValues: initialValues,
     errors: postedMessages,
   });
-  const { send, renew, honeypot } = useLeadSubmission(proposalConsent);
+  const { send, honeypot, savedNotice } = useLeadSubmission(proposalConsent, {
+    form: `proposal:${idPrefix}`,
+    onAccepted: () => {
+      reset(emptyValues);
+      onSuccess?.();
+    },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
-    if (await send({ ...values, reason: purpose ?? '' })) {
-      reset(emptyValues);
-      renew();
-      onSuccess?.();
-    }
+    await send({ ...values, reason: purpose ?? '' });
   });
 
   const field = (name: keyof EnquiryFormValues) => ({
@@ -89,7 +99,7 @@ export function EnquiryForm({ purpose, idPrefix, onSuccess }: Props) {
     <form
       action={postAction}
       onSubmit={onSubmit}
-      onFocus={validation.warm}
+      onFocus={warm}
       noValidate
       data-enhanced={enhanced || undefined}
       className="relative flex flex-col gap-4"
@@ -126,6 +136,7 @@ export function EnquiryForm({ purpose, idPrefix, onSuccess }: Props) {
           [POSTED_FORM.consentVersion]: proposalConsent.version,
         }}
       />
+      <SavedNotice text={savedNotice} />
       <button type="submit" disabled={isSubmitting} className={buttonVariants({ width: 'full' })}>
         {isSubmitting ? 'Loading' : 'Submit'}
       </button>

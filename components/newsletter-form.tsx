@@ -1,21 +1,40 @@
 'use client';
 
-import { useActionState, useId, useState, type FormEvent } from 'react';
+import { useActionState, useId, useRef, useState, type FormEvent } from 'react';
 import { formProblemsEn } from '@/content/form-problems';
-import { subscribeNewsletter } from '@/lib/api-client';
+import { savedSubscriptionEn as saved } from '@/content/saved-sends';
+import type { NewsletterOutcome } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import type { Attempt } from '@/lib/saved-sends/saved-send';
+import { sendOrKeep, warmKeeping } from '@/lib/saved-sends/lazy-send';
 import { postNewsletter } from '@/lib/server/form-actions';
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from '@/lib/validations/email';
 import { FieldError } from './field-error';
 import { FormProblem } from './form-problem';
 import { PostedFields } from './posted-fields';
+import { SavedNotice } from './saved-notice';
 import { typedValues } from './typed-values';
 import { useHydrated } from './use-hydrated';
+import { useKeptSend } from './use-kept-send';
 import { buttonVariants } from './ui/button-variants';
 
+const FORM = 'newsletter';
+
+/** A subscription of `address`: the same address sent again goes under the same key. */
+const attemptOf = (address: string): Attempt => ({
+  key: crypto.randomUUID(),
+  call: 'newsletter',
+  form: FORM,
+  match: address,
+  body: { email: address },
+  firstAttemptAt: Date.now(),
+  notices: { sent: saved.sent, refused: saved.refused },
+});
+
 /**
- * The footer subscription (SPEC "Newsletter subscription" and section 4). Until its code has
- * taken over (or where it never does) the same form posts natively to postNewsletter.
+ * The footer subscription (SPEC "Newsletter subscription" and section 4), kept on the device and
+ * sent again by itself when the connection fails. Until its code has taken over (or where it
+ * never does) the same form posts natively to postNewsletter.
  */
 export function NewsletterForm() {
   const inputId = useId();
@@ -25,6 +44,25 @@ export function NewsletterForm() {
   // SPEC's rule, disabled while the address is empty, needs the code that enables it again: the
   // server's markup leaves the button usable, and an empty post gets its message from the server.
   const hydrated = useHydrated();
+  const lastAttempt = useRef<Attempt | null>(null);
+
+  /** SPEC's answer to an outcome; the address is kept for another try unless it subscribed. */
+  function report(outcome: NewsletterOutcome, address: string) {
+    if (outcome.kind === 'success') {
+      notify.success(outcome.msg);
+      lastAttempt.current = null;
+      setEmail((typed) => (typed.trim() === address ? '' : typed));
+    } else if (outcome.kind === 'error') {
+      // Refused or unreachable: say so.
+      notify.error(outcome.message);
+    }
+  }
+
+  const [kept, setKept] = useKeptSend(FORM, ({ result, attempt, outcome }) => {
+    if (outcome) report(outcome as NewsletterOutcome, attempt.match);
+    else if (result === 'sent') notify.success(saved.sent);
+    else notify.error(saved.refused);
+  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,15 +74,11 @@ export function NewsletterForm() {
       return;
     }
     setSending(true);
-    const outcome = await subscribeNewsletter(address);
+    if (lastAttempt.current?.match !== address) lastAttempt.current = attemptOf(address);
+    const { outcome, kept: keptNow } = await sendOrKeep(lastAttempt.current);
     setSending(false);
-    if (outcome.kind === 'success') {
-      notify.success(outcome.msg);
-      setEmail('');
-    } else if (outcome.kind === 'error') {
-      // Refused or unreachable: say so, and keep the address for another try.
-      notify.error(outcome.message);
-    }
+    setKept(keptNow);
+    if (outcome) report(outcome as NewsletterOutcome, address);
   }
 
   const error = posted?.errors.email;
@@ -52,6 +86,7 @@ export function NewsletterForm() {
     <form
       action={postAction}
       onSubmit={onSubmit}
+      onFocus={warmKeeping}
       noValidate
       data-enhanced={hydrated || undefined}
       className="flex flex-col gap-2"
@@ -86,6 +121,7 @@ export function NewsletterForm() {
         </button>
       </div>
       <FieldError id={`${inputId}-error`} message={error} tone="dark" />
+      <SavedNotice text={kept ? saved.notice : null} tone="dark" />
       <PostedFields />
     </form>
   );

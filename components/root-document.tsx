@@ -4,6 +4,7 @@ import { cn } from '@/lib/cn';
 import { HEAD_SCRIPT } from '@/lib/head-script';
 import { AppStateProvider } from './app-state-provider';
 import { NavigationPending } from './navigation-pending';
+import { ResumeSavedSends } from './resume-saved-sends';
 import { ToasterLoader } from './toaster-loader';
 import '@/app/globals.css';
 
@@ -19,7 +20,7 @@ type Props = {
 
 /**
  * The html and body every root layout renders: the head script, fonts, shared state, toaster and
- * page hooks.
+ * page hooks (the resending of what the device kept among them).
  */
 export function RootDocument({ lang, fontVariables, fontClass = 'font-sans', children }: Props) {
   return (
@@ -33,6 +34,7 @@ export function RootDocument({ lang, fontVariables, fontClass = 'font-sans', chi
         <AppStateProvider>{children}</AppStateProvider>
         <ToasterLoader />
         <NavigationPending />
+        <ResumeSavedSends />
       </body>
     </html>
   );

@@ -2,6 +2,7 @@ import type { AdmissionUi } from '@/lib/content-types';
 import { LEAD_MESSAGES } from '@/lib/lead-messages';
 import { admissionConsent, admissionNotice } from './consent';
 import { formProblemsEn } from './form-problems';
+import { savedEnquiryEn } from './saved-sends';
 
 // Interface text of the English admission funnels: landing page, form-only page, the form, the
 // funnel's bars and footer, the thank-you page and structured data. The Hindi funnels' is in
@@ -34,6 +35,7 @@ export const admissionUiEn: AdmissionUi = {
     consent: admissionConsent,
     notice: admissionNotice,
     toasts: LEAD_MESSAGES,
+    saved: savedEnquiryEn,
     problems: formProblemsEn,
   },
   stickyBar: { label: 'Quick actions', call: 'Call', whatsapp: 'WhatsApp', apply: 'Apply' },

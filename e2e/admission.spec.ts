@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { consentStatements } from '@/lib/consent';
 import { universities } from '@/lib/universities';
-import { expectToast, exportLeads, formEnhanced, uniqueEmail } from './support';
+import { expectToast, exportLeads, formEnhanced, ISO_TIME, uniqueEmail } from './support';
 
 async function fillStudent(page: Page, email: string, course: string) {
   const main = page.getByRole('main');
@@ -101,6 +101,7 @@ for (const university of universities) {
         ),
         referrer: '',
         consent_version: consentStatements.admission.version,
+        first_attempt_at: expect.stringMatching(ISO_TIME),
       });
       await expect(page).toHaveURL(new RegExp(`/thank-you\\?for=${id}$`));
       await expect(

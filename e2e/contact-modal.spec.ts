@@ -6,6 +6,7 @@ import {
   expectToast,
   exportLeads,
   formEnhanced,
+  ISO_TIME,
   uniqueEmail,
 } from './support';
 
@@ -200,6 +201,7 @@ test.describe('contact modal', () => {
       landing_url: page.url(),
       referrer: '',
       consent_version: consentStatements.proposal.version,
+      first_attempt_at: expect.stringMatching(ISO_TIME),
     });
     expect(page.url()).toContain('utm_source=google&gclid=test123');
     const stored = (await exportLeads()).leads.filter((lead) => lead.email === email);
@@ -208,6 +210,7 @@ test.describe('contact modal', () => {
       kind: 'proposal',
       reason: 'Get a Proposal',
       website: 'www.example.in',
+      first_attempt_at: (bodies[0] as { first_attempt_at: string }).first_attempt_at,
     });
   });
 
@@ -241,11 +244,12 @@ test.describe('contact modal', () => {
     await expectToast(page, 'Internal server error');
     await expect(dialog.getByLabel('Email', { exact: true })).toHaveValue(email);
     fail = false;
+    // The send kept on the device may also go by itself first: one lead either way.
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expectToast(page, 'Form submitted successfully');
-    expect(keys).toHaveLength(2);
+    expect(keys.length).toBeGreaterThanOrEqual(2);
     expect(keys[0]).toBeTruthy();
-    expect(keys[1]).toBe(keys[0]);
+    expect(new Set(keys)).toEqual(new Set([keys[0]]));
     expect((await exportLeads()).leads.filter((lead) => lead.email === email)).toHaveLength(1);
   });
 
@@ -254,23 +258,22 @@ test.describe('contact modal', () => {
   }) => {
     const dialog = await openProposal(page);
     const keys: (string | undefined)[] = [];
-    let loseAnswer = true;
     await page.route('**/api/b2b/leads/submit', async (route) => {
-      keys.push(route.request().headers()['idempotency-key']);
-      if (!loseAnswer) return route.continue();
-      await route.fetch(); // the server stores it; the answer never reaches the browser
+      const key = route.request().headers()['idempotency-key'];
+      keys.push(key);
+      if (key !== keys[0]) return route.continue();
+      // The server stores the first enquiry; its answers (its resends' too) never arrive.
+      await route.fetch();
       return route.abort('connectionreset');
     });
     const email = uniqueEmail('edited');
     await fill(page, values(email));
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expectToast(page, 'Internal server error');
-    loseAnswer = false;
     await fill(page, { Message: 'We want more enquiries from Noida too.' });
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expectToast(page, 'Form submitted successfully');
-    expect(keys).toHaveLength(2);
-    expect(keys[1]).not.toBe(keys[0]);
+    expect(new Set(keys).size).toBe(2);
     const stored = (await exportLeads()).leads.filter((lead) => lead.email === email);
     expect(stored.map((lead) => lead.message)).toEqual([
       'We want more enquiries from Gurugram.',

@@ -8,7 +8,7 @@ import { CONFIRMATION_PATHS } from '@/lib/form-post';
 import type { Language } from '@/lib/language';
 import { getUniversity } from '@/lib/universities';
 import { admissionMessages } from '@/lib/validations/admission-messages';
-import { exportLeads, formEnhanced, uniqueEmail } from './support';
+import { exportLeads, fillProposal, formEnhanced, uniqueEmail } from './support';
 
 // Every lead form works before its script has taken it over, and where it never will: the
 // browser posts it, the server stores the lead and answers with a page. Tried with scripts off,
@@ -43,14 +43,6 @@ async function post(page: Page, submit: Locator) {
   const answer = page.waitForResponse((response) => response.request().method() === 'POST');
   await submit.click();
   return answer;
-}
-
-async function fillProposal(main: Locator, email: string) {
-  await main.getByLabel('Name', { exact: true }).fill('Kavya Rao');
-  await main.getByLabel('Email', { exact: true }).fill(email);
-  await main.getByLabel('Phone', { exact: true }).fill('98765 43210');
-  await main.getByLabel('Website URL').fill('kavya.in');
-  await main.getByLabel('Message', { exact: true }).fill('A proposal, please');
 }
 
 test.describe('with scripts off', () => {

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import { getAllPosts } from '@/lib/blog';
 import { services } from '@/lib/services';
 import { footerPageLinks } from '@/lib/site-config';
@@ -28,6 +28,9 @@ type Export = { leads: Record<string, unknown>[]; subscribers: Record<string, un
 export const exportLeads = async (
   env: Record<string, string> = { LEADS_DB_PATH: E2E_DB_PATH },
 ): Promise<Export> => JSON.parse(await runLeads(['export', '--format', 'json'], env));
+
+/** A time as the browser and the export write it (`first_attempt_at`, `received_at`). */
+export const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 /** A unique address per test run, so parallel tests find their own rows. */
 export const uniqueEmail = (label: string) =>
@@ -71,6 +74,36 @@ export async function clickProposalButton(page: Page) {
 export async function clickOpener(opener: Locator) {
   await expect(opener).toHaveAttribute('data-enhanced');
   await opener.click();
+}
+
+/** Fills a proposal form (the contact page's or the modal's) in `scope`. */
+export async function fillProposal(scope: Locator, email: string) {
+  await scope.getByLabel('Name', { exact: true }).fill('Kavya Rao');
+  await scope.getByLabel('Email', { exact: true }).fill(email);
+  await scope.getByLabel('Phone', { exact: true }).fill('98765 43210');
+  await scope.getByLabel('Website URL').fill('kavya.in');
+  await scope.getByLabel('Message', { exact: true }).fill('A proposal, please');
+}
+
+/**
+ * Opens `url` and waits until the page has fetched the code that keeps a send the connection
+ * drops (lib/saved-sends, loaded once the page is idle), so that the test may cut the connection.
+ */
+export async function gotoReadyToKeep(page: Page, url: string) {
+  let needed = ['"sendFromForm"', '"startResending"'];
+  const fetched = new Promise<void>((resolve) => {
+    const onResponse = async (response: Response) => {
+      if (!response.url().includes('/_next/static/chunks/')) return;
+      const text = await response.text().catch(() => '');
+      needed = needed.filter((name) => !text.includes(name));
+      if (needed.length > 0) return;
+      page.off('response', onResponse);
+      resolve();
+    };
+    page.on('response', onResponse);
+  });
+  await page.goto(url);
+  await fetched;
 }
 
 /** Waits until the script has taken over the form `scope` holds (before, it posts natively). */

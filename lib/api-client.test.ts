@@ -71,6 +71,8 @@ describe('submitLead (SPEC section 7)', () => {
     expect(outcome.kind === 'error' && outcome.error.message).toBe(
       'The request timed out. Please try again.',
     );
+    // No verdict: the browser keeps the lead and sends it again (lib/saved-sends).
+    expect(outcome).toMatchObject({ retry: { afterMs: null } });
     spy.mockRestore();
   });
 });
@@ -130,7 +132,7 @@ describe('subscribeNewsletter (SPEC section 7)', () => {
     ],
   ])('maps %s to a failure with its message', async (_, response, message) => {
     fetchMock.mockResolvedValue(response);
-    await expect(subscribeNewsletter('asha@example.in')).resolves.toEqual({
+    await expect(subscribeNewsletter('asha@example.in')).resolves.toMatchObject({
       kind: 'error',
       message,
     });
@@ -138,9 +140,60 @@ describe('subscribeNewsletter (SPEC section 7)', () => {
 
   it('maps a failure to its message', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(subscribeNewsletter('asha@example.in')).resolves.toEqual({
+    await expect(subscribeNewsletter('asha@example.in')).resolves.toMatchObject({
       kind: 'error',
       message: 'Could not reach the server. Please check your connection and try again.',
     });
+  });
+
+  it('sends the idempotency key it is given', async () => {
+    fetchMock.mockResolvedValue(answer({ status: true, msg: 'Thank you for subscribing!' }));
+    await subscribeNewsletter('asha@example.in', { idempotencyKey: 'news-1' });
+    expect(fetchMock.mock.calls[0][1].headers).toMatchObject({ 'Idempotency-Key': 'news-1' });
+  });
+});
+
+// What the browser keeps and sends again by itself (lib/saved-sends): only a send that reached
+// no verdict, never one the API answered on its merits.
+describe('which outcomes reached no verdict', () => {
+  const html = (status: number) => new Response('<html>page</html>', { status });
+  const cases: [string, () => Promise<Response>, { afterMs: number | null } | undefined][] = [
+    [
+      'no answer (offline)',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      { afterMs: null },
+    ],
+    [
+      'a 503 with Retry-After',
+      async () => answer({ status: false }, 503, { 'Retry-After': '2' }),
+      { afterMs: 2000 },
+    ],
+    [
+      'a 429 with Retry-After',
+      async () => answer({ status: false }, 429, { 'Retry-After': '30' }),
+      { afterMs: 30_000 },
+    ],
+    ['a 503 without Retry-After', async () => answer({ status: false }, 503), { afterMs: null }],
+    ["a proxy's 502 page", async () => html(502), { afterMs: null }],
+    ["a captive portal's 200 page", async () => html(200), { afterMs: null }],
+    [
+      'a 422 on the fields',
+      async () => answer({ status: false, errors: { email: 'x' } }, 422),
+      undefined,
+    ],
+    ['a 409 for a reused key', async () => answer({ status: false }, 409), undefined],
+    ['a 403 page', async () => html(403), undefined],
+    ['a 200 with a falsy status', async () => answer({ status: false }), undefined],
+  ];
+
+  it.each(cases)('a lead: %s', async (_, respond, retry) => {
+    fetchMock.mockImplementation(respond);
+    expect(((await submitLead(lead)) as { retry?: unknown }).retry).toEqual(retry);
+  });
+
+  it.each(cases)('a subscription: %s', async (_, respond, retry) => {
+    fetchMock.mockImplementation(respond);
+    const outcome = await subscribeNewsletter('asha@example.in');
+    expect((outcome as { retry?: unknown }).retry).toEqual(retry);
   });
 });

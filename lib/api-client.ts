@@ -11,7 +11,7 @@ import {
   type NewsletterAnswer,
 } from './b2b-contract';
 import { publicConfig } from './public-config';
-import { retryAfterText } from './retry-after';
+import { retryAfterMs, retryAfterText } from './retry-after';
 
 export const API_BASE = publicConfig.apiBase;
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -19,11 +19,22 @@ export const REQUEST_TIMEOUT_MS = 10_000;
 /** A lead as the browser sends it: the contract's request, with the honeypot when it was filled. */
 export type LeadPayload = LeadRequest & { [HONEYPOT_FIELD]?: string };
 
+/**
+ * A send that reached no verdict on the request (no answer, a timeout, a 429 or 503, another 5xx
+ * such as a proxy's, a 2xx that is not the API's JSON): worth sending again under the same key,
+ * not before `afterMs` when the server said (Retry-After).
+ */
+export type NoVerdict = { afterMs: number | null };
+
 export type LeadOutcome =
-  { kind: 'success' } | { kind: 'rejected'; message?: string } | { kind: 'error'; error: Error };
+  | { kind: 'success' }
+  | { kind: 'rejected'; message?: string; retry?: NoVerdict }
+  | { kind: 'error'; error: Error; retry?: NoVerdict };
 
 export type NewsletterOutcome =
-  { kind: 'success'; msg: string } | { kind: 'rejected' } | { kind: 'error'; message: string };
+  | { kind: 'success'; msg: string }
+  | { kind: 'rejected' }
+  | { kind: 'error'; message: string; retry?: NoVerdict };
 
 type SendOptions = { idempotencyKey?: string; fillTimeMs?: number };
 
@@ -49,6 +60,14 @@ async function post(path: string, body: unknown, options: SendOptions = {}) {
     }
     throw new Error('Could not reach the server. Please check your connection and try again.');
   }
+}
+
+const NO_ANSWER: NoVerdict = { afterMs: null };
+
+/** Whether an answer is a verdict on the request: a 429 or a 5xx says nothing about it. */
+function noVerdict(response: Response): NoVerdict | undefined {
+  if (response.status !== 429 && response.status < 500) return undefined;
+  return { afterMs: retryAfterMs(response.headers.get('Retry-After')) };
 }
 
 /** The answer's JSON as the contract describes it; it is checked field by field where read. */
@@ -77,19 +96,37 @@ async function refusalMessage(response: Response): Promise<string> {
     : `The server refused the request (HTTP ${response.status}). Please try again.`;
 }
 
+/** Posts, or says why no answer came: the network failed or the client's timeout passed. */
+async function answerTo(path: string, body: unknown, options: SendOptions) {
+  try {
+    return { response: await post(path, body, options) };
+  } catch (error) {
+    return { error: error as Error };
+  }
+}
+
+// A 2xx that is not the API's JSON came from something between (a captive portal's page).
+const unreadable = (response: Response) =>
+  noVerdict(response) ?? (response.ok ? NO_ANSWER : undefined);
+
 export async function submitLead(
   payload: LeadPayload,
   options: SendOptions = {},
 ): Promise<LeadOutcome> {
+  const { response, error } = await answerTo(LEAD_PATH, payload, options);
+  if (!response) return { kind: 'error', error, retry: NO_ANSWER };
+  const retry = noVerdict(response);
   try {
-    const data = await readJson<LeadAnswer>(await post(LEAD_PATH, payload, options));
+    const data = await readJson<LeadAnswer>(response);
     if (data?.status) return { kind: 'success' };
     return {
       kind: 'rejected',
       message: typeof data?.message === 'string' ? data.message : undefined,
+      ...(retry && { retry }),
     };
   } catch (error) {
-    return { kind: 'error', error: error as Error };
+    const again = unreadable(response);
+    return { kind: 'error', error: error as Error, ...(again && { retry: again }) };
   }
 }
 
@@ -97,15 +134,20 @@ export async function subscribeNewsletter(
   email: string,
   options: SendOptions = {},
 ): Promise<NewsletterOutcome> {
+  const { response, error } = await answerTo(NEWSLETTER_PATH, { email }, options);
+  if (!response) return { kind: 'error', message: error.message, retry: NO_ANSWER };
+  // Only a 2xx answer's falsy status stays silent (SPEC section 7); a refusal is a failure.
+  if (!response.ok) {
+    const retry = noVerdict(response);
+    return { kind: 'error', message: await refusalMessage(response), ...(retry && { retry }) };
+  }
   try {
-    const response = await post(NEWSLETTER_PATH, { email }, options);
-    // Only a 2xx answer's falsy status stays silent (SPEC section 7); a refusal is a failure.
-    if (!response.ok) return { kind: 'error', message: await refusalMessage(response) };
     const data = await readJson<NewsletterAnswer>(response);
     if (data?.status)
       return { kind: 'success', msg: typeof data.msg === 'string' ? data.msg : 'Subscribed' };
     return { kind: 'rejected' };
   } catch (error) {
-    return { kind: 'error', message: (error as Error).message };
+    const again = unreadable(response);
+    return { kind: 'error', message: (error as Error).message, ...(again && { retry: again }) };
   }
 }

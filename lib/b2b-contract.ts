@@ -36,3 +36,12 @@ export const HONEYPOT_FIELD = 'homepage_url';
 
 /** Milliseconds between the form opening and its sending: bots send at once. */
 export const FILL_TIME_HEADER = 'X-Fill-Time-Ms';
+
+/**
+ * When the browser first tried to send a lead (ISO 8601), in the body so that every resend of a
+ * lead the browser kept is the same request; the API stores it as `first_attempt_at`.
+ */
+export const FIRST_ATTEMPT_FIELD = 'first_attempt_at';
+
+/** How long a browser keeps resending a lead that got no verdict before it gives up. */
+export const RESEND_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;

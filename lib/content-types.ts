@@ -147,6 +147,12 @@ export type UniversityCopyHi = Omit<UniversityCopy, 'name' | 'shortName' | 'prog
 /** One university of the catalogue (content/universities.ts): both languages, neither optional. */
 export type UniversityEntry = { en: UniversityCopy; hi: UniversityCopyHi };
 
+/**
+ * What a form says of a send the browser kept: beside the form while it waits (`notice`), and
+ * on a later page when it went through (`sent`) or was given up (`refused`).
+ */
+export type SavedCopy = { notice: string; sent: string; refused: string };
+
 /** What the admission form shows, in one language; handed to the (client) form by its page. */
 export type AdmissionFormCopy = {
   labels: { name: string; phone: string; email: string; course: string; city: string };
@@ -159,6 +165,8 @@ export type AdmissionFormCopy = {
   notice: LinkedText;
   /** The toasts of SPEC section 7: accepted, refused, not sent. */
   toasts: { success: string; rejected: string; error: string };
+  /** A send kept on the device until the connection is back. */
+  saved: SavedCopy;
   /** Above the form when the server sent it back (posted before its script had taken over). */
   problems: FormProblemCopy;
 };

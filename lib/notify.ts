@@ -16,10 +16,13 @@ function withToast<T>(show: (toast: Toast) => T): Promise<T | undefined> {
   );
 }
 
-// Durations of SPEC section 4: success 2 s, error 4 s, loading until dismissed.
+// Durations of SPEC section 4: success 2 s, error 4 s, loading until dismissed. A toast given an
+// `id` replaces the one showing under it instead of stacking another.
 export const notify = {
-  success: (message: string) => withToast((toast) => toast.success(message, { duration: 2000 })),
-  error: (message: string) => withToast((toast) => toast.error(message, { duration: 4000 })),
+  success: (message: string, id?: string) =>
+    withToast((toast) => toast.success(message, { duration: 2000, id })),
+  error: (message: string, id?: string) =>
+    withToast((toast) => toast.error(message, { duration: 4000, id })),
   loading: (message: string) =>
     withToast((toast) => toast.loading(message, { duration: Infinity })),
   dismiss: (id?: string | number) => withToast((toast) => toast.dismiss(id)),

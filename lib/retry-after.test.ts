@@ -1,4 +1,4 @@
-import { retryAfterText } from './retry-after';
+import { retryAfterMs, retryAfterText } from './retry-after';
 
 describe('retryAfterText', () => {
   it('reads seconds', () => {
@@ -25,5 +25,16 @@ describe('retryAfterText', () => {
     expect(retryAfterText('soon')).toBeNull();
     expect(retryAfterText('0')).toBeNull();
     expect(retryAfterText('Wed, 21 Oct 2026 07:00:00 GMT', now)).toBeNull();
+  });
+});
+
+describe('retryAfterMs', () => {
+  it('reads seconds or an HTTP date as milliseconds, and nothing for a past or unreadable one', () => {
+    const now = Date.parse('Wed, 21 Oct 2026 07:28:00 GMT');
+    expect(retryAfterMs('2')).toBe(2000);
+    expect(retryAfterMs('Wed, 21 Oct 2026 07:28:45 GMT', now)).toBe(45_000);
+    expect(retryAfterMs('0')).toBeNull();
+    expect(retryAfterMs('soon')).toBeNull();
+    expect(retryAfterMs(null)).toBeNull();
   });
 });

@@ -32,6 +32,7 @@ export const sampleLead = (overrides: Partial<ProposalLead> = {}): ProposalLead 
   consent_text: consentStatements.proposal.text,
   consent_version: consentStatements.proposal.version,
   consented_at: '2026-11-23T10:00:00.000Z',
+  first_attempt_at: '2026-11-23T10:00:00.000Z',
   ...overrides,
 });
 

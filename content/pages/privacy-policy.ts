@@ -8,7 +8,7 @@ export const privacyContent: PolicyContent = {
   title: 'Privacy Policy',
   intro:
     'This policy explains what personal data Leadwise Digital collects through this website, why we collect it, who we share it with, how long we keep it and the rights you have over it. It is written to meet the Digital Personal Data Protection Act, 2023 (the DPDP Act) and the rules made under it. Please read it before you submit any form on this site.',
-  updated: '2026-11-23',
+  updated: '2026-11-24',
   sections: [
     {
       heading: 'Who we are',
@@ -38,6 +38,10 @@ export const privacyContent: PolicyContent = {
         {
           title: 'What we told you',
           text: 'The exact notice or consent text the form showed you when you sent it, a version number of that text and the time, so that we can show what you were told and what you agreed to.',
+        },
+        {
+          title: 'A form that could not be sent',
+          text: "If your connection drops or our server is busy when you submit a form, your browser keeps what that form would have sent (the details above, and the time you first tried to send it) in its local storage on your device, not in a cookie, and sends it to us by itself when the connection is back: at once while the page is open, or the next time you open a page of this site. It is deleted from your device as soon as we have received it, or after 7 days if it could never be sent. Anyone who uses the same browser on that device could see it until then. To delete it yourself, clear this site's data in your browser's settings (site data, or cookies and site data) or clear your browsing data; a form deleted this way never reaches us. We record the time you first tried to send the form together with the time we received it.",
         },
         {
           title: 'Newsletter',
@@ -125,6 +129,7 @@ export const privacyContent: PolicyContent = {
         'Server and security logs, including IP addresses and user agents: 90 days, unless a longer period is required by law or we need a log to investigate a specific security incident.',
         'Records linked to a contract or invoice with a business client: for as long as tax, accounting and other laws require.',
         'Data you ask us to erase: deleted within 30 days of your request, unless a law requires us to keep it.',
+        'A form your browser keeps on your device because it could not be sent: until it reaches us, and at most 7 days.',
       ],
     },
     {
@@ -189,6 +194,7 @@ export const privacyContent: PolicyContent = {
       heading: 'Cookies',
       paragraphs: [
         'By default, this website does not set cookies for tracking, analytics or advertising, and it does not load third-party advertising tags. The site uses your browser\'s session storage, which is cleared when you close the tab, for two things only: to remember where your visit came from until you send a form (see "Where your visit came from"), and to keep what you typed into an admission form if the page reloads by accident. Neither is sent anywhere except with a form you submit, and neither is used to follow you across other sites.',
+        'It also uses your browser\'s local storage, on your device, for a form you submitted that could not reach us, until it is sent and at most 7 days (see "A form that could not be sent").',
         'If we add analytics or advertising tools in future, we will ask for your consent before they run and update this policy first.',
       ],
     },

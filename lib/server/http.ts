@@ -6,12 +6,15 @@ import 'server-only';
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 
-/** The store failed or is not writable: try again shortly (the store reopens by itself). */
+/**
+ * The store failed or is not writable: try again shortly. The store reopens by itself within
+ * seconds, and browsers that kept a lead resend it when Retry-After says, so it is short.
+ */
 export const storageUnavailable = () =>
   json(
     503,
     { status: false, message: 'We could not save your request. Please try again shortly.' },
-    { 'Retry-After': '30' },
+    { 'Retry-After': '5' },
   );
 
 type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response };

@@ -49,7 +49,7 @@ describe('lead export', () => {
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
       quoted(
-        ...'record_type,id,received_at,kind,name,email,phone,website,message,course,city,consent,reason,page_url,language,user_agent,idempotency_key'.split(
+        ...'record_type,id,received_at,first_attempt_at,kind,name,email,phone,website,message,course,city,consent,reason,page_url,language,user_agent,idempotency_key'.split(
           ',',
         ),
         ...'landing_url,referrer,gclid,gbraid,wbraid,fbclid,msclkid,utm_source,utm_medium,utm_campaign,utm_term,utm_content'.split(
@@ -65,6 +65,7 @@ describe('lead export', () => {
         'lead',
         '1',
         '2026-11-21T10:00:00.000Z',
+        '2026-11-23T10:00:00.000Z',
         'proposal',
         'Asha ""AV"" Verma',
         'asha@example.in',
@@ -99,7 +100,7 @@ describe('lead export', () => {
       `${quoted(consentStatements.proposal.version, '2026-11-23T10:00:00.000Z')}\r\n`,
     );
     expect(csv).toContain(
-      quoted('subscriber', '1', '2026-11-21T11:00:00.000Z', '', '', 'sub@example.in'),
+      quoted('subscriber', '1', '2026-11-21T11:00:00.000Z', '', '', '', 'sub@example.in'),
     );
   });
 

@@ -12,8 +12,12 @@ const COLUMNS = [
   'record_type',
   'id',
   'received_at',
+  'first_attempt_at',
   ...LEAD_COLUMNS.filter(
-    (column) => column !== 'suspected_reason' && column !== 'idempotency_digest',
+    (column) =>
+      column !== 'suspected_reason' &&
+      column !== 'idempotency_digest' &&
+      column !== 'first_attempt_at',
   ),
 ];
 

@@ -373,6 +373,40 @@ describe.each(ENGINES)('API handlers on %s', (engine) => {
       expect(await ctx.store.listLeads()).toHaveLength(1);
     });
 
+    it('stores when a resent lead was first attempted; its received time is when it was stored', async () => {
+      const firstAttempt = new Date(Date.now() - 3 * 60 * 60 * 1000).toISOString();
+      const resent = { ...proposal, first_attempt_at: firstAttempt };
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const response = await handleLeadSubmit(post(resent, { 'Idempotency-Key': 'kept-1' }), ctx);
+        expect(response.status).toBe(200);
+      }
+      const rows = await ctx.store.listLeads();
+      expect(rows).toHaveLength(1);
+      expect(rows[0].first_attempt_at).toBe(firstAttempt);
+      expect(Date.now() - Date.parse(rows[0].received_at)).toBeLessThan(60_000);
+    });
+
+    it('never refuses a lead over its first attempt time: one not believed counts from its arrival', async () => {
+      const inAWeek = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString();
+      for (const said of [inAWeek, '2020-01-01T00:00:00.000Z', 'yesterday', 42, null]) {
+        const before = Date.now();
+        const response = await handleLeadSubmit(
+          post({
+            ...proposal,
+            email: `said.${String(said).length}@example.in`,
+            first_attempt_at: said,
+          }),
+          ctx,
+        );
+        expect(response.status).toBe(200);
+        const stored = (await ctx.store.listLeads()).at(-1)!;
+        expect(Date.parse(stored.first_attempt_at)).toBeGreaterThanOrEqual(before);
+      }
+      await handleLeadSubmit(post({ ...proposal, email: 'plain@example.in' }), ctx);
+      const plain = (await ctx.store.listLeads()).at(-1)!;
+      expect(Date.parse(plain.first_attempt_at)).toBeLessThanOrEqual(Date.parse(plain.received_at));
+    });
+
     it('answers a bot as usual and keeps its lead apart as suspected, with the reason', async () => {
       const trap = await handleLeadSubmit(post({ ...proposal, homepage_url: 'spam.example' }), ctx);
       const fast = await handleLeadSubmit(
@@ -445,7 +479,7 @@ describe.each(ENGINES)('API handlers on %s', (engine) => {
       const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
       const response = await handleLeadSubmit(post(proposal), { ...ctx, store: failing });
       expect(response.status).toBe(503);
-      expect(response.headers.get('Retry-After')).toBe('30');
+      expect(response.headers.get('Retry-After')).toBe('5');
       expect(JSON.stringify(spy.mock.calls)).not.toContain('asha@example.in');
       spy.mockRestore();
     });

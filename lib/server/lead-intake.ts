@@ -1,11 +1,13 @@
 import 'server-only';
 import { adParameters } from '@/lib/attribution';
+import { FIRST_ATTEMPT_FIELD } from '@/lib/b2b-contract';
 import { consentText } from '@/lib/consent';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/lib/language';
 import { admissionSchema } from '@/lib/validations/admission';
 import { admissionMessages } from '@/lib/validations/admission-messages';
 import { enquirySchema } from '@/lib/validations/enquiry';
 import type { ApiContext } from './api-context';
+import { firstAttemptAt } from './first-attempt';
 import { fieldErrors, suspicion } from './guards';
 import { logEvent } from './http';
 import { requestDigest } from './request-digest';
@@ -99,7 +101,11 @@ export async function intakeLead(
   const admission = has(body, ADMISSION_FIELDS);
   if (admission && has(body, PROPOSAL_FIELDS)) return { kind: 'mixed', message: MIXED_KINDS };
 
+  // A lead is never refused over this time: one the browser got wrong counts from its arrival.
+  const firstAttempt = firstAttemptAt(body[FIRST_ATTEMPT_FIELD], new Date());
+  if (firstAttempt.ignored) logEvent('warn', 'first_attempt_at_ignored', {});
   const common = {
+    first_attempt_at: firstAttempt.at,
     user_agent: meta.userAgent,
     idempotency_key: meta.idempotencyKey,
     idempotency_digest: meta.idempotencyKey === null ? null : requestDigest(body),

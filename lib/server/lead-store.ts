@@ -30,6 +30,11 @@ type LeadCommon = {
   consent_text: string | null;
   consent_version: string | null;
   consented_at: string | null;
+  /**
+   * When the browser first tried to send it: earlier than received_at when the browser kept it
+   * through a dropped connection or a refusal and sent it again.
+   */
+  first_attempt_at: string;
 } & AdParameters;
 
 /** A proposal enquiry (the contact form and modal). */
@@ -88,6 +93,7 @@ export const LEAD_COLUMNS = [
   'consent_text',
   'consent_version',
   'consented_at',
+  'first_attempt_at',
 ] as const satisfies readonly (keyof LeadRow)[];
 
 /** When a suspected record was judged genuine (by `leads release` or a later genuine send). */

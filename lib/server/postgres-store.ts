@@ -101,16 +101,21 @@ const LEAD_INSERT = `INSERT INTO leads (${LEAD_COLUMNS.join(', ')}, received_at)
   ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, received_at`;
 const TABLES = { lead: 'leads', subscriber: 'subscribers' } as const;
 
-type LeadRow = Omit<StoredLead, 'received_at' | 'released_at' | 'consented_at'> & {
+type LeadRow = Omit<
+  StoredLead,
+  'received_at' | 'released_at' | 'consented_at' | 'first_attempt_at'
+> & {
   received_at: Date;
   released_at: Date | null;
   consented_at: Date | null;
+  first_attempt_at: Date;
 };
 const leadFromRow = (row: LeadRow): StoredLead => ({
   ...row,
   received_at: row.received_at.toISOString(),
   released_at: iso(row.released_at),
   consented_at: iso(row.consented_at),
+  first_attempt_at: row.first_attempt_at.toISOString(),
 });
 
 export type PostgresStore = LeadStore & { pool: pg.Pool };

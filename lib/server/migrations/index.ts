@@ -8,6 +8,7 @@ import { migration004 } from './004-attribution';
 import { migration005 } from './005-idempotency-digest';
 import { migration006 } from './006-language';
 import { migration007 } from './007-outbox-destinations';
+import { migration008 } from './008-first-attempt';
 
 export const MIGRATIONS: Migration[] = [
   migration001,
@@ -17,4 +18,5 @@ export const MIGRATIONS: Migration[] = [
   migration005,
   migration006,
   migration007,
+  migration008,
 ];

@@ -1,0 +1,344 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { savedEnquiryEn, savedSubscriptionEn } from '@/content/saved-sends';
+import { admissionUiHi } from '@/content/hi/admission-ui';
+import {
+  clickProposalButton,
+  expectToast,
+  exportLeads,
+  fillProposal,
+  formEnhanced,
+  gotoReadyToKeep,
+  ISO_TIME,
+  uniqueEmail,
+} from './support';
+
+// Issue 27: a send that reached no verdict is kept on the device and sent again by itself, under
+// its own key, so that the lead arrives once: each form offline, a 503 with Retry-After, Submit
+// pressed again, two tabs, a reload, a later page, and a field error that is not kept.
+// e2e/saved-sends-server.spec.ts stops the server itself and measures 100 leads.
+
+const LEAD_API = '**/api/b2b/leads/submit';
+
+/** The sends this page's device keeps, by key. */
+const keptKeys = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((entry) => entry.startsWith('leadwise:saved:'))
+      .map((entry) => entry.slice('leadwise:saved:'.length)),
+  );
+
+/** The Idempotency-Key of every lead or subscription request the context makes. */
+function recordKeys(context: BrowserContext, path = '/leads/submit') {
+  const keys: string[] = [];
+  context.on('request', (request) => {
+    if (request.url().includes(path)) keys.push(request.headers()['idempotency-key']);
+  });
+  return keys;
+}
+
+const leadsOf = async (email: string) =>
+  (await exportLeads()).leads.filter((lead) => lead.email === email);
+
+/** Until the store has the lead: the test's own timeout bounds it. */
+async function expectStoredOnce(email: string) {
+  await expect.poll(async () => (await leadsOf(email)).length, { timeout: 20_000 }).toBe(1);
+  const [lead] = await leadsOf(email);
+  expect(lead.first_attempt_at).toMatch(ISO_TIME);
+  expect(Date.parse(String(lead.first_attempt_at))).toBeLessThanOrEqual(
+    Date.parse(String(lead.received_at)),
+  );
+  return lead;
+}
+
+/** The contact page's form, filled and ready to send. */
+async function contactForm(page: Page, email: string) {
+  await gotoReadyToKeep(page, '/contact');
+  const main = page.getByRole('main');
+  await formEnhanced(main);
+  await fillProposal(main, email);
+  return main;
+}
+
+test.describe('each form offline: the saved message, then the lead once when back online', () => {
+  test('the proposal modal', async ({ page, context }) => {
+    const keys = recordKeys(context);
+    await gotoReadyToKeep(page, '/about-us');
+    await clickProposalButton(page);
+    const dialog = page.getByRole('dialog', { name: 'get in touch' });
+    const email = uniqueEmail('offline-modal');
+    await fillProposal(dialog, email);
+    await context.setOffline(true);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByRole('status')).toHaveText(savedEnquiryEn.notice);
+    await expect(dialog.getByLabel('Email', { exact: true })).toHaveValue(email);
+    await expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    expect(await keptKeys(page)).toHaveLength(1);
+
+    await context.setOffline(false);
+    await expectToast(page, 'Form submitted successfully');
+    await expect(dialog).toBeHidden();
+    await expectStoredOnce(email);
+    expect(await keptKeys(page)).toEqual([]);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  test('the contact page form', async ({ page, context }) => {
+    const keys = recordKeys(context);
+    const email = uniqueEmail('offline-contact');
+    const main = await contactForm(page, email);
+    await context.setOffline(true);
+    await main.getByRole('button', { name: 'Submit' }).click();
+    await expect(main.locator('form').getByRole('status')).toHaveText(savedEnquiryEn.notice);
+
+    await context.setOffline(false);
+    await expectToast(page, 'Form submitted successfully');
+    await expect(main.getByLabel('Email', { exact: true })).toHaveValue('');
+    await expect(main.locator('form').getByRole('status')).toBeEmpty();
+    const lead = await expectStoredOnce(email);
+    expect(lead.idempotency_key).toBe(keys[0]);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  for (const [language, path, labels, submit, notice, thanks] of [
+    [
+      'English',
+      '/college/lpu/form',
+      {
+        name: 'Full name',
+        phone: 'Mobile number',
+        email: 'Email',
+        course: 'Course of interest',
+        city: 'City',
+      },
+      'Get free guidance',
+      savedEnquiryEn.notice,
+      /\/thank-you\?for=lpu$/,
+    ],
+    [
+      'Hindi',
+      '/hi/college/lpu/form',
+      admissionUiHi.form.labels,
+      admissionUiHi.form.submit,
+      admissionUiHi.form.saved.notice,
+      /\/hi\/thank-you\?for=lpu$/,
+    ],
+  ] as const) {
+    test(`the ${language} admission form: the thank-you page waits for the lead`, async ({
+      page,
+      context,
+    }) => {
+      const keys = recordKeys(context);
+      const email = uniqueEmail(`offline-admission-${language}`);
+      await gotoReadyToKeep(page, path);
+      const main = page.getByRole('main');
+      await formEnhanced(main);
+      await main.getByLabel(labels.name).fill('Rohan Mehta');
+      await main.getByLabel(labels.phone).fill('81234 56789');
+      await main.getByLabel(labels.email, { exact: true }).fill(email);
+      await main.getByLabel(labels.course).selectOption({ index: 1 });
+      await main.getByLabel(labels.city).fill('Jaipur');
+      await main.getByRole('checkbox').check();
+      await context.setOffline(true);
+      await main.getByRole('button', { name: submit }).click();
+      await expect(main.getByRole('status')).toHaveText(notice);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(main.getByLabel(labels.city)).toHaveValue('Jaipur');
+
+      await context.setOffline(false);
+      await expect(page).toHaveURL(thanks);
+      const lead = await expectStoredOnce(email);
+      expect(lead.language).toBe(language === 'Hindi' ? 'hi' : 'en');
+      expect(new Set(keys).size).toBe(1);
+    });
+  }
+
+  test('the newsletter', async ({ page, context }) => {
+    const keys = recordKeys(context, '/newsletter/suscribe');
+    await gotoReadyToKeep(page, '/about-us');
+    const footer = page.getByRole('contentinfo');
+    await formEnhanced(footer);
+    const email = uniqueEmail('offline-news');
+    const input = footer.getByLabel('Subscribe to our newsletter');
+    await input.fill(email);
+    await context.setOffline(true);
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByRole('status')).toHaveText(savedSubscriptionEn.notice);
+    await expect(input).toHaveValue(email);
+
+    await context.setOffline(false);
+    await expectToast(page, 'Thank you for subscribing!');
+    await expect(input).toHaveValue('');
+    await expect
+      .poll(async () => (await exportLeads()).subscribers.filter((row) => row.email === email))
+      .toHaveLength(1);
+    expect(new Set(keys).size).toBe(1);
+  });
+});
+
+test.describe('kept sends', () => {
+  test.skip(({ isMobile }) => isMobile, 'the browser logic is the same on every screen');
+
+  test("a 503 with Retry-After: SPEC's toast, then a resend under the same key, not before it says", async ({
+    page,
+  }) => {
+    const sent: { key: string; at: number }[] = [];
+    let busy = true;
+    await page.route(LEAD_API, async (route) => {
+      sent.push({ key: route.request().headers()['idempotency-key'], at: Date.now() });
+      if (!busy) return route.continue();
+      busy = false;
+      return route.fulfill({
+        status: 503,
+        headers: { 'Retry-After': '3' },
+        json: { status: false, message: 'We could not save your request.' },
+      });
+    });
+    const email = uniqueEmail('retry-after');
+    const main = await contactForm(page, email);
+    await main.getByRole('button', { name: 'Submit' }).click();
+    await expectToast(page, 'Failed to submit form');
+    await expect(main.locator('form').getByRole('status')).toHaveText(savedEnquiryEn.notice);
+
+    await expectToast(page, 'Form submitted successfully');
+    await expectStoredOnce(email);
+    expect(sent).toHaveLength(2);
+    expect(sent[1].key).toBe(sent[0].key);
+    expect(sent[1].at - sent[0].at).toBeGreaterThanOrEqual(3000);
+  });
+
+  test('Submit pressed again sends the saved lead under its key, never a second one', async ({
+    page,
+  }) => {
+    const bodies: string[] = [];
+    const keys: string[] = [];
+    let busy = true;
+    await page.route(LEAD_API, async (route) => {
+      keys.push(route.request().headers()['idempotency-key']);
+      bodies.push(route.request().postData()!);
+      if (!busy) return route.continue();
+      // A minute's wait: nothing goes by itself before the visitor presses again.
+      return route.fulfill({ status: 503, headers: { 'Retry-After': '60' }, json: {} });
+    });
+    const email = uniqueEmail('pressed-again');
+    const main = await contactForm(page, email);
+    await main.getByRole('button', { name: 'Submit' }).click();
+    await expect(main.locator('form').getByRole('status')).toHaveText(savedEnquiryEn.notice);
+    busy = false;
+    await main.getByRole('button', { name: 'Submit' }).click();
+    await expectToast(page, 'Form submitted successfully');
+    await expectStoredOnce(email);
+    expect(keys).toEqual([keys[0], keys[0]]);
+    expect(bodies[1]).toBe(bodies[0]);
+  });
+
+  /**
+   * The API answers 503 to every send from the page as first loaded (its own resends too), and
+   * lets through those of the next page view: what goes is what that page view sent.
+   */
+  async function busyUntilNextPageView(page: Page) {
+    const keys: string[] = [];
+    let pageViews = 0;
+    page.on('domcontentloaded', () => (pageViews += 1));
+    await page.route(LEAD_API, (route) => {
+      keys.push(route.request().headers()['idempotency-key']);
+      return pageViews <= 1 ? route.fulfill({ status: 503, json: {} }) : route.continue();
+    });
+    return keys;
+  }
+
+  test('a reload in between: the next page view sends it', async ({ page }) => {
+    const keys = await busyUntilNextPageView(page);
+    const email = uniqueEmail('reload');
+    const main = await contactForm(page, email);
+    await main.getByRole('button', { name: 'Submit' }).click();
+    await expect(main.locator('form').getByRole('status')).toHaveText(savedEnquiryEn.notice);
+    await page.reload();
+    // The form that made it is on the page again: it shows the send kept, then takes the verdict.
+    await expectToast(page, 'Form submitted successfully');
+    await expectStoredOnce(email);
+    expect(new Set(keys)).toEqual(new Set([keys[0]]));
+  });
+
+  test('a later page says it was sent', async ({ page }) => {
+    await busyUntilNextPageView(page);
+    const email = uniqueEmail('later-page');
+    const main = await contactForm(page, email);
+    await main.getByRole('button', { name: 'Submit' }).click();
+    await expect(main.locator('form').getByRole('status')).toHaveText(savedEnquiryEn.notice);
+    await page.goto('/faq');
+    await expectToast(page, savedEnquiryEn.sent);
+    await expectStoredOnce(email);
+    expect(await keptKeys(page)).toEqual([]);
+  });
+
+  test('two tabs: each kept lead is sent by one of them, once', async ({ context }) => {
+    const [first, second] = [await context.newPage(), await context.newPage()];
+    await gotoReadyToKeep(second, '/about-us');
+    const accepted: string[] = [];
+    context.on('response', (response) => {
+      if (response.url().includes('/leads/submit') && response.status() === 200)
+        accepted.push(response.request().headers()['idempotency-key']);
+    });
+    const emails = [uniqueEmail('tab-a'), uniqueEmail('tab-b'), uniqueEmail('tab-c')];
+    const main = await contactForm(first, emails[0]);
+    await context.setOffline(true);
+    for (const [i, email] of emails.entries()) {
+      await main.getByLabel('Email', { exact: true }).fill(email);
+      await main.getByRole('button', { name: 'Submit' }).click();
+      await expect.poll(() => keptKeys(first)).toHaveLength(i + 1);
+    }
+    const kept = await keptKeys(first);
+
+    await context.setOffline(false);
+    await expect.poll(() => keptKeys(first)).toEqual([]);
+    for (const email of emails) await expectStoredOnce(email);
+    expect(accepted.sort()).toEqual(kept.sort());
+  });
+
+  test('the saved messages are announced and readable (axe, contrast included)', async ({
+    page,
+  }) => {
+    await page.route(/\/api\/b2b\//, (route) =>
+      route.fulfill({ status: 503, headers: { 'Retry-After': '60' }, json: { status: false } }),
+    );
+    const main = await contactForm(page, uniqueEmail('axe'));
+    await main.getByRole('button', { name: 'Submit' }).click();
+    const footer = page.getByRole('contentinfo');
+    await footer.getByLabel('Subscribe to our newsletter').fill(uniqueEmail('axe-news'));
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    for (const [scope, notice] of [
+      [main.locator('form'), savedEnquiryEn.notice],
+      [footer, savedSubscriptionEn.notice],
+    ] as const)
+      await expect(scope.getByRole('status')).toHaveText(notice);
+    const { violations, passes } = await new AxeBuilder({ page })
+      .include('[role="status"][data-tone]')
+      .analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+    expect(passes.find((rule) => rule.id === 'color-contrast')?.nodes).toHaveLength(2);
+  });
+
+  test('a field error is not kept, and the lead is not sent again', async ({ page }) => {
+    const keys: string[] = [];
+    await page.route(LEAD_API, (route) => {
+      keys.push(route.request().headers()['idempotency-key']);
+      return route.fulfill({
+        status: 422,
+        json: {
+          status: false,
+          message: 'Please correct the highlighted fields',
+          errors: { message: 'Message is required' },
+        },
+      });
+    });
+    const main = await contactForm(page, uniqueEmail('field-error'));
+    await main.getByRole('button', { name: 'Submit' }).click();
+    await expectToast(page, 'Failed to submit form');
+    await expect(main.locator('form').getByRole('status')).toBeEmpty();
+    expect(await keptKeys(page)).toEqual([]);
+    // Longer than the longest wait between resends: nothing goes by itself.
+    await page.waitForTimeout(6000);
+    expect(keys).toHaveLength(1);
+  });
+});
