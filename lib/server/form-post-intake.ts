@@ -93,6 +93,13 @@ async function take(
   }
 }
 
+/** Who is asking, as both lead forms take it: the phone as its field keeps it, digits only. */
+const typedContact = (form: FormData) => ({
+  name: text(form, 'name'),
+  email: text(form, 'email'),
+  phone: sanitizePhone(text(form, 'phone')),
+});
+
 /** The proposal form (the contact page's, and the modal's before its code arrives). */
 export function takeProposal(
   form: FormData,
@@ -100,9 +107,7 @@ export function takeProposal(
   openContext: () => Promise<ApiContext>,
 ) {
   const typed = {
-    name: text(form, 'name'),
-    email: text(form, 'email'),
-    phone: sanitizePhone(text(form, 'phone')),
+    ...typedContact(form),
     Websiteurl: text(form, 'Websiteurl'),
     message: text(form, 'message'),
   };
@@ -120,13 +125,7 @@ export function takeAdmission(
   sent: Headers,
   openContext: () => Promise<ApiContext>,
 ) {
-  const typed = {
-    name: text(form, 'name'),
-    email: text(form, 'email'),
-    phone: sanitizePhone(text(form, 'phone')),
-    course: text(form, 'course'),
-    city: text(form, 'city'),
-  };
+  const typed = { ...typedContact(form), course: text(form, 'course'), city: text(form, 'city') };
   const said = text(form, POSTED_FORM.language);
   const language = isLanguage(said) ? said : DEFAULT_LANGUAGE;
   const university = getUniversity(text(form, POSTED_FORM.university));

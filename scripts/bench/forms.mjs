@@ -7,23 +7,8 @@
 // hydrated the <form>). Prints a table and writes bench/forms.json.
 //
 //   npm run bench:forms -- --runs 5 --dir ../other-checkout   (another build, for before/after)
-import fs from 'node:fs';
-import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { launchChromium, median, throttledPage } from './browser.mjs';
-import { chromiumExists, chromiumPath } from '../test/chromium-path.mjs';
-import { startSite, stopOnExit, stopServer, waitUntilUp } from '../test/server-process.mjs';
+import { benchBrowser, median, throttledPage } from './browser.mjs';
 
-const { values: options } = parseArgs({
-  options: {
-    runs: { type: 'string', default: '5' },
-    dir: { type: 'string', default: '.' },
-    out: { type: 'string', default: 'bench/forms.json' },
-  },
-});
-const RUNS = Number(options.runs);
-const DIR = path.resolve(options.dir);
-const PORT = Number(process.env.BENCH_PORT ?? 3600);
 // /contact opens at its form, as the header's "Get a proposal" leads there.
 const PAGES = [
   '/contact#proposal',
@@ -31,14 +16,6 @@ const PAGES = [
   '/hi/college/lpu/form',
   '/college/lpu/admission',
 ];
-if (!fs.existsSync(path.join(DIR, '.next', 'BUILD_ID'))) {
-  console.error(`No production build in ${DIR}: run \`npm run build\` there first.`);
-  process.exit(1);
-}
-if (!chromiumExists()) {
-  console.error(`No Chromium at ${chromiumPath()}: run node scripts/test/ensure-chromium.mjs.`);
-  process.exit(1);
-}
 
 /**
  * Runs in the page before its own scripts: notes the first contentful paint, the paint of the
@@ -103,43 +80,22 @@ async function load(browser, url) {
   return { fcp: times.fcp, onScreen, usable, takenOver: times.takenOver };
 }
 
-const server = startSite(
-  PORT,
-  { LEADS_DB_PATH: path.join(DIR, 'data', 'bench-forms.db') },
-  {
-    cwd: DIR,
-  },
-);
-stopOnExit([server]);
-const browser = await launchChromium();
-try {
-  await waitUntilUp(`http://127.0.0.1:${PORT}/robots.txt`);
-  const runs = Object.fromEntries(PAGES.map((page) => [page, []]));
-  for (let run = 0; run < RUNS; run++) {
-    for (const page of PAGES)
-      runs[page].push(await load(browser, `http://127.0.0.1:${PORT}${page}`));
-    console.log(`pass ${run + 1} of ${RUNS} done`);
-  }
-  const rows = PAGES.map((page) => {
-    const of = (key) => Math.round(median(runs[page].map((times) => times[key])));
-    const row = {
-      page,
-      'FCP ms': of('fcp'),
-      'form on screen ms': of('onScreen'),
-      'form usable ms': of('usable'),
-      'script has the form ms': of('takenOver'),
-    };
-    row['unusable for ms'] = row['form usable ms'] - row['form on screen ms'];
-    return row;
-  });
-  console.table(rows);
-  fs.mkdirSync(path.dirname(options.out), { recursive: true });
-  fs.writeFileSync(
-    options.out,
-    `${JSON.stringify({ date: new Date().toISOString(), build: DIR, runs: RUNS, rows }, null, 2)}\n`,
-  );
-  console.log(`Wrote ${options.out}`);
-} finally {
-  await browser.close();
-  await stopServer(server);
-}
+await benchBrowser({
+  name: 'forms',
+  port: Number(process.env.BENCH_PORT ?? 3600),
+  cases: PAGES,
+  measure: (browser, base, page) => load(browser, `${base}${page}`),
+  rows: (results) =>
+    PAGES.map((page, index) => {
+      const of = (key) => Math.round(median(results[index].map((times) => times[key])));
+      const row = {
+        page,
+        'FCP ms': of('fcp'),
+        'form on screen ms': of('onScreen'),
+        'form usable ms': of('usable'),
+        'script has the form ms': of('takenOver'),
+      };
+      row['unusable for ms'] = row['form usable ms'] - row['form on screen ms'];
+      return row;
+    }),
+});

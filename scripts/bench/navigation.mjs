@@ -6,36 +6,12 @@
 // next page's heading. Median of 5; prints a table and writes bench/navigation.json.
 //
 //   npm run bench:navigation -- --runs 5 --dir ../other-checkout   (another build, for before/after)
-import fs from 'node:fs';
-import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { launchChromium, median, throttledPage } from './browser.mjs';
-import { chromiumExists, chromiumPath } from '../test/chromium-path.mjs';
-import { startSite, stopOnExit, stopServer, waitUntilUp } from '../test/server-process.mjs';
+import { benchBrowser, median, throttledPage } from './browser.mjs';
 
-const { values: options } = parseArgs({
-  options: {
-    runs: { type: 'string', default: '5' },
-    dir: { type: 'string', default: '.' },
-    out: { type: 'string', default: 'bench/navigation.json' },
-  },
-});
-const RUNS = Number(options.runs);
-const DIR = path.resolve(options.dir);
-const PORT = Number(process.env.BENCH_PORT ?? 3700);
 const NAVIGATIONS = [
   { from: '/', link: 'main a[href="/services/seo"]' },
   { from: '/blogs', link: 'main a[href^="/blogs/"]' },
 ];
-
-if (!fs.existsSync(path.join(DIR, '.next', 'BUILD_ID'))) {
-  console.error(`No production build in ${DIR}: run \`npm run build\` there first.`);
-  process.exit(1);
-}
-if (!chromiumExists()) {
-  console.error(`No Chromium at ${chromiumPath()}: run node scripts/test/ensure-chromium.mjs.`);
-  process.exit(1);
-}
 
 async function navigate(browser, base, { from, link }) {
   const { context, page } = await throttledPage(browser);
@@ -78,36 +54,16 @@ async function navigate(browser, base, { from, link }) {
   return { ms, prefetchedKb: prefetched / 1024, to: href };
 }
 
-const server = startSite(
-  PORT,
-  { LEADS_DB_PATH: path.join(DIR, 'data', 'bench-navigation.db') },
-  { cwd: DIR },
-);
-stopOnExit([server]);
-const browser = await launchChromium();
-try {
-  const base = `http://127.0.0.1:${PORT}`;
-  await waitUntilUp(`${base}/robots.txt`);
-  const runs = NAVIGATIONS.map(() => []);
-  for (let run = 0; run < RUNS; run++) {
-    for (const [index, navigation] of NAVIGATIONS.entries())
-      runs[index].push(await navigate(browser, base, navigation));
-    console.log(`pass ${run + 1} of ${RUNS} done`);
-  }
-  const rows = NAVIGATIONS.map((navigation, index) => ({
-    from: navigation.from,
-    to: runs[index][0].to,
-    'click to next page ms': Math.round(median(runs[index].map((result) => result.ms))),
-    'RSC prefetched KB': +median(runs[index].map((result) => result.prefetchedKb)).toFixed(1),
-  }));
-  console.table(rows);
-  fs.mkdirSync(path.dirname(options.out), { recursive: true });
-  fs.writeFileSync(
-    options.out,
-    `${JSON.stringify({ date: new Date().toISOString(), build: DIR, runs: RUNS, rows }, null, 2)}\n`,
-  );
-  console.log(`Wrote ${options.out}`);
-} finally {
-  await browser.close();
-  await stopServer(server);
-}
+await benchBrowser({
+  name: 'navigation',
+  port: Number(process.env.BENCH_PORT ?? 3700),
+  cases: NAVIGATIONS,
+  measure: navigate,
+  rows: (results) =>
+    NAVIGATIONS.map((navigation, index) => ({
+      from: navigation.from,
+      to: results[index][0].to,
+      'click to next page ms': Math.round(median(results[index].map((result) => result.ms))),
+      'RSC prefetched KB': +median(results[index].map((result) => result.prefetchedKb)).toFixed(1),
+    })),
+});
