@@ -15,7 +15,8 @@ const launchOptions = {
 
 // Specs that start servers of their own and load them (floods, kill -9, restarts) run in a
 // project of their own, after the browser projects (scripts/test/run-tests.mjs runs them apart), so
-// their load never starves a browser test of frames.
+// their load never starves a browser test of frames. A spec's tests share its ports (each spec has
+// its own), so they run in order, one spec per worker.
 const SERVER_SPECS =
   /\/(alerts|bad-setting|campaign|crash|multi-instance|outbox|saved-sends-server|store-heals|suspected)\.spec\.ts$/;
 
@@ -40,7 +41,7 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     { name: 'mobile', testIgnore: SERVER_SPECS, use: { ...devices['Pixel 7'], launchOptions } },
-    { name: 'servers', testMatch: SERVER_SPECS },
+    { name: 'servers', testMatch: SERVER_SPECS, fullyParallel: false },
   ],
   webServer: {
     command: `node scripts/test/reset-db.mjs "${E2E_DB_PATH}" && node server/serve.mjs`,

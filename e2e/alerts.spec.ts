@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { expect, test } from '@playwright/test';
 import type { OutboxReport } from '@/lib/server/outbox-report';
 import { startSmtpReceiver, startWebhookReceiver } from '@/scripts/test/fake-receivers.mjs';
 import { freshDatabase } from '@/test-support/test-databases';
 import { sampleLeadRequest } from '@/test-support/sample-lead-request.mjs';
 import { E2E_PORT } from './env';
-import { eventually, startServer, stopServer, waitUntilUp } from './server-process';
+import { expect } from '@playwright/test';
+import { eventually, startServer, stopServer, waitUntilUp, test } from './server-process';
 import { runLeads } from './support';
 
 // The production server tells the agency of each genuine lead by email (through an SMTP server

@@ -1,12 +1,12 @@
 import { once } from 'node:events';
-import { expect, test } from '@playwright/test';
 import { E2E_PORT } from './env';
-import { startServer, stopServer } from './server-process';
+import { expect } from '@playwright/test';
+import { startServer, stopServer, test } from './server-process';
 
 // `npm start` with a setting it cannot use stops at once, saying which and what it accepts,
 // instead of serving with a silent default.
 
-const PORT = E2E_PORT + 950;
+const PORT = E2E_PORT + 980;
 
 for (const [name, value, accepts] of [
   ['RATE_LIMIT_POINTS', 'abc', 'a whole number of at least 1'],

@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
 import { nginxInstalled } from '@/scripts/test/nginx-installed.mjs';
 import { freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { E2E_PORT } from './env';
-import { startServer, stopServer, waitUntilUp } from './server-process';
+import { expect } from '@playwright/test';
+import { startServer, stopServer, waitUntilUp, test } from './server-process';
 import { exportLeads } from './support';
 
 // A campaign hour with the default settings: 60 visitors, each from its own address, send one

@@ -2,10 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, test } from '@playwright/test';
 import { sampleLeadRequest } from '@/test-support/sample-lead-request.mjs';
 import { E2E_PORT } from './env';
-import { eventually, startServer as startOn, stopServer, waitUntilUp } from './server-process';
+import { expect } from '@playwright/test';
+import {
+  eventually,
+  startServer as startOn,
+  stopServer,
+  waitUntilUp,
+  test,
+} from './server-process';
 
 // Kill -9 the production server at random moments under load, ten times: every lead it
 // acknowledged must survive, no idempotency key twice, and the database must check out.

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
 import { startFakeHostedApi, type FakeHostedApi } from '@/test-support/fake-hosted-api';
 import type { OutboxReport } from '@/lib/server/outbox-report';
 import { freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { sampleLeadRequest } from '@/test-support/sample-lead-request.mjs';
 import { E2E_PORT } from './env';
-import { eventually, startServer, stopServer, waitUntilUp } from './server-process';
+import { expect } from '@playwright/test';
+import { eventually, startServer, stopServer, waitUntilUp, test } from './server-process';
 import { exportLeads, runLeads } from './support';
 
 // Two production servers on different ports sharing one PostgreSQL, as behind the nginx

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { savedEnquiryEn } from '@/content/saved-sends';
 import { E2E_PORT } from './env';
-import { eventually, startServer, stopServer, waitUntilUp } from './server-process';
+import { eventually, startServer, stopServer, waitUntilUp, test } from './server-process';
 import { fillProposal, formEnhanced, gotoReadyToKeep, runLeads } from './support';
 
 // Issue 27's goal, on a server of its own: 100 leads submitted through the contact form while

@@ -1,3 +1,5 @@
+import { test as base } from '@playwright/test';
+import type { ChildProcess } from 'node:child_process';
 import {
   assertPortFree,
   startSite,
@@ -8,6 +10,8 @@ import {
 // Production servers that a test starts, kills and restarts itself (crash, outbox, campaigns,
 // several instances), beside the one Playwright's webServer runs.
 
+const running = new Set<ChildProcess>();
+
 /** Starts the site on `port`, once nothing else listens there to answer in its place. */
 export async function startServer(
   port: number,
@@ -15,8 +19,28 @@ export async function startServer(
   options?: Parameters<typeof startSite>[2],
 ) {
   await assertPortFree(port);
-  return startSite(port, env, options);
+  const child = startSite(port, env, options);
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  return child;
 }
+
+/**
+ * The specs' `test`: whatever way a test ends, a timeout included (its own `finally` never runs
+ * then), the servers it started are stopped, so its retry and the next test find their ports free.
+ * Servers a `beforeAll` started belong to the file's `afterAll`.
+ */
+export const test = base.extend<{ stopsItsServers: void }>({
+  stopsItsServers: [
+    async ({}, use) => {
+      const before = new Set(running);
+      await use();
+      const left = [...running].filter((child) => !before.has(child));
+      await Promise.all(left.map((child) => stopServer(child, 'SIGKILL')));
+    },
+    { auto: true },
+  ],
+});
 
 export { assertPortFree };
 

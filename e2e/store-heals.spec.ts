@@ -2,10 +2,17 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { sampleLeadRequest } from '@/test-support/sample-lead-request.mjs';
 import { E2E_PORT } from './env';
-import { assertPortFree, eventually, startServer, stopServer, waitUntilUp } from './server-process';
+import { expect } from '@playwright/test';
+import {
+  assertPortFree,
+  eventually,
+  startServer,
+  stopServer,
+  waitUntilUp,
+  test,
+} from './server-process';
 import { exportLeads } from './support';
 
 // The production server started, as a user other than root, on a lead store it may not write:

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { startFakeHostedApi, type FakeHostedApi } from '@/test-support/fake-hosted-api';
 import type { OutboxReport } from '@/lib/server/outbox-report';
 import { sampleLeadRequest } from '@/test-support/sample-lead-request.mjs';
 import { E2E_PORT } from './env';
-import { eventually, startServer, stopServer, waitUntilUp } from './server-process';
+import { expect } from '@playwright/test';
+import { eventually, startServer, stopServer, waitUntilUp, test } from './server-process';
 import { runLeads } from './support';
 
 // Nothing a visitor sends is thrown away: with the default minimum fill time, a lead whose
