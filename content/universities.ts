@@ -1,21 +1,30 @@
 import type { UniversityEntry } from '@/lib/content-types';
+import type { ProgrammeId } from './programmes';
 
 // The universities the admission funnels serve: each one's copy in English and in Hindi, side by
 // side, so that adding a university is one entry here (lib/universities.ts derives the rest: the
 // pages, links, sitemap entries and the tests' lists). The Hindi copy is written for students and
-// parents, not translated line by line, but with the same facts and promises. A Hindi programme's
-// `name` is the English name, character for character: the form stores it with the lead so that
-// operators can filter; its `label` is what the Hindi page shows.
+// parents, not translated line by line, but with the same facts and promises. Programmes are named
+// by their id in content/programmes.ts, once for both languages.
 
 export const UNIVERSITY_IDS = ['lpu', 'amity', 'cu'] as const;
 
 export type UniversityId = (typeof UNIVERSITY_IDS)[number];
 
-const UG = 'स्नातक (UG)';
-const PG = 'स्नातकोत्तर (PG)';
-
 export const universityCatalogue = {
   lpu: {
+    programmes: [
+      'btech',
+      'bca',
+      'bba',
+      'bcom',
+      'bdes',
+      'bpharm',
+      'integratedLaw',
+      'hotelManagement',
+      'mba',
+      'mca',
+    ],
     en: {
       name: 'Lovely Professional University',
       shortName: 'LPU',
@@ -29,18 +38,6 @@ export const universityCatalogue = {
       heroTitle: 'Lovely Professional University Admissions 2026: Get Free Guidance',
       heroText:
         "Leadwise Digital runs an independent admissions help desk for students interested in Lovely Professional University in Phagwara, Punjab. Tell us what you want to study and a counsellor will guide you through programmes, eligibility and the university's official application process, free of charge.",
-      programmes: [
-        { name: 'B.Tech (Engineering and Technology)', level: 'Undergraduate' },
-        { name: 'BCA (Computer Applications)', level: 'Undergraduate' },
-        { name: 'BBA (Business Administration)', level: 'Undergraduate' },
-        { name: 'B.Com (Commerce)', level: 'Undergraduate' },
-        { name: 'B.Des (Design)', level: 'Undergraduate' },
-        { name: 'B.Pharm (Pharmacy)', level: 'Undergraduate' },
-        { name: 'Integrated Law (BA LLB)', level: 'Undergraduate' },
-        { name: 'Hotel Management', level: 'Undergraduate' },
-        { name: 'MBA (Business Administration)', level: 'Postgraduate' },
-        { name: 'MCA (Computer Applications)', level: 'Postgraduate' },
-      ],
       programmesNote:
         'These are broad programme areas commonly offered at LPU, listed to help you start your search. Programme names, specialisations, eligibility, fees and admission dates are indicative only and are confirmed by Lovely Professional University through its official channels.',
       whyUs: [
@@ -118,22 +115,6 @@ export const universityCatalogue = {
       heroTitle: 'Lovely Professional University में एडमिशन 2026: मुफ़्त गाइडेंस पाएँ',
       heroText:
         'लवली प्रोफेशनल यूनिवर्सिटी (LPU), फगवाड़ा, पंजाब में पढ़ाई का सोच रहे हैं? Leadwise Digital ऐसे छात्रों के लिए एक स्वतंत्र एडमिशन हेल्प डेस्क चलाता है। आप क्या पढ़ना चाहते हैं, यह हमें बताइए; हमारे काउंसलर कोर्स, योग्यता और यूनिवर्सिटी की ऑफ़िशियल आवेदन प्रक्रिया समझने में आपकी मदद करेंगे, बिल्कुल मुफ़्त।',
-      programmes: [
-        {
-          name: 'B.Tech (Engineering and Technology)',
-          label: 'B.Tech (इंजीनियरिंग और टेक्नोलॉजी)',
-          level: UG,
-        },
-        { name: 'BCA (Computer Applications)', label: 'BCA (कंप्यूटर एप्लिकेशन)', level: UG },
-        { name: 'BBA (Business Administration)', label: 'BBA (बिज़नेस एडमिनिस्ट्रेशन)', level: UG },
-        { name: 'B.Com (Commerce)', label: 'B.Com (कॉमर्स)', level: UG },
-        { name: 'B.Des (Design)', label: 'B.Des (डिज़ाइन)', level: UG },
-        { name: 'B.Pharm (Pharmacy)', label: 'B.Pharm (फ़ार्मेसी)', level: UG },
-        { name: 'Integrated Law (BA LLB)', label: 'इंटीग्रेटेड लॉ (BA LLB)', level: UG },
-        { name: 'Hotel Management', label: 'होटल मैनेजमेंट', level: UG },
-        { name: 'MBA (Business Administration)', label: 'MBA (बिज़नेस एडमिनिस्ट्रेशन)', level: PG },
-        { name: 'MCA (Computer Applications)', label: 'MCA (कंप्यूटर एप्लिकेशन)', level: PG },
-      ],
       programmesNote:
         'ये LPU में आम तौर पर पढ़ाए जाने वाले कोर्सों के मुख्य क्षेत्र हैं, ताकि आप अपनी खोज शुरू कर सकें। कोर्स के नाम, स्पेशलाइज़ेशन, योग्यता, फ़ीस और एडमिशन की तारीख़ें केवल सामान्य जानकारी के लिए हैं; इनकी पुष्टि Lovely Professional University अपने ऑफ़िशियल माध्यमों से करती है।',
       whyUs: [
@@ -202,6 +183,18 @@ export const universityCatalogue = {
     },
   },
   amity: {
+    programmes: [
+      'btech',
+      'bca',
+      'bba',
+      'bcom',
+      'baJournalism',
+      'bsc',
+      'bpharm',
+      'integratedLaw',
+      'mba',
+      'mca',
+    ],
     en: {
       name: 'Amity University',
       shortName: 'Amity',
@@ -215,18 +208,6 @@ export const universityCatalogue = {
       heroTitle: 'Amity University Admissions 2026: Get Free Guidance',
       heroText:
         "Leadwise Digital runs an independent admissions help desk for students considering Amity University, based in Noida, Uttar Pradesh, with campuses in several cities. Our counsellors help you choose a programme and campus and prepare for the university's official application process, at no cost to you.",
-      programmes: [
-        { name: 'B.Tech (Engineering and Technology)', level: 'Undergraduate' },
-        { name: 'BCA (Computer Applications)', level: 'Undergraduate' },
-        { name: 'BBA (Business Administration)', level: 'Undergraduate' },
-        { name: 'B.Com (Commerce)', level: 'Undergraduate' },
-        { name: 'BA (Journalism and Mass Communication)', level: 'Undergraduate' },
-        { name: 'B.Sc (Science)', level: 'Undergraduate' },
-        { name: 'B.Pharm (Pharmacy)', level: 'Undergraduate' },
-        { name: 'Integrated Law (BA LLB)', level: 'Undergraduate' },
-        { name: 'MBA (Business Administration)', level: 'Postgraduate' },
-        { name: 'MCA (Computer Applications)', level: 'Postgraduate' },
-      ],
       programmesNote:
         'These are broad programme areas commonly offered at Amity, and not every programme runs at every campus. Programme names, campus availability, eligibility, fees and admission dates are indicative only and are confirmed by Amity University through its official channels.',
       whyUs: [
@@ -304,26 +285,6 @@ export const universityCatalogue = {
       heroTitle: 'Amity University में एडमिशन 2026: मुफ़्त गाइडेंस पाएँ',
       heroText:
         'Leadwise Digital, Amity University में एडमिशन चाहने वाले छात्रों के लिए एक स्वतंत्र एडमिशन हेल्प डेस्क चलाता है। नोएडा, उत्तर प्रदेश में स्थित इस यूनिवर्सिटी के कैंपस कई शहरों में हैं, इसलिए हमारे काउंसलर सही कोर्स और कैंपस चुनने और यूनिवर्सिटी की ऑफ़िशियल आवेदन प्रक्रिया की तैयारी में आपकी मदद करते हैं, वह भी बिना किसी ख़र्च के।',
-      programmes: [
-        {
-          name: 'B.Tech (Engineering and Technology)',
-          label: 'B.Tech (इंजीनियरिंग और टेक्नोलॉजी)',
-          level: UG,
-        },
-        { name: 'BCA (Computer Applications)', label: 'BCA (कंप्यूटर एप्लिकेशन)', level: UG },
-        { name: 'BBA (Business Administration)', label: 'BBA (बिज़नेस एडमिनिस्ट्रेशन)', level: UG },
-        { name: 'B.Com (Commerce)', label: 'B.Com (कॉमर्स)', level: UG },
-        {
-          name: 'BA (Journalism and Mass Communication)',
-          label: 'BA (जर्नलिज़्म और मास कम्युनिकेशन)',
-          level: UG,
-        },
-        { name: 'B.Sc (Science)', label: 'B.Sc (साइंस)', level: UG },
-        { name: 'B.Pharm (Pharmacy)', label: 'B.Pharm (फ़ार्मेसी)', level: UG },
-        { name: 'Integrated Law (BA LLB)', label: 'इंटीग्रेटेड लॉ (BA LLB)', level: UG },
-        { name: 'MBA (Business Administration)', label: 'MBA (बिज़नेस एडमिनिस्ट्रेशन)', level: PG },
-        { name: 'MCA (Computer Applications)', label: 'MCA (कंप्यूटर एप्लिकेशन)', level: PG },
-      ],
       programmesNote:
         'ये Amity में आम तौर पर पढ़ाए जाने वाले कोर्सों के मुख्य क्षेत्र हैं, और हर कोर्स हर कैंपस में नहीं चलता। कोर्स के नाम, कौन-सा कोर्स किस कैंपस में है, योग्यता, फ़ीस और एडमिशन की तारीख़ें केवल सामान्य जानकारी के लिए हैं; इनकी पुष्टि Amity University अपने ऑफ़िशियल माध्यमों से करती है।',
       whyUs: [
@@ -392,6 +353,18 @@ export const universityCatalogue = {
     },
   },
   cu: {
+    programmes: [
+      'btech',
+      'bca',
+      'bba',
+      'bcom',
+      'bsc',
+      'bpharm',
+      'integratedLaw',
+      'hotelManagement',
+      'mba',
+      'mca',
+    ],
     en: {
       name: 'Chandigarh University',
       shortName: 'CU',
@@ -405,18 +378,6 @@ export const universityCatalogue = {
       heroTitle: 'Chandigarh University Admissions 2026: Get Free Guidance',
       heroText:
         "Leadwise Digital runs an independent admissions help desk for students interested in Chandigarh University in Mohali, Punjab, near Chandigarh. Share what you want to study and a counsellor will help you with programmes, eligibility and the university's official application process, free of charge.",
-      programmes: [
-        { name: 'B.Tech (Engineering and Technology)', level: 'Undergraduate' },
-        { name: 'BCA (Computer Applications)', level: 'Undergraduate' },
-        { name: 'BBA (Business Administration)', level: 'Undergraduate' },
-        { name: 'B.Com (Commerce)', level: 'Undergraduate' },
-        { name: 'B.Sc (Science)', level: 'Undergraduate' },
-        { name: 'B.Pharm (Pharmacy)', level: 'Undergraduate' },
-        { name: 'Integrated Law (BA LLB)', level: 'Undergraduate' },
-        { name: 'Hotel Management', level: 'Undergraduate' },
-        { name: 'MBA (Business Administration)', level: 'Postgraduate' },
-        { name: 'MCA (Computer Applications)', level: 'Postgraduate' },
-      ],
       programmesNote:
         'These are broad programme areas commonly offered at CU, listed to help you narrow your search. Programme names, specialisations, eligibility, fees and admission dates are indicative only and are confirmed by Chandigarh University through its official channels.',
       whyUs: [
@@ -494,22 +455,6 @@ export const universityCatalogue = {
       heroTitle: 'Chandigarh University में एडमिशन 2026: मुफ़्त गाइडेंस पाएँ',
       heroText:
         'Leadwise Digital उन छात्रों के लिए एक स्वतंत्र एडमिशन हेल्प डेस्क चलाता है जो चंडीगढ़ के पास मोहाली, पंजाब में स्थित Chandigarh University (CU) में पढ़ना चाहते हैं। बताइए कि आप क्या पढ़ना चाहते हैं; हमारे काउंसलर कोर्स, योग्यता और यूनिवर्सिटी की ऑफ़िशियल आवेदन प्रक्रिया में आपकी मुफ़्त मदद करेंगे।',
-      programmes: [
-        {
-          name: 'B.Tech (Engineering and Technology)',
-          label: 'B.Tech (इंजीनियरिंग और टेक्नोलॉजी)',
-          level: UG,
-        },
-        { name: 'BCA (Computer Applications)', label: 'BCA (कंप्यूटर एप्लिकेशन)', level: UG },
-        { name: 'BBA (Business Administration)', label: 'BBA (बिज़नेस एडमिनिस्ट्रेशन)', level: UG },
-        { name: 'B.Com (Commerce)', label: 'B.Com (कॉमर्स)', level: UG },
-        { name: 'B.Sc (Science)', label: 'B.Sc (साइंस)', level: UG },
-        { name: 'B.Pharm (Pharmacy)', label: 'B.Pharm (फ़ार्मेसी)', level: UG },
-        { name: 'Integrated Law (BA LLB)', label: 'इंटीग्रेटेड लॉ (BA LLB)', level: UG },
-        { name: 'Hotel Management', label: 'होटल मैनेजमेंट', level: UG },
-        { name: 'MBA (Business Administration)', label: 'MBA (बिज़नेस एडमिनिस्ट्रेशन)', level: PG },
-        { name: 'MCA (Computer Applications)', label: 'MCA (कंप्यूटर एप्लिकेशन)', level: PG },
-      ],
       programmesNote:
         'ये CU में आम तौर पर पढ़ाए जाने वाले कोर्सों के मुख्य क्षेत्र हैं, जिनसे आप अपने विकल्प छाँट सकें। कोर्स के नाम, स्पेशलाइज़ेशन, योग्यता, फ़ीस और एडमिशन की तारीख़ें केवल सामान्य जानकारी के लिए हैं; इनकी पुष्टि Chandigarh University अपने ऑफ़िशियल माध्यमों से करती है।',
       whyUs: [
@@ -577,4 +522,4 @@ export const universityCatalogue = {
       ],
     },
   },
-} satisfies Record<UniversityId, UniversityEntry>;
+} satisfies Record<UniversityId, UniversityEntry<ProgrammeId>>;

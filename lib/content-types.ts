@@ -106,7 +106,7 @@ export type FaqContent = {
 
 export type Programme = {
   name: string;
-  /** e.g. "Undergraduate", "Postgraduate", "Diploma", "Doctoral". */
+  /** The level in the page's language: "Undergraduate", "स्नातक (UG)". */
   level: string;
 };
 
@@ -138,14 +138,24 @@ export type UniversityCopy = {
 /**
  * The same pages in Hindi (titles ≤ 60 characters, descriptions 110–160, the text in
  * Devanagari: content/universities.test.ts). The university's names stay as it writes them, and
- * each programme keeps its English `name`, character for character, beside its Hindi `label`.
+ * each programme keeps its English `name` beside its Hindi `label`.
  */
 export type UniversityCopyHi = Omit<UniversityCopy, 'name' | 'shortName' | 'programmes'> & {
   programmes: FunnelProgramme[];
 };
 
-/** One university of the catalogue (content/universities.ts): both languages, neither optional. */
-export type UniversityEntry = { en: UniversityCopy; hi: UniversityCopyHi };
+/** A programme of content/programmes.ts: its English name (stored with the lead), its Hindi label. */
+export type ProgrammeEntry = { name: string; hi: string; level: 'ug' | 'pg' };
+
+/**
+ * One university of the catalogue (content/universities.ts): the programmes it offers, by id, and
+ * its copy in both languages, neither optional.
+ */
+export type UniversityEntry<ProgrammeId extends string> = {
+  programmes: ProgrammeId[];
+  en: Omit<UniversityCopy, 'programmes'>;
+  hi: Omit<UniversityCopyHi, 'programmes'>;
+};
 
 /**
  * What a form says of a send the browser kept: beside the form while it waits (`notice`), and
