@@ -174,7 +174,7 @@ test.describe('header layout', () => {
     page,
     isMobile,
   }) => {
-    test.skip(!isMobile, 'phone widths');
+    test.skip(!isMobile, 'phone widths, checked on mobile');
     await page.goto('/');
     const header = page.getByRole('banner');
     for (const width of [320, 360, 412]) {
@@ -195,7 +195,7 @@ test.describe('header layout', () => {
   });
 
   test('keeps a tel: link in view at every desktop width', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'desktop widths');
+    test.skip(isMobile, 'desktop widths, checked on desktop');
     await page.goto('/about-us');
     const call = page.getByRole('banner').getByRole('link', { name: /Call Us/ });
     for (const width of [1000, 1100, 1199, 1366]) {

@@ -98,7 +98,7 @@ test('the language switch is reached by keyboard and shows its focus', async ({
   page,
   isMobile,
 }) => {
-  test.skip(isMobile, 'keyboard');
+  test.skip(isMobile, 'keyboard use is checked on desktop');
   await page.goto('/hi/college/lpu/admission');
   const link = page.getByRole('link', { name: 'English' });
   for (let i = 0; i < 10 && !(await link.evaluate((node) => node === document.activeElement)); i++)
@@ -172,7 +172,7 @@ test('a Hindi lead is stored once, in Hindi, and thanked in Hindi', async ({ pag
 });
 
 test('the sitemap lists both languages, each naming the other', async ({ request, isMobile }) => {
-  test.skip(isMobile, 'the same XML');
+  test.skip(isMobile, 'the sitemap is the same XML on every screen');
   const xml = await (await request.get('/sitemap.xml')).text();
   for (const id of UNIVERSITY_IDS) {
     const en = `http://localhost:3000/college/${id}/admission`;
@@ -189,7 +189,7 @@ test('the sitemap lists both languages, each naming the other', async ({ request
 });
 
 test('every Hindi page has its own title and description', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'the same HTML');
+  test.skip(isMobile, 'titles are the same HTML on every screen');
   const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
   for (const id of UNIVERSITY_IDS) {
     for (const kind of ['admission', 'form']) {
@@ -207,7 +207,7 @@ test('every Hindi page has its own title and description', async ({ page, isMobi
 });
 
 test('only Hindi pages fetch the Devanagari font', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'the same requests');
+  test.skip(isMobile, 'font requests are the same on every screen');
   const devanagariFont = /noto_sans_devanagari/;
   const fetched: string[] = [];
   page.on('request', (request) => {
@@ -229,7 +229,7 @@ test('only Hindi pages fetch the Devanagari font', async ({ page, isMobile }) =>
 // scripts/subset-fonts.mjs cuts the package's files to the Devanagari block: whatever a student
 // types, every letter, sign and conjunct must still come out exactly as the full font draws it.
 test('the cut Devanagari files draw Hindi exactly as the full ones', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'the same fonts');
+  test.skip(isMobile, 'the fonts draw the same on every screen');
   const text =
     'क्ष त्र ज्ञ श्र द्ध द्व ह्म ह्य र्क्ष्य ॠ ॡ ऌ ॐ ॲ ॻ ॼ ॽ ॾ ॿ क़ ख़ ग़ ज़ ड़ ढ़ फ़ य़ ऱ ऴ ॰ । ॥ ०१२३४५६७८९ ₹ ' +
     'स्त्री प्राइवेसी पॉलिसी राष्ट्रीय विद्यार्थी हृदय कृष्ण ट्रेन ड्रॉ';

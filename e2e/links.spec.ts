@@ -8,7 +8,7 @@ const companyPages = [
 
 test.describe('every page is reachable', () => {
   test('each page of the sitemap is linked from another page', async ({ request, isMobile }) => {
-    test.skip(isMobile, 'the same HTML serves both');
+    test.skip(isMobile, 'the same HTML serves every screen');
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       ([, url]) => new URL(url).pathname,

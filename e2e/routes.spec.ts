@@ -9,7 +9,7 @@ import { expectContactLinks } from './support';
 
 test.describe('routes', () => {
   test('the route table names every page the build prerendered', ({ isMobile }) => {
-    test.skip(isMobile, 'the same build');
+    test.skip(isMobile, 'the build is the same on every screen');
     const table = new Set(pageRoutes());
     const built = prerenderedPages('.').filter(({ route }) => route !== '/_not-found');
     expect(built.map(({ route }) => route).filter((route) => !table.has(route))).toEqual([]);

@@ -22,7 +22,6 @@ const readJson = (file) => {
 
 let passed = 0;
 let failed = 0;
-const flaky = [];
 
 let cluster = null;
 if (!process.env.TEST_DATABASE_URL) {
@@ -50,18 +49,29 @@ failed += jest ? jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0) : 1
 if (jestStatus !== 0 && jest && jest.numFailedTests === 0 && !jest.numRuntimeErrorTestSuites)
   failed += 1;
 
-/** The titles of tests that failed first and passed on their retry. */
-function flakyTitles(report) {
-  const titles = [];
-  const visit = (suite, trail) => {
+/** Calls `visit(test, title)` for every test of a Playwright JSON report. */
+function eachTest(report, visit) {
+  const walk = (suite, trail) => {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests)
-        if (test.status === 'flaky')
-          titles.push(`[${test.projectName}] ${[...trail, spec.title].join(' › ')}`);
-    for (const child of suite.suites ?? []) visit(child, [...trail, child.title]);
+        visit(test, `[${test.projectName}] ${[...trail, spec.title].join(' › ')}`);
+    for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
   };
-  for (const suite of report?.suites ?? []) visit(suite, [suite.title]);
-  return titles;
+  for (const suite of report?.suites ?? []) walk(suite, [suite.title]);
+}
+
+const flaky = [];
+// Why each skipped test was skipped (its test.skip reason), counted per project: no test is
+// skipped silently.
+const skipped = new Map();
+function collect(report) {
+  eachTest(report, (test, title) => {
+    if (test.status === 'flaky') flaky.push(title);
+    if (test.status !== 'skipped') return;
+    const reason = test.annotations.find(({ type }) => type === 'skip')?.description;
+    const key = `[${test.projectName}] ${reason ?? `no reason given: ${title}`}`;
+    skipped.set(key, (skipped.get(key) ?? 0) + 1);
+  });
 }
 
 function playwright(label, projects) {
@@ -76,7 +86,7 @@ function playwright(label, projects) {
   passed += stats ? stats.expected + stats.flaky : 0;
   failed += stats ? stats.unexpected : 1;
   if (status !== 0 && stats && stats.unexpected === 0) failed += 1;
-  flaky.push(...flakyTitles(report));
+  collect(report);
 }
 
 const ready =
@@ -89,6 +99,10 @@ if (ready) {
 }
 
 cluster?.stop();
+if (skipped.size) {
+  const lines = [...skipped].map(([reason, count]) => `${String(count).padStart(3)} ${reason}`);
+  console.log(`\nSkipped, and why:\n${lines.join('\n')}`);
+}
 if (flaky.length) console.log(`\nPassed only on retry (fix these):\n  ${flaky.join('\n  ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);
