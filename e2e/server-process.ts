@@ -25,20 +25,30 @@ export async function startServer(
   return child;
 }
 
+const stopAll = (children: Iterable<ChildProcess>) =>
+  Promise.all([...children].map((child) => stopServer(child, 'SIGKILL')));
+
 /**
  * The specs' `test`: whatever way a test ends, a timeout included (its own `finally` never runs
  * then), the servers it started are stopped, so its retry and the next test find their ports free.
- * Servers a `beforeAll` started belong to the file's `afterAll`.
+ * Servers a `beforeAll` started belong to the file's `afterAll`, and whatever is left (a
+ * `beforeAll` that failed halfway) is stopped when the worker ends, before any retry.
  */
-export const test = base.extend<{ stopsItsServers: void }>({
+export const test = base.extend<{ stopsItsServers: void }, { stopsLeftServers: void }>({
   stopsItsServers: [
     async ({}, use) => {
       const before = new Set(running);
       await use();
-      const left = [...running].filter((child) => !before.has(child));
-      await Promise.all(left.map((child) => stopServer(child, 'SIGKILL')));
+      await stopAll([...running].filter((child) => !before.has(child)));
     },
     { auto: true },
+  ],
+  stopsLeftServers: [
+    async ({}, use) => {
+      await use();
+      await stopAll(running);
+    },
+    { auto: true, scope: 'worker' },
   ],
 });
 
