@@ -46,6 +46,8 @@ test.describe('desktop header', () => {
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
+    // The list turns visible as its fade starts: a Tab in that first frame would pass it by.
+    await expect(page.getByRole('link', { name: 'Contact', exact: true })).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Contact', exact: true })).toBeFocused();
     await expect(page.getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute(
