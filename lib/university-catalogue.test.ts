@@ -7,21 +7,22 @@ import { indexableRoutes, pageRoutes, translatedRoutes } from './routes';
 import { admissionLinks, siteConfig } from './site-config';
 import { getUniversity, UNIVERSITY_IDS, universities, universityNames } from './universities';
 
-// The recipe's promise: a university is one entry in content/universities.ts (both languages) and
-// nothing else. Here the catalogue gets one more entry, and every list built from it (its pages,
+// The recipe's promise: a university is one entry in content/universities.ts (its programmes' ids,
+// both languages) and nothing else. Here the catalogue gets one more entry, and every list built from it (its pages,
 // links, sitemap entries and the browser tests' lists) must name the new university's pages.
 
 const actualIds: readonly string[] = jest.requireActual('@/content/universities').UNIVERSITY_IDS;
 
 jest.mock('@/content/universities', () => {
   const actual = jest.requireActual('@/content/universities');
-  const { en, hi } = actual.universityCatalogue.lpu;
+  const { programmes, en, hi } = actual.universityCatalogue.lpu;
   return {
     ...actual,
     UNIVERSITY_IDS: [...actual.UNIVERSITY_IDS, 'example-university'],
     universityCatalogue: {
       ...actual.universityCatalogue,
       'example-university': {
+        programmes,
         en: { ...en, name: 'Example University', shortName: 'EU' },
         hi: { ...hi, heroTitle: 'Example University में एडमिशन' },
       },
