@@ -29,8 +29,15 @@ const config: Config = {
       },
       fontFamily: {
         sans: ['var(--font-inter)', 'system-ui', 'sans-serif'],
-        // The Hindi pages: Latin letters in Inter, Devanagari in Noto Sans Devanagari.
-        hindi: ['var(--font-inter)', 'var(--font-devanagari)', 'system-ui', 'sans-serif'],
+        // The Hindi pages: Latin letters in Inter, Devanagari in the system's font, else in Noto
+        // Sans Devanagari (app/(hi)/system-devanagari.css).
+        hindi: [
+          'var(--font-inter)',
+          "'System Devanagari'",
+          'var(--font-devanagari)',
+          'system-ui',
+          'sans-serif',
+        ],
       },
     },
   },

@@ -10,13 +10,12 @@ import localFont from 'next/font/local';
 // imports it (and puts its @font-face in the stylesheet all pages share), so preloading put
 // 156 KB of Devanagari ahead of every English page's scripts (the simulated phone paid about a
 // second of LCP for it). Unpreloaded, the unicode-range keeps English pages from ever fetching
-// it, and Hindi pages fetch it once they lay out Devanagari text.
+// it.
 //
-// `optional`: the files are used when they arrive within the first render's short block period
-// (always, once cached) and are never swapped in later, so Devanagari text cannot reflow after
-// the page is shown. Next's automatic fallback is Arial with adjusted metrics, and Arial has no
-// Devanagari: app/(hi)/devanagari-fallback.css holds the system's Devanagari font (on Android,
-// this very font) to this font's vertical metrics instead.
+// Only for a system without a Devanagari font of its own: the Hindi pages name the system's font
+// first (app/(hi)/system-devanagari.css), so phones, Apple systems and Windows never fetch these
+// files. `optional`: used when they arrive within the first render's short block period (always,
+// once cached) and never swapped in later, so text cannot reflow after the page is shown.
 export const devanagari = localFont({
   src: [
     {
@@ -36,7 +35,6 @@ export const devanagari = localFont({
   display: 'optional',
   preload: false,
   adjustFontFallback: false,
-  fallback: ['Devanagari Fallback'],
   declarations: [
     {
       prop: 'unicode-range',

@@ -14,4 +14,13 @@ export const inter = localFont({
   // preloaded `optional` font, which on a slow network arrives after that paint anyway.
   display: 'optional',
   preload: false,
+  // The subset's code points (the package's Latin unicode-range): without it the browser must
+  // fetch Inter before it knows that Devanagari letters are not in it.
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value:
+        'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
+    },
+  ],
 });

@@ -10,6 +10,12 @@ import { StickyApplyBar } from './sticky-apply-bar';
 
 type Props = { university: FunnelUniversity; language: Language };
 
+// Each section under the hero is laid out once it nears the screen, not in the first render: a
+// phone then lays out only the hero and the form before its first paint (the Hindi page's long
+// Devanagari text made that layout alone take 150–210 ms at 4x CPU). The size holds its place
+// until then and is remembered after.
+const laidOutWhenNear = '[content-visibility:auto] [contain-intrinsic-size:auto_600px]';
+
 /** A university's admission landing page, in one language: the same page in each. */
 export function AdmissionLanding({ university, language }: Props) {
   const ui = admissionUi[language];
@@ -44,7 +50,7 @@ export function AdmissionLanding({ university, language }: Props) {
         </div>
       </section>
       <div className="mx-auto flex max-w-4xl flex-col gap-12 px-4 py-12">
-        <section>
+        <section className={laidOutWhenNear}>
           <h2 className="text-2xl font-bold text-ink">
             {ui.landing.programmesHeading(university.name)}
           </h2>
@@ -58,7 +64,7 @@ export function AdmissionLanding({ university, language }: Props) {
           </ul>
           <p className="mt-4 text-sm text-gray-700">{university.programmesNote}</p>
         </section>
-        <section>
+        <section className={laidOutWhenNear}>
           <h2 className="text-2xl font-bold text-ink">{ui.landing.whyUsHeading}</h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
             {university.whyUs.map((point) => (
@@ -69,13 +75,13 @@ export function AdmissionLanding({ university, language }: Props) {
             ))}
           </ul>
         </section>
-        <section>
+        <section className={laidOutWhenNear}>
           <h2 className="text-2xl font-bold text-ink">{ui.landing.stepsHeading}</h2>
           <div className="mt-4">
             <StepList steps={university.steps} />
           </div>
         </section>
-        <section>
+        <section className={laidOutWhenNear}>
           <h2 className="mb-4 text-2xl font-bold text-ink">{ui.landing.faqHeading}</h2>
           <FaqAccordion faqs={university.faqs} />
         </section>

@@ -60,7 +60,7 @@ function interLatinRange() {
 }
 
 // Also the unicode-range of the @font-face rules in app/fonts-devanagari.ts and
-// app/(hi)/devanagari-fallback.css.
+// app/(hi)/system-devanagari.css (app/fonts.test.ts checks them, and Inter's in app/fonts.ts).
 const DEVANAGARI_RANGE = 'U+0900-097F, U+200C-200D, U+20A8, U+20B9, U+25CC';
 
 const fonts = [

@@ -3,7 +3,7 @@ import { RootDocument } from '@/components/root-document';
 import { admissionUiHi } from '@/content/hi/admission-ui';
 import { siteMetadata, siteViewport } from '@/lib/metadata';
 import { devanagari } from '../fonts-devanagari';
-import './devanagari-fallback.css';
+import './system-devanagari.css';
 
 export const metadata = siteMetadata;
 export const viewport = siteViewport;

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, devices } from '@playwright/test';
 import { chromiumExists, chromiumPath } from '../test/chromium-path.mjs';
+import { phoneFontEnv } from '../test/phone-fonts.mjs';
 import { startSite, stopOnExit, stopServer, waitUntilUp } from '../test/server-process.mjs';
 
 const SLOW_4G = {
@@ -15,10 +16,11 @@ const SLOW_4G = {
   uploadThroughput: (675 * 1024) / 8,
 };
 
-export const launchChromium = () =>
+export const launchChromium = async () =>
   chromium.launch({
     executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    env: await phoneFontEnv(),
   });
 
 /** A new context (an empty profile and cache) with one throttled page. */

@@ -7,6 +7,8 @@
 // bench/.lighthouse/, explains every missed budget from the audits, and exits non-zero when one
 // is missed.
 //
+// Chromium is given the Devanagari font a phone has (scripts/test/phone-fonts.mjs).
+//
 // Throttling is applied, not simulated (`throttlingMethod: 'devtools'`): the browser really loads
 // each page at the mode's figures (mobile: Lighthouse's slow 4G, 562.5 ms request latency,
 // 1,474.56 kbit/s down, 675 up, 4x CPU), and LCP is what it really painted. Lighthouse's default
@@ -30,6 +32,7 @@ import * as chromeLauncher from 'chrome-launcher'; // ships with lighthouse
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { prerenderedPages } from '../../server/prerendered-pages.mjs';
+import { phoneFontEnv } from '../test/phone-fonts.mjs';
 import { BARE_APP_DIR, NEXT_BIN, buildBareApp, removeBareApp } from './bare-app.mjs';
 import { chromiumExists, chromiumPath } from '../test/chromium-path.mjs';
 import {
@@ -396,6 +399,7 @@ try {
   // Pass by pass (mode × run), all pages in each pass, so that the machine's changing load falls
   // on every page alike; the bare page opens and closes each pass, giving its median more runs.
   const lhrs = new Map(); // `${mode} ${route}` → runs
+  const chromeEnv = await phoneFontEnv();
   const total = MODES.length * RUNS * (pages.length + 2);
   let done = 0;
   for (const mode of MODES) {
@@ -404,6 +408,7 @@ try {
       chrome = await chromeLauncher.launch({
         chromePath: chromiumPath(),
         chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+        envVars: chromeEnv,
       });
       browser ??= (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json())
         .Browser;

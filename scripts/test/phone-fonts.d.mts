@@ -1,0 +1,1 @@
+export function phoneFontEnv(): Promise<NodeJS.ProcessEnv>;
