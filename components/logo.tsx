@@ -1,4 +1,9 @@
 import Link from 'next/link';
+import { siteConfig } from '@/lib/site-config';
+
+// The wordmark's two colours: the name's last word in the brand's.
+const nameWords = siteConfig.name.split(' ');
+const lastWord = nameWords.pop();
 
 /**
  * The logo, linking home: public/logo.svg's mark drawn in the page, its words as the page's text.
@@ -15,12 +20,12 @@ export function Logo({ plain = false }: { plain?: boolean }) {
       className="inline-flex h-[34px] shrink-0 items-center gap-2 text-base leading-none font-bold text-ink"
     >
       <svg viewBox="0 0 40 40" width="34" height="34" aria-hidden="true">
-        <rect width="40" height="40" rx="9" fill="#6d28d9" />
-        <path d="M12 8h6v18h11v6H12z" fill="#fff" />
-        <circle cx="30" cy="12" r="4" fill="#f59e0b" />
+        <rect width="40" height="40" rx="9" className="fill-brand-700" />
+        <path d="M12 8h6v18h11v6H12z" className="fill-white" />
+        <circle cx="30" cy="12" r="4" className="fill-accent" />
       </svg>
       <span>
-        Leadwise <span className="font-medium text-brand-700">Digital</span>
+        {nameWords.join(' ')} <span className="font-medium text-brand-700">{lastWord}</span>
       </span>
     </Anchor>
   );

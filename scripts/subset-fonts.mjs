@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import subsetFont from 'subset-font';
+import { DEVANAGARI_RANGE, interLatinRange } from './font-ranges.mjs';
 
 const require = createRequire(import.meta.url);
 const packageDir = (name) => path.dirname(require.resolve(`${name}/package.json`));
@@ -50,24 +51,11 @@ function charactersOf(unicodeRange) {
 const interDir = packageDir('@fontsource-variable/inter');
 const devanagariDir = path.join(packageDir('@fontsource/noto-sans-devanagari'), 'files');
 
-/** The Latin face's unicode-range in the Inter package's CSS. */
-function interLatinRange() {
-  const css = fs.readFileSync(path.join(interDir, 'wght.css'), 'utf8');
-  const face = /\/\* inter-latin-wght-normal \*\/[^}]*unicode-range:\s*([^;]+);/.exec(css);
-  if (!face)
-    throw new Error('no inter-latin-wght-normal face in @fontsource-variable/inter/wght.css');
-  return face[1];
-}
-
-// Also the unicode-range of the @font-face rules in app/fonts-devanagari.ts and
-// app/(hi)/system-devanagari.css (app/fonts.test.ts checks them, and Inter's in app/fonts.ts).
-const DEVANAGARI_RANGE = 'U+0900-097F, U+200C-200D, U+20A8, U+20B9, U+25CC';
-
 const fonts = [
   {
     target: 'inter-latin-400-900.woff2',
     source: path.join(interDir, 'files', 'inter-latin-wght-normal.woff2'),
-    characters: charactersOf(interLatinRange()),
+    characters: charactersOf(interLatinRange(interDir)),
     options: {
       keepFeatures: LATIN_DEFAULT_FEATURES,
       variationAxes: { wght: { min: 400, max: 900 } },

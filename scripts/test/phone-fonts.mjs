@@ -3,8 +3,8 @@
 // all, so on a Hindi page it searches every installed font for each letter, lays the page out
 // twice as slowly as an English one and paints boxes. The benchmarks give their Chromium the
 // phone's font through fontconfig, which reads TrueType, not the package's WOFF2: written once
-// into a temporary directory as TrueType (Chromium then matches it by family and by `local()`,
-// as the Hindi pages' fallback face asks for it).
+// into a temporary directory as TrueType (Chromium then finds it by `local()`, as the Hindi
+// pages' 'System Devanagari' face asks for it).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,0 +1,2 @@
+export const DEVANAGARI_RANGE: string;
+export function interLatinRange(interDir: string): string;
