@@ -1,5 +1,7 @@
 /** @jest-environment node */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+
 import path from 'node:path';
 import { DEVANAGARI_RANGE, interLatinRange } from '@/scripts/font-ranges.mjs';
 
@@ -19,9 +21,43 @@ const declaredRange = (file: string) =>
       .find(Boolean)!,
   );
 
-test("Inter's unicode-range is the Latin range its file is cut to", () => {
+test("Inter's unicode-range, and its fallback face's, is the Latin range its file is cut to", () => {
   const interDir = path.join(__dirname, '..', 'node_modules/@fontsource-variable/inter');
-  expect(declaredRange('app/fonts.ts')).toEqual(codePoints(interLatinRange(interDir)));
+  const cut = codePoints(interLatinRange(interDir));
+  expect(declaredRange('app/fonts.ts')).toEqual(cut);
+  expect(declaredRange('app/inter-fallback.css')).toEqual(cut);
+});
+
+test("Inter's fallback face carries the overrides Next computes from Inter's file for Arial", () => {
+  // Next's own font reader and fallback calculation, the ones next/font/local runs at build time,
+  // run by Node outside Jest: next/jest maps every path with `@next/font/` in it to a stub.
+  const computed = JSON.parse(
+    execFileSync(
+      process.execPath,
+      [
+        '-e',
+        `const fontkit = require('next/dist/compiled/@next/font/dist/fontkit').default;
+         const read = fontkit.default ?? fontkit; // as next/font/local's loader takes it
+         const { getFallbackMetricsFromFontFile } = require('next/dist/compiled/@next/font/dist/local/get-fallback-metrics-from-font-file');
+         const font = read(require('fs').readFileSync('assets/fonts/inter-latin-400-900.woff2'));
+         process.stdout.write(JSON.stringify(getFallbackMetricsFromFontFile(font, 'sans-serif')));`,
+      ],
+      { cwd: path.join(__dirname, '..'), encoding: 'utf8' },
+    ),
+  );
+  const css = source('app/inter-fallback.css');
+  const declared = (prop: string) => new RegExp(`${prop}:\\s*([^;]+);`).exec(css)?.[1];
+  expect({
+    ascentOverride: declared('ascent-override'),
+    descentOverride: declared('descent-override'),
+    lineGapOverride: declared('line-gap-override'),
+    sizeAdjust: declared('size-adjust'),
+  }).toEqual({
+    ascentOverride: computed.ascentOverride,
+    descentOverride: computed.descentOverride,
+    lineGapOverride: computed.lineGapOverride,
+    sizeAdjust: computed.sizeAdjust,
+  });
 });
 
 test('both Devanagari faces cover the range the web font is cut to', () => {

@@ -14,6 +14,11 @@ export const inter = localFont({
   // preloaded `optional` font, which on a slow network arrives after that paint anyway.
   display: 'optional',
   preload: false,
+  // Next's own fallback face names Arial alone, which Android, Chrome OS and Linux lack: they
+  // drew the fallback at its natural size and the header moved when Inter arrived within the
+  // block period (desktop CLS up to 0.041). app/inter-fallback.css names Arial's metric twins too.
+  adjustFontFallback: false,
+  fallback: ['Inter Fallback'],
   // The subset's code points (the package's Latin unicode-range): without it the browser must
   // fetch Inter before it knows that Devanagari letters are not in it.
   declarations: [

@@ -7,6 +7,7 @@ import { NavigationPending } from './navigation-pending';
 import { ResumeSavedSends } from './resume-saved-sends';
 import { ToasterLoader } from './toaster-loader';
 import '@/app/globals.css';
+import '@/app/inter-fallback.css';
 
 type Props = {
   /** The document's language, in the served HTML (each root layout knows its own). */
