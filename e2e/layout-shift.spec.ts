@@ -1,23 +1,5 @@
-import { expect, test as base, type Browser, type Page } from '@playwright/test';
-import { phoneFontEnv } from '@/scripts/test/phone-fonts.mjs';
+import { expect, test, type Page } from '@playwright/test';
 import { everyPage } from './pages';
-
-// A browser that has the Devanagari font a phone has (this machine has none, and draws Hindi as
-// boxes from whatever font comes first), one per worker.
-const test = base.extend<object, { phoneFontBrowser: Browser }>({
-  phoneFontBrowser: [
-    async ({ playwright }, use, workerInfo) => {
-      const { launchOptions } = workerInfo.project.use;
-      const browser = await playwright.chromium.launch({
-        ...launchOptions,
-        env: await phoneFontEnv(),
-      });
-      await use(browser);
-      await browser.close();
-    },
-    { scope: 'worker' },
-  ],
-});
 
 // Issue 8: no page may shift its layout after load. Every main route (a blog post among them),
 // the admission funnels in both languages, the thank-you pages and the not-found page.
@@ -108,56 +90,6 @@ test.describe('layout stability', () => {
         for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
       });
       expectStable(route, await layoutShifts(page));
-    });
-
-    // On a fast connection Inter can arrive within `optional`'s short block period, after the page
-    // was laid out in its fallback face, and is then swapped in: the fallback must be so close to
-    // Inter that the swap moves nothing (app/inter-fallback.css). Inter is refused while the page
-    // loads, then added from its own @font-face rule.
-    test(`${route} does not shift when Inter replaces its fallback face`, async ({
-      phoneFontBrowser,
-    }) => {
-      const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent, baseURL } =
-        test.info().project.use;
-      const context = await phoneFontBrowser.newContext({
-        viewport,
-        deviceScaleFactor,
-        isMobile,
-        hasTouch,
-        userAgent,
-        baseURL,
-      });
-      const page = await context.newPage();
-      const interFile = /\/media\/inter[^/]*\.woff2$/;
-      await page.route(interFile, (font) => font.abort());
-      await page.goto(route, { waitUntil: 'load' });
-      await expect(page.locator('h1')).toBeVisible();
-      await page.unroute(interFile);
-      const headingWidths = await page.evaluate(async () => {
-        // The heading's text as drawn: its width changes when Inter takes over from the fallback.
-        const heading = document.createRange();
-        heading.selectNodeContents(document.querySelector('h1')!);
-        const before = heading.getBoundingClientRect().width;
-        const rule = [...document.styleSheets]
-          .flatMap((sheet) => [...sheet.cssRules])
-          .find(
-            (rule): rule is CSSFontFaceRule =>
-              rule instanceof CSSFontFaceRule &&
-              rule.style.getPropertyValue('font-family') === 'inter',
-          )!;
-        const style = rule.style;
-        const inter = new FontFace('inter', style.getPropertyValue('src'), {
-          weight: style.getPropertyValue('font-weight'),
-          unicodeRange: style.getPropertyValue('unicode-range'),
-        });
-        document.fonts.add(await inter.load());
-        // Two frames: the swap laid out and painted, its shifts recorded.
-        for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
-        return { before, after: heading.getBoundingClientRect().width };
-      });
-      expect(headingWidths.after).not.toBe(headingWidths.before);
-      expectStable(route, await layoutShifts(page));
-      await context.close();
     });
   }
 });
