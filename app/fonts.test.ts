@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-
 import path from 'node:path';
 import { DEVANAGARI_RANGE, interLatinRange } from '@/scripts/font-ranges.mjs';
 
