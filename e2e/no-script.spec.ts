@@ -292,6 +292,44 @@ test.describe("before the page's code arrives", () => {
     await expect(main.getByLabel(ui.labels.city)).toHaveValue('Pune');
     await expect(main.getByRole('checkbox')).toBeChecked();
   });
+
+  test("the contact page comes to life before its form's own code, which then keeps what was typed", async ({
+    page,
+  }) => {
+    // The form's code is not among the scripts the page's HTML names: hold whatever is asked later.
+    const html = await (await page.request.get('/contact')).text();
+    const held: (() => Promise<void>)[] = [];
+    let holding = true;
+    await page.route(CHUNKS, (route) => {
+      if (!holding || html.includes(new URL(route.request().url()).pathname)) {
+        return route.continue();
+      }
+      held.push(() => route.continue());
+    });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/contact');
+    await expect(page.getByRole('banner').locator('a[data-enhanced]').first()).toBeAttached();
+    const main = page.getByRole('main');
+    await fillProposal(main, 'early@example.in');
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect(main.locator('form[data-enhanced]')).toHaveCount(0);
+
+    holding = false;
+    for (const release of held) await release();
+    await formEnhanced(main);
+    await expect(main.getByLabel('Name', { exact: true })).toHaveValue('Kavya Rao');
+    await expect(main.getByLabel('Email', { exact: true })).toHaveValue('early@example.in');
+    await expect(main.getByLabel('Message', { exact: true })).toHaveValue('A proposal, please');
+    // The script checks as the visitor types now, so no hydration went wrong on the way.
+    await main.getByLabel('Email', { exact: true }).fill('early@');
+    await expect(main.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(
+      'Please enter a valid email address',
+    );
+    expect(errors).toEqual([]);
+  });
 });
 
 test.describe('posts the site refuses', () => {

@@ -1,5 +1,5 @@
 import { ContentSection } from '@/components/content-section';
-import { EnquiryForm } from '@/components/enquiry-form';
+import { LazyEnquiryForm } from '@/components/lazy-enquiry-form';
 import { PageHero } from '@/components/page-hero';
 import { textLink } from '@/components/ui/text-link';
 import { contactContent as content } from '@/content/pages/contact';
@@ -58,7 +58,7 @@ export default function ContactPage() {
             {content.formHeading}
           </h2>
           <p className="mb-6 mt-2 text-gray-700">{content.formText}</p>
-          <EnquiryForm purpose={proposalRequest.purpose} idPrefix="contact" />
+          <LazyEnquiryForm purpose={proposalRequest.purpose} idPrefix="contact" />
         </section>
       </div>
     </>
