@@ -1,0 +1,59 @@
+/** @jest-environment node */
+import { withoutFlightStylesheets } from './flight-stylesheets.mjs';
+
+// Prerendered pages as Next writes them: stylesheets in one <style> per precedence, the flight
+// data in inline scripts, JSON-escaped for HTML.
+const script = (chunk: string) =>
+  `<script>self.__next_f.push(${JSON.stringify([1, chunk]).replace(
+    /[&<>]/g,
+    (c) => `\\u00${c.charCodeAt(0).toString(16)}`,
+  )})</script>`;
+const textRow = (id: string, text: string) =>
+  `${id}:T${Buffer.byteLength(text).toString(16)},${text}`;
+const page = (style: string, ...chunks: string[]) =>
+  `<!DOCTYPE html><html><head>${style}</head><body><h1>Hi</h1>${chunks.map(script).join('')}</body></html>`;
+
+// Multi-byte text, quotes, `>` (escaped in the script), a newline and colons: rows have byte lengths.
+const main = '.a>b{content:"→"}\n@media (min-width:40rem){.c{color:red}}';
+const hindi = '.hi{font-family:"Noto"}';
+const headStyle = `<style data-precedence="next" data-href="/main.css /hi.css">${main}${hindi}</style>`;
+const styleElement = (href: string, row: string) =>
+  `0:["$","style","0",{"precedence":"next","href":"${href}","children":"$${row}"}]\n`;
+
+describe('withoutFlightStylesheets', () => {
+  test("cuts the flight data's copy of a stylesheet the page holds to one byte, and nothing else", () => {
+    const rest = '8:["$","p",null,{"children":"after: the next row"}]\n';
+    const html = page(headStyle, styleElement('/main.css', '7') + textRow('7', main) + rest);
+
+    const result = withoutFlightStylesheets(html);
+
+    expect(result.html).toBe(page(headStyle, `${styleElement('/main.css', '7')}7:T1, ${rest}`));
+    expect(result.cut).toBe(Buffer.byteLength(html) - Buffer.byteLength(result.html));
+    expect(result.cut).toBeGreaterThan(Buffer.byteLength(main));
+  });
+
+  test('finds the copy in a later script, after rows of every kind', () => {
+    const first = `${styleElement('/hi.css', 'a')}${textRow('5', 'a\nb:c')}:HL["/x"]\n6:"s"\n`;
+    const html = page(headStyle, first, textRow('a', hindi));
+
+    expect(withoutFlightStylesheets(html).html).toBe(page(headStyle, first, 'a:T1, '));
+  });
+
+  test('leaves a copy split between two scripts as it is', () => {
+    const row = styleElement('/main.css', '7') + textRow('7', main);
+    const html = page(headStyle, row.slice(0, -10), row.slice(-10));
+
+    expect(withoutFlightStylesheets(html)).toEqual({ html, cut: 0 });
+  });
+
+  test('leaves text that is no stylesheet of the page, or differs from it', () => {
+    const otherSheet = styleElement('/other.css', '7') + textRow('7', main);
+    const changed = styleElement('/main.css', '7') + textRow('7', `${main} `);
+    const noStyle = `0:["$","script",null,{"children":"$7"}]\n${textRow('7', main)}`;
+
+    for (const chunk of [otherSheet, changed, noStyle]) {
+      const html = page(headStyle, chunk);
+      expect(withoutFlightStylesheets(html)).toEqual({ html, cut: 0 });
+    }
+  });
+});
