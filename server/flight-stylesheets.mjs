@@ -64,9 +64,12 @@ export function withoutFlightStylesheets(html) {
   const hrefOfRow = new Map(
     [...flight.toString().matchAll(STYLE_ROW)].map(([, href, id]) => [id, href]),
   );
-  const offsets = chunks.map((_, index) =>
-    chunks.slice(0, index).reduce((sum, chunk) => sum + chunk.length, 0),
-  );
+  let total = 0;
+  const offsets = chunks.map((chunk) => {
+    const offset = total;
+    total += chunk.length;
+    return offset;
+  });
   const edits = new Map();
   for (const row of textRows(flight)) {
     const sheet = inPage.get(hrefOfRow.get(row.id));
