@@ -8,7 +8,7 @@ import { CONFIRMATION_PATHS } from '@/lib/form-post';
 import type { Language } from '@/lib/language';
 import { getUniversity } from '@/lib/universities';
 import { admissionMessages } from '@/lib/validations/admission-messages';
-import { exportLeads, fillProposal, formEnhanced, uniqueEmail } from './support';
+import { exportLeads, fillProposal, formEnhanced, headerEnhanced, uniqueEmail } from './support';
 
 // Every lead form works before its script has taken it over, and where it never will: the
 // browser posts it, the server stores the lead and answers with a page. Tried with scripts off,
@@ -17,18 +17,24 @@ import { exportLeads, fillProposal, formEnhanced, uniqueEmail } from './support'
 
 const CHUNKS = '**/_next/static/chunks/**/*.js';
 
-/** Holds the page's scripts back until `release` is called; those asked for later pass. */
-async function holdScripts(page: Page) {
+/**
+ * Holds back the page's scripts (those `hold` picks: all by default) until `release` is called;
+ * those asked for later pass. `held` counts the requests waiting.
+ */
+async function holdScripts(page: Page, hold: (url: URL) => boolean = () => true) {
   let holding = true;
-  const held: (() => Promise<void>)[] = [];
+  const waiting: (() => Promise<void>)[] = [];
   await page.route(CHUNKS, (route) => {
+    if (!holding || !hold(new URL(route.request().url()))) return route.continue();
     // A page left meanwhile has dropped its requests: continuing one of those fails harmlessly.
-    if (holding) held.push(() => route.continue().catch(() => undefined));
-    else return route.continue();
+    waiting.push(() => route.continue().catch(() => undefined));
   });
-  return async () => {
-    holding = false;
-    for (const release of held) await release();
+  return {
+    held: () => waiting.length,
+    release: async () => {
+      holding = false;
+      for (const release of waiting) await release();
+    },
   };
 }
 
@@ -230,7 +236,7 @@ test.describe("before the page's code arrives", () => {
     baseURL,
   }) => {
     // The landing's scripts are held back until the student has moved on to the form.
-    const release = await holdScripts(page);
+    const { release } = await holdScripts(page);
     const landing = `${baseURL}/college/amity/admission?utm_campaign=x&fbclid=y`;
     await page.goto(landing, { waitUntil: 'domcontentloaded' });
     await expect(page.locator('form[data-enhanced]')).toHaveCount(0);
@@ -279,7 +285,7 @@ test.describe("before the page's code arrives", () => {
   test('what was typed before the code arrived is kept when it takes the form over', async ({
     page,
   }) => {
-    const release = await holdScripts(page);
+    const { release } = await holdScripts(page);
     await page.goto('/college/lpu/admission', { waitUntil: 'domcontentloaded' });
     const main = page.getByRole('main');
     const ui = admissionUi.en.form;
@@ -298,27 +304,19 @@ test.describe("before the page's code arrives", () => {
   }) => {
     // The form's code is not among the scripts the page's HTML names: hold whatever is asked later.
     const html = await (await page.request.get('/contact')).text();
-    const held: (() => Promise<void>)[] = [];
-    let holding = true;
-    await page.route(CHUNKS, (route) => {
-      if (!holding || html.includes(new URL(route.request().url()).pathname)) {
-        return route.continue();
-      }
-      held.push(() => route.continue());
-    });
+    const { held, release } = await holdScripts(page, (url) => !html.includes(url.pathname));
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
     await page.goto('/contact');
-    await expect(page.getByRole('banner').locator('a[data-enhanced]').first()).toBeAttached();
+    await headerEnhanced(page);
     const main = page.getByRole('main');
     await fillProposal(main, 'early@example.in');
-    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect.poll(held).toBeGreaterThan(0);
     await expect(main.locator('form[data-enhanced]')).toHaveCount(0);
 
-    holding = false;
-    for (const release of held) await release();
+    await release();
     await formEnhanced(main);
     await expect(main.getByLabel('Name', { exact: true })).toHaveValue('Kavya Rao');
     await expect(main.getByLabel('Email', { exact: true })).toHaveValue('early@example.in');

@@ -5,7 +5,7 @@ import { admissionLinksLine } from '@/content/not-found';
 import { pageRoutes } from '@/lib/routes';
 import { universities, universityHi } from '@/lib/universities';
 import { collegeRoutes, hindiCollegeRoutes, mainRoutes } from './pages';
-import { expectContactLinks } from './support';
+import { expectContactLinks, headerEnhanced } from './support';
 
 test.describe('routes', () => {
   test('the route table names every page the build prerendered', ({ isMobile }) => {
@@ -37,7 +37,7 @@ test.describe('routes', () => {
     page,
   }) => {
     await page.goto('/');
-    await expect(page.getByRole('banner').locator('a[data-enhanced]').first()).toBeAttached();
+    await headerEnhanced(page);
     await page.getByRole('main').locator('a[href="/services/seo"]').first().click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('SEO');
     await expect(page.locator('style[data-href]')).toHaveCount(1);

@@ -52,13 +52,17 @@ export async function expectContactLinks(scope: Locator) {
   );
 }
 
+/** Waits until the header's code has run: its openers and menu button come to life together. */
+export async function headerEnhanced(page: Page) {
+  await expect(page.getByRole('banner').locator('a[data-enhanced]').first()).toBeAttached();
+}
+
 /**
  * Clicks the header's "Get a proposal" once its code has made it open the modal (before, it is a
  * link to the form on /contact); on phones it sits in the menu panel.
  */
 export async function clickProposalButton(page: Page) {
-  // The openers and the menu button come to life together, with the header.
-  await expect(page.getByRole('banner').locator('a[data-enhanced]').first()).toBeAttached();
+  await headerEnhanced(page);
   if (page.viewportSize()!.width < 576) {
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await page
