@@ -28,11 +28,12 @@ const config: Config = {
         accent: '#f59e0b',
       },
       fontFamily: {
-        sans: ['var(--font-inter)', 'system-ui', 'sans-serif'],
+        // Inter's fallback face until the browser has Inter (lib/web-font.ts).
+        sans: ['var(--font-inter, "Inter Fallback")', 'system-ui', 'sans-serif'],
         // The Hindi pages: Latin letters in Inter, Devanagari in the system's font, else in Noto
         // Sans Devanagari (app/(hi)/system-devanagari.css).
         hindi: [
-          'var(--font-inter)',
+          'var(--font-inter, "Inter Fallback")',
           "'System Devanagari'",
           'var(--font-devanagari)',
           'system-ui',

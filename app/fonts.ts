@@ -7,11 +7,13 @@ export const inter = localFont({
   src: '../assets/fonts/inter-latin-400-900.woff2',
   variable: '--font-inter',
   weight: '400 900',
-  // `optional`: used when it is there for the first render (once cached, always), else the
-  // fallback stays for that page rather than swapping: with `swap` the late font rewrapped
-  // headings and moved what was under them (CLS up to 0.23 on /blogs, e2e/layout-shift.spec.ts
-  // holds the font back). Not preloaded: Chrome holds the first paint up to 100 ms for a
-  // preloaded `optional` font, which on a slow network arrives after that paint anyway.
+  // Its class (`variable`) is on <html> only once the browser has fetched the file on an earlier
+  // page (lib/web-font.ts): a first visit paints in the fallback at once. `optional`: should the
+  // file have left the cache, it is used when it is there for the first render, else the fallback
+  // stays for that page rather than swapping: with `swap` the late font rewrapped headings and
+  // moved what was under them (CLS up to 0.23 on /blogs, e2e/layout-shift.spec.ts holds the font
+  // back). Not preloaded: Chrome holds the first paint up to 100 ms for a preloaded `optional`
+  // font, which on a slow network arrives after that paint anyway.
   display: 'optional',
   preload: false,
   // Next's own fallback face names Arial alone, which Android, Chrome OS and Linux lack: they

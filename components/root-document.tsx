@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { inter } from '@/app/fonts';
-import { cn } from '@/lib/cn';
 import { HEAD_SCRIPT } from '@/lib/head-script';
+import { webFontScript } from '@/lib/web-font';
 import { AppStateProvider } from './app-state-provider';
 import { NavigationPending } from './navigation-pending';
 import { ResumeSavedSends } from './resume-saved-sends';
 import { ToasterLoader } from './toaster-loader';
+import { WebFontLater } from './web-font-later';
 import '@/app/globals.css';
 import '@/app/inter-fallback.css';
 
@@ -20,22 +21,25 @@ type Props = {
 };
 
 /**
- * The html and body every root layout renders: the head script, fonts, shared state, toaster and
- * page hooks (the resending of what the device kept among them).
+ * The html and body every root layout renders: the head scripts, fonts, shared state, toaster and
+ * page hooks (the resending of what the device kept among them, the web font for later pages).
  */
 export function RootDocument({ lang, fontVariables, fontClass = 'font-sans', children }: Props) {
   return (
-    <html lang={lang} className={cn(inter.variable, fontVariables)}>
+    // The web font's script may add Inter's class before React takes the document over.
+    <html lang={lang} className={fontVariables} suppressHydrationWarning>
       {/* The App Router's root layout writes its own head; next/head is the Pages Router's. */}
       {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
         <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: webFontScript(inter.variable) }} />
       </head>
       <body className={fontClass}>
         <AppStateProvider>{children}</AppStateProvider>
         <ToasterLoader />
         <NavigationPending />
         <ResumeSavedSends />
+        <WebFontLater />
       </body>
     </html>
   );

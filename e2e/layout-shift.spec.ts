@@ -78,7 +78,7 @@ test.describe('layout stability', () => {
         await held;
         await font.continue();
       });
-      // Not `load`: it waits for the preloaded font that is being held.
+      // Not `load`: it waits for the fonts that are being held.
       await page.goto(route, { waitUntil: 'domcontentloaded' });
       await page.waitForFunction(() =>
         performance.getEntriesByName('first-contentful-paint').some(Boolean),
