@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { WEB_FONT_KEY } from '@/lib/web-font';
 
 // Inter is drawn from a page's first paint only once the browser has it (lib/web-font.ts): a first
 // visit paints in the fallback, fetches Inter after the load, and the next page is drawn in Inter.
@@ -24,15 +25,18 @@ test('a first visit paints in the fallback at once and fetches Inter after the l
 }) => {
   await page.goto('/', { waitUntil: 'load' });
   await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('leadwise:web-font')))
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), WEB_FONT_KEY))
     .toBeTruthy();
-  const timing = await page.evaluate(() => ({
-    load: performance.getEntriesByType('navigation')[0].toJSON().loadEventStart as number,
-    font: performance
-      .getEntriesByType('resource')
-      .filter((entry) => /\/inter_[^/]*\.woff2$/.test(entry.name))
-      .map((entry) => entry.startTime),
-  }));
+  const timing = await page.evaluate(
+    (inter) => ({
+      load: performance.getEntriesByType('navigation')[0].toJSON().loadEventStart as number,
+      font: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new RegExp(inter).test(entry.name))
+        .map((entry) => entry.startTime),
+    }),
+    INTER.source,
+  );
   expect(timing.font).toHaveLength(1);
   expect(timing.font[0]).toBeGreaterThanOrEqual(timing.load);
   // This page keeps the fallback it was painted in: nothing on it moves.
