@@ -49,35 +49,64 @@ function textRows(bytes) {
   return rows;
 }
 
-/**
- * The page without the flight data's copies of its inline stylesheets, and how many bytes that cut.
- * A copy is cut only when it sits whole in one script; anything else is left as it was.
- */
-export function withoutFlightStylesheets(html) {
-  const inPage = new Map();
+/** The stylesheets a page holds in its <style> elements, by href. */
+export function stylesheetsInPage(html) {
+  const sheets = new Map();
   for (const [, hrefs, css] of html.matchAll(STYLESHEET)) {
-    for (const href of hrefs.split(' ')) inPage.set(href, Buffer.from(css));
+    for (const href of hrefs.split(' ')) sheets.set(href, Buffer.from(css));
   }
-  const scripts = [...html.matchAll(FLIGHT_DATA)];
-  const chunks = scripts.map((script) => Buffer.from(JSON.parse(script[1])[1]));
-  const flight = Buffer.concat(chunks);
+  return sheets;
+}
+
+/** The rows of `flight` that copy one of `sheets` whole: the `<style>` naming it in `flight`. */
+function stylesheetRows(flight, sheets, withinRow = () => true) {
   const hrefOfRow = new Map(
     [...flight.toString().matchAll(STYLE_ROW)].map(([, href, id]) => [id, href]),
   );
+  return textRows(flight).filter((row) => {
+    const sheet = sheets.get(hrefOfRow.get(row.id));
+    return sheet && withinRow(row) && sheet.includes(flight.subarray(row.start, row.end));
+  });
+}
+
+const cutRow = (bytes, row, offset = 0) =>
+  Buffer.concat([
+    bytes.subarray(0, row.tag - offset),
+    Buffer.from('T1, '),
+    bytes.subarray(row.end - offset),
+  ]);
+
+/**
+ * A soft navigation's flight payload (a `.rsc` file) without its copies of `sheets`, stylesheets
+ * that every document able to navigate to it already holds; anything else is left as it was.
+ */
+export function withoutPayloadStylesheets(payload, sheets) {
+  return stylesheetRows(payload, sheets)
+    .reverse()
+    .reduce((bytes, row) => cutRow(bytes, row), payload);
+}
+
+/**
+ * The page without the flight data's copies of its inline stylesheets, and how many bytes that cut.
+ * Anything else is left as it was.
+ */
+export function withoutFlightStylesheets(html) {
+  const scripts = [...html.matchAll(FLIGHT_DATA)];
+  const chunks = scripts.map((script) => Buffer.from(JSON.parse(script[1])[1]));
+  const flight = Buffer.concat(chunks);
   let total = 0;
   const offsets = chunks.map((chunk) => {
     const offset = total;
     total += chunk.length;
     return offset;
   });
+  const scriptOf = (row) => offsets.findLastIndex((offset) => offset <= row.tag);
+  // A copy is cut only when it sits whole in one script.
+  const wholeInOneScript = (row) =>
+    row.end - offsets[scriptOf(row)] <= chunks[scriptOf(row)].length;
   const edits = new Map();
-  for (const row of textRows(flight)) {
-    const sheet = inPage.get(hrefOfRow.get(row.id));
-    const index = offsets.findLastIndex((offset) => offset <= row.tag);
-    const offset = offsets[index];
-    const chunk = chunks[index];
-    if (!sheet || row.end - offset > chunk.length) continue;
-    if (!sheet.includes(chunk.subarray(row.start - offset, row.end - offset))) continue;
+  for (const row of stylesheetRows(flight, stylesheetsInPage(html), wholeInOneScript)) {
+    const index = scriptOf(row);
     edits.set(index, [...(edits.get(index) ?? []), row]);
   }
 
@@ -86,13 +115,7 @@ export function withoutFlightStylesheets(html) {
   for (const index of [...edits.keys()].sort((a, b) => b - a)) {
     const offset = offsets[index];
     let chunk = chunks[index];
-    for (const row of edits.get(index).reverse()) {
-      chunk = Buffer.concat([
-        chunk.subarray(0, row.tag - offset),
-        Buffer.from('T1, '),
-        chunk.subarray(row.end - offset),
-      ]);
-    }
+    for (const row of edits.get(index).reverse()) chunk = cutRow(chunk, row, offset);
     const script = scripts[index];
     const argument = escapeForScript(JSON.stringify([1, chunk.toString()]));
     const start = script.index + 'self.__next_f.push('.length;

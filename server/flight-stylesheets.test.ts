@@ -1,5 +1,9 @@
 /** @jest-environment node */
-import { withoutFlightStylesheets } from './flight-stylesheets.mjs';
+import {
+  stylesheetsInPage,
+  withoutFlightStylesheets,
+  withoutPayloadStylesheets,
+} from './flight-stylesheets.mjs';
 
 // Prerendered pages as Next writes them: stylesheets in one <style> per precedence, the flight
 // data in inline scripts, JSON-escaped for HTML.
@@ -55,5 +59,35 @@ describe('withoutFlightStylesheets', () => {
       const html = page(headStyle, chunk);
       expect(withoutFlightStylesheets(html)).toEqual({ html, cut: 0 });
     }
+  });
+});
+
+describe('withoutPayloadStylesheets', () => {
+  const sheets = stylesheetsInPage(page(headStyle));
+  const rest = '8:["$","p",null,{"children":"after"}]\n';
+
+  test('reads each stylesheet of a page by its href', () => {
+    expect([...sheets].map(([href, css]) => [href, css.toString()])).toEqual([
+      ['/main.css', main + hindi],
+      ['/hi.css', main + hindi],
+    ]);
+  });
+
+  test('cuts the copies of the stylesheets given to one byte, keeping every other row', () => {
+    const payload = Buffer.from(
+      `${styleElement('/main.css', '7')}${textRow('7', main)}${styleElement('/hi.css', 'a')}${textRow('a', hindi)}${rest}`,
+    );
+
+    expect(withoutPayloadStylesheets(payload, sheets).toString()).toBe(
+      `${styleElement('/main.css', '7')}7:T1, ${styleElement('/hi.css', 'a')}a:T1, ${rest}`,
+    );
+  });
+
+  test('leaves stylesheets not given, or whose text differs', () => {
+    const payload = Buffer.from(
+      `${styleElement('/other.css', '7')}${textRow('7', main)}${styleElement('/main.css', 'a')}${textRow('a', `${main}!`)}${rest}`,
+    );
+
+    expect(withoutPayloadStylesheets(payload, sheets)).toEqual(payload);
   });
 });

@@ -1,0 +1,41 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// A next/link click fetches the next page's flight payload without the stylesheet every page
+// of its root layout already holds (server/stylesheets-once.mjs): the page must come out styled
+// as it does when loaded whole, with the document's one stylesheet.
+const headingStyle = (page: Page) =>
+  page
+    .locator('main h1')
+    .evaluate((h1) =>
+      ['fontSize', 'fontWeight', 'color', 'lineHeight'].map(
+        (property) => getComputedStyle(h1)[property as 'fontSize'],
+      ),
+    );
+const stylesheets = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll('style[data-href]')].map((s) => s.outerHTML));
+
+test('a page reached by a link is styled as when loaded whole, from the stylesheet it had', async ({
+  page,
+}) => {
+  await page.goto('/about-us');
+  const loadedWhole = await headingStyle(page);
+
+  // What the router fetches for the page, prefetch or click, passes through here.
+  const payloads: string[] = [];
+  await page.route(/\/about-us\?_rsc=/, async (route) => {
+    const response = await route.fetch();
+    payloads.push(await response.text());
+    await route.fulfill({ response });
+  });
+  await page.goto('/faq');
+  const before = await stylesheets(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
+  await expect(page.locator('main h1')).toHaveText(/About/);
+  await expect(page).toHaveURL(/\/about-us$/);
+
+  expect(await headingStyle(page)).toEqual(loadedWhole);
+  expect(await stylesheets(page)).toEqual(before);
+  expect(payloads.length).toBeGreaterThan(0);
+  for (const payload of payloads) expect(payload).not.toContain('@layer');
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
