@@ -10,12 +10,6 @@ import { StickyApplyBar } from './sticky-apply-bar';
 
 type Props = { university: FunnelUniversity; language: Language };
 
-// Each section under the hero is laid out once it nears the screen, not in the first render, so
-// that a phone's first layout is the hero and the form (measured alone: the Hindi page's first
-// layout 166 → 152 ms at 4x CPU, within noise). The size holds its place until then and is
-// remembered after.
-const laidOutWhenNear = '[content-visibility:auto] [contain-intrinsic-size:auto_600px]';
-
 /** A university's admission landing page, in one language: the same page in each. */
 export function AdmissionLanding({ university, language }: Props) {
   const ui = admissionUi[language];
@@ -50,7 +44,7 @@ export function AdmissionLanding({ university, language }: Props) {
         </div>
       </section>
       <div className="mx-auto flex max-w-4xl flex-col gap-12 px-4 py-12">
-        <section className={laidOutWhenNear}>
+        <section className="laid-out-when-near">
           <h2 className="text-2xl font-bold text-ink">
             {ui.landing.programmesHeading(university.name)}
           </h2>
@@ -64,7 +58,7 @@ export function AdmissionLanding({ university, language }: Props) {
           </ul>
           <p className="mt-4 text-sm text-gray-700">{university.programmesNote}</p>
         </section>
-        <section className={laidOutWhenNear}>
+        <section className="laid-out-when-near">
           <h2 className="text-2xl font-bold text-ink">{ui.landing.whyUsHeading}</h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
             {university.whyUs.map((point) => (
@@ -75,13 +69,13 @@ export function AdmissionLanding({ university, language }: Props) {
             ))}
           </ul>
         </section>
-        <section className={laidOutWhenNear}>
+        <section className="laid-out-when-near">
           <h2 className="text-2xl font-bold text-ink">{ui.landing.stepsHeading}</h2>
           <div className="mt-4">
             <StepList steps={university.steps} />
           </div>
         </section>
-        <section className={laidOutWhenNear}>
+        <section className="laid-out-when-near">
           <h2 className="mb-4 text-2xl font-bold text-ink">{ui.landing.faqHeading}</h2>
           <FaqAccordion faqs={university.faqs} />
         </section>

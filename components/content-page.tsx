@@ -22,7 +22,7 @@ export function ContentPage({ content, updated }: Props) {
           <ContentSection key={section.heading} section={section} />
         ))}
         {content.faqs?.length ? (
-          <section className="flex flex-col gap-4">
+          <section className="laid-out-when-near flex flex-col gap-4">
             <h2 className="text-2xl font-bold text-ink md:text-3xl">Questions</h2>
             <FaqAccordion faqs={content.faqs} />
           </section>

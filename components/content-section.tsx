@@ -3,7 +3,7 @@ import type { Section } from '@/lib/content-types';
 /** One editorial section: heading, paragraphs, titled points and bullets. */
 export function ContentSection({ section }: { section: Section }) {
   return (
-    <section className="flex flex-col gap-4">
+    <section className="laid-out-when-near flex flex-col gap-4">
       <h2 className="text-2xl font-bold text-ink md:text-3xl">{section.heading}</h2>
       {section.paragraphs?.map((paragraph) => (
         <p key={paragraph} className="leading-relaxed text-gray-700">

@@ -14,7 +14,7 @@ type Props = {
 /** A dark closing call to action that opens the contact modal; its button stands out in amber. */
 export function CtaBanner({ heading, text, button, request, className }: Props) {
   return (
-    <section className={cn('bg-ink text-center text-white', className)}>
+    <section className={cn('laid-out-when-near bg-ink text-center text-white', className)}>
       <h2 className="text-2xl font-bold md:text-3xl">{heading}</h2>
       <p className="mt-3 text-white/85">{text}</p>
       <ContactButton

@@ -34,7 +34,7 @@ function LinkColumn({ title, links }: { title: string; links: { label: string; h
 export function SiteFooter() {
   const { phone, email } = siteConfig.contact;
   return (
-    <footer className="bg-ink text-white">
+    <footer className="laid-out-when-near bg-ink text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-3">
           <p className="text-xl font-bold">{siteConfig.name}</p>

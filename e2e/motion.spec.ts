@@ -16,8 +16,14 @@ test.describe('scroll animations', () => {
       expect(tops.length).toBeGreaterThan(0);
       for (const top of tops) expect(top).toBeGreaterThan(viewportHeight);
       const last = page.locator('[data-reveal]').last();
-      await last.scrollIntoViewIfNeeded();
-      await expect.poll(() => last.evaluate((node) => getComputedStyle(node).opacity)).toBe('1');
+      // Sections laid out as they near the screen take their real heights once scrolled to,
+      // which can move the block on again: scroll to it until it has faded in, as a reader would.
+      await expect
+        .poll(async () => {
+          await last.scrollIntoViewIfNeeded();
+          return last.evaluate((node) => getComputedStyle(node).opacity);
+        })
+        .toBe('1');
     });
 
     test(`${route}: under reduced motion every section is visible without waiting`, async ({

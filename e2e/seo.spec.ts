@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { prerenderedPages } from '@/server/prerendered-pages.mjs';
 import { indexableRoutes } from '@/lib/routes';
-import { clickOpener, posts, services } from './support';
+import { clickOpener, drawEverySection, posts, services } from './support';
 
 const indexable = indexableRoutes();
 
@@ -124,6 +124,7 @@ test.describe('search', () => {
   test('service pages carry their content and related services', async ({ page }) => {
     for (const service of services) {
       await page.goto(service.href);
+      await drawEverySection(page);
       const words = (await page.getByRole('main').innerText()).split(/\s+/).length;
       expect(words, service.href).toBeGreaterThan(600);
       await expect(page.getByRole('heading', { name: 'Related services' })).toBeVisible();

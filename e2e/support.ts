@@ -52,6 +52,17 @@ export async function expectContactLinks(scope: Locator) {
   );
 }
 
+/**
+ * Draws every section that is laid out only once it nears the screen (the `laid-out-when-near`
+ * utility), as a reader scrolling past sees each: what reads the page as painted, axe's colours
+ * and `innerText` among them, otherwise finds them unpainted.
+ */
+export async function drawEverySection(page: Page) {
+  await page.addStyleTag({
+    content: '.laid-out-when-near { content-visibility: visible !important; }',
+  });
+}
+
 /** Waits until the header's code has run: its openers and menu button come to life together. */
 export async function headerEnhanced(page: Page) {
   await expect(page.getByRole('banner').locator('a[data-enhanced]').first()).toBeAttached();

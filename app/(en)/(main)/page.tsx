@@ -66,7 +66,10 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section id="services" className="mx-auto max-w-7xl scroll-mt-24 px-4 py-20 sm:px-6">
+      <section
+        id="services"
+        className="laid-out-when-near mx-auto max-w-7xl scroll-mt-24 px-4 py-20 sm:px-6"
+      >
         <SectionHeading {...content.servicesIntro} />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (
@@ -76,7 +79,7 @@ export default function HomePage() {
         <SectionLink link={content.servicesIntro.link} />
       </section>
 
-      <section className="bg-brand-50 py-20">
+      <section className="laid-out-when-near bg-brand-50 py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <Reveal>
             <SectionHeading heading={content.howWeWork.heading} text={content.howWeWork.text} />
@@ -94,7 +97,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+      <section className="laid-out-when-near mx-auto max-w-7xl px-4 py-20 sm:px-6">
         <Reveal>
           <SectionHeading heading={content.whyUs.heading} text={content.whyUs.text} />
         </Reveal>
@@ -109,7 +112,7 @@ export default function HomePage() {
         <SectionLink link={content.whyUs.link} />
       </section>
 
-      <section className="bg-brand-50 py-20">
+      <section className="laid-out-when-near bg-brand-50 py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <Reveal>
             <SectionHeading {...content.blogTeaser} />
@@ -123,7 +126,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="mx-auto max-w-4xl px-4 py-20 sm:px-6">
+      <section className="laid-out-when-near mx-auto max-w-4xl px-4 py-20 sm:px-6">
         <Reveal>
           <SectionHeading {...content.faqTeaser} />
         </Reveal>

@@ -77,7 +77,10 @@ export default async function BlogPostPage({ params }: Props) {
           className="h-auto w-full rounded-2xl bg-brand-50"
         />
         {toc.length ? (
-          <nav aria-labelledby="toc-heading" className="my-10 rounded-2xl bg-brand-50 p-6">
+          <nav
+            aria-labelledby="toc-heading"
+            className="laid-out-when-near my-10 rounded-2xl bg-brand-50 p-6"
+          >
             <h2 id="toc-heading" className="text-lg font-semibold text-ink">
               In this article
             </h2>
@@ -92,7 +95,10 @@ export default async function BlogPostPage({ params }: Props) {
             </ol>
           </nav>
         ) : null}
-        <div className="prose-content" dangerouslySetInnerHTML={{ __html: html }} />
+        <div
+          className="laid-out-when-near prose-content"
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
         <CtaBanner
           heading="Want this done for your business?"
           text="Tell us where you are today and we will send a plan with priorities, budget and timelines."
@@ -101,7 +107,7 @@ export default async function BlogPostPage({ params }: Props) {
           className="my-14 rounded-2xl p-8"
         />
         {related.length ? (
-          <section className="mb-20">
+          <section className="laid-out-when-near mb-20">
             <h2 className="mb-6 text-2xl font-bold text-ink">Related posts</h2>
             <ul className="grid gap-6 md:grid-cols-3">
               {related.map((other) => (

@@ -43,7 +43,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 function Panel({ heading, children }: { heading: string; children: React.ReactNode }) {
   return (
-    <section className="flex flex-col gap-4">
+    <section className="laid-out-when-near flex flex-col gap-4">
       <h2 className="text-2xl font-bold text-ink md:text-3xl">{heading}</h2>
       {children}
     </section>
