@@ -2,9 +2,10 @@ import { AD_PARAMETERS } from './attribution';
 import { POSTED_CONTEXT } from './form-post';
 import { TOUCH_KEY } from './first-touch';
 
-// The one script every page runs as its <head> is parsed, long before its bundles: it records
-// the visit's first touch at once (a visitor who moves on before the page comes to life keeps
-// the ad that brought them), and fills the hidden fields of a form posted natively. ES5 for old
+// The one script every page runs as its <head> is parsed, long before its bundles: it takes the
+// visit's first touch from the page's address at once and keeps it as soon as the page's first
+// frame is on screen (a visitor who moves on before the page comes to life keeps the ad that
+// brought them), and fills the hidden fields of a form posted natively. ES5 for old
 // phone browsers; each page's CSP allows it by its hash (server/csp-hashes.mjs), and
 // lib/first-touch.ts reads what it records.
 
@@ -39,26 +40,36 @@ const source = `(function () {
     } catch (e) {}
     return false;
   }
-  if (adClick() || !stored()) {
-    try {
-      sessionStorage.setItem(KEY, JSON.stringify({ landing_url: here, referrer: from }));
-    } catch (e) {}
+  function record() {
+    if (adClick() || !stored()) {
+      try {
+        sessionStorage.setItem(KEY, JSON.stringify({ landing_url: here, referrer: from }));
+      } catch (e) {}
+    }
   }
+  /* After the first frame: a phone's first use of storage costs ~10 ms that the first paint would
+     otherwise wait for, and nothing can be followed or sent before a page is painted. */
+  (window.requestAnimationFrame || setTimeout)(function () {
+    setTimeout(record, 0);
+  });
   function random() {
     var bytes = new Uint8Array(16), hex = "";
     crypto.getRandomValues(bytes);
     for (var i = 0; i < 16; i++) hex += (bytes[i] + 256).toString(16).slice(1);
     return hex;
   }
-  var pageSalt = random();
+  var pageSalt;
+  function pageSecret() {
+    return pageSalt || (pageSalt = random());
+  }
   /* One secret per visit, so that the same form sent again, even after a reload, keeps its key. */
   function visitSalt() {
     try {
       var salt = sessionStorage.getItem(SALT);
-      if (!salt) sessionStorage.setItem(SALT, salt = pageSalt);
+      if (!salt) sessionStorage.setItem(SALT, salt = pageSecret());
       return salt;
     } catch (e) {
-      return pageSalt;
+      return pageSecret();
     }
   }
   function fnv(text) {
@@ -69,6 +80,7 @@ const source = `(function () {
   document.addEventListener("submit", function (event) {
     var form = event.target, fields = form && form.elements;
     if (!fields || !fields[${name('fillTime')}]) return;
+    record();
     var touch = stored() || { landing_url: here, referrer: from }, typed = "";
     for (var i = 0; i < fields.length; i++) {
       var field = fields[i];
