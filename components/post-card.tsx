@@ -1,28 +1,19 @@
 import Link from 'next/link';
 import type { PostMeta } from '@/lib/blog';
-import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
 import { StaticImage } from './static-image';
 
 type Props = {
   post: PostMeta;
   headingLevel?: 2 | 3;
-  /**
-   * The card is above the fold (the first card of the blog list): its cover never lazy, hinted, and
-   * the card laid out for the first paint.
-   */
+  /** The card's cover is above the fold (the first card of the blog list): never lazy, hinted. */
   preload?: boolean;
 };
 
 export function PostCard({ post, headingLevel = 2, preload = false }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <li
-      className={cn(
-        'relative flex flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm transition-shadow duration-200 hover:shadow-lg',
-        !preload && 'laid-out-when-near',
-      )}
-    >
+    <li className="relative flex flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm transition-shadow duration-200 hover:shadow-lg">
       <StaticImage
         src={post.cover}
         alt={post.coverAlt}

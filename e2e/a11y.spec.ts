@@ -1,10 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { collegeRoutes, hindiCollegeRoutes, mainRoutes } from './pages';
-import { clickOpener, drawEverySection, formEnhanced } from './support';
+import { clickOpener, formEnhanced } from './support';
 
 async function seriousViolations(page: Page) {
-  await drawEverySection(page);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -53,9 +53,9 @@ export async function expectContactLinks(scope: Locator) {
 }
 
 /**
- * Draws every section that is laid out only once it nears the screen (the `laid-out-when-near`
- * utility), as a reader scrolling past sees each: what reads the page as painted, axe's colours
- * and `innerText` among them, otherwise finds them unpainted.
+ * Draws every block that is laid out only once it nears the screen (the `laid-out-when-near`
+ * utility), as a reader scrolling past sees each: `innerText` runs a skipped block's paragraphs
+ * and headings together.
  */
 export async function drawEverySection(page: Page) {
   await page.addStyleTag({

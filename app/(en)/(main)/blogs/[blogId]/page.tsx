@@ -95,10 +95,7 @@ export default async function BlogPostPage({ params }: Props) {
             </ol>
           </nav>
         ) : null}
-        <div
-          className="laid-out-when-near prose-content"
-          dangerouslySetInnerHTML={{ __html: html }}
-        />
+        <div className="prose-content" dangerouslySetInnerHTML={{ __html: html }} />
         <CtaBanner
           heading="Want this done for your business?"
           text="Tell us where you are today and we will send a plan with priorities, budget and timelines."
