@@ -4,6 +4,8 @@ import { staticSecurityHeaders } from './lib/security-headers';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // server/serve.mjs compresses, with brotli where the browser takes it.
+  compress: false,
   // The public settings, checked (a bad one stops the build in one line) and with their defaults,
   // are what Next inlines into server and browser code.
   env: parsePublicConfig(process.env),

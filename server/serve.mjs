@@ -1,10 +1,13 @@
 // `npm start`: the production server (`PORT`, default 3000; `HOST`, default 127.0.0.1). Next's
 // own request handler, behind a thin layer for what Next answers badly: a path whose percent
 // escapes do not decode (Next: a bare 500) gets 400, a method the site does not serve (TRACE:
-// Next's proxy crashes with a 500) gets 405, and every answer, Next's redirects and errors
-// included, carries the security headers of lib/security-header-values.json.
+// Next's proxy crashes with a 500) gets 405, every answer, Next's redirects and errors included,
+// carries the security headers of lib/security-header-values.json, and answers are compressed
+// with brotli where the browser takes it (Next only gzips; next.config.ts turns that off).
 import fs from 'node:fs';
 import http from 'node:http';
+import zlib from 'node:zlib';
+import compression from 'compression';
 
 process.env.NODE_ENV = 'production';
 const { default: next } = await import('next');
@@ -48,6 +51,13 @@ function decodes(url) {
   }
 }
 
+// A page's flight data repeats its text more than gzip's 32 KB window after the HTML, so gzip
+// sends it twice; brotli's window spans the page (a post 32 → 25 KB, the home page 28 → 23). At
+// quality 5 it costs what gzip does (2.4 ms for a 140 KB post); 11 would cost 165 ms a request.
+const compress = compression({
+  brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+});
+
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -58,7 +68,7 @@ const server = http.createServer((request, response) => {
     return refuse(request, response, 405, 'Method not allowed', { Allow: METHODS.join(', ') });
   if (!decodes(request.url ?? '/'))
     return refuse(request, response, 400, 'Bad request: this address is not valid');
-  return handle(request, response);
+  return compress(request, response, () => handle(request, response));
 });
 
 server.listen(port, hostname, () => console.log(`Ready on http://${hostname}:${port}`));

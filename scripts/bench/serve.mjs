@@ -2,7 +2,7 @@
 // served three ways on loopback: the site's server (`npm start`) alone, through the nginx of deploy/nginx.conf
 // (ports and paths moved to loopback and a temporary directory, nothing else), and nginx sending the prerendered HTML file with a
 // gzipped copy beside it (gzip_static: nginx's best case). First checks the proxy's behaviour
-// (cache HIT with the page's CSP, HTML and RSC kept apart, 404 and API uncached, immutable
+// (cache HIT with the page's CSP, HTML and RSC kept apart, brotli and gzip kept apart, 404 and API uncached, immutable
 // /_next/static from disk). wrk: 2 threads, 32 connections, 10 s after a 3 s warm-up,
 // gzip accepted. Needs nginx and wrk (it says so when either is missing). Prints a table, writes
 // bench/serve.json, exits non-zero when a check fails or the proxy is under half the static rate.
@@ -119,6 +119,22 @@ async function checkProxy(dbPath) {
   expect(first.status === 200 && second.status === 200, `${PAGE} through the proxy not 200`);
   expect(second.headers['x-cache-status'] === 'HIT', `second ${PAGE} not a cache HIT`);
   expect(second.headers['content-encoding'] === 'gzip', `${PAGE} not gzipped by the proxy`);
+  // A browser that takes brotli gets the brotli copy, kept apart from the gzipped one.
+  const chrome = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
+  await request(PORTS.proxy, PAGE, { headers: chrome });
+  const brotli = await request(PORTS.proxy, PAGE, { headers: chrome });
+  expect(
+    brotli.headers['x-cache-status'] === 'HIT' && brotli.headers['content-encoding'] === 'br',
+    `second brotli ${PAGE} not a brotli cache HIT`,
+  );
+  expect(
+    zlib.brotliDecompressSync(brotli.body).equals(fs.readFileSync(PAGE_FILE)),
+    `brotli ${PAGE} from the proxy is not the prerendered file`,
+  );
+  const refused = await request(PORTS.proxy, PAGE, {
+    headers: { 'Accept-Encoding': 'br;q=0, gzip' },
+  });
+  expect(refused.headers['content-encoding'] === 'gzip', `${PAGE} sent as brotli to br;q=0`);
   const plain = await request(PORTS.proxy, PAGE);
   expect(
     !plain.headers['content-encoding'] && plain.body.equals(fs.readFileSync(PAGE_FILE)),
