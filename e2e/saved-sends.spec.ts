@@ -234,12 +234,16 @@ test.describe('kept sends', () => {
 
   /**
    * The API answers 503 to every send from the page as first loaded (its own resends too), and
-   * lets through those of the next page view: what goes is what that page view sent.
+   * lets through those of the next page view: what goes is what that page view sent. A page view
+   * is counted at its document's request: the next page may send before its DOMContentLoaded
+   * reaches the test (on a reload its code is cached and hydrates while the HTML is parsed).
    */
   async function busyUntilNextPageView(page: Page) {
     const keys: string[] = [];
     let pageViews = 0;
-    page.on('domcontentloaded', () => (pageViews += 1));
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) pageViews += 1;
+    });
     await page.route(LEAD_API, (route) => {
       keys.push(route.request().headers()['idempotency-key']);
       return pageViews <= 1 ? route.fulfill({ status: 503, json: {} }) : route.continue();
