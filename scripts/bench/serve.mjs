@@ -1,9 +1,9 @@
 // `npm run bench:serve`: requests per second and p99 latency of one prerendered service page,
-// served three ways on loopback: the site's server (`npm start`) alone, through the nginx of deploy/nginx.conf
-// (ports and paths moved to loopback and a temporary directory, nothing else), and nginx sending the prerendered HTML file with a
-// gzipped copy beside it (gzip_static: nginx's best case). First checks the proxy's behaviour
-// (cache HIT with the page's CSP, HTML and RSC kept apart, brotli and gzip kept apart, 404 and API uncached, immutable
-// /_next/static from disk). wrk: 2 threads, 32 connections, 10 s after a 3 s warm-up,
+// served three ways on loopback: the site's server (`npm start`) alone, through the nginx of
+// deploy/nginx.conf (ports and paths moved to loopback and a temporary directory, nothing else),
+// and nginx sending the prerendered HTML file with a gzipped copy beside it (gzip_static: nginx's
+// best case). First checks the proxy's behaviour (cache HIT with the page's CSP, HTML and RSC kept
+// apart, brotli and gzip kept apart, 404 and API uncached, immutable /_next/static from disk). wrk: 2 threads, 32 connections, 10 s after a 3 s warm-up,
 // gzip accepted. Needs nginx and wrk (it says so when either is missing). Prints a table, writes
 // bench/serve.json, exits non-zero when a check fails or the proxy is under half the static rate.
 import { execSync } from 'node:child_process';
@@ -113,6 +113,7 @@ async function checkProxy(dbPath) {
     if (!ok) failures.push(message);
   };
   const gzip = { 'Accept-Encoding': 'gzip' };
+  const prerendered = fs.readFileSync(PAGE_FILE);
   const direct = await request(PORTS.next, PAGE);
   const first = await request(PORTS.proxy, PAGE, { headers: gzip });
   const second = await request(PORTS.proxy, PAGE, { headers: gzip });
@@ -128,7 +129,7 @@ async function checkProxy(dbPath) {
     `second brotli ${PAGE} not a brotli cache HIT`,
   );
   expect(
-    zlib.brotliDecompressSync(brotli.body).equals(fs.readFileSync(PAGE_FILE)),
+    zlib.brotliDecompressSync(brotli.body).equals(prerendered),
     `brotli ${PAGE} from the proxy is not the prerendered file`,
   );
   const refused = await request(PORTS.proxy, PAGE, {
@@ -137,7 +138,7 @@ async function checkProxy(dbPath) {
   expect(refused.headers['content-encoding'] === 'gzip', `${PAGE} sent as brotli to br;q=0`);
   const plain = await request(PORTS.proxy, PAGE);
   expect(
-    !plain.headers['content-encoding'] && plain.body.equals(fs.readFileSync(PAGE_FILE)),
+    !plain.headers['content-encoding'] && plain.body.equals(prerendered),
     `${PAGE} without Accept-Encoding is not the prerendered file`,
   );
   expect(
@@ -303,7 +304,7 @@ try {
     process.exitCode = 1;
   } else {
     console.log(
-      'Proxy checks passed: cache HIT with CSP, RSC apart, 404 and API uncached, immutable assets.',
+      'Proxy checks passed: cache HIT with CSP, RSC apart, brotli apart, 404 and API uncached, immutable assets.',
     );
 
     const targets = {
