@@ -24,7 +24,7 @@ export default defineConfig([
     // The settings modules alone read the environment, so every value is checked once.
     files: ['app/**', 'components/**', 'lib/**', 'proxy.ts', 'instrumentation.ts'],
     ignores: [
-      'lib/public-config.ts',
+      'lib/config/public-config.ts',
       'lib/server/server-config.ts',
       '**/*.test.ts',
       '**/*.test.tsx',
@@ -34,7 +34,7 @@ export default defineConfig([
         'error',
         {
           selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: 'Read settings from lib/public-config.ts or lib/server/server-config.ts.',
+          message: 'Read settings from lib/config/public-config.ts or lib/server/server-config.ts.',
         },
       ],
     },
@@ -74,9 +74,39 @@ export default defineConfig([
       ],
     },
   },
+  // Feature folders of components/ build on the shared ones, never on each other: ui/ at the
+  // bottom, then content/, then leads/, then the features; layout/ composes them all.
+  ...[
+    ['ui', []],
+    ['content', ['ui']],
+    ['leads', ['ui', 'content']],
+    ['proposal', ['ui', 'content', 'leads']],
+    ['admission', ['ui', 'content', 'leads']],
+    ['newsletter', ['ui', 'content', 'leads']],
+  ].map(([folder, allowed]) => ({
+    files: [`components/${folder}/**`],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(@/components/|\\.\\./)(?!(${[folder, ...allowed].join('|')})/)[a-z-]+/`,
+              message: `components/${folder}/ imports only from ${allowed.length ? allowed.join('/, ') + '/' : 'itself'} among the component folders.`,
+            },
+            {
+              regex: '^(@/|(\\.\\./)+)(app|test-support)(/|$)',
+              message: 'Components import nothing from app/ or test-support/.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     // What `npm start` and `npm run build` run stands alone: nothing from the tools or the tests.
-    files: ['server/**'],
+    files: ['runtime/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -84,7 +114,7 @@ export default defineConfig([
           patterns: [
             {
               regex: '^(@/|(\\.\\./)+)(scripts|test-support|e2e)(/|$)',
-              message: 'server/ is production code: it imports no tool and no test support.',
+              message: 'runtime/ is production code: it imports no tool and no test support.',
             },
           ],
         },
@@ -102,7 +132,7 @@ export default defineConfig([
             {
               regex: '^(@/|(\\.\\./)+)scripts/bench(/|$)',
               message:
-                'Tests import no benchmark: move what they share to scripts/test/ or server/.',
+                'Tests import no benchmark: move what they share to scripts/test/ or runtime/.',
             },
           ],
         },
@@ -113,7 +143,7 @@ export default defineConfig([
     '.next/**',
     'out/**',
     'next-env.d.ts',
-    'bench/**',
+    'bench-results/**',
     'test-results/**',
     'playwright-report/**',
   ]),

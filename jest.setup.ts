@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { parsePublicConfig } from '@/lib/public-config-schema';
+import { parsePublicConfig } from '@/lib/config/public-config-schema';
 
 // What next.config.ts hands to the build: the public settings with their defaults. Modules read
 // them when first loaded, so the registry is emptied of the one that read them too early.

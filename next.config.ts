@@ -1,10 +1,10 @@
 import type { NextConfig } from 'next';
-import { parsePublicConfig } from './lib/public-config-schema';
-import { staticSecurityHeaders } from './lib/security-headers';
+import { parsePublicConfig } from './lib/config/public-config-schema';
+import { staticSecurityHeaders } from './lib/config/security-headers';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // server/serve.mjs compresses, with brotli where the browser takes it.
+  // runtime/serve.mjs compresses, with brotli where the browser takes it.
   compress: false,
   // The public settings, checked (a bad one stops the build in one line) and with their defaults,
   // are what Next inlines into server and browser code.

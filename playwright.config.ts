@@ -44,7 +44,7 @@ export default defineConfig({
     { name: 'servers', testMatch: SERVER_SPECS, fullyParallel: false },
   ],
   webServer: {
-    command: `node scripts/test/reset-db.mjs "${E2E_DB_PATH}" && node server/serve.mjs`,
+    command: `node scripts/test/reset-db.mjs "${E2E_DB_PATH}" && node runtime/serve.mjs`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 120_000,

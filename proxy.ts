@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
-import { publicConfig } from '@/lib/public-config';
-import { apiOrigin, apiPolicy, pagePolicy } from '@/lib/security-headers';
-import { checkOrigin } from '@/lib/server/cross-origin';
-import { json } from '@/lib/server/http';
+import { publicConfig } from '@/lib/config/public-config';
+import { apiOrigin, apiPolicy, pagePolicy } from '@/lib/config/security-headers';
+import { checkOrigin } from '@/lib/server/http/cross-origin';
+import { json } from '@/lib/server/http/http';
 import { isProduction, serverConfig } from '@/lib/server/server-config';
 
-// Written by server/csp-hashes.mjs after the build; absent in development.
+// Written by runtime/csp-hashes.mjs after the build; absent in development.
 function loadHashes(): Record<string, string[]> | null {
   if (!isProduction) return null;
   try {
@@ -29,7 +29,7 @@ const FORM_TYPE_REQUIRED =
   "Content-Type must be multipart/form-data, as this site's forms send it (the JSON API takes application/json)";
 
 /**
- * A form posted natively to a page (lib/server/form-actions.ts), checked as the API checks its
+ * A form posted natively to a page (lib/server/intake/form-actions.ts), checked as the API checks its
  * requests before Next reads it: other sites' posts, oversized bodies and bodies that are not
  * the multipart form data browsers send for these forms are refused (Next would answer a
  * malformed one with a 500, and render the page for an urlencoded one, storing nothing). The

@@ -28,7 +28,7 @@ const config: Config = {
         accent: '#f59e0b',
       },
       fontFamily: {
-        // Inter's fallback face until the browser has Inter (lib/web-font.ts).
+        // Inter's fallback face until the browser has Inter (lib/ui/web-font.ts).
         sans: ['var(--font-inter, "Inter Fallback")', 'system-ui', 'sans-serif'],
         // The Hindi pages: Latin letters in Inter, Devanagari in the system's font, else in Noto
         // Sans Devanagari (app/(hi)/system-devanagari.css).

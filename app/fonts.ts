@@ -8,7 +8,7 @@ export const inter = localFont({
   variable: '--font-inter',
   weight: '400 900',
   // Its class (`variable`) is on <html> only once the browser has fetched the file on an earlier
-  // page (lib/web-font.ts): a first visit paints in the fallback at once. `optional`: should the
+  // page (lib/ui/web-font.ts): a first visit paints in the fallback at once. `optional`: should the
   // file have left the cache, it is used when it is there for the first render, else the fallback
   // stays for that page rather than swapping: with `swap` the late font rewrapped headings and
   // moved what was under them (CLS up to 0.23 on /blogs, e2e/layout-shift.spec.ts holds the font

@@ -1,6 +1,6 @@
 'use client';
 
-import { type ErrorBoundaryProps, ErrorScreen } from '@/components/error-screen';
+import { type ErrorBoundaryProps, ErrorScreen } from '@/components/layout/error-screen';
 import { errorScreenCopy } from '@/content/error-screen';
 
 // Only when a root layout itself fails, which leaves no language to go by: English. It imports no

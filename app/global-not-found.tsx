@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { NotFoundScreen } from '@/components/not-found-screen';
-import { RootDocument } from '@/components/root-document';
-import { notFoundText, siteMetadata, siteViewport } from '@/lib/metadata';
+import { NotFoundScreen } from '@/components/layout/not-found-screen';
+import { RootDocument } from '@/components/layout/root-document';
+import { notFoundText, siteMetadata, siteViewport } from '@/lib/seo/metadata';
 
 // Every unknown URL. With two root layouts (app/(en), app/(hi)) no single layout could compose
 // a 404 for paths that match neither, so Next serves this whole document instead

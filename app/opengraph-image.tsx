@@ -1,5 +1,5 @@
-import { ogContentType, ogSize, renderOgImage } from '@/lib/og-image';
-import { siteConfig } from '@/lib/site-config';
+import { ogContentType, ogSize, renderOgImage } from '@/lib/seo/og-image';
+import { siteConfig } from '@/lib/config/site-config';
 
 export const alt = `${siteConfig.name}: digital marketing agency in Gurugram`;
 export const size = ogSize;

@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next';
-import { getAllPosts } from '@/lib/blog';
-import { sitemapLanguages } from '@/lib/metadata';
-import { indexableRoutes, translatedRoutes } from '@/lib/routes';
-import { siteConfig } from '@/lib/site-config';
+import { getAllPosts } from '@/lib/catalogue/blog';
+import { sitemapLanguages } from '@/lib/seo/metadata';
+import { indexableRoutes, translatedRoutes } from '@/lib/seo/routes';
+import { siteConfig } from '@/lib/config/site-config';
 
 export default function sitemap(): MetadataRoute.Sitemap {
   const updated = new Map(getAllPosts().map((post) => [`/blogs/${post.slug}`, post.updated]));

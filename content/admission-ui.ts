@@ -1,5 +1,5 @@
-import type { AdmissionUi } from '@/lib/content-types';
-import { LEAD_MESSAGES } from '@/lib/lead-messages';
+import type { AdmissionUi } from '@/lib/catalogue/content-types';
+import { LEAD_MESSAGES } from '@/content/lead-messages';
 import { admissionConsent, admissionNotice } from './consent';
 import { formProblemsEn } from './form-problems';
 import { savedEnquiryEn } from './saved-sends';

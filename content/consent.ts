@@ -1,8 +1,8 @@
-import type { LinkedText } from '@/lib/content-types';
+import type { LinkedText } from '@/lib/catalogue/content-types';
 
 // What each form tells the visitor it collects and why (shown under its fields), and what the
 // admission form asks the student to agree to. Stored with every lead exactly as written here:
-// editing a text gives it a new version (lib/consent.ts).
+// editing a text gives it a new version (lib/leads/consent.ts).
 
 /** Under the proposal modal's and the contact page's fields. */
 export const proposalNotice: LinkedText = {

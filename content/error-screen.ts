@@ -1,4 +1,4 @@
-import type { ContactLabels, ErrorScreenCopy } from '@/lib/content-types';
+import type { ContactLabels, ErrorScreenCopy } from '@/lib/catalogue/content-types';
 
 // Kept apart from the other page copy: the error chunk that every page loads carries it.
 

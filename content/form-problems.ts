@@ -1,4 +1,4 @@
-import type { FormProblemCopy } from '@/lib/form-post';
+import type { FormProblemCopy } from '@/lib/leads/form-post';
 
 /** Above an English form the server sent back (posted before its script had taken over). */
 export const formProblemsEn: FormProblemCopy = {

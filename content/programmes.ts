@@ -1,4 +1,4 @@
-import type { ProgrammeEntry } from '@/lib/content-types';
+import type { ProgrammeEntry } from '@/lib/catalogue/content-types';
 
 // Every programme an admission form can offer, once, whichever universities list it
 // (content/universities.ts names them by id). `name` is what the lead stores in either language,

@@ -1,4 +1,4 @@
-import type { SavedCopy } from '@/lib/content-types';
+import type { SavedCopy } from '@/lib/catalogue/content-types';
 
 // What a visitor reads when a send reached no verdict and the browser keeps it (lib/saved-sends):
 // beside the form while it waits, and as a toast on a later page when it goes through or is given

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { universities, universityHi } from '@/lib/universities';
+import { universities, universityHi } from '@/lib/catalogue/universities';
 import { MAX_LENGTH } from '@/lib/validations/fields';
 import { admissionMessagesHi } from './hi/admission-messages';
 import { admissionUiHi } from './hi/admission-ui';

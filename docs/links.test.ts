@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
@@ -40,4 +41,28 @@ it('the README leads to every page of docs/', () => {
   const fromReadme = new Set(links('README.md').map((target) => target.split('#')[0]));
   for (const file of DOCS.filter((name) => name !== 'README.md'))
     expect(fromReadme).toContain(file);
+});
+
+/** The code's files: whatever a comment in them cites must be in the repository. */
+const CODE = execSync('git ls-files -- "*.ts" "*.tsx" "*.mjs" "*.mts" "*.css"', {
+  encoding: 'utf8',
+})
+  .split('\n')
+  .filter((file) => file && fs.existsSync(file));
+
+const citations = CODE.flatMap((file) =>
+  [...fs.readFileSync(file, 'utf8').matchAll(/\bdocs\/([\w-]+\.md)#([\w-]+)/g)].map(
+    ([, doc, fragment]) => [file, `docs/${doc}#${fragment}`, doc, fragment],
+  ),
+);
+
+it.each(citations)('%s cites %s, a heading that exists', (_file, _citation, doc, fragment) => {
+  expect([...anchors(path.join('docs', doc))]).toContain(fragment);
+});
+
+it('no code cites a document outside the repository', () => {
+  const outside = CODE.filter((file) =>
+    /\b(SPEC|DECISIONS)\b|shared\/spec/.test(fs.readFileSync(file, 'utf8')),
+  );
+  expect(outside).toEqual([]);
 });

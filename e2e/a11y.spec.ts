@@ -39,7 +39,7 @@ test.describe('accessibility (axe: no serious or critical violation)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('with the FAQ accordion open and the contact modal showing errors', async ({
+  test('with the FAQ accordion open and the proposal modal showing errors', async ({
     page,
     isMobile,
   }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { consentStatements } from '@/lib/consent';
-import { universities } from '@/lib/universities';
+import { consentStatements } from '@/lib/leads/consent';
+import { universities } from '@/lib/catalogue/universities';
 import { expectToast, exportLeads, formEnhanced, ISO_TIME, uniqueEmail } from './support';
 
 async function fillStudent(page: Page, email: string, course: string) {

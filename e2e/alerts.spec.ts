@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import type { OutboxReport } from '@/lib/server/outbox-report';
+import type { OutboxReport } from '@/lib/server/outbox/outbox-report';
 import { startSmtpReceiver, startWebhookReceiver } from '@/scripts/test/fake-receivers.mjs';
 import { freshDatabase } from '@/test-support/test-databases';
 import { sampleLeadRequest } from '@/test-support/sample-lead-request.mjs';

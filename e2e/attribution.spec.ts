@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { admissionNotice, proposalNotice } from '@/content/consent';
-import { consentStatements } from '@/lib/consent';
-import { plainText } from '@/lib/consent-statement';
+import { consentStatements } from '@/lib/leads/consent';
+import { plainText } from '@/lib/leads/consent-statement';
 import { clickProposalButton, exportLeads, formEnhanced, uniqueEmail } from './support';
 
 // Every lead says which ad brought it and what its visitor was told: the visit's first touch

@@ -39,7 +39,7 @@ const faults: [string, (route: Route) => Promise<void>, string][] = [
   ],
 ];
 
-async function fillContactForm(page: Page, email: string) {
+async function fillProposalForm(page: Page, email: string) {
   const main = page.getByRole('main');
   await formEnhanced(main);
   await main.getByLabel('Name', { exact: true }).fill('Fault Test');
@@ -56,7 +56,7 @@ test.describe('client faults', () => {
     test(`${label}: "${message}", values kept, the retry stores one row`, async ({ page }) => {
       await page.goto('/contact');
       const email = uniqueEmail('fault');
-      await fillContactForm(page, email);
+      await fillProposalForm(page, email);
       const keys: string[] = [];
       let broken = true;
       await page.route('**/api/b2b/leads/submit', async (route) => {
@@ -84,7 +84,7 @@ test.describe('client faults', () => {
     test.setTimeout(60_000);
     await page.goto('/contact');
     const email = uniqueEmail('stall');
-    await fillContactForm(page, email);
+    await fillProposalForm(page, email);
     await page.route('**/api/b2b/leads/submit', () => new Promise(() => undefined));
     const main = page.getByRole('main');
     const started = Date.now();

@@ -2,8 +2,13 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { admissionMessagesHi } from '@/content/hi/admission-messages';
 import { admissionUiHi } from '@/content/hi/admission-ui';
-import { consentStatements } from '@/lib/consent';
-import { getUniversity, UNIVERSITY_IDS, universities, universityHi } from '@/lib/universities';
+import { consentStatements } from '@/lib/leads/consent';
+import {
+  getUniversity,
+  UNIVERSITY_IDS,
+  universities,
+  universityHi,
+} from '@/lib/catalogue/universities';
 import { phoneFontEnv } from '@/scripts/test/phone-fonts.mjs';
 import { exportLeads, formEnhanced, uniqueEmail } from './support';
 

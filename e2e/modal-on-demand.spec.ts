@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { clickProposalButton } from './support';
 
-// Text only the contact modal's own code contains: the id of its heading.
-const MODAL_MARKER = 'contact-modal-heading';
+// Text only the proposal modal's own code contains: the id of its heading.
+const MODAL_MARKER = 'proposal-modal-heading';
 
 /** Records every script chunk the page fetches, with its body. */
 function recordChunks(page: Page) {
@@ -19,7 +19,7 @@ function recordChunks(page: Page) {
   };
 }
 
-test.describe('contact modal code on demand', () => {
+test.describe('proposal modal code on demand', () => {
   test('is not fetched with the page, only when the modal is wanted', async ({ page }) => {
     const chunks = recordChunks(page);
     await page.goto('/');

@@ -1,5 +1,5 @@
 import { startFakeHostedApi, type FakeHostedApi } from '@/test-support/fake-hosted-api';
-import type { OutboxReport } from '@/lib/server/outbox-report';
+import type { OutboxReport } from '@/lib/server/outbox/outbox-report';
 import { freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { sampleLeadRequest } from '@/test-support/sample-lead-request.mjs';
 import { E2E_PORT } from './env';

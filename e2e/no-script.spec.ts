@@ -1,12 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { proposalNotice } from '@/content/consent';
-import { admissionUi, funnelUniversity } from '@/lib/admission-funnel';
-import { admissionConsentStatement } from '@/lib/admission-consent';
-import { consentStatements } from '@/lib/consent';
-import { plainText } from '@/lib/consent-statement';
-import { CONFIRMATION_PATHS } from '@/lib/form-post';
-import type { Language } from '@/lib/language';
-import { getUniversity } from '@/lib/universities';
+import { admissionUi, funnelUniversity } from '@/lib/admission/admission-funnel';
+import { admissionConsentStatement } from '@/lib/admission/admission-consent';
+import { consentStatements } from '@/lib/leads/consent';
+import { plainText } from '@/lib/leads/consent-statement';
+import { CONFIRMATION_PATHS } from '@/lib/leads/form-post';
+import type { Language } from '@/lib/config/language';
+import { getUniversity } from '@/lib/catalogue/universities';
 import { admissionMessages } from '@/lib/validations/admission-messages';
 import { exportLeads, fillProposal, formEnhanced, headerEnhanced, uniqueEmail } from './support';
 

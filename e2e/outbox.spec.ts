@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { adParameters } from '@/lib/attribution';
+import { adParameters } from '@/lib/leads/attribution';
 import { startFakeHostedApi, type FakeHostedApi } from '@/test-support/fake-hosted-api';
-import type { OutboxReport } from '@/lib/server/outbox-report';
+import type { OutboxReport } from '@/lib/server/outbox/outbox-report';
 import { sampleLeadRequest } from '@/test-support/sample-lead-request.mjs';
 import { E2E_PORT } from './env';
 import { expect } from '@playwright/test';
@@ -50,7 +50,7 @@ const post = (route: string, body: object) =>
   });
 const lead = (name: string) => ({ ...sampleLeadRequest, name });
 
-/** A lead as the hosted API receives it: SPEC's body, and where the visit came from (no touch). */
+/** A lead as the hosted API receives it: the API's body, and where the visit came from (no touch). */
 const forwarded = (name: string) => ({
   ...lead(name),
   landing_url: '',

@@ -3,11 +3,11 @@ import {
   mainRoutes as mainPageRoutes,
   pageRoutes,
   postRoutes,
-} from '@/lib/routes';
+} from '@/lib/seo/routes';
 
-// The pages the browser tests visit, from the route table (lib/routes.ts): a new page or a new
+// The pages the browser tests visit, from the route table (lib/seo/routes.ts): a new page or a new
 // university is visited without an edit here. Free of Playwright, so that Jest can check the
-// lists too (lib/routes.test.ts).
+// lists too (lib/seo/routes.test.ts).
 
 // The posts share one page file: the first stands for the rest (seo.spec.ts reads every one).
 const [, ...laterPosts] = postRoutes();

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { prerenderedPages } from '@/server/prerendered-pages.mjs';
+import { prerenderedPages } from '@/runtime/prerendered-pages.mjs';
 import { admissionLinksLineHi } from '@/content/hi/not-found';
 import { admissionLinksLine } from '@/content/not-found';
-import { pageRoutes } from '@/lib/routes';
-import { universities, universityHi } from '@/lib/universities';
+import { pageRoutes } from '@/lib/seo/routes';
+import { universities, universityHi } from '@/lib/catalogue/universities';
 import { collegeRoutes, hindiCollegeRoutes, mainRoutes } from './pages';
 import { expectContactLinks, headerEnhanced } from './support';
 

@@ -43,7 +43,7 @@ const keptCount = (page: Page) =>
   );
 
 /** The contact page, filled (each send gives its own email), its code loaded. */
-async function openContact(page: Page) {
+async function openProposal(page: Page) {
   await gotoReadyToKeep(page, `${BASE}/contact`);
   const main = page.getByRole('main');
   await formEnhanced(main);
@@ -141,7 +141,7 @@ test.describe('100 leads through a fault', () => {
       context,
     }) => {
       await withServer(async (restart, stop) => {
-        await openContact(page);
+        await openProposal(page);
         await fault.begin({ page, context, stop });
         const emails = await submitKept(page, `kept.${Date.now()}`);
         await fault.end({ page, context, stop, restart });
@@ -159,7 +159,7 @@ test.describe('100 leads through a fault', () => {
     context,
   }) => {
     await withServer(async (restart, stop) => {
-      await openContact(page);
+      await openProposal(page);
       await stop();
       const emails = await submitKept(page, `next-view.${Date.now()}`);
       await page.close();
@@ -179,7 +179,7 @@ test('two tabs after a stopped server: each lead sent by one tab, once', async (
   await withServer(async (restart, stop) => {
     const [first, second] = [await context.newPage(), await context.newPage()];
     await gotoReadyToKeep(second, `${BASE}/about-us`);
-    await openContact(first);
+    await openProposal(first);
     await stop();
     const emails = await submitKept(first, `tabs.${Date.now()}`, 10);
     const accepted: string[] = [];

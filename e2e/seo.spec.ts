@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { prerenderedPages } from '@/server/prerendered-pages.mjs';
-import { indexableRoutes } from '@/lib/routes';
+import { prerenderedPages } from '@/runtime/prerendered-pages.mjs';
+import { indexableRoutes } from '@/lib/seo/routes';
 import { clickOpener, drawEverySection, posts, services } from './support';
 
 const indexable = indexableRoutes();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 // A next/link click fetches the next page's flight payload without the stylesheet every page
-// of its root layout already holds (server/stylesheets-once.mjs): the page must come out styled
+// of its root layout already holds (runtime/stylesheets-once.mjs): the page must come out styled
 // as it does when loaded whole, with the document's one stylesheet.
 const headingStyle = (page: Page) =>
   page

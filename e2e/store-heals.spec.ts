@@ -68,7 +68,7 @@ test('an unwritable store is reported, refused with 503 and healed without a res
 
   await assertPortFree(PORT);
   const site = copyForOtherUsers();
-  const server = spawn('runuser', ['-u', 'nobody', '--', process.execPath, 'server/serve.mjs'], {
+  const server = spawn('runuser', ['-u', 'nobody', '--', process.execPath, 'runtime/serve.mjs'], {
     cwd: site,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(PORT), LEADS_DB_PATH: file },
     detached: true,

@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
-import { getAllPosts } from '@/lib/blog';
-import { services } from '@/lib/services';
-import { footerPageLinks } from '@/lib/site-config';
+import { getAllPosts } from '@/lib/catalogue/blog';
+import { services } from '@/lib/catalogue/services';
+import { footerPageLinks } from '@/lib/config/site-config';
 import { E2E_DB_PATH } from './env';
 
 const execFileAsync = promisify(execFile);
@@ -85,7 +85,7 @@ export async function clickProposalButton(page: Page) {
   }
 }
 
-/** Clicks a link that opens the contact modal, once its code has made it do so. */
+/** Clicks a link that opens the proposal modal, once its code has made it do so. */
 export async function clickOpener(opener: Locator) {
   await expect(opener).toHaveAttribute('data-enhanced');
   await opener.click();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startFakeHostedApi, type FakeHostedApi } from '@/test-support/fake-hosted-api';
-import type { OutboxReport } from '@/lib/server/outbox-report';
+import type { OutboxReport } from '@/lib/server/outbox/outbox-report';
 import { sampleLeadRequest } from '@/test-support/sample-lead-request.mjs';
 import { E2E_PORT } from './env';
 import { expect } from '@playwright/test';

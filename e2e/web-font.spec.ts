@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { WEB_FONT_KEY } from '@/lib/web-font';
+import { WEB_FONT_KEY } from '@/lib/ui/web-font';
 
-// Inter is drawn from a page's first paint only once the browser has it (lib/web-font.ts): a first
+// Inter is drawn from a page's first paint only once the browser has it (lib/ui/web-font.ts): a first
 // visit paints in the fallback, fetches Inter after the load, and the next page is drawn in Inter.
 
 test.skip(({ isMobile }) => isMobile, 'the same fonts and requests on every screen');

@@ -6,20 +6,20 @@
 //   npm run leads -- help
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { toGoogleAdsCsv } from '@/lib/server/google-ads-export';
-import { toCsv, toJson } from '@/lib/server/lead-export';
-import type { LeadStore, RecordType } from '@/lib/server/lead-store';
-import { openStore } from '@/lib/server/open-store';
+import { toGoogleAdsCsv } from '@/lib/server/export/google-ads-export';
+import { toCsv, toJson } from '@/lib/server/export/lead-export';
+import type { LeadStore, RecordType } from '@/lib/server/store/lead-store';
+import { openStore } from '@/lib/server/store/open-store';
 import {
   DESTINATIONS,
   describeDestination,
   destinationsOf,
   type Destination,
-} from '@/lib/server/outbox-destinations';
-import { formatOutboxReport, outboxReport } from '@/lib/server/outbox-report';
-import { alertSenders } from '@/lib/server/outbox-senders';
+} from '@/lib/server/outbox/outbox-destinations';
+import { formatOutboxReport, outboxReport } from '@/lib/server/outbox/outbox-report';
+import { alertSenders } from '@/lib/server/outbox/outbox-senders';
 import { serverConfig, type ServerConfig } from '@/lib/server/server-config';
-import { testAlert } from '@/lib/server/test-alert';
+import { testAlert } from '@/lib/server/alerts/test-alert';
 
 const USAGE = `Usage:
   npm run leads -- export --format csv|json [--since YYYY-MM-DD] [--out FILE] [--include-suspected]

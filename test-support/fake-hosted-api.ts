@@ -5,7 +5,7 @@ import {
   SUBSCRIBED,
   type LeadAnswer,
   type NewsletterAnswer,
-} from '@/lib/b2b-contract';
+} from '@/lib/leads/b2b-contract';
 import { startJsonReceiver, type ReceivedCall } from '@/scripts/test/fake-receivers.mjs';
 
 export type FakeMode = 'ok' | 'down' | 'falsy' | 'stall';

@@ -1,9 +1,9 @@
 // Test support: instances of the outbox as the server runs it (a store that queues items and a
 // forwarder that sends them), with retries fast enough for a test.
-import { startForwarder, type Forwarder } from '@/lib/server/forwarder';
-import type { LeadStore } from '@/lib/server/lead-store';
-import { openStore } from '@/lib/server/open-store';
-import { outboxSenders } from '@/lib/server/outbox-senders';
+import { startForwarder, type Forwarder } from '@/lib/server/outbox/forwarder';
+import type { LeadStore } from '@/lib/server/store/lead-store';
+import { openStore } from '@/lib/server/store/open-store';
+import { outboxSenders } from '@/lib/server/outbox/outbox-senders';
 import { serverConfig } from '@/lib/server/server-config';
 
 export type OutboxInstance = { store: LeadStore; forwarder: Forwarder };

@@ -1,6 +1,6 @@
 // Test support: stored leads as their alerts tell them, with a fixed id and received time.
-import { leadAlert } from '@/lib/server/lead-alert';
-import { leadRow, type AdmissionLead, type ProposalLead } from '@/lib/server/lead-store';
+import { leadAlert } from '@/lib/server/alerts/lead-alert';
+import { leadRow, type AdmissionLead, type ProposalLead } from '@/lib/server/store/lead-store';
 import { sampleAdmission, sampleLead } from './sample-lead';
 
 /** 23 Nov 2026, 15:30:05 in India. */

@@ -1,4 +1,4 @@
-// The body the proposal form sends to POST /api/b2b/leads/submit (SPEC section 7): the sample for
+// The body the proposal form sends to POST /api/b2b/leads/submit (docs/product.md#the-api): the sample for
 // the tests and benchmarks that send a lead without a browser, each overriding only what it needs
 // to tell its leads apart. JavaScript, so that the benchmark scripts (plain node) share it.
 

@@ -1,7 +1,7 @@
 // Test support: valid proposal and admission leads as the store receives them.
-import { adParameters } from '@/lib/attribution';
-import { consentStatements } from '@/lib/consent';
-import type { AdmissionLead, ProposalLead } from '@/lib/server/lead-store';
+import { adParameters } from '@/lib/leads/attribution';
+import { consentStatements } from '@/lib/leads/consent';
+import type { AdmissionLead, ProposalLead } from '@/lib/server/store/lead-store';
 import { sampleLeadRequest } from './sample-lead-request.mjs';
 
 export { sampleLeadRequest };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { RootDocument } from '@/components/root-document';
-import { siteMetadata, siteViewport } from '@/lib/metadata';
+import { RootDocument } from '@/components/layout/root-document';
+import { siteMetadata, siteViewport } from '@/lib/seo/metadata';
 
 export const metadata = siteMetadata;
 export const viewport = siteViewport;

@@ -1,6 +1,6 @@
 'use client';
 
-import { type ErrorBoundaryProps, ErrorScreen } from '@/components/error-screen';
+import { type ErrorBoundaryProps, ErrorScreen } from '@/components/layout/error-screen';
 import { errorScreenCopyHi } from '@/content/hi/error-screen';
 
 // Inside the Hindi root layout (lang="hi", its font and contacts), where global-error would

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { RootDocument } from '@/components/root-document';
+import { RootDocument } from '@/components/layout/root-document';
 import { admissionUiHi } from '@/content/hi/admission-ui';
-import { siteMetadata, siteViewport } from '@/lib/metadata';
+import { siteMetadata, siteViewport } from '@/lib/seo/metadata';
 import { devanagari } from '../fonts-devanagari';
 import './system-devanagari.css';
 

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/ui/cn';
 import { buttonVariants } from './button-variants';
 
 const classes = (value: string) => value.split(' ');

@@ -2,7 +2,7 @@ import { cva } from 'class-variance-authority';
 
 /**
  * The one source of a button's look, for <button>s and for links styled as buttons. Callers with
- * extra classes pass the result through cn() (lib/cn.ts), which lets theirs win; this module stays
+ * extra classes pass the result through cn() (lib/ui/cn.ts), which lets theirs win; this module stays
  * free of tailwind-merge so that client components can use it without its weight.
  */
 export const buttonVariants = cva(

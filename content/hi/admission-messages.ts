@@ -2,7 +2,7 @@ import type { AdmissionMessages } from '@/lib/validations/admission';
 import { MAX_LENGTH } from '@/lib/validations/fields';
 
 // What the Hindi admission form says when a field needs fixing: the same rules and limits as the
-// English messages (lib/validations/messages-en.ts), said the way a student would be told.
+// English messages (content/form-messages.ts), said the way a student would be told.
 // Kept apart from the rest of the Hindi copy because the browser loads it with the schema.
 
 const notAllowed = (field: string) =>

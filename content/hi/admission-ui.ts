@@ -1,4 +1,4 @@
-import type { AdmissionUi } from '@/lib/content-types';
+import type { AdmissionUi } from '@/lib/catalogue/content-types';
 import { admissionConsentHi, admissionNoticeHi } from './consent';
 
 // Interface text of the Hindi admission funnels: landing page, form-only page, the form, the

@@ -1,8 +1,8 @@
-import type { LinkedText } from '@/lib/content-types';
+import type { LinkedText } from '@/lib/catalogue/content-types';
 
 // What the Hindi admission form asks the student to agree to, and tells them it collects and
 // why. Stored with every Hindi lead exactly as written here, like the English texts in
-// content/consent.ts: editing a text gives it a new version (lib/consent.ts).
+// content/consent.ts: editing a text gives it a new version (lib/leads/consent.ts).
 
 /** Under the Hindi admission forms' fields. */
 export const admissionNoticeHi: LinkedText = {

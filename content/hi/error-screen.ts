@@ -1,4 +1,4 @@
-import type { ErrorScreenCopy } from '@/lib/content-types';
+import type { ErrorScreenCopy } from '@/lib/catalogue/content-types';
 
 // The Hindi pages' error screen: a student who came in Hindi is not switched to English when
 // something breaks. Kept apart from admission-ui.ts, which the error chunk must not carry.

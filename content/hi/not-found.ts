@@ -1,4 +1,4 @@
-import type { AdmissionLinksLine } from '@/lib/content-types';
+import type { AdmissionLinksLine } from '@/lib/catalogue/content-types';
 
 /** The 404's line to the Hindi admission pages; its link names differ from the English line's. */
 export const admissionLinksLineHi: AdmissionLinksLine = {

@@ -1,5 +1,5 @@
-import type { PageContent } from '@/lib/content-types';
-import { universityNames } from '@/lib/universities';
+import type { PageContent } from '@/lib/catalogue/content-types';
+import { universityNames } from '@/lib/catalogue/universities';
 
 export const aboutContent: PageContent = {
   metaTitle: 'About Leadwise Digital, Gurugram',

@@ -1,4 +1,4 @@
-import type { PageContent } from '@/lib/content-types';
+import type { PageContent } from '@/lib/catalogue/content-types';
 
 export const approachContent: PageContent = {
   metaTitle: 'Our Approach to Digital Marketing',

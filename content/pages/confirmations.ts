@@ -1,4 +1,4 @@
-import type { ConfirmationContent } from '@/lib/content-types';
+import type { ConfirmationContent } from '@/lib/catalogue/content-types';
 
 // The pages a form posted without its script leads to once the server has the lead (with the
 // script, a toast says the same and the visitor stays where they were).

@@ -1,5 +1,5 @@
-import type { ContactContent } from '@/lib/content-types';
-import { universityNames } from '@/lib/universities';
+import type { ContactContent } from '@/lib/catalogue/content-types';
+import { universityNames } from '@/lib/catalogue/universities';
 
 export const contactContent: ContactContent = {
   metaTitle: 'Contact Leadwise Digital',

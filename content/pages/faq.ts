@@ -1,5 +1,5 @@
-import type { FaqContent } from '@/lib/content-types';
-import { universityNames } from '@/lib/universities';
+import type { FaqContent } from '@/lib/catalogue/content-types';
+import { universityNames } from '@/lib/catalogue/universities';
 
 export const faqContent: FaqContent = {
   metaTitle: 'FAQ: Pricing, Reporting and Services',

@@ -1,4 +1,4 @@
-import type { HomeContent } from '@/lib/content-types';
+import type { HomeContent } from '@/lib/catalogue/content-types';
 
 export const homeContent: HomeContent = {
   metaTitle: 'Digital Marketing Agency in Gurugram',

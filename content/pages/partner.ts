@@ -1,4 +1,4 @@
-import type { PageContent } from '@/lib/content-types';
+import type { PageContent } from '@/lib/catalogue/content-types';
 
 export const partnerContent: PageContent = {
   metaTitle: 'Partner Programme for Agencies',

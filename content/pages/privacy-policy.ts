@@ -1,5 +1,5 @@
-import type { PolicyContent } from '@/lib/content-types';
-import { siteConfig, formatAddress } from '@/lib/site-config';
+import type { PolicyContent } from '@/lib/catalogue/content-types';
+import { siteConfig, formatAddress } from '@/lib/config/site-config';
 
 export const privacyContent: PolicyContent = {
   metaTitle: 'Privacy Policy: How We Handle Your Personal Data',

@@ -1,5 +1,5 @@
-import type { PolicyContent } from '@/lib/content-types';
-import { siteConfig } from '@/lib/site-config';
+import type { PolicyContent } from '@/lib/catalogue/content-types';
+import { siteConfig } from '@/lib/config/site-config';
 
 export const refundContent: PolicyContent = {
   metaTitle: 'Refund and Cancellation Policy',

@@ -1,5 +1,5 @@
-import type { PolicyContent } from '@/lib/content-types';
-import { siteConfig, formatAddress } from '@/lib/site-config';
+import type { PolicyContent } from '@/lib/catalogue/content-types';
+import { siteConfig, formatAddress } from '@/lib/config/site-config';
 
 export const termsContent: PolicyContent = {
   metaTitle: 'Terms and Conditions for Our Website and Services',

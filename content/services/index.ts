@@ -1,5 +1,5 @@
-import type { ServiceContent } from '@/lib/content-types';
-import type { ServiceId } from '@/lib/services';
+import type { ServiceContent } from '@/lib/catalogue/content-types';
+import type { ServiceId } from '@/lib/catalogue/services';
 import { seoContent } from './seo';
 import { socialMediaContent } from './social-media';
 import { googleAdsContent } from './google-ads';

@@ -1,4 +1,4 @@
-import type { ServiceContent } from '@/lib/content-types';
+import type { ServiceContent } from '@/lib/catalogue/content-types';
 
 export const websiteDevelopmentContent: ServiceContent = {
   id: 'website-development',

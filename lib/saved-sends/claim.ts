@@ -1,4 +1,4 @@
-import { REQUEST_TIMEOUT_MS } from '@/lib/api-client';
+import { REQUEST_TIMEOUT_MS } from '@/lib/leads/api-client';
 import { readSaved, writeSaved } from './device-store';
 import { SAVED_PREFIX } from './saved-key';
 

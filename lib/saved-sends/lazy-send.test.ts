@@ -3,7 +3,7 @@ import type { Attempt } from './saved-send';
 // The keeping code loads on demand; a form whose page could not fetch it still sends its lead.
 
 const mockSubmitLead = jest.fn();
-jest.mock('@/lib/api-client', () => ({
+jest.mock('@/lib/leads/api-client', () => ({
   submitLead: (...args: unknown[]) => mockSubmitLead(...args),
   subscribeNewsletter: jest.fn(),
 }));

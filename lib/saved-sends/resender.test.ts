@@ -1,4 +1,4 @@
-import { RESEND_LIFETIME_MS } from '@/lib/b2b-contract';
+import { RESEND_LIFETIME_MS } from '@/lib/leads/b2b-contract';
 import type { Attempt, SavedSend } from './saved-send';
 
 // The rules of the sends a browser keeps: what is kept, when it is sent again and under which
@@ -7,12 +7,12 @@ import type { Attempt, SavedSend } from './saved-send';
 
 const mockSubmitLead = jest.fn();
 const mockToast = { success: jest.fn(), error: jest.fn() };
-jest.mock('@/lib/api-client', () => ({
+jest.mock('@/lib/leads/api-client', () => ({
   REQUEST_TIMEOUT_MS: 10_000,
   submitLead: (...args: unknown[]) => mockSubmitLead(...args),
   subscribeNewsletter: jest.fn(),
 }));
-jest.mock('@/lib/notify', () => ({ notify: mockToast }));
+jest.mock('@/lib/ui/notify', () => ({ notify: mockToast }));
 
 type Tab = {
   resender: typeof import('./resender');

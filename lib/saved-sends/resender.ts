@@ -1,4 +1,4 @@
-import { notify } from '@/lib/notify';
+import { notify } from '@/lib/ui/notify';
 import { withClaim } from './claim';
 import {
   isKeptFor,

@@ -1,4 +1,4 @@
-/** The calls a form may keep: the lead and the newsletter subscription of SPEC section 7. */
+/** The calls a form may keep: the lead and the newsletter subscription of docs/product.md#the-api. */
 export type SendCall = 'lead' | 'newsletter';
 
 /** What a later page says when a kept send finally goes through or is given up, in its form's language. */

@@ -1,4 +1,4 @@
-import { RESEND_LIFETIME_MS } from '@/lib/b2b-contract';
+import { RESEND_LIFETIME_MS } from '@/lib/leads/b2b-contract';
 import type { SavedSend } from './saved-send';
 import { backoffMs, isExpired, nextRoundAt, roundOrder } from './schedule';
 

@@ -1,4 +1,4 @@
-import { RESEND_LIFETIME_MS } from '@/lib/b2b-contract';
+import { RESEND_LIFETIME_MS } from '@/lib/leads/b2b-contract';
 import type { SavedSend } from './saved-send';
 
 // When kept sends are tried again while a page stays open: rounds after 1 s, 2 s, 4 s, then every

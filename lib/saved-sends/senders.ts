@@ -4,7 +4,7 @@ import {
   type LeadOutcome,
   type LeadPayload,
   type NewsletterOutcome,
-} from '@/lib/api-client';
+} from '@/lib/leads/api-client';
 import type { Attempt } from './saved-send';
 
 export type SendOutcome = LeadOutcome | NewsletterOutcome;

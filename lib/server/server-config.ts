@@ -1,11 +1,11 @@
-// The server settings, each from an environment variable documented in the README's table. A bad
+// The server settings, each from an environment variable documented in docs/configuration.md's table. A bad
 // value stops the start (instrumentation.ts) with one line naming it, rather than a silent default.
 
 import 'server-only';
 import * as z from 'zod/mini';
-import { isWebAddress } from '@/lib/attribution';
-import { publicConfig } from '@/lib/public-config';
-import { settingsFromEnv } from '@/lib/settings-from-env';
+import { isWebAddress } from '@/lib/leads/attribution';
+import { publicConfig } from '@/lib/config/public-config';
+import { settingsFromEnv } from '@/lib/config/settings-from-env';
 import { isValidEmail } from '@/lib/validations/email';
 
 const wholeNumber = (fallback: number, min: number) =>
@@ -179,7 +179,7 @@ export function serverConfig(env: Record<string, string | undefined> = process.e
 
 export type ServerConfig = ReturnType<typeof serverConfig>;
 
-/** Every server setting by its variable's name, at its default (the README's table lists them). */
+/** Every server setting by its variable's name, at its default (docs/configuration.md lists them). */
 export const serverDefaults = (): ServerSettings => settingsFromEnv(serverSchema, {});
 
 /** Which runtime this code runs in: Next inlines it per bundle ('nodejs' or 'edge'). */

@@ -1,7 +1,7 @@
 import { admissionMessagesHi } from '@/content/hi/admission-messages';
 import { admissionFormSchema, admissionSchema } from './admission';
 import { admissionMessages } from './admission-messages';
-import { admissionMessagesEn } from './messages-en';
+import { admissionMessagesEn } from '../../content/form-messages';
 
 const english = admissionSchema(admissionMessagesEn);
 const hindi = admissionSchema(admissionMessagesHi);

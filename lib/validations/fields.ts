@@ -1,10 +1,10 @@
-import { isWebAddress, MAX_URL_LENGTH } from '@/lib/attribution';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@/lib/language';
+import { isWebAddress, MAX_URL_LENGTH } from '@/lib/leads/attribution';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@/lib/config/language';
 import { z } from './zod';
 import { isValidEmail } from './email';
 import { isStorableText } from './text';
 
-// Field rules shared by the proposal (enquiry) and admission schemas: SPEC section 5, required
+// Field rules shared by the proposal (enquiry) and admission schemas: docs/product.md#validation, required
 // before format, each message exact. `abort` stops at the first failed check so the message
 // shown is the most basic one that applies. The rules are fixed here; what they say comes from a
 // messages object, so that the Hindi form checks exactly what the English one does, in Hindi.
@@ -114,7 +114,7 @@ const webAddressField = (label: string) =>
 export const landingUrlField = webAddressField('Landing URL');
 export const referrerField = webAddressField('Referrer');
 
-/** The id of the notice or consent text the form showed (lib/consent.ts). */
+/** The id of the notice or consent text the form showed (lib/leads/consent.ts). */
 export const consentVersionField = z._default(
   z
     .string({ error: 'Consent version must be text' })

@@ -1,6 +1,6 @@
 import { newsletterSchema } from './newsletter';
 
-describe('newsletter email (SPEC "Newsletter email")', () => {
+describe('newsletter email (docs/product.md#newsletter)', () => {
   it.each(['asha@example.in', 'a.b_c%d+e-f@mail-server.example.co', 'A1@B2.IO'])(
     'accepts %s',
     (email) => {

@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from './email';
 
-/** SPEC "Newsletter email": one field, one message. */
+/** docs/product.md#newsletter: one field, one message. */
 export const newsletterSchema = z.object({
   email: z
     .string({ error: INVALID_EMAIL_MESSAGE })

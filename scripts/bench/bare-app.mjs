@@ -1,4 +1,4 @@
-// What the benchmarks measure the site's pages (server/prerendered-pages.mjs) against: a bare
+// What the benchmarks measure the site's pages (runtime/prerendered-pages.mjs) against: a bare
 // Next.js App Router page built from this project's own dependencies (bench/.bare-app, inside the
 // project so it resolves the same node_modules). Shared by size.mjs and lighthouse.mjs.
 import { execFileSync } from 'node:child_process';
@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const NEXT_BIN = path.resolve('node_modules/next/dist/bin/next');
-export const BARE_APP_DIR = path.resolve('bench', '.bare-app');
+export const BARE_APP_DIR = path.resolve('bench-results', '.bare-app');
 
 /** Builds the bare page (`/`, an <h1> in <html lang="en">) with `next build`; returns its directory. */
 export function buildBareApp() {

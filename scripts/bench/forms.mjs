@@ -4,7 +4,7 @@
 // median of 5. For each page: first contentful paint; when the form's Submit is on screen; when a
 // tap on it would send the lead (a native post: the form posts with its action, Submit enabled;
 // or the form's code has taken over); and when the form's code has taken it over (React has
-// hydrated the <form>). Prints a table and writes bench/forms.json.
+// hydrated the <form>). Prints a table and writes bench-results/forms.json.
 //
 //   npm run bench:forms -- --runs 5 --dir ../other-checkout   (another build, for before/after)
 import { benchBrowser, median, throttledPage } from './browser.mjs';

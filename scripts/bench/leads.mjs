@@ -336,8 +336,8 @@ try {
     `alerts (${alerts.leads} leads at ${alerts.rate}/s for ${alerts.seconds} s), arrival after the lead's commit:`,
   );
   console.table({ email: alerts.email, webhook: alerts.webhook });
-  fs.mkdirSync('bench', { recursive: true });
-  fs.writeFileSync('bench/leads.json', `${JSON.stringify(result, null, 2)}\n`);
+  fs.mkdirSync('bench-results', { recursive: true });
+  fs.writeFileSync('bench-results/leads.json', `${JSON.stringify(result, null, 2)}\n`);
 
   const misses = [];
   if (rps < GOALS.rps) misses.push(`closed loop ${Math.round(rps)} req/s < ${GOALS.rps}`);

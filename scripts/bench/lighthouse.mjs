@@ -3,7 +3,7 @@
 // /thank-you and the 404 page) and on a bare Next.js page built now from the project's own
 // dependencies, median of 5 runs (by LCP) each. Starts the site's server and the bare page's
 // `next start` on loopback; drives Debian's Chromium (CHROME_PATH) headless with --no-sandbox.
-// Prints a table, writes bench/lighthouse.json and the median runs' reports to
+// Prints a table, writes bench-results/lighthouse.json and the median runs' reports to
 // bench/.lighthouse/, explains every missed budget from the audits, and exits non-zero when one
 // is missed.
 //
@@ -32,7 +32,7 @@ import * as chromeLauncher from 'chrome-launcher'; // ships with lighthouse
 import lighthouse from 'lighthouse';
 import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { prerenderedPages } from '../../server/prerendered-pages.mjs';
+import { prerenderedPages } from '../../runtime/prerendered-pages.mjs';
 import { phoneFontEnv } from '../test/phone-fonts.mjs';
 import { BARE_APP_DIR, NEXT_BIN, buildBareApp, removeBareApp } from './bare-app.mjs';
 import { chromiumExists, chromiumPath } from '../test/chromium-path.mjs';
@@ -59,7 +59,7 @@ const BARE_PORT = PORT + 1;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // Each mode's own figures, applied to the real load.
 // Every run a first visit: Lighthouse clears the HTTP cache but keeps local storage, where a page
-// notes that the browser holds the web font (lib/web-font.ts) for the runs after it.
+// notes that the browser holds the web font (lib/ui/web-font.ts) for the runs after it.
 const applied = (config) => ({
   ...config,
   extends: 'lighthouse:default',
@@ -369,7 +369,7 @@ function checkBudgets(mode, result, lhr, bare, page) {
 
 const started = performance.now();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-lighthouse-'));
-const reportDir = path.join('bench', '.lighthouse');
+const reportDir = path.join('bench-results', '.lighthouse');
 let chrome;
 let browser;
 try {
@@ -511,7 +511,7 @@ try {
     budgets: BUDGET,
     results,
   };
-  fs.writeFileSync('bench/lighthouse.json', `${JSON.stringify(output, null, 2)}\n`);
+  fs.writeFileSync('bench-results/lighthouse.json', `${JSON.stringify(output, null, 2)}\n`);
   console.log(
     `${RUNS} run(s) per page and mode in ${Math.floor(seconds / 60)} min ${seconds % 60} s; ` +
       `median reports in ${reportDir}/`,

@@ -3,7 +3,7 @@
 // soft navigations a visitor makes most: the home page's SEO card, the blog list's first post.
 // Each start page is loaded, left to come to life and to prefetch what it links to (the network
 // goes quiet), then the link is clicked; timed from the click to the first frame that shows the
-// next page's heading. Median of 5; prints a table and writes bench/navigation.json.
+// next page's heading. Median of 5; prints a table and writes bench-results/navigation.json.
 //
 //   npm run bench:navigation -- --runs 5 --dir ../other-checkout   (another build, for before/after)
 import { benchBrowser, median, throttledPage } from './browser.mjs';

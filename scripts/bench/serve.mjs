@@ -5,7 +5,7 @@
 // best case). First checks the proxy's behaviour (cache HIT with the page's CSP, HTML and RSC kept
 // apart, brotli and gzip kept apart, 404 and API uncached, immutable /_next/static from disk). wrk: 2 threads, 32 connections, 10 s after a 3 s warm-up,
 // gzip accepted. Needs nginx and wrk (it says so when either is missing). Prints a table, writes
-// bench/serve.json, exits non-zero when a check fails or the proxy is under half the static rate.
+// bench-results/serve.json, exits non-zero when a check fails or the proxy is under half the static rate.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -333,9 +333,9 @@ try {
     console.log(
       `proxy/static ${ratios.proxyToStatic} (goal ≥ ${GOAL}), proxy/direct ${ratios.proxyToDirect}`,
     );
-    fs.mkdirSync('bench', { recursive: true });
+    fs.mkdirSync('bench-results', { recursive: true });
     fs.writeFileSync(
-      'bench/serve.json',
+      'bench-results/serve.json',
       `${JSON.stringify(
         {
           date: new Date().toISOString(),

@@ -1,12 +1,12 @@
 // `npm run bench:size`: first-load JavaScript per route, from the production build: the gzipped
 // sum of every script a route's HTML references (the client chunks named in its inline flight
 // data included, noModule polyfills excluded), beside the same figure for a bare Next.js page
-// built now from this project's own dependencies. Prints a table, writes bench/size.json, and
+// built now from this project's own dependencies. Prints a table, writes bench-results/size.json, and
 // exits non-zero when a budget is missed.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { prerenderedPages } from '../../server/prerendered-pages.mjs';
+import { prerenderedPages } from '../../runtime/prerendered-pages.mjs';
 import { buildBareApp, removeBareApp } from './bare-app.mjs';
 
 const KB = 1024;
@@ -84,9 +84,9 @@ for (const [route, bytes] of Object.entries(sizes).sort()) {
 }
 console.table(rows);
 console.log(`bare Next.js page: ${(bare / KB).toFixed(1)} KB gzipped`);
-fs.mkdirSync('bench', { recursive: true });
+fs.mkdirSync('bench-results', { recursive: true });
 fs.writeFileSync(
-  'bench/size.json',
+  'bench-results/size.json',
   `${JSON.stringify({ date: new Date().toISOString(), bareKb: +(bare / KB).toFixed(1), routes: rows }, null, 2)}\n`,
 );
 if (misses.length) {

@@ -1,4 +1,4 @@
-// Starting, waiting for and stopping servers: the site (server/serve.mjs) and any other server
+// Starting, waiting for and stopping servers: the site (runtime/serve.mjs) and any other server
 // process, for the benchmarks and the e2e tests alike. Each runs in its own process group, so
 // stopping it stops everything it started.
 import { spawn } from 'node:child_process';
@@ -19,7 +19,7 @@ export const spawnServer = (command, args, options = {}) =>
 
 /** The site's production server on 127.0.0.1:`port`, with `env` over the current environment. */
 export const startSite = (port, env = {}, options = {}) =>
-  spawnServer(process.execPath, ['server/serve.mjs'], {
+  spawnServer(process.execPath, ['runtime/serve.mjs'], {
     ...options,
     env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
   });

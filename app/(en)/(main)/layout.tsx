@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { ChatButtons } from '@/components/chat-buttons';
-import { ContactModalLoader } from '@/components/contact-modal-loader';
-import { JsonLd } from '@/components/json-ld';
-import { SiteFooter } from '@/components/site-footer';
-import { SiteHeader } from '@/components/site-header';
-import { organizationJsonLd } from '@/lib/structured-data';
+import { ChatButtons } from '@/components/layout/chat-buttons';
+import { ProposalModalLoader } from '@/components/proposal/proposal-modal-loader';
+import { JsonLd } from '@/components/ui/json-ld';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { organizationJsonLd } from '@/lib/seo/structured-data';
 
 export default function MainLayout({ children }: { children: ReactNode }) {
   return (
@@ -22,7 +22,7 @@ export default function MainLayout({ children }: { children: ReactNode }) {
       <main id="main">{children}</main>
       <ChatButtons />
       <SiteFooter />
-      <ContactModalLoader />
+      <ProposalModalLoader />
       <JsonLd data={organizationJsonLd()} />
     </>
   );

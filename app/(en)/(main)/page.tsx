@@ -1,18 +1,18 @@
 import Link from 'next/link';
-import { ContactButton } from '@/components/contact-button';
-import { CtaBanner } from '@/components/cta-banner';
-import { FaqAccordion } from '@/components/faq-accordion';
-import { PostCard } from '@/components/post-card';
-import { Reveal } from '@/components/reveal';
-import { ServiceCard } from '@/components/service-card';
+import { ProposalButton } from '@/components/proposal/proposal-button';
+import { CtaBanner } from '@/components/proposal/cta-banner';
+import { FaqAccordion } from '@/components/content/faq-accordion';
+import { PostCard } from '@/components/content/post-card';
+import { Reveal } from '@/components/ui/reveal';
+import { ServiceCard } from '@/components/content/service-card';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { faqContent } from '@/content/pages/faq';
 import { homeContent as content } from '@/content/pages/home';
-import { getAllPosts } from '@/lib/blog';
-import { proposalRequest } from '@/lib/contact-modal-requests';
-import type { PageLink } from '@/lib/content-types';
-import { pageMetadata } from '@/lib/metadata';
-import { services } from '@/lib/services';
+import { getAllPosts } from '@/lib/catalogue/blog';
+import { proposalRequest } from '@/lib/proposal/proposal-requests';
+import type { PageLink } from '@/lib/catalogue/content-types';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { services } from '@/lib/catalogue/services';
 
 export const metadata = pageMetadata({
   title: content.metaTitle,
@@ -56,9 +56,9 @@ export default function HomePage() {
             {content.hero.text}
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-4">
-            <ContactButton request={proposalRequest} className={buttonVariants()}>
+            <ProposalButton request={proposalRequest} className={buttonVariants()}>
               {content.hero.cta}
-            </ContactButton>
+            </ProposalButton>
             <Link href="#services" className={buttonVariants({ variant: 'outline' })}>
               {content.hero.secondaryCta}
             </Link>

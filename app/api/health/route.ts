@@ -1,5 +1,5 @@
-import { storeHealth } from '@/lib/server/api-context';
-import { json } from '@/lib/server/http';
+import { storeHealth } from '@/lib/server/intake/api-context';
+import { json } from '@/lib/server/http/http';
 import { serverConfig } from '@/lib/server/server-config';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
-import { PageHero } from '@/components/page-hero';
-import { PostCard } from '@/components/post-card';
-import { getAllPosts } from '@/lib/blog';
-import { pageMetadata } from '@/lib/metadata';
+import { PageHero } from '@/components/content/page-hero';
+import { PostCard } from '@/components/content/post-card';
+import { getAllPosts } from '@/lib/catalogue/blog';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
   title: 'Digital Marketing Blog for Indian Businesses',

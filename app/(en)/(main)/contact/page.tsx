@@ -1,11 +1,11 @@
-import { ContentSection } from '@/components/content-section';
-import { LazyEnquiryForm } from '@/components/lazy-enquiry-form';
-import { PageHero } from '@/components/page-hero';
+import { ContentSection } from '@/components/content/content-section';
+import { LazyProposalForm } from '@/components/proposal/lazy-proposal-form';
+import { PageHero } from '@/components/content/page-hero';
 import { textLink } from '@/components/ui/text-link';
 import { contactContent as content } from '@/content/pages/contact';
-import { proposalRequest } from '@/lib/contact-modal-requests';
-import { pageMetadata } from '@/lib/metadata';
-import { formatAddress, mailtoHref, siteConfig, telHref } from '@/lib/site-config';
+import { proposalRequest } from '@/lib/proposal/proposal-requests';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { formatAddress, mailtoHref, siteConfig, telHref } from '@/lib/config/site-config';
 
 export const metadata = pageMetadata({
   title: content.metaTitle,
@@ -58,7 +58,7 @@ export default function ContactPage() {
             {content.formHeading}
           </h2>
           <p className="mb-6 mt-2 text-gray-700">{content.formText}</p>
-          <LazyEnquiryForm purpose={proposalRequest.purpose} idPrefix="contact" />
+          <LazyProposalForm purpose={proposalRequest.purpose} idPrefix="contact" />
         </section>
       </div>
     </>

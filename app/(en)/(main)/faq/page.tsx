@@ -1,9 +1,9 @@
-import { FaqAccordion } from '@/components/faq-accordion';
-import { JsonLd } from '@/components/json-ld';
-import { PageHero } from '@/components/page-hero';
+import { FaqAccordion } from '@/components/content/faq-accordion';
+import { JsonLd } from '@/components/ui/json-ld';
+import { PageHero } from '@/components/content/page-hero';
 import { faqContent as content } from '@/content/pages/faq';
-import { pageMetadata } from '@/lib/metadata';
-import { faqPageJsonLd } from '@/lib/structured-data';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { faqPageJsonLd } from '@/lib/seo/structured-data';
 
 export const metadata = pageMetadata({
   title: content.metaTitle,

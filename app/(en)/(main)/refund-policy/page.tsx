@@ -1,6 +1,6 @@
-import { ContentPage } from '@/components/content-page';
+import { ContentPage } from '@/components/content/content-page';
 import { refundContent as content } from '@/content/pages/refund-policy';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
   title: content.metaTitle,

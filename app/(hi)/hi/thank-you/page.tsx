@@ -1,5 +1,5 @@
-import { ThankYouScreen } from '@/components/thank-you-screen';
-import { thankYouMetadata } from '@/lib/admission-metadata';
+import { ThankYouScreen } from '@/components/admission/thank-you-screen';
+import { thankYouMetadata } from '@/lib/admission/admission-metadata';
 
 export const metadata = thankYouMetadata('hi');
 

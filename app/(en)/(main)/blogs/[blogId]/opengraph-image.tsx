@@ -1,5 +1,5 @@
-import { getAllPosts, getPost } from '@/lib/blog';
-import { ogContentType, ogSize, renderOgImage } from '@/lib/og-image';
+import { getAllPosts, getPost } from '@/lib/catalogue/blog';
+import { ogContentType, ogSize, renderOgImage } from '@/lib/seo/og-image';
 
 export const alt = 'Leadwise Digital blog post';
 export const size = ogSize;

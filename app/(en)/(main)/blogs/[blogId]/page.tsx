@@ -1,17 +1,17 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { CtaBanner } from '@/components/cta-banner';
-import { JsonLd } from '@/components/json-ld';
-import { PostCard } from '@/components/post-card';
-import { StaticImage } from '@/components/static-image';
-import { getAllPosts, getPost, relatedPosts } from '@/lib/blog';
-import { cn } from '@/lib/cn';
-import { proposalRequest } from '@/lib/contact-modal-requests';
-import { formatDate } from '@/lib/format-date';
-import { renderMarkdown } from '@/lib/markdown';
-import { pageMetadata } from '@/lib/metadata';
-import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/structured-data';
+import { CtaBanner } from '@/components/proposal/cta-banner';
+import { JsonLd } from '@/components/ui/json-ld';
+import { PostCard } from '@/components/content/post-card';
+import { StaticImage } from '@/components/ui/static-image';
+import { getAllPosts, getPost, relatedPosts } from '@/lib/catalogue/blog';
+import { cn } from '@/lib/ui/cn';
+import { proposalRequest } from '@/lib/proposal/proposal-requests';
+import { formatDate } from '@/lib/ui/format-date';
+import { renderMarkdown } from '@/lib/catalogue/markdown';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/seo/structured-data';
 
 type Props = { params: Promise<{ blogId: string }> };
 

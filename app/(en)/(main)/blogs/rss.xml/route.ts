@@ -1,5 +1,5 @@
-import { getAllPosts } from '@/lib/blog';
-import { siteConfig } from '@/lib/site-config';
+import { getAllPosts } from '@/lib/catalogue/blog';
+import { siteConfig } from '@/lib/config/site-config';
 
 export const dynamic = 'force-static';
 

@@ -1,7 +1,7 @@
-import { ConfirmationScreen } from '@/components/confirmation-screen';
+import { ConfirmationScreen } from '@/components/leads/confirmation-screen';
 import { newsletterConfirmation as content } from '@/content/pages/confirmations';
-import { CONFIRMATION_PATHS } from '@/lib/form-post';
-import { pageMetadata } from '@/lib/metadata';
+import { CONFIRMATION_PATHS } from '@/lib/leads/form-post';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
   title: content.metaTitle,

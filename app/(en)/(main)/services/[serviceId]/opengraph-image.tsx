@@ -1,5 +1,5 @@
-import { ogContentType, ogSize, renderOgImage } from '@/lib/og-image';
-import { services } from '@/lib/services';
+import { ogContentType, ogSize, renderOgImage } from '@/lib/seo/og-image';
+import { services } from '@/lib/catalogue/services';
 
 export const alt = 'Leadwise Digital service';
 export const size = ogSize;

@@ -1,21 +1,21 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { ContactButton } from '@/components/contact-button';
-import { ContentSection } from '@/components/content-section';
-import { CtaBanner } from '@/components/cta-banner';
-import { FaqAccordion } from '@/components/faq-accordion';
-import { JsonLd } from '@/components/json-ld';
-import { Reveal } from '@/components/reveal';
-import { StaticImage } from '@/components/static-image';
-import { StepList } from '@/components/step-list';
+import { ProposalButton } from '@/components/proposal/proposal-button';
+import { ContentSection } from '@/components/content/content-section';
+import { CtaBanner } from '@/components/proposal/cta-banner';
+import { FaqAccordion } from '@/components/content/faq-accordion';
+import { JsonLd } from '@/components/ui/json-ld';
+import { Reveal } from '@/components/ui/reveal';
+import { StaticImage } from '@/components/ui/static-image';
+import { StepList } from '@/components/content/step-list';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { serviceContent } from '@/content/services';
-import { cn } from '@/lib/cn';
-import { serviceRequest } from '@/lib/contact-modal-requests';
-import { pageMetadata } from '@/lib/metadata';
-import { isServiceId, services } from '@/lib/services';
-import { breadcrumbJsonLd, serviceJsonLd } from '@/lib/structured-data';
+import { cn } from '@/lib/ui/cn';
+import { serviceRequest } from '@/lib/proposal/proposal-requests';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { isServiceId, services } from '@/lib/catalogue/services';
+import { breadcrumbJsonLd, serviceJsonLd } from '@/lib/seo/structured-data';
 
 type Props = { params: Promise<{ serviceId: string }> };
 
@@ -72,9 +72,9 @@ export default async function ServicePage({ params }: Props) {
               {content.title}
             </h1>
             <p className="mt-5 text-lg leading-relaxed text-gray-700">{content.intro}</p>
-            <ContactButton request={request} className={cn(buttonVariants(), 'mt-8')}>
+            <ProposalButton request={request} className={cn(buttonVariants(), 'mt-8')}>
               {content.cta.button}
-            </ContactButton>
+            </ProposalButton>
           </div>
           <StaticImage
             src={service.image}

@@ -1,7 +1,7 @@
-import { preflight } from '@/lib/server/cross-origin';
-import { withApiContext } from '@/lib/server/api-context';
+import { preflight } from '@/lib/server/http/cross-origin';
+import { withApiContext } from '@/lib/server/intake/api-context';
 import { serverConfig } from '@/lib/server/server-config';
-import { handleLeadSubmit } from '@/lib/server/lead-handler';
+import { handleLeadSubmit } from '@/lib/server/intake/lead-handler';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { AdmissionLanding } from '@/components/admission-landing';
-import { funnelFromParams } from '@/lib/admission-funnel';
-import { funnelMetadata } from '@/lib/admission-metadata';
-import { collegeStaticParams, type CollegeParams } from '@/lib/college-params';
+import { AdmissionLanding } from '@/components/admission/admission-landing';
+import { funnelFromParams } from '@/lib/admission/admission-funnel';
+import { funnelMetadata } from '@/lib/admission/admission-metadata';
+import { collegeStaticParams, type CollegeParams } from '@/lib/admission/college-params';
 
 export const dynamicParams = false;
 export const generateStaticParams = collegeStaticParams;

@@ -1,0 +1,49 @@
+import { Suspense } from 'react';
+import { admissionUi } from '@/lib/admission/admission-funnel';
+import type { Language } from '@/lib/config/language';
+import { siteConfig, telHref, whatsappHref } from '@/lib/config/site-config';
+import { universities } from '@/lib/catalogue/universities';
+import { ThankYouMessage } from './thank-you-message';
+import { buttonVariants } from '../ui/button-variants';
+import { textLink } from '../ui/text-link';
+
+/** After an admission enquiry: thanks, what happens next, and ways to talk now. */
+export function ThankYouScreen({ language }: { language: Language }) {
+  const copy = admissionUi[language].thankYou;
+  const { phone } = siteConfig.contact;
+  // Only this language's sentences reach the browser, one per university.
+  const messages = Object.fromEntries(
+    universities.map((university) => [university.id, copy.message(university.name)]),
+  );
+  const generic = <p className="mt-4 text-lg text-gray-700">{copy.messageGeneric}</p>;
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-14 text-center">
+      <h1 className="text-3xl font-bold text-ink md:text-4xl">{copy.title}</h1>
+      <Suspense fallback={generic}>
+        <ThankYouMessage messages={messages} generic={copy.messageGeneric} />
+      </Suspense>
+      <h2 className="mt-10 text-xl font-semibold text-ink">{copy.nextHeading}</h2>
+      <p className="mt-2 text-gray-700">{copy.nextText}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-4">
+        <a
+          href={whatsappHref()}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonVariants()}
+        >
+          {copy.whatsapp}
+        </a>
+        <a href={telHref(phone)} className={buttonVariants({ variant: 'outline' })}>
+          {copy.call(phone)}
+        </a>
+      </div>
+      <p className="mt-10">
+        {/* Plain: from /hi/thank-you home is another root layout's document. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+        <a href="/" className={textLink}>
+          {copy.home}
+        </a>
+      </p>
+    </div>
+  );
+}

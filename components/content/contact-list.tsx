@@ -1,0 +1,26 @@
+import { contact, mailtoHref, telHref } from '@/lib/config/contact-details';
+import type { ContactLabels } from '@/lib/catalogue/content-types';
+import { textLink } from '../ui/text-link';
+
+/**
+ * The phone and email as links, the way out of an error or a 404. One line each on phones and a
+ * row above: a font swap changes their widths but never how they wrap.
+ */
+export function ContactList({ labels }: { labels: ContactLabels }) {
+  return (
+    <ul className="flex flex-col items-center gap-2 text-gray-700 sm:flex-row sm:gap-6">
+      <li>
+        {labels.call}{' '}
+        <a href={telHref(contact.phone)} className={textLink}>
+          {contact.phone}
+        </a>
+      </li>
+      <li>
+        {labels.email}{' '}
+        <a href={mailtoHref(contact.email)} className={textLink}>
+          {contact.email}
+        </a>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,26 @@
+import Link from 'next/link';
+import { contactLabels } from '@/content/error-screen';
+import type { ConfirmationContent } from '@/lib/catalogue/content-types';
+import { ContactList } from '../content/contact-list';
+import { PageHero } from '../content/page-hero';
+import { textLink } from '../ui/text-link';
+
+/** After a form posted without its script: the server has it, and what the visitor can do now. */
+export function ConfirmationScreen({ content }: { content: ConfirmationContent }) {
+  return (
+    <PageHero title={content.title} intro={content.intro}>
+      <div className="mt-8 flex flex-col items-start gap-6">
+        <ContactList labels={contactLabels} />
+        <ul className="flex flex-wrap gap-6">
+          {content.links.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} className={textLink}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </PageHero>
+  );
+}

@@ -1,0 +1,25 @@
+import type { LinkedText } from '../catalogue/content-types';
+
+// What a lead's visitor was shown about their data, recorded with the lead: the browser sends
+// only the version id, and the API stores the text it names (lib/leads/consent.ts), so the stored text
+// is exactly the one the form rendered and no client can write its own. Each form's statement
+// lives in a module of its own, so that a form's bundle carries only the text it shows.
+
+export type ConsentStatement = { version: string; text: string };
+
+export const plainText = ({ before, link, after }: LinkedText) => `${before}${link}${after}`;
+
+/** FNV-1a over the text: any edit, even a comma, gives another version. */
+function fingerprint(text: string) {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+export function consentStatement(name: string, parts: LinkedText[]): ConsentStatement {
+  const text = parts.map(plainText).join('\n');
+  return { version: `${name}-${fingerprint(text)}`, text };
+}

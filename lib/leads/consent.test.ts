@@ -1,0 +1,56 @@
+import { admissionConsent, admissionNotice, proposalNotice } from '@/content/consent';
+import { admissionConsentHi, admissionNoticeHi } from '@/content/hi/consent';
+import { admissionConsentStatement } from '../admission/admission-consent';
+import { consentStatements, consentText } from './consent';
+import { consentStatement, plainText } from './consent-statement';
+
+describe('consent statements', () => {
+  it('are the texts the forms render, the admission checkbox followed by its notice', () => {
+    expect(consentStatements.proposal.text).toBe(plainText(proposalNotice));
+    expect(consentStatements.admission.text).toBe(
+      `${plainText(admissionConsent)}\n${plainText(admissionNotice)}`,
+    );
+    expect(consentStatements.admission.text).toMatch(
+      /^I agree to be contacted by phone, SMS, WhatsApp and email about admissions \(see our privacy policy\)\.\n/,
+    );
+  });
+
+  it('name each text by a version that changes with any edit', () => {
+    const base = consentStatement('proposal-en', [proposalNotice]);
+    expect(base).toEqual(consentStatements.proposal);
+    expect(base.version).toMatch(/^proposal-en-[0-9a-f]{8}$/);
+    const edited = consentStatement('proposal-en', [
+      { ...proposalNotice, after: proposalNotice.after.replace('.', '!') },
+    ]);
+    expect(edited.version).not.toBe(base.version);
+    expect(consentStatement('proposal-en', [proposalNotice]).version).toBe(base.version);
+  });
+
+  it('look a version up, and know nothing of one they never had', () => {
+    expect(consentText(consentStatements.admission.version)).toBe(consentStatements.admission.text);
+    expect(consentText('proposal-en-00000000')).toBeNull();
+  });
+
+  it('describe what is collected and why, in one sentence each', () => {
+    for (const notice of [proposalNotice, admissionNotice]) {
+      const text = plainText(notice);
+      expect(text).toMatch(/page or ad that brought you/);
+      expect(text.match(/[.!?](\s|$)/g)).toHaveLength(1);
+      expect(notice.link).toBe('privacy policy');
+    }
+  });
+
+  it('hold the Hindi admission texts apart, under a version of their own', () => {
+    const hindi = consentStatements.admissionHi;
+    expect(hindi.text).toBe(`${plainText(admissionConsentHi)}\n${plainText(admissionNoticeHi)}`);
+    expect(hindi.version).toMatch(/^admission-hi-[0-9a-f]{8}$/);
+    expect(hindi.text).toMatch(/^मैं सहमत हूँ/);
+    expect(consentText(hindi.version)).toBe(hindi.text);
+    expect(admissionConsentStatement('hi')).toBe(hindi);
+    expect(admissionConsentStatement('en')).toBe(consentStatements.admission);
+    // One sentence, ending with the danda, linking to the same privacy policy.
+    const notice = plainText(admissionNoticeHi);
+    expect(notice.match(/[।?!](\s|$)/g)).toHaveLength(1);
+    expect(admissionNoticeHi.link).toBe(admissionConsentHi.link);
+  });
+});

@@ -1,0 +1,46 @@
+/** @jest-environment node */
+import { everyPage, mainRoutes } from '@/e2e/pages';
+import { funnelPaths } from '../admission/admission-funnel';
+import { CONFIRMATION_PATHS } from '../leads/form-post';
+import { collegeRoutes, indexableRoutes, pageRoutes, postRoutes } from './routes';
+
+const confirmations = Object.values(CONFIRMATION_PATHS);
+const thankYou = [funnelPaths.thankYou('en'), funnelPaths.thankYou('hi')];
+
+describe('the route table', () => {
+  it('names each page once', () => {
+    expect(new Set(pageRoutes()).size).toBe(pageRoutes().length);
+  });
+
+  it('indexes neither the confirmation and thank-you pages nor the form pages', () => {
+    const indexable = indexableRoutes();
+    for (const path of [...confirmations, ...thankYou]) expect(indexable).not.toContain(path);
+    expect(indexable.filter((path) => path.endsWith('/form'))).toEqual([]);
+    expect(
+      pageRoutes()
+        .filter((path) => !indexable.includes(path))
+        .sort(),
+    ).toEqual(
+      [...confirmations, ...thankYou, ...collegeRoutes('en'), ...collegeRoutes('hi')]
+        .filter((path) => !path.endsWith('/admission'))
+        .sort(),
+    );
+  });
+});
+
+describe("the browser tests' page lists", () => {
+  it('visit the confirmation pages with the main pages, and one post for all', () => {
+    expect(mainRoutes).toEqual(expect.arrayContaining(confirmations));
+    const [first, ...later] = postRoutes();
+    expect(mainRoutes).toContain(first);
+    for (const post of later) expect(everyPage).not.toContain(post);
+  });
+
+  it('visit every other page of the table, and the 404', () => {
+    const [, ...later] = postRoutes();
+    expect(everyPage).toEqual([
+      ...pageRoutes().filter((path) => !later.includes(path)),
+      '/no-such-page',
+    ]);
+  });
+});

@@ -1,0 +1,62 @@
+/** @jest-environment node */
+import { adParameters } from '@/lib/leads/attribution';
+import { leadRow, type StoredLead } from '../store/lead-store';
+import { sampleAdmission, sampleLead } from '@/test-support/sample-lead';
+import { toGoogleAdsCsv } from './google-ads-export';
+
+/** A stored lead that landed on `landing_url` and was received at `received_at`. */
+const stored = (id: number, landing_url: string, received_at: string): StoredLead => ({
+  ...leadRow(
+    id % 2
+      ? sampleAdmission({ landing_url, ...adParameters(landing_url) })
+      : sampleLead({ landing_url, ...adParameters(landing_url) }),
+  ),
+  id,
+  received_at,
+  released_at: null,
+});
+
+const leads = [
+  stored(
+    1,
+    'https://leadwise.example/college/amity/admission?gclid=Cj0KCQiA_abc-123',
+    '2026-11-20T04:30:00.000Z',
+  ),
+  stored(2, 'https://leadwise.example/?utm_source=meta&fbclid=IwAR0', '2026-11-20T05:00:00.000Z'),
+  stored(
+    3,
+    'https://leadwise.example/college/lpu/form?gclid=EAIaIQob&utm_source=google',
+    '2026-11-21T18:45:59.999Z',
+  ),
+  stored(4, 'https://leadwise.example/?gclid=%3Dcmd%7C', '2026-11-22T00:00:00.000Z'),
+];
+
+describe("Google Ads' click-conversion upload", () => {
+  it('is the template: the time zone row, its columns, a row per Google click in India time', () => {
+    const { csv, exported, skipped } = toGoogleAdsCsv(leads, { conversion: 'Admission enquiry' });
+    expect(csv).toBe(
+      'Parameters:TimeZone=+0530\r\n' +
+        'Google Click ID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency\r\n' +
+        'Cj0KCQiA_abc-123,Admission enquiry,2026-11-20 10:00:00,,\r\n' +
+        'EAIaIQob,Admission enquiry,2026-11-22 00:15:59,,\r\n',
+    );
+    expect([exported, skipped]).toEqual([2, 1]);
+  });
+
+  it('gives every row the value and currency asked for, quoting a name that needs it', () => {
+    const { csv } = toGoogleAdsCsv(leads.slice(0, 1), {
+      conversion: 'Enquiry, "qualified"',
+      value: { amount: '1500.50', currency: 'INR' },
+    });
+    expect(csv.split('\r\n')[2]).toBe(
+      'Cj0KCQiA_abc-123,"Enquiry, ""qualified""",2026-11-20 10:00:00,1500.50,INR',
+    );
+  });
+
+  it('is the template with no rows when no lead came from a Google click', () => {
+    expect(toGoogleAdsCsv([leads[1]], { conversion: 'Admission enquiry' }).csv).toBe(
+      'Parameters:TimeZone=+0530\r\n' +
+        'Google Click ID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency\r\n',
+    );
+  });
+});

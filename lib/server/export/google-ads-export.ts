@@ -1,0 +1,52 @@
+import 'server-only';
+import { indiaDateTime } from './india-time';
+import type { StoredLead } from '../store/lead-store';
+
+// Google Ads' click-conversion import file (the CSV template of Google Ads Help article 7014069,
+// "Import conversions from ad clicks into Google Ads using files"): a Parameters row naming the
+// time zone of every Conversion Time (an offset: India keeps +05:30 all year), then its columns.
+const TIME_ZONE_ROW = 'Parameters:TimeZone=+0530';
+const COLUMNS = [
+  'Google Click ID',
+  'Conversion Name',
+  'Conversion Time',
+  'Conversion Value',
+  'Conversion Currency',
+];
+// What Google issues as a gclid; anything else in the column is not a click Google can match.
+const CLICK_ID = /^[\w-]+$/;
+
+export type ConversionOptions = {
+  /** The conversion action's name, exactly as it is in Google Ads. */
+  conversion: string;
+  /** With a value, its ISO 4217 currency; without, Google Ads uses the action's default value. */
+  value?: { amount: string; currency: string };
+};
+
+/** A cell quoted only when it must be (RFC 4180): Google's template has none quoted. */
+const cell = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+
+/**
+ * One row per lead that came from a Google Ads click (its gclid), the conversion at the time the
+ * lead was received. The caller passes genuine leads only: a suspected one is no conversion.
+ */
+export function toGoogleAdsCsv(leads: StoredLead[], { conversion, value }: ConversionOptions) {
+  const clicked = leads.filter((lead) => lead.gclid !== null);
+  const usable = clicked.filter((lead) => CLICK_ID.test(lead.gclid!));
+  const rows = usable.map((lead) =>
+    [
+      lead.gclid!,
+      conversion,
+      indiaDateTime(lead.received_at),
+      value?.amount ?? '',
+      value?.currency ?? '',
+    ]
+      .map(cell)
+      .join(','),
+  );
+  return {
+    csv: `${[TIME_ZONE_ROW, COLUMNS.join(','), ...rows].join('\r\n')}\r\n`,
+    exported: usable.length,
+    skipped: clicked.length - usable.length,
+  };
+}

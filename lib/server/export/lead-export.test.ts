@@ -1,0 +1,141 @@
+/** @jest-environment node */
+import { leadRow, type StoredLead } from '../store/lead-store';
+import { toCsv, toJson } from './lead-export';
+import { consentStatements } from '@/lib/leads/consent';
+import { sampleLead } from '@/test-support/sample-lead';
+
+const lead: StoredLead = {
+  ...leadRow(
+    sampleLead({
+      name: 'Asha "AV" Verma',
+      website: 'example.in',
+      message: 'Line one,\nline two',
+      reason: '=HYPERLINK("x")',
+      page_url: 'http://localhost:3000/?utm_source=google',
+      user_agent: 'UA',
+      idempotency_key: 'k1',
+    }),
+  ),
+  id: 1,
+  released_at: null,
+  received_at: '2026-11-21T10:00:00.000Z',
+};
+const held: StoredLead = {
+  ...lead,
+  id: 2,
+  name: 'Autofilled',
+  suspected_reason: 'honeypot field filled',
+  idempotency_key: 'k2',
+};
+
+/** Cells as the export writes them: each quoted, commas between. */
+const quoted = (...cells: string[]) => cells.map((cell) => `"${cell}"`).join(',');
+
+describe('lead export', () => {
+  it('writes one CSV with leads and subscribers, quoted and defused', () => {
+    const csv = toCsv({
+      leads: [lead],
+      subscribers: [
+        {
+          id: 1,
+          email: 'sub@example.in',
+          user_agent: 'UA',
+          suspected_reason: null,
+          released_at: null,
+          subscribed_at: '2026-11-21T11:00:00.000Z',
+        },
+      ],
+    });
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe(
+      quoted(
+        ...'record_type,id,received_at,first_attempt_at,kind,name,email,phone,website,message,course,city,consent,reason,page_url,language,user_agent,idempotency_key'.split(
+          ',',
+        ),
+        ...'landing_url,referrer,gclid,gbraid,wbraid,fbclid,msclkid,utm_source,utm_medium,utm_campaign,utm_term,utm_content'.split(
+          ',',
+        ),
+        'consent_text',
+        'consent_version',
+        'consented_at',
+      ),
+    );
+    expect(csv).toContain(
+      quoted(
+        'lead',
+        '1',
+        '2026-11-21T10:00:00.000Z',
+        '2026-11-23T10:00:00.000Z',
+        'proposal',
+        'Asha ""AV"" Verma',
+        'asha@example.in',
+        '9876543210',
+        'example.in',
+        'Line one,\nline two',
+        '',
+        '',
+        '',
+        '\'=HYPERLINK(""x"")',
+        'http://localhost:3000/?utm_source=google',
+        'en',
+        'UA',
+      ),
+    );
+    expect(csv).toContain(
+      quoted(
+        'k1',
+        'http://localhost:3000/services/google-ads?utm_source=google&utm_campaign=diwali&gclid=abc',
+        'https://www.google.com/',
+        'abc',
+        '',
+        '',
+        '',
+        '',
+        'google',
+        '',
+        'diwali',
+      ),
+    );
+    expect(csv).toContain(
+      `${quoted(consentStatements.proposal.version, '2026-11-23T10:00:00.000Z')}\r\n`,
+    );
+    expect(csv).toContain(
+      quoted('subscriber', '1', '2026-11-21T11:00:00.000Z', '', '', '', 'sub@example.in'),
+    );
+  });
+
+  it.each([
+    ['=1+1', "'=1+1"],
+    ['  =1+1', "'  =1+1"],
+    ['\n=cmd', "'\n=cmd"],
+    ['\r\n+SUM(A1)', "'\r\n+SUM(A1)"],
+    ['-5', "'-5"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tx', "'\tx"],
+    ['a;b,c', 'a;b,c'],
+    ['plain', 'plain'],
+  ])('writes %j as the quoted cell %j', (message, expected) => {
+    const [, row] = toCsv({ leads: [{ ...lead, message }], subscribers: [] }).split(/\r\n(?=")/);
+    expect(row).toContain(`,"${expected}",`);
+  });
+
+  it('adds why a record was held, and when it was released, with suspected records included', () => {
+    const csv = toCsv({ leads: [lead, held], subscribers: [] }, { includeSuspected: true });
+    const [header, first, second] = csv.split('\r\n');
+    expect(header).toMatch(/,"consented_at","suspected_reason","released_at"$/);
+    expect(first).toMatch(/,"2026-11-23T10:00:00.000Z","",""$/);
+    expect(second).toMatch(/^"lead","2",[\s\S]*,"honeypot field filled",""$/);
+  });
+
+  it('writes JSON with both lists, the hold fields only with suspected records included', () => {
+    const { suspected_reason, released_at, ...plain } = lead;
+    expect([suspected_reason, released_at]).toEqual([null, null]);
+    expect(JSON.parse(toJson({ leads: [lead], subscribers: [] }))).toEqual({
+      leads: [plain],
+      subscribers: [],
+    });
+    expect(
+      JSON.parse(toJson({ leads: [lead, held], subscribers: [] }, { includeSuspected: true })),
+    ).toEqual({ leads: [lead, held], subscribers: [] });
+  });
+});

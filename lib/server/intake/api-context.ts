@@ -1,0 +1,96 @@
+import 'server-only';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { ContextKeeper } from '../store/context-keeper';
+import { checkOrigin, withCors } from '../http/cross-origin';
+import { startForwarder, type Forwarder } from '../outbox/forwarder';
+import { logEvent, storageUnavailable } from '../http/http';
+import type { LeadStore } from '../store/lead-store';
+import { openStore, rateLimiter } from '../store/open-store';
+import { outboxSenders } from '../outbox/outbox-senders';
+import { serverConfig, type ServerConfig } from '../server-config';
+
+export type ApiContext = {
+  config: ServerConfig;
+  store: LeadStore;
+  limiter: RateLimiterAbstract;
+  /** Present when any outbox destination is set (forwarding, alerts); woken after each new record. */
+  forwarder: Forwarder | null;
+  /** Told when a store operation failed, so a store that stopped working is reopened. */
+  storeFailed: (error: Error) => void;
+};
+
+export async function createApiContext(
+  config: ServerConfig,
+  storeFailed: ApiContext['storeFailed'] = () => undefined,
+): Promise<ApiContext> {
+  const store = await openStore(config);
+  const limiter = rateLimiter(config, store);
+  const senders = outboxSenders(config);
+  const forwarder = Object.keys(senders).length ? startForwarder(store, senders, config) : null;
+  return { config, store, limiter, forwarder, storeFailed };
+}
+
+/** Stops forwarding and closes the store (tests, and commands that open a context). */
+export async function closeApiContext(ctx: ApiContext) {
+  await ctx.forwarder?.stop();
+  await ctx.store.close();
+}
+
+// One store, limiter and forwarder per server process, opened on first use and healed: a failed
+// opening (a file that is not writable, a database that is down) or a store that stops working
+// is opened again after a backoff, without a restart. On globalThis because instrumentation.ts
+// and the route handlers are bundled apart.
+const holder = globalThis as typeof globalThis & { __leadwiseApi?: ContextKeeper<ApiContext> };
+
+function keeper(): ContextKeeper<ApiContext> {
+  const kept: ContextKeeper<ApiContext> = (holder.__leadwiseApi ??= new ContextKeeper({
+    open: async () => {
+      const ctx: ApiContext = await createApiContext(serverConfig(), (error) => {
+        // A store that still passes its write check had a passing fault and is kept.
+        ctx.store.check().catch(() => kept.failed(ctx, error));
+      });
+      return ctx;
+    },
+    close: closeApiContext,
+    onFailure: (error, retryInMs) =>
+      logEvent('error', 'store_unavailable', {
+        error: error.message,
+        retry_in_ms: retryInMs,
+        effect: 'leads and subscriptions are answered 503 until the store works again',
+      }),
+  }));
+  return kept;
+}
+
+export const apiContext = () => keeper().get();
+
+/** The store's state for the readiness check: open and writable, or why not and until when. */
+export async function storeHealth() {
+  let ctx: ApiContext | null = null;
+  try {
+    ctx = await apiContext();
+    await ctx.store.check();
+  } catch (error) {
+    if (ctx) keeper().failed(ctx, error as Error);
+  }
+  return keeper().status();
+}
+
+/**
+ * Runs an API handler with the process's context, after refusing other sites' pages. A store that cannot open, or any other
+ * failure on our side, is answered 503 with Retry-After and logged, never a 500.
+ */
+export async function withApiContext(
+  request: Request,
+  handler: (request: Request, ctx: ApiContext) => Promise<Response>,
+): Promise<Response> {
+  try {
+    const ctx = await apiContext();
+    const origin = checkOrigin(request, ctx.config.allowedOrigins, ctx.config.trustedProxyHops > 0);
+    if (!origin.allowed) return origin.response;
+    return withCors(await handler(request, ctx), origin.corsOrigin);
+  } catch (error) {
+    logEvent('error', 'api_failed', { error: (error as Error).message });
+    return storageUnavailable();
+  }
+}

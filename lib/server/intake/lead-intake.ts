@@ -1,0 +1,168 @@
+import 'server-only';
+import { adParameters } from '@/lib/leads/attribution';
+import { FIRST_ATTEMPT_FIELD } from '@/lib/leads/b2b-contract';
+import { consentText } from '@/lib/leads/consent';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/lib/config/language';
+import { admissionSchema } from '@/lib/validations/admission';
+import { admissionMessages } from '@/lib/validations/admission-messages';
+import { proposalSchema } from '@/lib/validations/proposal';
+import type { ApiContext } from './api-context';
+import { firstAttemptAt } from './first-attempt';
+import { fieldErrors, suspicion } from '../http/guards';
+import { logEvent } from '../http/http';
+import { requestDigest } from '../http/request-digest';
+import type { NewLead } from '../store/lead-store';
+
+/** What the server knows of a lead besides its body. */
+export type IntakeMeta = {
+  userAgent: string;
+  idempotencyKey: string | null;
+  /** Milliseconds between the form opening and its sending, when the browser said. */
+  fillTimeMs: number | null;
+};
+
+/**
+ * How a lead was taken, the same whichever way it came (the JSON API or a form posted natively):
+ * `accepted` covers a new lead, a replay of one already stored and one stored as suspected.
+ */
+export type LeadVerdict =
+  | { kind: 'accepted' }
+  | { kind: 'invalid'; errors: Record<string, string> }
+  | { kind: 'mixed'; message: string }
+  | { kind: 'key-reused'; message: string }
+  | { kind: 'unavailable' };
+
+export const IDEMPOTENCY_KEY = /^[\w.:-]{1,128}$/;
+
+type LeadContext = {
+  reason: string;
+  page_url: string;
+  landing_url: string;
+  referrer: string;
+  consent_version: string;
+  language: Language;
+};
+
+/**
+ * What every lead keeps besides its form's fields: the visit's first touch with its ad
+ * parameters parsed, and the exact notice or consent text the form showed, named by its version.
+ */
+function leadContext({
+  reason,
+  page_url,
+  landing_url,
+  referrer,
+  consent_version,
+  language,
+}: LeadContext) {
+  const consent_text = consent_version ? consentText(consent_version) : null;
+  if (consent_version && consent_text === null)
+    logEvent('warn', 'consent_version_unknown', { consent_version });
+  return {
+    reason,
+    page_url,
+    language,
+    landing_url,
+    referrer,
+    ...adParameters(landing_url),
+    consent_text,
+    consent_version: consent_version || null,
+    consented_at: consent_version ? new Date().toISOString() : null,
+  };
+}
+
+// Each kind of lead is told apart by its own fields; a body with both kinds' is refused rather
+// than stored as one kind with the other's fields dropped.
+const ADMISSION_FIELDS = ['course', 'city', 'consent'];
+const PROPOSAL_FIELDS = ['Websiteurl', 'message'];
+const has = (body: Record<string, unknown>, fields: string[]) =>
+  fields.some((field) => field in body);
+
+// The same rules in each language: a lead's messages are those of the form it came from, so that
+// a student whose browser did not check the fields reads the answer in the page's language.
+const admissionSchemas = {
+  en: admissionSchema(admissionMessages.en),
+  hi: admissionSchema(admissionMessages.hi),
+} satisfies Record<Language, unknown>;
+const admissionSchemaOf = (body: Record<string, unknown>) =>
+  admissionSchemas[isLanguage(body.language) ? body.language : DEFAULT_LANGUAGE];
+
+const MIXED_KINDS =
+  'A lead is either a proposal (Websiteurl, message) or an admission enquiry (course, city, consent), not both';
+const KEY_REUSED =
+  'This Idempotency-Key was already used for a different request. Send a new enquiry with a new key.';
+
+/** Validates a lead's body and stores it; resolves only after the commit. */
+export async function intakeLead(
+  body: Record<string, unknown>,
+  meta: IntakeMeta,
+  ctx: ApiContext,
+): Promise<LeadVerdict> {
+  const admission = has(body, ADMISSION_FIELDS);
+  if (admission && has(body, PROPOSAL_FIELDS)) return { kind: 'mixed', message: MIXED_KINDS };
+
+  // A lead is never refused over this time: one the browser got wrong counts from its arrival.
+  const firstAttempt = firstAttemptAt(body[FIRST_ATTEMPT_FIELD], new Date());
+  if (firstAttempt.ignored) logEvent('warn', 'first_attempt_at_ignored', {});
+  const common = {
+    first_attempt_at: firstAttempt.at,
+    user_agent: meta.userAgent,
+    idempotency_key: meta.idempotencyKey,
+    idempotency_digest: meta.idempotencyKey === null ? null : requestDigest(body),
+    suspected_reason: suspicion(body, meta.fillTimeMs, ctx.config.minFillTimeMs),
+  };
+  let lead: NewLead;
+  if (admission) {
+    const result = admissionSchemaOf(body).safeParse(body);
+    if (!result.success) return { kind: 'invalid', errors: fieldErrors(result.error.issues) };
+    const { name, email, phone, course, city, consent, ...context } = result.data;
+    lead = {
+      kind: 'admission',
+      name,
+      email,
+      phone,
+      course,
+      city,
+      consent,
+      ...leadContext(context),
+      ...common,
+    };
+  } else {
+    const result = proposalSchema.safeParse(body);
+    if (!result.success) return { kind: 'invalid', errors: fieldErrors(result.error.issues) };
+    const { name, email, phone, Websiteurl, message, ...context } = result.data;
+    lead = {
+      kind: 'proposal',
+      name,
+      email,
+      phone,
+      website: Websiteurl,
+      message,
+      ...leadContext(context),
+      ...common,
+    };
+  }
+
+  try {
+    const result = await ctx.store.insertLead(lead);
+    if (!result.stored) {
+      // A replay of the same request is answered as the first was; another request is not
+      // silently dropped under a key that is not its own.
+      if (result.digest !== null && result.digest !== lead.idempotency_digest) {
+        logEvent('warn', 'idempotency_key_reused', { kind: lead.kind });
+        return { kind: 'key-reused', message: KEY_REUSED };
+      }
+      logEvent('info', 'lead_duplicate', { kind: lead.kind });
+    } else if (lead.suspected_reason) {
+      logEvent('warn', 'lead_suspected', { kind: lead.kind, reason: lead.suspected_reason });
+    } else {
+      logEvent('info', 'lead_stored', { kind: lead.kind });
+      ctx.forwarder?.wake();
+    }
+  } catch (error) {
+    logEvent('error', 'lead_store_failed', { kind: lead.kind, error: (error as Error).message });
+    ctx.storeFailed(error as Error);
+    return { kind: 'unavailable' };
+  }
+  return { kind: 'accepted' };
+}

@@ -1,0 +1,55 @@
+import 'server-only';
+import nodemailer from 'nodemailer';
+import { alertEmail } from '../alerts/alert-email';
+import { alertKey, type LeadAlert } from '../alerts/lead-alert';
+import { attempt, type Sender } from './outbox-send';
+import type { ServerConfig } from '../server-config';
+
+type EmailSettings = NonNullable<ServerConfig['alertEmail']>;
+
+/** The domain of an address (`Name <a@example.in>` too), for the alert's Message-ID. */
+const domainOf = (mailbox: string) => mailbox.replace(/>$/, '').split('@').pop();
+
+/**
+ * Alerts by email over SMTP: the connections are pooled and reused, and each step of the SMTP
+ * conversation may wait `timeoutMs`. A lead's alert keeps one Message-ID, so a mailbox that
+ * received it before a crash cut our record short can drop the repeat; replies go to the lead.
+ */
+export function emailSender(settings: EmailSettings, timeoutMs: number) {
+  const transport = nodemailer.createTransport({
+    url: settings.smtpUrl,
+    pool: true,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
+  const sendAlert = (alert: LeadAlert, { test = false } = {}) =>
+    attempt(async () => {
+      const { subject, text, html } = alertEmail(alert, { test });
+      try {
+        const info = await transport.sendMail({
+          from: settings.from,
+          to: settings.to,
+          replyTo: alert.email,
+          subject,
+          text,
+          html,
+          ...(test ? {} : { messageId: `<${alertKey(alert)}.alert@${domainOf(settings.from)}>` }),
+        });
+        return { ok: true, http_status: null, detail: `delivered: ${info.response}`, cause: null };
+      } catch (error) {
+        const err = error as Error & { code?: string; responseCode?: number };
+        return {
+          ok: false,
+          http_status: null,
+          detail: err.message,
+          cause: err.responseCode ? `SMTP ${err.responseCode}` : (err.code ?? err.name),
+        };
+      }
+    });
+  return {
+    sendAlert,
+    send: (item) => sendAlert(JSON.parse(item.payload) as LeadAlert),
+    close: async () => transport.close(),
+  } satisfies Sender & { sendAlert: unknown };
+}

@@ -1,0 +1,105 @@
+import 'server-only';
+import { failureLog } from './failure-log';
+import { logEvent } from '../http/http';
+import type { LeadStore, OutboxItem } from '../store/lead-store';
+import type { Destination } from './outbox-destinations';
+import type { Senders } from './outbox-senders';
+import type { ServerConfig } from '../server-config';
+
+type Timing = Pick<
+  ServerConfig,
+  'forwardTimeoutMs' | 'forwardRetryBaseMs' | 'forwardRetryMaxMs' | 'forwardPollMs'
+>;
+
+const BATCH = 10;
+
+/** Doubling delay after each failure, capped, with jitter so instances do not retry in step. */
+export function retryDelayMs(
+  failures: number,
+  baseMs: number,
+  maxMs: number,
+  random = Math.random,
+) {
+  const delay = Math.min(maxMs, baseMs * 2 ** Math.min(failures - 1, 30));
+  return Math.round(delay / 2 + (random() * delay) / 2);
+}
+
+export type Forwarder = { wake(): void; stop(): Promise<void> };
+
+/**
+ * Sends due outbox items to their destinations (the hosted API, the alert channels) until each is
+ * delivered, polling and whenever woken. Every attempt is recorded; a delivered item is never
+ * claimed again, and a lease keeps other instances off an item while it is in flight. Items for a
+ * destination without a sender here wait for an instance that has one.
+ */
+export function startForwarder(store: LeadStore, senders: Senders, config: Timing): Forwarder {
+  const failures = failureLog();
+  const destinations = Object.keys(senders) as Destination[];
+  const leaseMs = config.forwardTimeoutMs * 2 + 5_000;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  const deliver = async (item: OutboxItem) => {
+    const { cause, ...result } = await senders[item.destination]!.send(item);
+    const retryAt = new Date(
+      Date.now() +
+        retryDelayMs(item.attempts + 1, config.forwardRetryBaseMs, config.forwardRetryMaxMs),
+    );
+    await store.recordAttempt(item.id, result, retryAt);
+    const fields = {
+      outbox_id: item.id,
+      record_type: item.record_type,
+      record_id: item.record_id,
+      attempt: item.attempts + 1,
+    };
+    if (result.ok) {
+      logEvent('info', 'outbox_delivered', { destination: item.destination, ...fields });
+      failures.delivered(item.destination);
+    } else {
+      failures.failed(item.destination, { ...fields, cause });
+    }
+  };
+
+  const drain = async () => {
+    do {
+      again = false;
+      const now = new Date();
+      const items = await store.claimOutbox(
+        BATCH,
+        now,
+        new Date(now.getTime() + leaseMs),
+        destinations,
+      );
+      await Promise.all(items.map(deliver));
+      if (items.length === BATCH) again = true;
+    } while (again && !stopped);
+  };
+
+  const tick = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    clearTimeout(timer);
+    running = drain()
+      .catch((error: Error) => logEvent('error', 'outbox_poll_failed', { error: error.message }))
+      .finally(() => {
+        running = null;
+        if (!stopped) timer = setTimeout(tick, config.forwardPollMs).unref();
+      });
+  };
+
+  tick();
+  return {
+    wake: () => setImmediate(tick),
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      await Promise.all(Object.values(senders).map((sender) => sender.close()));
+    },
+  };
+}

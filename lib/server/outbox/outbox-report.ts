@@ -1,0 +1,79 @@
+import 'server-only';
+import type { OutboxAttempt, OutboxItem } from '../store/lead-store';
+import type { Destination } from './outbox-destinations';
+
+export type OutboxCounts = { pending: number; failing: number; delivered: number };
+
+export type OutboxReport = {
+  summary: OutboxCounts;
+  /** The same counts for each destination that has items: forwarding and each alert channel. */
+  destinations: Partial<Record<Destination, OutboxCounts>>;
+  items: (OutboxItem & { history: OutboxAttempt[] })[];
+};
+
+function counts(items: OutboxItem[]): OutboxCounts {
+  const pending = items.filter((item) => item.delivered_at === null);
+  return {
+    pending: pending.length,
+    failing: pending.filter((item) => item.attempts > 0).length,
+    delivered: items.length - pending.length,
+  };
+}
+
+/** What the operators' `leads outbox` command shows: counts, then each listed item's attempts. */
+export function outboxReport(
+  all: OutboxItem[],
+  attempts: OutboxAttempt[],
+  includeDelivered: boolean,
+): OutboxReport {
+  const destinations = [...new Set(all.map((item) => item.destination))];
+  return {
+    summary: counts(all),
+    destinations: Object.fromEntries(
+      destinations.map((destination) => [
+        destination,
+        counts(all.filter((item) => item.destination === destination)),
+      ]),
+    ),
+    items: (includeDelivered ? all : all.filter((item) => item.delivered_at === null)).map(
+      (item) => ({ ...item, history: attempts.filter((attempt) => attempt.outbox_id === item.id) }),
+    ),
+  };
+}
+
+const countsLine = ({ pending, failing, delivered }: OutboxCounts) =>
+  `${pending} pending (${failing} failing), ${delivered} delivered`;
+
+/** A plain-text table for a terminal, under a line for each destination's settings. */
+export function formatOutboxReport(
+  { summary, destinations, items }: OutboxReport,
+  settingsLines: string[],
+) {
+  const lines = [
+    ...settingsLines,
+    '',
+    countsLine(summary),
+    ...Object.entries(destinations).map(
+      ([destination, destinationCounts]) => `  ${destination}: ${countsLine(destinationCounts)}`,
+    ),
+  ];
+  if (items.length === 0) return `${lines.join('\n')}\n`;
+  const rows = items.map((item) => [
+    String(item.id),
+    `${item.record_type} ${item.record_id}`,
+    item.destination,
+    String(item.attempts),
+    item.delivered_at ? `delivered ${item.delivered_at}` : `next ${item.next_attempt_at}`,
+    item.last_error ?? '',
+  ]);
+  const header = ['id', 'record', 'destination', 'attempts', 'state', 'last error'];
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...rows.map((row) => row[i].length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
+  return `${[...lines, '', line(header), ...rows.map(line)].join('\n')}\n`;
+}

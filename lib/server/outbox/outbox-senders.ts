@@ -1,0 +1,42 @@
+import 'server-only';
+import { emailSender } from './email-sender';
+import { hostedApiSender } from './hosted-api-sender';
+import type { LeadAlert } from '../alerts/lead-alert';
+import {
+  destinationsOf,
+  isAlert,
+  type AlertChannel,
+  type Destination,
+} from './outbox-destinations';
+import type { Sender, SendResult } from './outbox-send';
+import type { ServerConfig } from '../server-config';
+import { webhookSender } from './webhook-sender';
+
+export type Senders = Partial<Record<Destination, Sender>>;
+
+/** An alert channel's sender, which also sends an alert that is no outbox item (a test). */
+export type AlertSender = Sender & {
+  sendAlert(alert: LeadAlert, options?: { test?: boolean }): Promise<SendResult>;
+};
+
+// Each is called only for a destination destinationsOf() found set.
+const ALERT_SENDERS: Record<AlertChannel, (config: ServerConfig) => AlertSender> = {
+  email: (config) => emailSender(config.alertEmail!, config.forwardTimeoutMs),
+  webhook: (config) => webhookSender(config.alertWebhookUrl!, config.forwardTimeoutMs),
+};
+const SENDERS: Record<Destination, (config: ServerConfig) => Sender> = {
+  'hosted-api': (config) => hostedApiSender(config.forwardBase!, config.forwardTimeoutMs),
+  ...ALERT_SENDERS,
+};
+
+/** A sender for each destination the settings turn on. */
+export const outboxSenders = (config: ServerConfig): Senders =>
+  Object.fromEntries(
+    destinationsOf(config).map((destination) => [destination, SENDERS[destination](config)]),
+  );
+
+/** A sender for each alert channel the settings turn on. */
+export const alertSenders = (config: ServerConfig) =>
+  destinationsOf(config)
+    .filter(isAlert)
+    .map((channel) => ({ channel, sender: ALERT_SENDERS[channel](config) }));
