@@ -61,8 +61,8 @@ it.each(citations)('%s cites %s, a heading that exists', (_file, _citation, doc,
 });
 
 it('no code cites a document outside the repository', () => {
-  const outside = CODE.filter((file) =>
-    /\b(SPEC|DECISIONS)\b|shared\/spec/.test(fs.readFileSync(file, 'utf8')),
-  );
-  expect(outside).toEqual([]);
+  const citesOutside = (file: string) =>
+    file !== 'docs/links.test.ts' &&
+    /\b(SPEC|DECISIONS)\b|shared\/spec/.test(fs.readFileSync(file, 'utf8'));
+  expect(CODE.filter(citesOutside)).toEqual([]);
 });

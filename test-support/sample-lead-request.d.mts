@@ -1,4 +1,4 @@
-/** A proposal lead as the form sends it (SPEC section 7's fields, every one filled). */
+/** A proposal lead as the form sends it (the API's fields, docs/product.md#the-api, every one filled). */
 export declare const sampleLeadRequest: Readonly<{
   name: string;
   email: string;
