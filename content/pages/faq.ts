@@ -1,4 +1,5 @@
 import type { FaqContent } from '@/lib/catalogue/content-types';
+import { serviceCount, serviceNames } from '@/lib/catalogue/services';
 import { universityNames } from '@/lib/catalogue/universities';
 
 export const faqContent: FaqContent = {
@@ -11,8 +12,7 @@ export const faqContent: FaqContent = {
   faqs: [
     {
       question: 'What services does Leadwise Digital offer?',
-      answer:
-        'We offer six services: search engine optimisation (SEO), social media, Google Ads campaigns, website development, data analytics and automation, and lead nurturing and conversion. You can take one service or combine several into a single plan managed by one team.',
+      answer: `We offer ${serviceCount} services: ${serviceNames()}. You can take one service or combine several into a single plan managed by one team.`,
     },
     {
       question: 'How much do your services cost?',

@@ -1,3 +1,5 @@
+import { capitalise } from '@/lib/catalogue/count-in-words';
+import { serviceCount } from '@/lib/catalogue/services';
 import type { HomeContent } from '@/lib/catalogue/content-types';
 
 export const homeContent: HomeContent = {
@@ -12,7 +14,7 @@ export const homeContent: HomeContent = {
     secondaryCta: 'Explore services',
   },
   servicesIntro: {
-    heading: 'Six services, one joined-up plan',
+    heading: `${capitalise(serviceCount)} services, one joined-up plan`,
     text: 'Most businesses do not need everything at once. We start with the channel closest to revenue, connect it to proper tracking and a follow-up process, and add the next service only when the numbers say it is time. Pick one service or combine several; either way, one team owns the result.',
     link: { label: 'Compare packages and ways to work with us', href: '/offerings' },
   },

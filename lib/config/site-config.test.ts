@@ -1,4 +1,5 @@
 import { isNavGroup } from './nav';
+import { SERVICE_IDS, serviceCopy } from '@/content/services/catalogue';
 import { services } from '../catalogue/services';
 import {
   admissionLinks,
@@ -12,7 +13,8 @@ import {
 } from './site-config';
 import { universities } from '../catalogue/universities';
 
-const serviceLinks = [
+// The services the product names, with their labels; the catalogue may hold more.
+const productServiceLinks = [
   ['SEO', '/services/seo'],
   ['Social Media', '/services/social-media'],
   ['Google Ads Campaigns', '/services/google-ads'],
@@ -20,6 +22,7 @@ const serviceLinks = [
   ['Data Analytics & Automation', '/services/data-analytics-automation'],
   ['Lead Nurturing & Conversion', '/services/lead-nurturing-conversion'],
 ];
+const serviceLinks = SERVICE_IDS.map((id) => [serviceCopy[id].label, `/services/${id}`]);
 
 const pairs = (links: { label: string; href: string }[]) =>
   links.map(({ label, href }) => [label, href]);
@@ -75,17 +78,11 @@ describe('site configuration (docs/product.md#pages-and-routes)', () => {
     ]);
   });
 
-  it('lists the six services with the same labels in the footer', () => {
+  it('lists every service of the catalogue, in its order, in the footer as in the header', () => {
     expect(pairs(footerServiceLinks)).toEqual(serviceLinks);
-    expect(services.map((service) => service.name)).toEqual([
-      'Search Engine Optimization',
-      'Social Media',
-      'Google Ads Campaigns',
-      'Website Development',
-      'Data Analytics & Automation',
-      'Lead Nurturing & Conversion',
-    ]);
+    expect(serviceLinks).toEqual(expect.arrayContaining(productServiceLinks));
     for (const service of services) {
+      expect(service.name).toBe(serviceCopy[service.id].name);
       expect(service.image).toBe(`/images/services/${service.id}.svg`);
       expect(service.summary.length).toBeGreaterThan(20);
     }
