@@ -1,10 +1,11 @@
 // A throwaway PostgreSQL cluster for the tests: Debian's `postgresql` (installed when missing and
 // we are root), a fresh data directory in /tmp, listening on 127.0.0.1 only, removed on stop.
-import { execFileSync, execSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { aptInstall } from './apt-install.mjs';
 
 const isRoot = process.getuid?.() === 0;
 
@@ -23,16 +24,11 @@ function serverBinDir() {
 export function ensurePostgres() {
   let bin = serverBinDir();
   if (bin) return bin;
-  if (!isRoot) {
-    throw new Error(
-      'PostgreSQL is missing. Install it with: sudo apt-get install -y postgresql (or set TEST_DATABASE_URL).',
-    );
+  try {
+    aptInstall('postgresql', 'the store tests');
+  } catch (error) {
+    throw new Error(`${error.message} (or set TEST_DATABASE_URL).`);
   }
-  console.log('Installing Debian postgresql for the store tests…');
-  execSync(
-    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql',
-    { stdio: 'inherit' },
-  );
   bin = serverBinDir();
   if (!bin) throw new Error('apt-get finished but no PostgreSQL server was found.');
   return bin;

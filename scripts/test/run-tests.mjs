@@ -90,7 +90,9 @@ function playwright(label, projects) {
 }
 
 const ready =
-  run('node', ['scripts/test/ensure-chromium.mjs']) === 0 && run('npm', ['run', 'build']) === 0;
+  run('node', ['scripts/test/ensure-chromium.mjs']) === 0 &&
+  run('node', ['scripts/test/ensure-nginx.mjs']) === 0 &&
+  run('npm', ['run', 'build']) === 0;
 if (ready) {
   playwright('browsers', ['desktop', 'mobile']);
   playwright('servers', ['servers']);
