@@ -13,7 +13,7 @@ process.env.NODE_ENV = 'production';
 const { default: next } = await import('next');
 
 const headers = JSON.parse(
-  fs.readFileSync(new URL('../lib/security-header-values.json', import.meta.url), 'utf8'),
+  fs.readFileSync(new URL('../lib/config/security-header-values.json', import.meta.url), 'utf8'),
 );
 const METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];
 const port = Number(process.env.PORT ?? 3000);

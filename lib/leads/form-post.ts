@@ -19,7 +19,7 @@ export type FormProblemCopy = Record<FormProblem, string>;
 
 /**
  * The hidden fields of a natively posted form. The head script fills the empty ones as the form
- * is sent (app/head-script.ts): the first touch, the page, the fill time and a key that makes a
+ * is sent (lib/leads/head-script.ts): the first touch, the page, the fill time and a key that makes a
  * resent post count once.
  */
 export const POSTED_CONTEXT = {

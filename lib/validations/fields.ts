@@ -31,7 +31,7 @@ export type ContactMessages = {
   phone: { required: string; digits: string; start: string };
 };
 
-/** The English "not allowed" message, shared with the typed fields' (messages-en.ts). */
+/** The English "not allowed" message, shared with the typed fields' (content/form-messages.ts). */
 export const notAllowedEn = (label: string) => `${label} contains characters that are not allowed`;
 
 /** Refuses control characters and ill-formed Unicode with the field's own message. */
