@@ -10,6 +10,8 @@ export type AppState = {
   isModalOpen: boolean;
   purpose: string | null;
   Heading: ModalHeading;
+  // Read by no screen yet: kept for the original's blog, coupon and payment flow, which may return
+  // (docs/product.md#shared-client-state); nothing is built on them until it is specified.
   blogs: unknown[];
   blogIndex: number;
   amount: string;
