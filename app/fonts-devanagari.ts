@@ -15,8 +15,9 @@ import localFont from 'next/font/local';
 // Only for a system without a Devanagari font of its own: the Hindi pages name the system's font
 // first (app/(hi)/system-devanagari.css), so phones, Apple systems and Windows never fetch these
 // files. Whoever fetches them has nothing else to draw Hindi with: no fallback but boxes. So
-// `block`: Hindi text stays invisible until the files arrive (at most 3 s, then boxes until they
-// do) and is drawn in them as soon as they have, even after the first paint. `optional` (Inter's,
+// `block`: Hindi text (and Latin words in its style) stays invisible until the files arrive (at
+// most 3 s, then boxes until they do) and is drawn in them as soon as they have, even after the
+// first paint. `optional` (Inter's,
 // whose fallback is a readable face) drew boxes for as long as a first visit lasted: unpreloaded,
 // the files never arrive within its block period. `swap` would show the boxes meanwhile. The
 // price, on these systems only: the text around Hindi moves once when the files arrive.
