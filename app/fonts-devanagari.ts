@@ -14,8 +14,13 @@ import localFont from 'next/font/local';
 //
 // Only for a system without a Devanagari font of its own: the Hindi pages name the system's font
 // first (app/(hi)/system-devanagari.css), so phones, Apple systems and Windows never fetch these
-// files. `optional`: used when they arrive within the first render's short block period (always,
-// once cached) and never swapped in later, so text cannot reflow after the page is shown.
+// files. Whoever fetches them has nothing else to draw Hindi with: no fallback but boxes. So
+// `block`: Hindi text (and Latin words in its style) stays invisible until the files arrive (at
+// most 3 s, then boxes until they do) and is drawn in them as soon as they have, even after the
+// first paint. `optional` (Inter's,
+// whose fallback is a readable face) drew boxes for as long as a first visit lasted: unpreloaded,
+// the files never arrive within its block period. `swap` would show the boxes meanwhile. The
+// price, on these systems only: the text around Hindi moves once when the files arrive.
 export const devanagari = localFont({
   src: [
     {
@@ -32,7 +37,7 @@ export const devanagari = localFont({
     },
   ],
   variable: '--font-devanagari',
-  display: 'optional',
+  display: 'block',
   preload: false,
   adjustFontFallback: false,
   declarations: [

@@ -9,7 +9,6 @@ import {
   universities,
   universityHi,
 } from '@/lib/catalogue/universities';
-import { phoneFontEnv } from '@/scripts/test/phone-fonts.mjs';
 import { exportLeads, formEnhanced, uniqueEmail } from './support';
 
 // Issue 18: the admission funnels in Hindi.
@@ -230,32 +229,6 @@ test('only Hindi pages fetch the Devanagari font', async ({ page, isMobile }) =>
   const hindiFont = page.waitForRequest(devanagariFont);
   await page.goto('/hi/college/lpu/admission');
   await hindiFont;
-});
-
-test('a phone with its own Devanagari font fetches none of the web font', async ({
-  playwright,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'font requests are the same on every screen');
-  const { launchOptions, baseURL } = test.info().project.use;
-  // This machine has no Devanagari font; the browser is given the one Android ships.
-  const browser = await playwright.chromium.launch({ ...launchOptions, env: await phoneFontEnv() });
-  try {
-    const page = await browser.newPage();
-    const fetched: string[] = [];
-    page.on('request', (request) => {
-      if (/noto_sans_devanagari/.test(request.url())) fetched.push(request.url());
-    });
-    await page.goto(`${baseURL}/hi/college/lpu/admission`);
-    const faces = await page.evaluate(async () => {
-      await document.fonts.ready;
-      return [...document.fonts].map((face) => `${face.family} ${face.status}`);
-    });
-    expect(faces).toContain('System Devanagari loaded');
-    expect(fetched).toEqual([]);
-  } finally {
-    await browser.close();
-  }
 });
 
 // scripts/subset-fonts.mjs cuts the package's files to the Devanagari block: whatever a student

@@ -1,5 +1,6 @@
 import {
   collegeRoutes as collegeRoutesIn,
+  funnelRoutes,
   mainRoutes as mainPageRoutes,
   pageRoutes,
   postRoutes,
@@ -19,6 +20,9 @@ export const mainRoutes = onePostOnly(mainPageRoutes());
 /** Each university's landing and form page, in English and in Hindi. */
 export const collegeRoutes = collegeRoutesIn('en');
 export const hindiCollegeRoutes = collegeRoutesIn('hi');
+
+/** Every Hindi page: the universities' pages and the thank-you page. */
+export const hindiPages = funnelRoutes('hi');
 
 /** Every kind of page: the main pages, both languages' funnels, thank-you and the 404. */
 export const everyPage = [...onePostOnly(pageRoutes()), '/no-such-page'];

@@ -46,8 +46,11 @@ export const indexableRoutes = () => [
   ...translatedRoutes().flatMap(({ en, hi }) => [en, hi]),
 ];
 
-/** Every page: the main ones, and in each language the universities' pages and the thank-you page. */
-export const pageRoutes = () => [
-  ...mainRoutes(),
-  ...LANGUAGES.flatMap((language) => [...collegeRoutes(language), funnelPaths.thankYou(language)]),
+/** One language's funnel: the universities' pages and the thank-you page. */
+export const funnelRoutes = (language: Language) => [
+  ...collegeRoutes(language),
+  funnelPaths.thankYou(language),
 ];
+
+/** Every page: the main ones, and each language's funnel. */
+export const pageRoutes = () => [...mainRoutes(), ...LANGUAGES.flatMap(funnelRoutes)];

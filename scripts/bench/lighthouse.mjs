@@ -7,7 +7,8 @@
 // bench/.lighthouse/, explains every missed budget from the audits, and exits non-zero when one
 // is missed.
 //
-// Chromium is given the Devanagari font a phone has (scripts/test/phone-fonts.mjs).
+// Chromium is given the Devanagari font a phone has (scripts/test/phone-fonts.mjs), or with
+// `--devanagari none` a system without one, where the Hindi pages fetch and swap in the web font.
 //
 // Throttling is applied, not simulated (`throttlingMethod: 'devtools'`): the browser really loads
 // each page at the mode's figures (mobile: Lighthouse's slow 4G, 562.5 ms request latency,
@@ -17,6 +18,7 @@
 //
 //   npm run bench:lighthouse -- --runs 1 --mode mobile --only /college/,/contact
 //   npm run bench:lighthouse -- --also peer=http://127.0.0.1:4000/   (other pages, already served)
+//   npm run bench:lighthouse -- --only /hi/ --devanagari none   (no Devanagari font on the system)
 //
 // Budgets, against the bare page measured in the same run: mobile LCP at most the bare page's plus
 // 300 ms (the table prints each page's LCP and FCP beside the bare page's); mobile performance at
@@ -33,7 +35,7 @@ import lighthouse from 'lighthouse';
 import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { prerenderedPages } from '../../runtime/prerendered-pages.mjs';
-import { phoneFontEnv } from '../test/phone-fonts.mjs';
+import { noDevanagariFontEnv, phoneFontEnv } from '../test/phone-fonts.mjs';
 import { BARE_APP_DIR, NEXT_BIN, buildBareApp, removeBareApp } from './bare-app.mjs';
 import { chromiumExists, chromiumPath } from '../test/chromium-path.mjs';
 import {
@@ -50,10 +52,14 @@ const { values: options } = parseArgs({
     mode: { type: 'string', default: 'mobile,desktop' },
     only: { type: 'string' }, // comma-separated parts of the routes to measure; bare page always
     also: { type: 'string' }, // comma-separated name=url of other pages to measure alongside
+    devanagari: { type: 'string', default: 'phone' }, // the system's Devanagari font: phone, none
+    help: { type: 'boolean' },
   },
 });
 const RUNS = Number(options.runs);
 const MODES = options.mode.split(',');
+// The fonts of the system Chromium runs on.
+const FONT_ENVS = { phone: phoneFontEnv, none: noDevanagariFontEnv };
 const PORT = Number(process.env.BENCH_PORT ?? 3500);
 const BARE_PORT = PORT + 1;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -79,11 +85,17 @@ const BUDGET = {
   desktopPerformance: 100,
 };
 
-if (!Number.isInteger(RUNS) || RUNS < 1 || MODES.some((mode) => !(mode in CONFIGS))) {
-  console.error(
-    'usage: npm run bench:lighthouse -- [--runs N] [--mode mobile,desktop] [--only /route,/part] [--also name=url]',
+if (
+  options.help ||
+  !Number.isInteger(RUNS) ||
+  RUNS < 1 ||
+  MODES.some((mode) => !(mode in CONFIGS)) ||
+  !(options.devanagari in FONT_ENVS)
+) {
+  (options.help ? console.log : console.error)(
+    'usage: npm run bench:lighthouse -- [--runs N] [--mode mobile,desktop] [--only /route,/part] [--also name=url] [--devanagari phone|none]',
   );
-  process.exit(2);
+  process.exit(options.help ? 0 : 2);
 }
 if (!fs.existsSync('.next/BUILD_ID')) {
   console.error('No production build: run `npm run build` first.');
@@ -406,7 +418,7 @@ try {
   // Pass by pass (mode × run), all pages in each pass, so that the machine's changing load falls
   // on every page alike; the bare page opens and closes each pass, giving its median more runs.
   const lhrs = new Map(); // `${mode} ${route}` → runs
-  const chromeEnv = await phoneFontEnv();
+  const chromeEnv = await FONT_ENVS[options.devanagari]();
   const total = MODES.length * RUNS * (pages.length + 2);
   let done = 0;
   for (const mode of MODES) {
@@ -506,6 +518,7 @@ try {
     lighthouse: anyLhr.lighthouseVersion,
     browser,
     runs: RUNS,
+    devanagariFont: options.devanagari,
     seconds,
     benchmarkIndex: cpu,
     budgets: BUDGET,

@@ -1,1 +1,2 @@
 export function phoneFontEnv(): Promise<NodeJS.ProcessEnv>;
+export function noDevanagariFontEnv(): Promise<NodeJS.ProcessEnv>;
