@@ -1,5 +1,7 @@
 import { expect, test, type APIResponse } from '@playwright/test';
-import { clickOpener } from './support';
+import { E2E_PORT } from './env';
+import { actionFields, inChunks, multipart, rawRequest } from './raw-http';
+import { clickOpener, uniqueEmail } from './support';
 
 const expectSecurityHeaders = (response: APIResponse, label: string) => {
   const headers = response.headers();
@@ -104,10 +106,10 @@ test.describe('security headers', () => {
       expect(response.status(), path).toBe(400);
       expect(expectSecurityHeaders(response, path)).toContain("default-src 'none'");
     }
-    for (const method of ['TRACE', 'PUT', 'DELETE']) {
+    for (const method of ['TRACE', 'PUT', 'DELETE', 'OPTIONS']) {
       const response = await request.fetch('/', { method });
       expect(response.status(), method).toBe(405);
-      expect(response.headers().allow).toBe('GET, HEAD, POST, OPTIONS');
+      expect(response.headers().allow).toBe('GET, HEAD, POST');
       expectSecurityHeaders(response, method);
     }
     const redirect = await request.get('/about-us/', { maxRedirects: 0 });
@@ -117,6 +119,97 @@ test.describe('security headers', () => {
     const missing = await request.get('/blogs/no-such-post');
     expect(missing.status()).toBe(404);
     expectSecurityHeaders(missing, 'unknown post');
+  });
+
+  test('each address refuses a method it does not take with 405, and its Allow is true', async ({
+    request,
+  }) => {
+    for (const path of ['/blogs/rss.xml', '/robots.txt', '/sitemap.xml', '/opengraph-image']) {
+      const post = await request.post(path, { multipart: { name: 'Asha' } });
+      expect(post.status(), path).toBe(405);
+      expect(post.headers().allow, path).toBe('GET, HEAD');
+      expect(await post.text(), path).toBe('Method not allowed\n');
+    }
+    const blogPost = await (await request.get('/blogs/local-seo-gurugram-guide')).text();
+    const ogImage = /<meta property="og:image" content="([^"]+)"/.exec(blogPost)?.[1];
+    expect(ogImage).toContain('/opengraph-image');
+    const paths = [
+      '/',
+      '/contact',
+      '/no-such-page',
+      '/blogs/rss.xml',
+      '/icon.svg',
+      '/logo.svg',
+      new URL(ogImage!).pathname,
+      '/api/health',
+      '/api/b2b/leads/submit',
+    ];
+    for (const path of paths) {
+      const allow = (await request.fetch(path, { method: 'PATCH' })).headers().allow.split(', ');
+      for (const method of ['GET', 'HEAD', 'POST', 'OPTIONS', 'PUT']) {
+        const status = (await request.fetch(path, { method, maxRedirects: 0 })).status();
+        expect(status, `${method} ${path}`).not.toBe(500);
+        expect(status === 405, `${method} ${path} (Allow: ${allow})`).toBe(!allow.includes(method));
+      }
+    }
+  });
+
+  test('`*` as the request target asks what the server takes, and is nothing to fetch', async () => {
+    const options = await rawRequest(E2E_PORT, { method: 'OPTIONS', target: '*' });
+    expect(options.status).toBe(204);
+    expect(options.headers.allow).toBe('GET, HEAD, POST, OPTIONS');
+    for (const method of ['GET', 'HEAD', 'POST']) {
+      const answer = await rawRequest(E2E_PORT, { method, target: '*' });
+      expect(answer.status, `${method} *`).toBe(400);
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  test('an absolute URL as the request target is refused, never redirected to its host', async () => {
+    for (const target of [
+      'http://evil.example/contact',
+      'http://evil.example/contact/',
+      'https://evil.example/',
+      `http://127.0.0.1:${E2E_PORT}/about-us/`,
+    ]) {
+      const answer = await rawRequest(E2E_PORT, { target });
+      expect(answer.status, target).toBe(400);
+      expect(answer.headers.location, target).toBeUndefined();
+    }
+  });
+
+  test('a post over 64 KB is refused with 413 as it arrives, chunked or not', async () => {
+    const { fields } = await actionFields(E2E_PORT, '/contact');
+    const form = (extra: [string, string][]) =>
+      multipart([...fields, ['name', 'Asha'], ['email', uniqueEmail('big')], ...extra]);
+    const posts: [string, ReturnType<typeof multipart>][] = [
+      ['200 KB', form([['message', 'x'.repeat(200_000)]])],
+      ['900 KB', form([['message', 'x'.repeat(900_000)]])],
+      ['20,000 fields', form(Array.from({ length: 20_000 }, (_, i) => [`f${i}`, 'x']))],
+      ['9 MB', form([['message', 'x'.repeat(9_000_000)]])],
+    ];
+    for (const [label, { contentType, body }] of posts) {
+      for (const framing of ['chunked', 'with its length']) {
+        const answer = await rawRequest(E2E_PORT, {
+          method: 'POST',
+          target: '/contact',
+          headers: { 'Content-Type': contentType },
+          body: framing === 'chunked' ? inChunks(body) : body,
+        });
+        expect(answer.status, `${label} ${framing}`).toBe(413);
+        expect(JSON.parse(answer.text)).toEqual({
+          status: false,
+          message: 'Request body is too large',
+        });
+      }
+    }
+    const api = await rawRequest(E2E_PORT, {
+      method: 'POST',
+      target: '/api/b2b/leads/submit',
+      headers: { 'Content-Type': 'application/json' },
+      body: inChunks(Buffer.from(JSON.stringify({ message: 'x'.repeat(2_000_000) }))),
+    });
+    expect(api.status).toBe(413);
   });
 
   test('the readiness check reports the store, uncached and without personal data', async ({
