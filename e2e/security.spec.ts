@@ -1,7 +1,7 @@
 import { expect, test, type APIResponse } from '@playwright/test';
 import { E2E_PORT } from './env';
 import { actionFields, inChunks, multipart, rawRequest } from './raw-http';
-import { clickOpener, uniqueEmail } from './support';
+import { clickOpener, exportLeads, uniqueEmail } from './support';
 
 const expectSecurityHeaders = (response: APIResponse, label: string) => {
   const headers = response.headers();
@@ -210,6 +210,62 @@ test.describe('security headers', () => {
       body: inChunks(Buffer.from(JSON.stringify({ message: 'x'.repeat(2_000_000) }))),
     });
     expect(api.status).toBe(413);
+  });
+
+  test('a crafted Server Action post is a 400, and the form as the page renders it still works', async () => {
+    const { fields, prefix, id } = await actionFields(E2E_PORT, '/contact');
+    const email = uniqueEmail('action');
+    const typed: [string, string][] = [
+      ['name', 'Asha Verma'],
+      ['email', email],
+      ['phone', '9876543210'],
+      ['Websiteurl', 'example.in'],
+      ['message', 'Hello'],
+    ];
+    const post = (form: [string, string][], headers: Record<string, string> = {}) => {
+      const { contentType, body } = multipart(form);
+      return rawRequest(E2E_PORT, {
+        method: 'POST',
+        target: '/contact',
+        headers: { 'Content-Type': contentType, ...headers },
+        body,
+      });
+    };
+    const withArguments = (name: string, value: string) =>
+      fields.map(([field, old]): [string, string] => [field, field === name ? value : old]);
+    const crafted: [string, [string, string][], Record<string, string>?][] = [
+      ['arguments that are not JSON', withArguments(`${prefix}1`, 'not json')],
+      ['a Map reference', withArguments(`${prefix}1`, '["$Q9"]')],
+      ['a Blob reference', withArguments(`${prefix}1`, '["$B1"]')],
+      ['a server reference', withArguments(`${prefix}1`, '["$h1"]')],
+      [
+        'a bound list that is not there',
+        withArguments(`${prefix}0`, `{"id":"${id}","bound":"$@99"}`),
+      ],
+      ['Next-Action, an empty form', [], { 'Next-Action': id }],
+      ['Next-Action, 0=not json', [['0', 'not json']], { 'Next-Action': id }],
+    ];
+    for (const [label, form, headers] of crafted) {
+      const answer = await post([...form, ...typed], headers);
+      expect(answer.status, label).toBe(400);
+      expect(JSON.parse(answer.text), label).toEqual({
+        status: false,
+        message: "Request body must be one of this site's forms, as a browser posts it",
+      });
+    }
+    const empty = await rawRequest(E2E_PORT, {
+      method: 'POST',
+      target: '/contact',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x', 'Next-Action': id },
+      body: Buffer.alloc(0),
+    });
+    expect(empty.status).toBe(400);
+    expect((await exportLeads()).leads.filter((lead) => lead.email === email)).toEqual([]);
+
+    const genuine = await post([...fields, ...typed]);
+    expect(genuine.status).toBe(303);
+    expect(genuine.headers.location).toBe('/contact/thank-you');
+    expect((await exportLeads()).leads.filter((lead) => lead.email === email)).toHaveLength(1);
   });
 
   test('the readiness check reports the store, uncached and without personal data', async ({
