@@ -4,7 +4,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { publicConfig } from '@/lib/config/public-config';
 import { apiOrigin, apiPolicy, pagePolicy } from '@/lib/config/security-headers';
 import { checkOrigin } from '@/lib/server/http/cross-origin';
-import { json } from '@/lib/server/http/http';
+import { isDecodableActionPost } from '@/lib/server/http/action-post';
+import { BODY_TOO_LARGE, json, readBodyBytes, utf8Text } from '@/lib/server/http/http';
 import { isProduction, serverConfig } from '@/lib/server/server-config';
 
 // Written by runtime/csp-hashes.mjs after the build; absent in development.
@@ -27,29 +28,39 @@ const api = apiOrigin(publicConfig.apiBase);
 
 const FORM_TYPE_REQUIRED =
   "Content-Type must be multipart/form-data, as this site's forms send it (the JSON API takes application/json)";
+const NOT_A_FORM = "Request body must be one of this site's forms, as a browser posts it";
 
 /**
  * A form posted natively to a page (lib/server/intake/form-actions.ts), checked as the API checks its
- * requests before Next reads it: other sites' posts, oversized bodies and bodies that are not
- * the multipart form data browsers send for these forms are refused (Next would answer a
- * malformed one with a 500, and render the page for an urlencoded one, storing nothing). The
- * page Next then renders for this post alone has inline scripts no build could hash: they carry
- * a nonce, which Next reads from the request's policy.
+ * requests before Next reads it: other sites' posts, oversized bodies, bytes that are not UTF-8,
+ * bodies that are not the multipart form data browsers send for these forms and action
+ * arguments Next's decoder would fail on are refused (Next would answer a malformed one with a
+ * 500, and render the page for an urlencoded one, storing nothing). The page Next then renders
+ * for this post alone has inline scripts no build could hash: they carry a nonce, which Next
+ * reads from the request's policy.
  */
 async function formPost(request: NextRequest, policy: (nonce: string) => string) {
   const { trustedProxyHops, maxBodyBytes } = serverConfig();
   const origin = checkOrigin(request, [], trustedProxyHops > 0);
   if (!origin.allowed) return origin.response;
   if (Number(request.headers.get('content-length')) > maxBodyBytes)
-    return json(413, { status: false, message: 'Request body is too large' });
-  const type = request.headers.get('content-type')?.split(';')[0].trim().toLowerCase();
-  if (type !== 'multipart/form-data')
+    return json(413, { status: false, message: BODY_TOO_LARGE });
+  const type = request.headers.get('content-type') ?? '';
+  if (type.split(';')[0].trim().toLowerCase() !== 'multipart/form-data')
     return json(415, { status: false, message: FORM_TYPE_REQUIRED });
+  // Counted again as it arrives: a chunked body declares no length.
+  const bytes = await readBodyBytes(request.clone(), maxBodyBytes);
+  if (!bytes.ok) return bytes.response;
+  const text = utf8Text(bytes.value);
+  if (!text.ok) return text.response;
+  let form: FormData;
   try {
-    await request.clone().formData();
+    form = await new Response(text.value, { headers: { 'Content-Type': type } }).formData();
   } catch {
     return json(400, { status: false, message: 'Request body must be valid multipart form data' });
   }
+  if (!isDecodableActionPost(form, request.headers.has('next-action')))
+    return json(400, { status: false, message: NOT_A_FORM });
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
   const headers = new Headers(request.headers);
   headers.set('Content-Security-Policy', policy(nonce));

@@ -1,5 +1,7 @@
 import { expect, test, type APIResponse } from '@playwright/test';
-import { clickOpener } from './support';
+import { E2E_PORT } from './env';
+import { actionFields, inChunks, multipart, rawRequest } from './raw-http';
+import { clickOpener, exportLeads, uniqueEmail } from './support';
 
 const expectSecurityHeaders = (response: APIResponse, label: string) => {
   const headers = response.headers();
@@ -104,10 +106,10 @@ test.describe('security headers', () => {
       expect(response.status(), path).toBe(400);
       expect(expectSecurityHeaders(response, path)).toContain("default-src 'none'");
     }
-    for (const method of ['TRACE', 'PUT', 'DELETE']) {
+    for (const method of ['TRACE', 'PUT', 'DELETE', 'OPTIONS']) {
       const response = await request.fetch('/', { method });
       expect(response.status(), method).toBe(405);
-      expect(response.headers().allow).toBe('GET, HEAD, POST, OPTIONS');
+      expect(response.headers().allow).toBe('GET, HEAD, POST');
       expectSecurityHeaders(response, method);
     }
     const redirect = await request.get('/about-us/', { maxRedirects: 0 });
@@ -117,6 +119,153 @@ test.describe('security headers', () => {
     const missing = await request.get('/blogs/no-such-post');
     expect(missing.status()).toBe(404);
     expectSecurityHeaders(missing, 'unknown post');
+  });
+
+  test('each address refuses a method it does not take with 405, and its Allow is true', async ({
+    request,
+  }) => {
+    for (const path of ['/blogs/rss.xml', '/robots.txt', '/sitemap.xml', '/opengraph-image']) {
+      const post = await request.post(path, { multipart: { name: 'Asha' } });
+      expect(post.status(), path).toBe(405);
+      expect(post.headers().allow, path).toBe('GET, HEAD');
+      expect(await post.text(), path).toBe('Method not allowed\n');
+    }
+    const blogPost = await (await request.get('/blogs/local-seo-gurugram-guide')).text();
+    const ogImage = /<meta property="og:image" content="([^"]+)"/.exec(blogPost)?.[1];
+    expect(ogImage).toContain('/opengraph-image');
+    const paths = [
+      '/',
+      '/contact',
+      '/no-such-page',
+      '/blogs/rss.xml',
+      '/icon.svg',
+      '/logo.svg',
+      new URL(ogImage!).pathname,
+      '/api/health',
+      '/api/b2b/leads/submit',
+    ];
+    for (const path of paths) {
+      const allow = (await request.fetch(path, { method: 'PATCH' })).headers().allow.split(', ');
+      for (const method of ['GET', 'HEAD', 'POST', 'OPTIONS', 'PUT']) {
+        const status = (await request.fetch(path, { method, maxRedirects: 0 })).status();
+        expect(status, `${method} ${path}`).not.toBe(500);
+        expect(status === 405, `${method} ${path} (Allow: ${allow})`).toBe(!allow.includes(method));
+      }
+    }
+  });
+
+  test('`*` as the request target asks what the server takes, and is nothing to fetch', async () => {
+    const options = await rawRequest(E2E_PORT, { method: 'OPTIONS', target: '*' });
+    expect(options.status).toBe(204);
+    expect(options.headers.allow).toBe('GET, HEAD, POST, OPTIONS');
+    for (const method of ['GET', 'HEAD', 'POST']) {
+      const answer = await rawRequest(E2E_PORT, { method, target: '*' });
+      expect(answer.status, `${method} *`).toBe(400);
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  test('an absolute URL as the request target is refused, never redirected to its host', async () => {
+    for (const target of [
+      'http://evil.example/contact',
+      'http://evil.example/contact/',
+      'https://evil.example/',
+      `http://127.0.0.1:${E2E_PORT}/about-us/`,
+    ]) {
+      const answer = await rawRequest(E2E_PORT, { target });
+      expect(answer.status, target).toBe(400);
+      expect(answer.headers.location, target).toBeUndefined();
+    }
+  });
+
+  test('a post over 64 KB is refused with 413 as it arrives, chunked or not', async () => {
+    const { fields } = await actionFields(E2E_PORT, '/contact');
+    const form = (extra: [string, string][]) =>
+      multipart([...fields, ['name', 'Asha'], ['email', uniqueEmail('big')], ...extra]);
+    const posts: [string, ReturnType<typeof multipart>][] = [
+      ['200 KB', form([['message', 'x'.repeat(200_000)]])],
+      ['900 KB', form([['message', 'x'.repeat(900_000)]])],
+      ['20,000 fields', form(Array.from({ length: 20_000 }, (_, i) => [`f${i}`, 'x']))],
+      ['9 MB', form([['message', 'x'.repeat(9_000_000)]])],
+    ];
+    for (const [label, { contentType, body }] of posts) {
+      for (const framing of ['chunked', 'with its length']) {
+        const answer = await rawRequest(E2E_PORT, {
+          method: 'POST',
+          target: '/contact',
+          headers: { 'Content-Type': contentType },
+          body: framing === 'chunked' ? inChunks(body) : body,
+        });
+        expect(answer.status, `${label} ${framing}`).toBe(413);
+        expect(JSON.parse(answer.text)).toEqual({
+          status: false,
+          message: 'Request body is too large',
+        });
+      }
+    }
+    const api = await rawRequest(E2E_PORT, {
+      method: 'POST',
+      target: '/api/b2b/leads/submit',
+      headers: { 'Content-Type': 'application/json' },
+      body: inChunks(Buffer.from(JSON.stringify({ message: 'x'.repeat(2_000_000) }))),
+    });
+    expect(api.status).toBe(413);
+  });
+
+  test('a crafted Server Action post is a 400, and the form as the page renders it still works', async () => {
+    const { fields, prefix, id } = await actionFields(E2E_PORT, '/contact');
+    const email = uniqueEmail('action');
+    const typed: [string, string][] = [
+      ['name', 'Asha Verma'],
+      ['email', email],
+      ['phone', '9876543210'],
+      ['Websiteurl', 'example.in'],
+      ['message', 'Hello'],
+    ];
+    const post = (form: [string, string][], headers: Record<string, string> = {}) => {
+      const { contentType, body } = multipart(form);
+      return rawRequest(E2E_PORT, {
+        method: 'POST',
+        target: '/contact',
+        headers: { 'Content-Type': contentType, ...headers },
+        body,
+      });
+    };
+    const withArguments = (name: string, value: string) =>
+      fields.map(([field, old]): [string, string] => [field, field === name ? value : old]);
+    const crafted: [string, [string, string][], Record<string, string>?][] = [
+      ['arguments that are not JSON', withArguments(`${prefix}1`, 'not json')],
+      ['a Map reference', withArguments(`${prefix}1`, '["$Q9"]')],
+      ['a Blob reference', withArguments(`${prefix}1`, '["$B1"]')],
+      ['a server reference', withArguments(`${prefix}1`, '["$h1"]')],
+      [
+        'a bound list that is not there',
+        withArguments(`${prefix}0`, `{"id":"${id}","bound":"$@99"}`),
+      ],
+      ['Next-Action, an empty form', [], { 'Next-Action': id }],
+      ['Next-Action, 0=not json', [['0', 'not json']], { 'Next-Action': id }],
+    ];
+    for (const [label, form, headers] of crafted) {
+      const answer = await post([...form, ...typed], headers);
+      expect(answer.status, label).toBe(400);
+      expect(JSON.parse(answer.text), label).toEqual({
+        status: false,
+        message: "Request body must be one of this site's forms, as a browser posts it",
+      });
+    }
+    const empty = await rawRequest(E2E_PORT, {
+      method: 'POST',
+      target: '/contact',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x', 'Next-Action': id },
+      body: Buffer.alloc(0),
+    });
+    expect(empty.status).toBe(400);
+    expect((await exportLeads()).leads.filter((lead) => lead.email === email)).toEqual([]);
+
+    const genuine = await post([...fields, ...typed]);
+    expect(genuine.status).toBe(303);
+    expect(genuine.headers.location).toBe('/contact/thank-you');
+    expect((await exportLeads()).leads.filter((lead) => lead.email === email)).toHaveLength(1);
   });
 
   test('the readiness check reports the store, uncached and without personal data', async ({

@@ -1,21 +1,26 @@
 // `npm start`: the production server (`PORT`, default 3000; `HOST`, default 127.0.0.1). Next's
-// own request handler, behind a thin layer for what Next answers badly: a path whose percent
-// escapes do not decode (Next: a bare 500) gets 400, a method the site does not serve (TRACE:
-// Next's proxy crashes with a 500) gets 405, every answer, Next's redirects and errors included,
-// carries the security headers of lib/config/security-header-values.json, and answers are compressed
-// with brotli where the browser takes it (Next only gzips; next.config.ts turns that off).
+// own request handler, behind a thin layer for what Next answers badly: a request target that is
+// no path (`*`, an absolute URL: Next crashes, or redirects to the URL's host) or whose percent
+// escapes do not decode (Next: a bare 500) gets 400, a method the address does not take (TRACE:
+// Next's proxy crashes with a 500; POST to the feed: Next answers as to GET) gets 405 with its
+// Allow, a POST's body over the cap gets 413 as soon as it passes it, every answer, Next's
+// redirects and errors included, carries the security headers of lib/config/security-header-values.json,
+// and answers are compressed with brotli where the browser takes it (Next only gzips;
+// next.config.ts turns that off).
 import fs from 'node:fs';
 import http from 'node:http';
 import zlib from 'node:zlib';
 import compression from 'compression';
+import { methodsOfBuild, SERVED_METHODS } from './allowed-methods.mjs';
+import { readBody, withBody } from './request-body.mjs';
 
 process.env.NODE_ENV = 'production';
 const { default: next } = await import('next');
 
-const headers = JSON.parse(
-  fs.readFileSync(new URL('../lib/config/security-header-values.json', import.meta.url), 'utf8'),
-);
-const METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];
+const readJson = (file) => JSON.parse(fs.readFileSync(new URL(file, import.meta.url), 'utf8'));
+const headers = readJson('../lib/config/security-header-values.json');
+const bodyLimit = readJson('../lib/config/request-body-limit.json');
+const methodsOf = methodsOfBuild(process.cwd());
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? '127.0.0.1';
 
@@ -42,12 +47,33 @@ function refuse(request, response, status, message, extra = {}) {
   response.end(request.method === 'HEAD' ? undefined : `${message}\n`);
 }
 
-function decodes(url) {
+/**
+ * A body refused before Next reads it, as soon as it is known, in the API's JSON shape
+ * (lib/server/http/http.ts). The answer ends once the client has sent the rest (dropped unread), or
+ * after 2 s: a connection closed on a client still sending is reset, and the answer lost with it.
+ */
+function refuseBody(request, response, status, message) {
+  const text = JSON.stringify({ status: false, message });
+  response.writeHead(status, {
+    'Content-Type': 'application/json',
+    'Cache-Control': 'no-store',
+    'Content-Length': Buffer.byteLength(text),
+  });
+  response.write(text);
+  const end = () => {
+    if (!response.writableEnded) response.end();
+  };
+  request.once('end', end).once('close', end).resume();
+  setTimeout(end, 2_000).unref();
+}
+
+/** The decoded path of an origin-form request target (`/path?query`), or null for any other. */
+function pathOf(target) {
+  if (!target.startsWith('/')) return null;
   try {
-    decodeURIComponent(url.split('?')[0]);
-    return true;
+    return decodeURIComponent(target.split('?')[0]);
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -62,13 +88,31 @@ const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const server = http.createServer((request, response) => {
+async function serve(request, response) {
   secure(response);
-  if (!METHODS.includes(request.method ?? ''))
-    return refuse(request, response, 405, 'Method not allowed', { Allow: METHODS.join(', ') });
-  if (!decodes(request.url ?? '/'))
+  const target = request.url ?? '';
+  if (target === '*' && request.method === 'OPTIONS') {
+    // What the server as a whole takes (RFC 9110 section 9.3.7).
+    response.writeHead(204, { Allow: SERVED_METHODS.join(', '), 'Cache-Control': 'no-store' });
+    return response.end();
+  }
+  const pathname = pathOf(target);
+  if (pathname === null)
     return refuse(request, response, 400, 'Bad request: this address is not valid');
-  return compress(request, response, () => handle(request, response));
+  const allowed = methodsOf(pathname);
+  if (!allowed.includes(request.method ?? ''))
+    return refuse(request, response, 405, 'Method not allowed', { Allow: allowed.join(', ') });
+  if (request.method !== 'POST')
+    return compress(request, response, () => handle(request, response));
+  const body = await readBody(request, bodyLimit.maxBytes);
+  if (body === null) return refuseBody(request, response, 413, bodyLimit.tooLarge);
+  const posted = withBody(request, body);
+  return compress(posted, response, () => handle(posted, response));
+}
+
+const server = http.createServer((request, response) => {
+  // A client that leaves while its body is read has nobody to answer.
+  serve(request, response).catch(() => request.destroy());
 });
 
 server.listen(port, hostname, () => console.log(`Ready on http://${hostname}:${port}`));

@@ -54,6 +54,18 @@ describe('adParameters', () => {
     expect(parsed.gclid).toHaveLength(500);
   });
 
+  it('removes the control characters a value decodes to, and empties one that held nothing else', () => {
+    const url =
+      'https://x.in/?utm_source=a%00b&utm_medium=%1B%5B2Jcpc%7F&utm_campaign=%C2%85x%09y&gclid=%00%01&gclid=g1&fbclid=%1B';
+    expect(adParameters(url)).toEqual({
+      ...none,
+      utm_source: 'ab',
+      utm_medium: '[2Jcpc',
+      utm_campaign: 'xy',
+      gclid: 'g1',
+    });
+  });
+
   it.each([
     'javascript:alert(1)?gclid=x',
     'android-app://com.google.android.gm/?gclid=x',

@@ -1,6 +1,8 @@
 // Which ad or campaign brought a visitor: the click ids and UTM tags of the landing URL. Shared
 // by the browser (the visit's first touch, the thank-you event) and the API (a column each).
 
+import { withoutControls } from '../validations/text';
+
 export const CLICK_IDS = ['gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid'] as const;
 export const UTM_TAGS = [
   'utm_source',
@@ -30,8 +32,10 @@ export function isWebAddress(value: string): boolean {
 }
 
 /**
- * The ad parameters of a URL, each its first non-empty value (decoded, trimmed, capped), or
- * null. Anything that is not an http(s) URL has none.
+ * The ad parameters of a URL, each its first non-empty value (decoded, without control
+ * characters, trimmed, capped), or null. Anything that is not an http(s) URL has none. A shared
+ * link's `%00` or `%1B` costs nothing but those characters: never a refused lead, a store error
+ * or an escape sequence in an export.
  */
 export function adParameters(url: string): AdParameters {
   const query = isWebAddress(url) ? new URL(url).searchParams : new URLSearchParams();
@@ -39,7 +43,7 @@ export function adParameters(url: string): AdParameters {
     AD_PARAMETERS.map((name) => {
       const value = query
         .getAll(name)
-        .map((candidate) => candidate.trim())
+        .map((candidate) => withoutControls(candidate).trim())
         .find(Boolean);
       return [name, value ? value.slice(0, MAX_PARAMETER_LENGTH) : null];
     }),

@@ -5,6 +5,7 @@ import 'server-only';
 import * as z from 'zod/mini';
 import { isWebAddress } from '@/lib/leads/attribution';
 import { publicConfig } from '@/lib/config/public-config';
+import bodyLimit from '@/lib/config/request-body-limit.json';
 import { settingsFromEnv } from '@/lib/config/settings-from-env';
 import { isValidEmail } from '@/lib/validations/email';
 
@@ -156,8 +157,9 @@ export function serverConfig(env: Record<string, string | undefined> = process.e
     rateLimitWindowSeconds: settings.RATE_LIMIT_WINDOW_SECONDS,
     trustedProxyHops: settings.TRUST_PROXY_HOPS,
     minFillTimeMs: settings.MIN_FILL_TIME_MS,
-    // Every field at its maximum in Devanagari (3 bytes a character) is about 45 KB.
-    maxBodyBytes: 64 * 1024,
+    // Every field at its maximum in Devanagari (3 bytes a character) is about 45 KB. The
+    // production server (runtime/serve.mjs) holds every POST to the same cap as it arrives.
+    maxBodyBytes: bodyLimit.maxBytes,
     // Forms posted natively always come to this site: where the scripted forms call the hosted
     // API, what is posted before their script runs goes there through the outbox.
     forwardBase: settings.LEADS_FORWARD_BASE ?? hostedApiBase(publicConfig.apiBase),

@@ -1,4 +1,4 @@
-import { isStorableText, isWellFormed } from './text';
+import { isStorableText, isWellFormed, withoutControls } from './text';
 
 describe('storable text', () => {
   it('keeps ordinary text in any script, emoji included', () => {
@@ -30,5 +30,11 @@ describe('storable text', () => {
   ])('refuses %s', (_label, text) => {
     expect(isWellFormed(text)).toBe(false);
     expect(isStorableText(text, { multiline: true })).toBe(false);
+  });
+
+  it('removes control characters, keeping tabs and line breaks where allowed', () => {
+    const text = 'a\u0000b\u001b[31mc\u007f\u0085d\te\r\nf';
+    expect(withoutControls(text)).toBe('ab[31mcdef');
+    expect(withoutControls(text, { multiline: true })).toBe('ab[31mcd\te\r\nf');
   });
 });

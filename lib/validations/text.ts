@@ -20,6 +20,15 @@ export function isWellFormed(text: string): boolean {
   return true;
 }
 
+const controls = (multiline: boolean) => (multiline ? CONTROLS_BUT_LINES : CONTROLS);
+
 /** Text we keep as it is: well-formed, and no control characters (but tab and line breaks where allowed). */
 export const isStorableText = (text: string, { multiline = false } = {}) =>
-  isWellFormed(text) && !(multiline ? CONTROLS_BUT_LINES : CONTROLS).test(text);
+  isWellFormed(text) && !controls(multiline).test(text);
+
+/**
+ * The text with its control characters removed (but tab and line breaks where allowed): for text
+ * taken without asking, such as a landing URL's decoded parameters, and for what exports write.
+ */
+export const withoutControls = (text: string, { multiline = false } = {}) =>
+  text.replace(new RegExp(controls(multiline).source, 'g'), '');

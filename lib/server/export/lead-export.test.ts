@@ -119,6 +119,40 @@ describe('lead export', () => {
     expect(row).toContain(`,"${expected}",`);
   });
 
+  it("writes no control character but a message's tabs and line breaks, in CSV or JSON", () => {
+    // As rows stored before the API cleaned ad parameters hold them.
+    const tainted: StoredLead = {
+      ...lead,
+      utm_source: 'a\u0000b',
+      utm_campaign: '\u001b]0;owned\u0007\u001b[2Jsale',
+      user_agent: 'UA\u009b31m',
+      message: 'Line one\r\n\tline two\u001b[8m',
+    };
+    const subscriber = {
+      id: 1,
+      email: 'sub@example.in',
+      user_agent: 'UA\u001b[1m',
+      suspected_reason: null,
+      released_at: null,
+      subscribed_at: '2026-11-21T11:00:00.000Z',
+    };
+    const data = { leads: [tainted], subscribers: [subscriber] };
+    const csv = toCsv(data, { includeSuspected: true });
+    expect(csv.replace(/\r\n|\n|\t/g, '')).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+    expect(csv).toContain(quoted('ab'));
+    expect(csv).toContain(quoted(']0;owned[2Jsale'));
+    expect(csv).toContain(quoted('Line one\r\n\tline two[8m'));
+    const json = JSON.parse(toJson(data, { includeSuspected: true }));
+    expect(json.leads[0]).toMatchObject({
+      utm_source: 'ab',
+      utm_campaign: ']0;owned[2Jsale',
+      user_agent: 'UA31m',
+      message: 'Line one\r\n\tline two[8m',
+    });
+    expect(json.subscribers[0].user_agent).toBe('UA[1m');
+    expect(JSON.parse(toJson(data)).leads[0].utm_source).toBe('ab');
+  });
+
   it('adds why a record was held, and when it was released, with suspected records included', () => {
     const csv = toCsv({ leads: [lead, held], subscribers: [] }, { includeSuspected: true });
     const [header, first, second] = csv.split('\r\n');

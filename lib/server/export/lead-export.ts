@@ -1,4 +1,5 @@
 import 'server-only';
+import { withoutControls } from '@/lib/validations/text';
 import { LEAD_COLUMNS, type StoredLead, type StoredSubscriber } from '../store/lead-store';
 
 export type ExportData = { leads: StoredLead[]; subscribers: StoredSubscriber[] };
@@ -22,6 +23,18 @@ const COLUMNS = [
 ];
 
 /**
+ * A record's text without control characters but a message's tabs and line breaks: an export is
+ * read on an operator's terminal, where an escape sequence in a field would run.
+ */
+const printable = <T extends object>(record: T): T =>
+  Object.fromEntries(
+    Object.entries(record).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? withoutControls(value, { multiline: true }) : value,
+    ]),
+  ) as T;
+
+/**
  * A CSV cell, always quoted (RFC 4180), so commas, semicolons (the separator of some locales)
  * and line breaks stay inside it. A cell a spreadsheet would run as a formula (= + - @ first,
  * even after spaces or line breaks, or a tab or carriage return first) is defused with a '.
@@ -39,10 +52,10 @@ export function toCsv(
 ): string {
   const columns = includeSuspected ? [...COLUMNS, ...HOLD_COLUMNS] : COLUMNS;
   const rows: Record<string, unknown>[] = [
-    ...leads.map((lead) => ({ record_type: 'lead', ...lead })),
+    ...leads.map((lead) => ({ record_type: 'lead', ...printable(lead) })),
     ...subscribers.map((subscriber) => ({
       record_type: 'subscriber',
-      ...subscriber,
+      ...printable(subscriber),
       received_at: subscriber.subscribed_at,
     })),
   ];
@@ -67,5 +80,6 @@ export function toJson(
   const data = includeSuspected
     ? { leads, subscribers }
     : { leads: leads.map(withoutHold), subscribers: subscribers.map(withoutHold) };
-  return `${JSON.stringify(data, null, 2)}\n`;
+  const shown = { leads: data.leads.map(printable), subscribers: data.subscribers.map(printable) };
+  return `${JSON.stringify(shown, null, 2)}\n`;
 }

@@ -14,4 +14,12 @@ describe('requestDigest', () => {
     expect(requestDigest({ a: [1, 2] })).not.toBe(requestDigest({ a: [2, 1] }));
     expect(requestDigest({ a: '1' })).not.toBe(requestDigest({ a: 1 }));
   });
+
+  it('digests no deeper than the API takes: deeper data is an error, never a stack overflow', () => {
+    const deep = JSON.parse(`${'['.repeat(100_000)}${']'.repeat(100_000)}`);
+    expect(() => requestDigest({ name: 'Asha', extra: deep })).toThrow(
+      new RangeError('Cannot digest data nested over 8 levels deep'),
+    );
+    expect(requestDigest({ a: [[[[[[[1]]]]]]] })).toMatch(/^[0-9a-f]{64}$/);
+  });
 });

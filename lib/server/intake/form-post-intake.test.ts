@@ -136,6 +136,19 @@ describe.each(ENGINES)('natively posted forms on %s', (engine) => {
     expect(await ctx.store.listLeads()).toEqual([]);
   });
 
+  it('stores a lead whose landing URL carries %00 or %1B in an ad parameter, without them', async () => {
+    const landing_url =
+      'http://localhost:3000/hi/college/amity/admission?utm_source=a%00b&fbclid=%1BF1';
+    expect(await takeAdmission(posted({ ...admission, landing_url }), browser(), open)).toEqual({
+      confirmation: '/hi/thank-you?for=amity',
+    });
+    expect((await ctx.store.listLeads())[0]).toMatchObject({
+      landing_url,
+      utm_source: 'ab',
+      fbclid: 'F1',
+    });
+  });
+
   it('stores a post sent again under its key once', async () => {
     await takeAdmission(posted(admission), browser(), open);
     expect(await takeAdmission(posted(admission), browser(), open)).toEqual({

@@ -36,7 +36,7 @@ const post = (
   new Request(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
+    body: typeof body === 'string' || body instanceof Blob ? body : JSON.stringify(body),
   });
 
 describe.each(ENGINES)('API handlers on %s', (engine) => {
@@ -239,6 +239,59 @@ describe.each(ENGINES)('API handlers on %s', (engine) => {
       const response = await handleLeadSubmit(post(body), ctx);
       expect(response.status).toBe(422);
       expect((await response.json()).errors).toEqual({ [field]: message });
+      expect(await ctx.store.listLeads()).toEqual([]);
+    });
+
+    it.each([
+      ['a stray byte pair', [0xff, 0xfe]],
+      ['CESU-8 (a surrogate pair encoded as two)', [0xed, 0xa0, 0xbd, 0xed, 0xb8, 0x80]],
+      ['an overlong slash', [0xc0, 0xaf]],
+      ['an overlong three-byte form', [0xe0, 0x80, 0xaf]],
+      ['a sequence cut short', [0xe0, 0xa4]],
+    ])('refuses %s as 422, as a lone surrogate, never stored as U+FFFD', async (_label, bytes) => {
+      const [before, after] = JSON.stringify({ ...proposal, name: 'Asha@' }).split('@');
+      const body = new Blob([before, Uint8Array.from(bytes), after]);
+      const response = await handleLeadSubmit(post(body), ctx);
+      expect(response.status).toBe(422);
+      expect(await response.json()).toEqual({
+        status: false,
+        message: 'Request body must be UTF-8 text',
+        errors: { body: 'Request body must be UTF-8 text' },
+      });
+      expect(await ctx.store.listLeads()).toEqual([]);
+    });
+
+    it('takes the ad parameters of a landing URL without their control characters', async () => {
+      const landing_url = 'https://x.in/?utm_source=a%00b&utm_campaign=%1B%5B2Jsale&gclid=%00';
+      for (const key of ['with-key', null]) {
+        const headers: Record<string, string> = key ? { 'Idempotency-Key': key } : {};
+        const response = await handleLeadSubmit(post({ ...proposal, landing_url }, headers), ctx);
+        expect(response.status).toBe(200);
+      }
+      const rows = await ctx.store.listLeads();
+      expect(rows).toHaveLength(2);
+      for (const row of rows)
+        expect(row).toMatchObject({
+          landing_url,
+          utm_source: 'ab',
+          utm_campaign: '[2Jsale',
+          gclid: null,
+        });
+    });
+
+    it('refuses JSON nested deeper than a lead as 400 before digesting it, with a key or without', async () => {
+      const deep = JSON.stringify({ ...proposal, extra: '@' }).replace(
+        '"@"',
+        `${'['.repeat(4000)}${']'.repeat(4000)}`,
+      );
+      for (const headers of [{ 'Idempotency-Key': 'deep-1' }, {} as Record<string, string>]) {
+        const response = await handleLeadSubmit(post(deep, headers), ctx);
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({
+          status: false,
+          message: 'Request body must nest at most 8 levels deep',
+        });
+      }
       expect(await ctx.store.listLeads()).toEqual([]);
     });
 
