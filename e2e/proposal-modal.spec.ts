@@ -279,6 +279,9 @@ test.describe('proposal modal', () => {
       'We want more enquiries from Gurugram.',
       'We want more enquiries from Noida too.',
     ]);
+    // The first enquiry's kept send is still resent in the background: let a resend in flight
+    // through the route finish before the page closes under it.
+    await page.unrouteAll({ behavior: 'wait' });
   });
 
   test('reopening shows an empty form', async ({ page, isMobile }) => {
