@@ -1,5 +1,5 @@
 import 'server-only';
-import { Migrator, type Kysely } from 'kysely';
+import { Migrator, sql, type Kysely } from 'kysely';
 import { MIGRATIONS, migrationProvider } from './migrations/index';
 import type { Database, Engine } from './schema';
 
@@ -8,31 +8,43 @@ import type { Database, Engine } from './schema';
 
 const HISTORY = 'schema_migrations';
 
-const hasColumn = async (db: Kysely<Database>, column: string) =>
-  (await db.introspection.getTables())
-    .find((table) => table.name === HISTORY)
-    ?.columns.some(({ name }) => name === column) ?? false;
+// Any fixed number, the one the runner before Kysely's took: an instance starting beside one that
+// runs that build waits for it too.
+const ADOPTION_LOCK = 4_204_2024;
+
+/**
+ * The history table's columns, none when there is none, from each engine's catalogue. Not
+ * Kysely's introspection: on PostgreSQL it fails when a column is renamed while it reads.
+ */
+async function historyColumns(db: Kysely<Database>, engine: Engine) {
+  const { rows } =
+    engine === 'sqlite'
+      ? await sql<{ name: string }>`select name from pragma_table_info(${HISTORY})`.execute(db)
+      : await sql<{ name: string }>`
+          select column_name as name from information_schema.columns
+          where table_schema = current_schema() and table_name = ${HISTORY}`.execute(db);
+  return rows.map(({ name }) => name);
+}
 
 /**
  * The runner before Kysely's recorded when each step was applied as `applied_at`; the Migrator
- * reads and writes `timestamp`. Renamed once, the history is the Migrator's.
+ * reads and writes `timestamp`. Renamed once, the history is the Migrator's. Instances starting
+ * together take turns: on PostgreSQL under a lock, on SQLite as its one writer.
  */
-async function adoptHistory(db: Kysely<Database>) {
-  if (!(await hasColumn(db, 'applied_at'))) return;
-  try {
-    await db.schema.alterTable(HISTORY).renameColumn('applied_at', 'timestamp').execute();
-  } catch (error) {
-    // Another instance starting at the same moment renamed it first.
-    if (await hasColumn(db, 'applied_at')) throw error;
-  }
-}
+const adoptHistory = (db: Kysely<Database>, engine: Engine) =>
+  db.transaction().execute(async (trx) => {
+    if (engine === 'postgres')
+      await sql`select pg_advisory_xact_lock(${ADOPTION_LOCK})`.execute(trx);
+    if (!(await historyColumns(trx, engine)).includes('applied_at')) return;
+    await trx.schema.alterTable(HISTORY).renameColumn('applied_at', 'timestamp').execute();
+  });
 
 /**
  * Applies every migration not yet recorded, all in one transaction: on PostgreSQL under Kysely's
  * advisory lock, so instances starting together migrate once.
  */
 export async function migrate(db: Kysely<Database>, engine: Engine) {
-  await adoptHistory(db);
+  await adoptHistory(db, engine);
   const { error } = await new Migrator({
     db,
     provider: migrationProvider(engine),
@@ -46,8 +58,8 @@ export async function migrate(db: Kysely<Database>, engine: Engine) {
 }
 
 /** Whether the database has a lead store at all (an operator's command creates none). */
-export const hasHistory = async (db: Kysely<Database>) =>
-  (await db.introspection.getTables()).some((table) => table.name === HISTORY);
+export const hasHistory = async (db: Kysely<Database>, engine: Engine) =>
+  (await historyColumns(db, engine)).length > 0;
 
 /** The migrations this code has that the database has not applied, by name. */
 export async function pendingMigrations(db: Kysely<Database>) {

@@ -12,7 +12,7 @@ const WHERE = 'in the database at DATABASE_URL';
 
 /** An operator's command finds the schema as the server left it, or says why not. */
 async function checkExisting(db: Kysely<Database>) {
-  if (!(await hasHistory(db)))
+  if (!(await hasHistory(db, 'postgres')))
     throw new Error(
       `No lead store ${WHERE}: check the URL. The server creates the tables when it first starts.`,
     );

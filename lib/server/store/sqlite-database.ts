@@ -2,7 +2,7 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite from 'better-sqlite3';
-import { Kysely, SqliteAdapter, SqliteDialect, sql } from 'kysely';
+import { Kysely, SqliteAdapter, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import { schemaBehind, type StoreAccess } from './lead-store';
 import { migrate, pendingMigrations } from './migrate';
 import type { Database } from './schema';
@@ -25,6 +25,24 @@ class StoreSqliteDialect extends SqliteDialect {
   override createAdapter() {
     return new TransactionalSqliteAdapter();
   }
+}
+
+/**
+ * Kysely prepares every query it runs; the store runs a few dozen over and over, so their
+ * statements are kept (a query's text names its shape, never its values).
+ */
+function keptStatements(handle: BetterSqlite.Database, most = 100): SqliteDatabase {
+  const statements = new Map<string, BetterSqlite.Statement>();
+  return {
+    close: () => handle.close(),
+    prepare(text) {
+      const kept = statements.get(text);
+      if (kept) return kept;
+      const statement = handle.prepare(text);
+      if (statements.size < most) statements.set(text, statement);
+      return statement;
+    },
+  };
 }
 
 // The stores one process opens on a file write one at a time. SQLite's busy wait blocks the
@@ -96,7 +114,9 @@ export async function openSqliteDatabase(
   let db: Kysely<Database> | undefined;
   try {
     handle = connect(file, options);
-    db = new Kysely<Database>({ dialect: new StoreSqliteDialect({ database: handle }) });
+    db = new Kysely<Database>({
+      dialect: new StoreSqliteDialect({ database: keptStatements(handle) }),
+    });
     const exclusive = exclusiveOn(file);
     if (serving) {
       await exclusive(() => migrate(db!, 'sqlite'));
