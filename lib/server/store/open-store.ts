@@ -4,38 +4,36 @@ import {
   RateLimiterPostgres,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
+import { kyselyStore } from './kysely-store';
 import type { LeadStore, StoreAccess } from './lead-store';
 import { destinationsOf } from '../outbox/outbox-destinations';
-import { openPostgresStore, type PostgresStore } from './postgres-store';
+import { openPostgresDatabase } from './postgres-database';
 import type { ServerConfig } from '../server-config';
-import { openSqliteStore } from './sqlite-store';
+import { openSqliteDatabase } from './sqlite-database';
+import type { StoreDatabase } from './store-database';
+
+/** A store with the database it runs on, for what else lives there (store-database.ts). */
+export type OpenedStore = LeadStore & { database: StoreDatabase };
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the SQLite file. */
 export async function openStore(
   config: ServerConfig,
   access: StoreAccess = 'serve',
-): Promise<LeadStore | PostgresStore> {
-  const destinations = destinationsOf(config);
-  if (config.databaseUrl) {
-    return openPostgresStore(config.databaseUrl, {
-      poolSize: config.poolSize,
-      destinations,
-      access,
-    });
-  }
-  return openSqliteStore(config.dbPath, { synchronous: config.synchronous, destinations, access });
+): Promise<OpenedStore> {
+  const database = config.databaseUrl
+    ? await openPostgresDatabase(config.databaseUrl, { poolSize: config.poolSize, access })
+    : await openSqliteDatabase(config.dbPath, { synchronous: config.synchronous, access });
+  return { ...kyselyStore(database, destinationsOf(config)), database };
 }
 
 /** The API's per-visitor limit, counted where the leads live, so every instance shares it. */
-export function rateLimiter(
-  config: ServerConfig,
-  store: LeadStore | PostgresStore,
-): RateLimiterAbstract {
+export function rateLimiter(config: ServerConfig, store: OpenedStore): RateLimiterAbstract {
   const limits = { points: config.rateLimitPoints, duration: config.rateLimitWindowSeconds };
-  if (!('pool' in store)) return new RateLimiterMemory(limits);
+  const { pool } = store.database;
+  if (!pool) return new RateLimiterMemory(limits);
   return new RateLimiterPostgres({
     ...limits,
-    storeClient: store.pool,
+    storeClient: pool,
     storeType: 'pool',
     tableName: 'rate_limits',
     tableCreated: true,

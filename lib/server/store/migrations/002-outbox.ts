@@ -1,66 +1,66 @@
-import type { Migration } from './migration';
+import { sql } from 'kysely';
+import { columnTypes, idColumn, notNull, type StoreMigration } from './migration';
 
-export const migration002: Migration = {
+// Each record waiting to be sent on (the outbox), and every attempt to send it. PostgreSQL
+// databases made before this step was split from 001_init.sql have these already, hence "if not
+// exists" (which changes nothing on SQLite).
+export const migration002: StoreMigration = {
   name: '002_outbox.sql',
-  sqlite: `
-CREATE TABLE outbox (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  record_type TEXT NOT NULL CHECK (record_type IN ('lead', 'subscriber')),
-  record_id INTEGER NOT NULL,
-  path TEXT NOT NULL,
-  payload TEXT NOT NULL,
-  attempts INTEGER NOT NULL DEFAULT 0,
-  next_attempt_at TEXT NOT NULL,
-  locked_until TEXT,
-  last_error TEXT,
-  delivered_at TEXT,
-  created_at TEXT NOT NULL,
-  UNIQUE (record_type, record_id)
-);
+  async up(db, engine) {
+    const { timestamp, flag } = columnTypes(engine);
+    const sqlite = engine === 'sqlite';
+    await db.schema
+      .createTable('outbox')
+      .ifNotExists()
+      .addColumn('id', 'integer', idColumn(engine))
+      .addColumn('record_type', 'text', (column) =>
+        column.notNull().check(sql`record_type in ('lead', 'subscriber')`),
+      )
+      .addColumn('record_id', 'integer', notNull)
+      .addColumn('path', 'text', notNull)
+      .addColumn('payload', 'text', notNull)
+      .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
+      .addColumn('next_attempt_at', timestamp, notNull)
+      .addColumn('locked_until', timestamp)
+      .addColumn('last_error', 'text')
+      .addColumn('delivered_at', timestamp)
+      .addColumn('created_at', timestamp, notNull)
+      .$call((table) =>
+        sqlite ? table.addUniqueConstraint('outbox_record', ['record_type', 'record_id']) : table,
+      )
+      .execute();
+    if (!sqlite)
+      await db.schema
+        .createIndex('outbox_record')
+        .ifNotExists()
+        .unique()
+        .on('outbox')
+        .columns(['record_type', 'record_id'])
+        .execute();
+    await db.schema
+      .createIndex('outbox_due')
+      .ifNotExists()
+      .on('outbox')
+      .column('next_attempt_at')
+      .where(sql.ref('delivered_at'), 'is', null)
+      .execute();
 
-CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE delivered_at IS NULL;
-
-CREATE TABLE outbox_attempts (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  outbox_id INTEGER NOT NULL REFERENCES outbox (id),
-  attempted_at TEXT NOT NULL,
-  ok INTEGER NOT NULL,
-  http_status INTEGER,
-  detail TEXT NOT NULL,
-  duration_ms INTEGER NOT NULL
-);
-
-CREATE INDEX outbox_attempts_outbox ON outbox_attempts (outbox_id);
-`,
-  postgres: `
--- Databases made before the split have these from 001_init.sql already.
-CREATE TABLE IF NOT EXISTS outbox (
-  id INTEGER GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-  record_type TEXT NOT NULL CHECK (record_type IN ('lead', 'subscriber')),
-  record_id INTEGER NOT NULL,
-  path TEXT NOT NULL,
-  payload TEXT NOT NULL,
-  attempts INTEGER NOT NULL DEFAULT 0,
-  next_attempt_at TIMESTAMPTZ NOT NULL,
-  locked_until TIMESTAMPTZ,
-  last_error TEXT,
-  delivered_at TIMESTAMPTZ,
-  created_at TIMESTAMPTZ NOT NULL
-);
-
-CREATE UNIQUE INDEX IF NOT EXISTS outbox_record ON outbox (record_type, record_id);
-CREATE INDEX IF NOT EXISTS outbox_due ON outbox (next_attempt_at) WHERE delivered_at IS NULL;
-
-CREATE TABLE IF NOT EXISTS outbox_attempts (
-  id INTEGER GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-  outbox_id INTEGER NOT NULL REFERENCES outbox (id),
-  attempted_at TIMESTAMPTZ NOT NULL,
-  ok BOOLEAN NOT NULL,
-  http_status INTEGER,
-  detail TEXT NOT NULL,
-  duration_ms INTEGER NOT NULL
-);
-
-CREATE INDEX IF NOT EXISTS outbox_attempts_outbox ON outbox_attempts (outbox_id);
-`,
+    await db.schema
+      .createTable('outbox_attempts')
+      .ifNotExists()
+      .addColumn('id', 'integer', idColumn(engine))
+      .addColumn('outbox_id', 'integer', (column) => column.notNull().references('outbox.id'))
+      .addColumn('attempted_at', timestamp, notNull)
+      .addColumn('ok', flag, notNull)
+      .addColumn('http_status', 'integer')
+      .addColumn('detail', 'text', notNull)
+      .addColumn('duration_ms', 'integer', notNull)
+      .execute();
+    await db.schema
+      .createIndex('outbox_attempts_outbox')
+      .ifNotExists()
+      .on('outbox_attempts')
+      .column('outbox_id')
+      .execute();
+  },
 };

@@ -1,6 +1,8 @@
 // Every migration in order, bundled with the code (a standalone build has no lib/ to read files
-// from). A new one is a new file here, appended to the list, with SQL for both engines.
-import type { Migration } from './migration';
+// from). A new one is a new file here, appended to the list, named after the last.
+import type { Migration, MigrationProvider } from 'kysely';
+import type { Engine } from '../schema';
+import type { StoreMigration } from './migration';
 import { migration001 } from './001-init';
 import { migration002 } from './002-outbox';
 import { migration003 } from './003-suspected';
@@ -10,7 +12,7 @@ import { migration006 } from './006-language';
 import { migration007 } from './007-outbox-destinations';
 import { migration008 } from './008-first-attempt';
 
-export const MIGRATIONS: Migration[] = [
+export const MIGRATIONS: StoreMigration[] = [
   migration001,
   migration002,
   migration003,
@@ -20,3 +22,11 @@ export const MIGRATIONS: Migration[] = [
   migration007,
   migration008,
 ];
+
+/** The migrations as Kysely's Migrator takes them, for one engine. */
+export const migrationProvider = (engine: Engine): MigrationProvider => ({
+  getMigrations: async () =>
+    Object.fromEntries(
+      MIGRATIONS.map(({ name, up }): [string, Migration] => [name, { up: (db) => up(db, engine) }]),
+    ),
+});

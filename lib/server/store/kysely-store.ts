@@ -1,0 +1,300 @@
+import 'server-only';
+import type { ExpressionBuilder, KyselyPlugin, Selectable, Transaction } from 'kysely';
+import { leadCalls, subscriberCalls, type OutboxCall } from '../outbox/forward-payload';
+import type { Destination } from '../outbox/outbox-destinations';
+import {
+  LEAD_COLUMNS,
+  leadRow,
+  type InsertResult,
+  type LeadRow,
+  type LeadStore,
+  type OutboxItem,
+  type RecordType,
+  type StoredLead,
+} from './lead-store';
+import type { Database, LeadsTable } from './schema';
+import type { StoreDatabase } from './store-database';
+
+// The lead store, one implementation for SQLite and PostgreSQL on Kysely. What differs between
+// the engines is in their StoreDatabase (sqlite-database.ts, postgres-database.ts), and here only
+// the outbox's claim, which locks rows on PostgreSQL alone.
+
+/**
+ * Times come back as ISO strings on both engines: SQLite keeps the text it was given, and
+ * PostgreSQL's driver reads a TIMESTAMPTZ as a Date, turned into the same string here.
+ */
+const isoTimestamps: KyselyPlugin = {
+  transformQuery: ({ node }) => node,
+  async transformResult({ result }) {
+    for (const row of result.rows)
+      for (const [column, value] of Object.entries(row))
+        if (value instanceof Date) row[column] = value.toISOString();
+    return result;
+  },
+};
+
+/** A yes or no as both engines take it (schema.ts). */
+const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
+
+const leadFromRow = ({ consent, ...row }: Selectable<LeadsTable>): StoredLead => ({
+  ...row,
+  consent: consent === null ? null : Boolean(consent),
+});
+
+/** A new lead's columns, and only those. */
+const leadValues = (lead: LeadRow) => ({
+  ...(Object.fromEntries(LEAD_COLUMNS.map((column) => [column, lead[column]])) as Omit<
+    LeadRow,
+    'consent'
+  >),
+  consent: lead.consent === null ? null : flag(lead.consent),
+});
+
+const OUTBOX_COLUMNS = [
+  'id',
+  'record_type',
+  'record_id',
+  'destination',
+  'path',
+  'payload',
+  'attempts',
+  'next_attempt_at',
+  'last_error',
+  'delivered_at',
+  'created_at',
+] as const;
+
+const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
+
+/** A held record: suspected and not released, so listed only when asked for, and never sent. */
+const held = <T extends 'leads' | 'subscribers'>(eb: ExpressionBuilder<Database, T>) =>
+  eb.and([eb('suspected_reason', 'is not', null), eb('released_at', 'is', null)]);
+
+export function kyselyStore(
+  database: StoreDatabase,
+  destinations: readonly Destination[],
+): LeadStore {
+  const { exclusive } = database;
+  const db = database.db.withPlugin(isoTimestamps);
+  const transaction = <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
+    exclusive(() => db.transaction().execute(work));
+
+  /** Queues a record for each destination that is on. */
+  const enqueue = async (
+    trx: Transaction<Database>,
+    type: RecordType,
+    id: number,
+    calls: OutboxCall[],
+  ) => {
+    if (calls.length === 0) return;
+    const now = new Date().toISOString();
+    await trx
+      .insertInto('outbox')
+      .values(
+        calls.map(({ destination, path, payload }) => ({
+          record_type: type,
+          record_id: id,
+          destination,
+          path,
+          payload,
+          next_attempt_at: now,
+          created_at: now,
+        })),
+      )
+      .onConflict((conflict) =>
+        conflict.columns(['record_type', 'record_id', 'destination']).doNothing(),
+      )
+      .execute();
+  };
+
+  return {
+    async insertLead(lead) {
+      const columns = leadRow(lead);
+      const received_at = new Date().toISOString();
+      return transaction(async (trx): Promise<InsertResult> => {
+        const row = await trx
+          .insertInto('leads')
+          .values({ ...leadValues(columns), received_at })
+          .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!row) {
+          // The conflicting insert has committed (on PostgreSQL, ON CONFLICT waited for it), so
+          // its row is seen.
+          const first = await trx
+            .selectFrom('leads')
+            .select('idempotency_digest')
+            .where('idempotency_key', '=', lead.idempotency_key)
+            .executeTakeFirstOrThrow();
+          return { stored: false, digest: first.idempotency_digest };
+        }
+        if (lead.suspected_reason === null)
+          await enqueue(
+            trx,
+            'lead',
+            row.id,
+            leadCalls({ ...columns, id: row.id, received_at }, destinations),
+          );
+        return { stored: true };
+      });
+    },
+    async addSubscriber({ email, user_agent, suspected_reason }) {
+      const created = await transaction(async (trx) => {
+        // A genuine subscription of an email held as suspected releases it, as the person typed
+        // it; any other repeat changes nothing.
+        const row = await trx
+          .insertInto('subscribers')
+          .values({
+            email,
+            email_normalized: email.toLowerCase(),
+            user_agent,
+            suspected_reason,
+            subscribed_at: new Date().toISOString(),
+          })
+          .onConflict((conflict) =>
+            conflict
+              .column('email_normalized')
+              .doUpdateSet((eb) => ({
+                email: eb.ref('excluded.email'),
+                user_agent: eb.ref('excluded.user_agent'),
+                released_at: eb.ref('excluded.subscribed_at'),
+              }))
+              .where('subscribers.suspected_reason', 'is not', null)
+              .where('subscribers.released_at', 'is', null)
+              .where('excluded.suspected_reason', 'is', null),
+          )
+          .returning('id')
+          .executeTakeFirst();
+        if (!row) return false;
+        if (suspected_reason === null)
+          await enqueue(trx, 'subscriber', row.id, subscriberCalls(email, destinations));
+        return true;
+      });
+      return { created };
+    },
+    async listLeads({ since = '', includeSuspected = false } = {}) {
+      const rows = await db
+        .selectFrom('leads')
+        .selectAll()
+        .$if(since !== '', (query) => query.where('received_at', '>=', since))
+        .$if(!includeSuspected, (query) => query.where((eb) => eb.not(held(eb))))
+        .orderBy('id')
+        .execute();
+      return rows.map(leadFromRow);
+    },
+    async listSubscribers({ since = '', includeSuspected = false } = {}) {
+      return db
+        .selectFrom('subscribers')
+        .select(['id', 'email', 'user_agent', 'suspected_reason', 'released_at', 'subscribed_at'])
+        .$if(since !== '', (query) => query.where('subscribed_at', '>=', since))
+        .$if(!includeSuspected, (query) => query.where((eb) => eb.not(held(eb))))
+        .orderBy('id')
+        .execute();
+    },
+    async release(type, id) {
+      const now = new Date().toISOString();
+      return transaction(async (trx) => {
+        const calls =
+          type === 'lead'
+            ? await trx
+                .updateTable('leads')
+                .set({ released_at: now })
+                .where('id', '=', id)
+                .where(held)
+                .returningAll()
+                .executeTakeFirst()
+                .then((row) => row && leadCalls(leadFromRow(row), destinations))
+            : await trx
+                .updateTable('subscribers')
+                .set({ released_at: now })
+                .where('id', '=', id)
+                .where(held)
+                .returning('email')
+                .executeTakeFirst()
+                .then((row) => row && subscriberCalls(row.email, destinations));
+        if (!calls) {
+          const found = await trx
+            .selectFrom(type === 'lead' ? 'leads' : 'subscribers')
+            .select('id')
+            .where('id', '=', id)
+            .executeTakeFirst();
+          return found ? 'not_suspected' : 'not_found';
+        }
+        await enqueue(trx, type, id, calls);
+        return 'released';
+      });
+    },
+    async claimOutbox(limit, now, leaseUntil, wanted) {
+      if (wanted.length === 0) return [];
+      const at = now.toISOString();
+      const due = db
+        .selectFrom('outbox')
+        .select('id')
+        .where('delivered_at', 'is', null)
+        .where('next_attempt_at', '<=', at)
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', at)]))
+        .where('destination', 'in', wanted)
+        .orderBy('id')
+        .limit(limit)
+        // SKIP LOCKED: instances polling at the same moment take different items. SQLite has one
+        // writer at a time, which the update itself waits for.
+        .$if(database.engine === 'postgres', (query) => query.forUpdate().skipLocked());
+      const rows = await exclusive(() =>
+        db
+          .updateTable('outbox')
+          .set({ locked_until: leaseUntil.toISOString() })
+          .where('id', 'in', due)
+          .returning(OUTBOX_COLUMNS)
+          .execute(),
+      );
+      return rows.sort(byId) satisfies OutboxItem[];
+    },
+    async recordAttempt(id, result, retryAt) {
+      await transaction(async (trx) => {
+        await trx
+          .insertInto('outbox_attempts')
+          .values({
+            outbox_id: id,
+            attempted_at: result.attempted_at,
+            ok: flag(result.ok),
+            http_status: result.http_status,
+            detail: result.detail,
+            duration_ms: result.duration_ms,
+          })
+          .execute();
+        await trx
+          .updateTable('outbox')
+          .set((eb) => ({
+            attempts: eb('attempts', '+', 1),
+            locked_until: null,
+            last_error: result.ok ? null : result.detail,
+            delivered_at: result.ok ? result.attempted_at : null,
+            next_attempt_at: retryAt.toISOString(),
+          }))
+          .where('id', '=', id)
+          .where('delivered_at', 'is', null)
+          .execute();
+      });
+    },
+    async listOutbox({ includeDelivered = false } = {}) {
+      return db
+        .selectFrom('outbox')
+        .select(OUTBOX_COLUMNS)
+        .$if(!includeDelivered, (query) => query.where('delivered_at', 'is', null))
+        .orderBy((eb) => eb('delivered_at', 'is not', null))
+        .orderBy('id')
+        .execute();
+    },
+    async listAttempts(outboxId) {
+      const rows = await db
+        .selectFrom('outbox_attempts')
+        .selectAll()
+        .$if(outboxId !== undefined, (query) => query.where('outbox_id', '=', outboxId!))
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => ({ ...row, ok: Boolean(row.ok) }));
+    },
+    check: () => database.check(),
+    close: () => database.db.destroy(),
+  };
+}

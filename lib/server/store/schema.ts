@@ -1,0 +1,53 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { OutboxAttempt, OutboxItem, StoredLead, StoredSubscriber } from './lead-store';
+
+// The lead store's tables as the store reads and writes them, on both engines (the migrations in
+// migrations/ make them): the rows lead-store.ts describes, with what the database numbers or
+// keeps besides.
+
+/** SQLite (one machine, the default) or PostgreSQL (several instances). */
+export type Engine = 'sqlite' | 'postgres';
+
+// A time is TEXT on SQLite and TIMESTAMPTZ on PostgreSQL, written as an ISO string and read as one
+// (kysely-store.ts turns PostgreSQL's Date into the same string).
+
+/**
+ * A yes or no: INTEGER on SQLite (which cannot bind a boolean), BOOLEAN on PostgreSQL; written as
+ * 0 or 1, which PostgreSQL reads as false or true, and read back with `Boolean()`.
+ */
+type Flag = ColumnType<boolean | 0 | 1, 0 | 1, 0 | 1>;
+
+/** `first_attempt_at` is filled for every lead (008 filled the earlier ones), though nullable. */
+export type LeadsTable = Omit<StoredLead, 'id' | 'consent'> & {
+  id: Generated<number>;
+  consent: Flag | null;
+};
+
+export type SubscribersTable = Omit<StoredSubscriber, 'id'> & {
+  id: Generated<number>;
+  /** The email in lower case: unique, so an address is subscribed once whatever its case. */
+  email_normalized: string;
+};
+
+export type OutboxTable = Omit<OutboxItem, 'id' | 'attempts'> & {
+  id: Generated<number>;
+  attempts: Generated<number>;
+  /** Until when the instance that claimed the item has it to itself. */
+  locked_until: string | null;
+};
+
+export type OutboxAttemptsTable = Omit<OutboxAttempt, 'id' | 'ok'> & {
+  id: Generated<number>;
+  ok: Flag;
+};
+
+/** The migrations applied, by name (Kysely's Migrator keeps it; migrate.ts). */
+export type SchemaMigrationsTable = { name: string; timestamp: string };
+
+export type Database = {
+  leads: LeadsTable;
+  subscribers: SubscribersTable;
+  outbox: OutboxTable;
+  outbox_attempts: OutboxAttemptsTable;
+  schema_migrations: SchemaMigrationsTable;
+};

@@ -1,0 +1,21 @@
+import 'server-only';
+import type { Kysely } from 'kysely';
+import type pg from 'pg';
+import type { Database, Engine } from './schema';
+
+/**
+ * The database a store runs on: its Kysely instance, and the few things the engines do
+ * differently (sqlite-database.ts, postgres-database.ts). Other tables on the same database
+ * (operators' accounts) use `db` and `engine`, e.g. Better Auth's Kysely adapter:
+ * `{ db: database.db, type: database.engine }`.
+ */
+export type StoreDatabase = {
+  engine: Engine;
+  db: Kysely<Database>;
+  /** PostgreSQL's pool, which the rate limiter shares; null on SQLite. */
+  pool: pg.Pool | null;
+  /** Runs a write (one statement or a transaction) when this process may write. */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** Rejects unless the database answers and can be written to (the readiness check). */
+  check(): Promise<void>;
+};
