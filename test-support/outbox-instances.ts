@@ -12,7 +12,9 @@ const FAST = {
   FORWARD_RETRY_BASE_MS: '50',
   FORWARD_RETRY_MAX_MS: '200',
   FORWARD_POLL_MS: '25',
-  FORWARD_TIMEOUT_MS: '300',
+  // Long enough that a busy machine's slow answer is not taken for a lost one: an answer after
+  // the timeout is a failure, sent again, and the fake then counts a delivery twice.
+  FORWARD_TIMEOUT_MS: '5000',
 };
 
 /** Starts instances with the settings `env()` gives plus their own; stops each or all. */

@@ -173,7 +173,7 @@ describe.each(ENGINES)('lead alerts through the outbox on %s', (engine) => {
   it('resumes after a restart while both receivers stall, and alerts once', async () => {
     smtp.setMode('stall');
     hook.setMode('stall');
-    const first = await instances.start();
+    const first = await instances.start({ FORWARD_TIMEOUT_MS: '300' });
     await first.store.insertLead(sampleLead({ name: 'Stalled' }));
     await until(() => smtp.state.stalled > 0 && hook.state.stalled > 0, 'both sends in flight');
     await instances.stop(first);

@@ -92,7 +92,7 @@ describe.each(ENGINES)('outbox forwarding on %s', (engine) => {
 
   it('gives up on an attempt that stalls, records it, and delivers after recovery', async () => {
     api.setMode('stall');
-    const { store } = await instances.start();
+    const { store } = await instances.start({ FORWARD_TIMEOUT_MS: '300' });
     await store.insertLead(sampleLead({ name: 'Stalled' }));
     await until(
       async () => (await store.listAttempts()).some((a) => a.detail === 'no answer within 300 ms'),
