@@ -1,5 +1,4 @@
 import { contact, mailtoHref, telHref } from '@/lib/config/contact-details';
-import { cn } from '@/lib/ui/cn';
 import type { ContactLabels } from '@/lib/catalogue/content-types';
 import { textLink } from '../ui/text-link';
 
@@ -15,11 +14,11 @@ type Props = {
  */
 export function ContactList({ labels, align = 'center' }: Props) {
   return (
+    // An attribute, not cn(): the error screen is client code, and tailwind-merge would join
+    // every page's first load.
     <ul
-      className={cn(
-        'flex flex-col gap-2 text-gray-700 sm:flex-row sm:gap-6',
-        align === 'center' ? 'items-center' : 'items-start',
-      )}
+      data-align={align}
+      className="flex flex-col items-center gap-2 text-gray-700 data-[align=start]:items-start sm:flex-row sm:gap-6"
     >
       <li>
         {labels.call}{' '}
