@@ -12,7 +12,7 @@ const overlaps = (entry: IntersectionObserverEntry) =>
   entry.intersectionRect.width > 1 && entry.intersectionRect.height > 1;
 
 /**
- * Holds the floating chat buttons (docs/product.md#chat-buttons) where SPEC puts them, and steps
+ * Holds the floating chat buttons where docs/product.md#chat-buttons puts them, and steps
  * them aside to the screen's edge, a sliver left, while anything in BENEATH is under their place:
  * an IntersectionObserver whose root is shrunk to that place, so scrolling costs no work of ours.
  * They start aside, so a tap before this code has looked never lands on them by mistake.
