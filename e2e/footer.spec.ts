@@ -47,6 +47,8 @@ test.describe('floating chat buttons', () => {
     page,
   }) => {
     await page.goto('/');
+    // Nothing to tap under their place at the top of the home page: the dock shows them whole.
+    await expect(page.locator('[data-chat-dock]')).toHaveAttribute('data-state', 'shown');
     const viewport = page.viewportSize()!;
     const whatsapp = page.getByRole('link', {
       name: 'Chat with us on WhatsApp (opens in a new tab)',

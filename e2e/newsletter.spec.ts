@@ -29,6 +29,49 @@ test.describe('newsletter', () => {
     expect(requests).toBe(0);
   });
 
+  test('an invalid email is also said beside the field, until it is edited', async ({ page }) => {
+    const input = page.getByLabel('Subscribe to our newsletter');
+    await input.fill('asha@example');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expectToast(page, 'Invalid Email');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Invalid Email');
+    await expect(page.getByRole('contentinfo').getByText('Invalid Email')).toBeVisible();
+    await input.pressSequentially('.in');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await expect(page.getByRole('contentinfo').getByText('Invalid Email')).toHaveCount(0);
+  });
+
+  test('the disabled Subscribe button stays legible (contrast at least 4.5:1)', async ({
+    page,
+  }) => {
+    const button = page.getByRole('button', { name: 'Subscribe' });
+    await expect(button).toBeDisabled();
+    const ratio = await button.evaluate((element) => {
+      // The browser turns any colour it computes (lab, oklch) into sRGB on a canvas.
+      const context = document.createElement('canvas').getContext('2d', {
+        willReadFrequently: true,
+      })!;
+      const luminance = (colour: string) => {
+        context.clearRect(0, 0, 1, 1);
+        context.fillStyle = colour;
+        context.fillRect(0, 0, 1, 1);
+        const [r, g, b] = [...context.getImageData(0, 0, 1, 1).data].map((value) => {
+          const channel = value / 255;
+          return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const style = getComputedStyle(element);
+      if (style.opacity !== '1') return 0;
+      const [light, dark] = [luminance(style.color), luminance(style.backgroundColor)].sort(
+        (a, b) => b - a,
+      );
+      return (light + 0.05) / (dark + 0.05);
+    });
+    expect(ratio).toBeGreaterThanOrEqual(4.5);
+  });
+
   test('subscribes against the real API, clears the input, and stores one row', async ({
     page,
   }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { proposalConfirmation } from '@/content/pages/confirmations';
 import { consentStatements } from '@/lib/leads/consent';
 import {
   clickOpener,
@@ -158,6 +159,38 @@ test.describe('proposal modal', () => {
     await expect(dialog.getByLabel('Phone', { exact: true })).toHaveAccessibleDescription(
       'Phone number must be 10 digits',
     );
+  });
+
+  test('marks every field required, in the modal and on /contact, and says so', async ({
+    page,
+  }) => {
+    const labels = ['Name', 'Email', 'Phone', 'Website URL', 'Message'];
+    const expectMarked = async (scope: Locator) => {
+      await expect(scope.getByText('All five fields are required (marked *).')).toBeVisible();
+      for (const label of labels) {
+        const field = scope.getByLabel(label, { exact: true });
+        await expect(field).toHaveJSProperty('required', true);
+        // The label shows a red *; the field's name stays its label.
+        const mark = await scope
+          .locator(`label[for="${await field.getAttribute('id')}"]`)
+          .evaluate((element) => {
+            const after = getComputedStyle(element, '::after');
+            return { content: after.content, colour: after.color };
+          });
+        expect(mark.content).toMatch(/^"\*"/);
+        expect(mark.colour).not.toBe(
+          await scope.evaluate((element) => getComputedStyle(element).color),
+        );
+        await expect(field).toHaveAccessibleName(label);
+      }
+    };
+    await expectMarked(await openProposal(page));
+
+    await page.goto('/contact');
+    const main = page.getByRole('main');
+    await expectMarked(main.locator('#proposal'));
+    // Nothing on the page says a field may be left out.
+    await expect(main).not.toContainText(/compulsory|optional/i);
   });
 
   test('the phone keeps digits only, at most 10, typed or pasted', async ({ page }) => {
@@ -321,7 +354,9 @@ test.describe('proposal modal', () => {
     await main.getByLabel('Message', { exact: true }).fill('Hello');
     await main.getByRole('button', { name: 'Submit' }).click();
     await expectToast(page, 'Form submitted successfully');
-    await expect(main.getByLabel('Email', { exact: true })).toHaveValue('');
+    // On its own page the form goes on to its confirmation, as its native post does.
+    await expect(page).toHaveURL(/\/contact\/thank-you$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(proposalConfirmation.title);
     expect((await exportLeads()).leads.filter((lead) => lead.email === email)).toHaveLength(1);
   });
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { posts } from './support';
 
 // A next/link click fetches the next page's flight payload without the stylesheet every page
 // of its root layout already holds (runtime/stylesheets-once.mjs): the page must come out styled
@@ -37,5 +38,36 @@ test('a page reached by a link is styled as when loaded whole, from the styleshe
   expect(await stylesheets(page)).toEqual(before);
   expect(payloads.length).toBeGreaterThan(0);
   for (const payload of payloads) expect(payload).not.toContain('@layer');
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test('a blog post reached by a link gets its own stylesheet, and only that', async ({ page }) => {
+  const [post] = posts;
+  const path = `/blogs/${post.slug}`;
+  const articleStyle = () =>
+    page
+      .locator('main .article h2')
+      .first()
+      .evaluate((h2) =>
+        ['fontSize', 'fontWeight', 'marginTop'].map((p) => getComputedStyle(h2)[p as 'fontSize']),
+      );
+  await page.goto(path);
+  const loadedWhole = await articleStyle();
+
+  const payloads: string[] = [];
+  await page.route(new RegExp(`${path}\\?_rsc=`), async (route) => {
+    const response = await route.fetch();
+    payloads.push(await response.text());
+    await route.fulfill({ response });
+  });
+  await page.goto('/blogs');
+  await page.getByRole('main').getByRole('link', { name: post.title }).first().click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.locator('main h1')).toHaveText(post.title);
+
+  expect(await articleStyle()).toEqual(loadedWhole);
+  expect(payloads.length).toBeGreaterThan(0);
+  // The root's stylesheet (its theme layer) stays out of the payload: the document has it.
+  for (const payload of payloads) expect(payload).not.toContain('@layer theme');
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });

@@ -1,5 +1,7 @@
 /** The stylesheets a page holds in its <style> elements, by href. */
 export declare function stylesheetsInPage(html: string): Map<string, Buffer>;
+/** The stylesheets every one of `pages` holds, each by its text alone. */
+export declare function sharedStylesheets(pages: Map<string, Buffer>[]): Map<string, Buffer>;
 /** A soft navigation's flight payload (a `.rsc` file) without its copies of `sheets`. */
 export declare function withoutPayloadStylesheets(
   payload: Buffer,

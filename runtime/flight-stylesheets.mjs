@@ -77,6 +77,25 @@ const cutRow = (bytes, row, offset = 0) =>
   ]);
 
 /**
+ * The stylesheets every one of `pages` (each one's stylesheets by href) holds. React joins the
+ * stylesheets of one precedence in one <style>, so a page with a stylesheet of its own (a blog
+ * post's) holds the root's inside a longer text: a stylesheet counts as held where a page's text
+ * for its href contains its text alone, the shortest any page has for it.
+ */
+export function sharedStylesheets(pages) {
+  const shared = new Map();
+  for (const href of pages[0]?.keys() ?? []) {
+    const texts = pages.map((sheets) => sheets.get(href));
+    if (texts.some((text) => !text)) continue;
+    const alone = texts.reduce((shortest, text) =>
+      text.length < shortest.length ? text : shortest,
+    );
+    if (texts.every((text) => text.includes(alone))) shared.set(href, alone);
+  }
+  return shared;
+}
+
+/**
  * A soft navigation's flight payload (a `.rsc` file) without its copies of `sheets`, stylesheets
  * that every document able to navigate to it already holds; anything else is left as it was.
  */

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import {
+  sharedStylesheets,
   stylesheetsInPage,
   withoutFlightStylesheets,
   withoutPayloadStylesheets,
@@ -89,5 +90,39 @@ describe('withoutPayloadStylesheets', () => {
     );
 
     expect(withoutPayloadStylesheets(payload, sheets)).toEqual(payload);
+  });
+});
+
+describe('sharedStylesheets', () => {
+  const own = '.article h2{margin-top:2em}';
+  const sheetsOf = (style: string) => stylesheetsInPage(page(style));
+  const alone = sheetsOf(`<style data-precedence="next" data-href="/main.css">${main}</style>`);
+  // A blog post: the root's stylesheet and its own, joined in one <style>.
+  const post = sheetsOf(
+    `<style data-precedence="next" data-href="/main.css /post.css">${main}${own}</style>`,
+  );
+  const texts = (sheets: Map<string, Buffer>) =>
+    [...sheets].map(([href, css]) => [href, css.toString()]);
+
+  test("finds the root's stylesheet in a page that joins it with one of its own, in any order", () => {
+    expect(texts(sharedStylesheets([alone, post]))).toEqual([['/main.css', main]]);
+    expect(texts(sharedStylesheets([post, alone]))).toEqual([['/main.css', main]]);
+  });
+
+  test('a payload of a page with its own stylesheet loses only the shared copy', () => {
+    const payload = Buffer.from(
+      `${styleElement('/main.css', '7')}${textRow('7', main)}${styleElement('/post.css', 'a')}${textRow('a', own)}`,
+    );
+
+    expect(withoutPayloadStylesheets(payload, sharedStylesheets([post, alone])).toString()).toBe(
+      `${styleElement('/main.css', '7')}7:T1, ${styleElement('/post.css', 'a')}${textRow('a', own)}`,
+    );
+  });
+
+  test('keeps apart a stylesheet some page lacks, or holds with another text', () => {
+    const other = sheetsOf(`<style data-precedence="next" data-href="/main.css">${hindi}</style>`);
+    expect(texts(sharedStylesheets([post, other]))).toEqual([]);
+    expect(texts(sharedStylesheets([post, sheetsOf('')]))).toEqual([]);
+    expect(texts(sharedStylesheets([post, post]))).toEqual(texts(post));
   });
 });

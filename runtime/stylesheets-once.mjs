@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  sharedStylesheets,
   stylesheetsInPage,
   withoutFlightStylesheets,
   withoutPayloadStylesheets,
@@ -45,12 +46,7 @@ console.log(
 
 let payloadBytes = 0;
 for (const members of roots.values()) {
-  // The stylesheets every page of this root holds, with the same text in each.
-  const shared = new Map(
-    [...members[0].sheets].filter(([href, css]) =>
-      members.every(({ sheets }) => sheets.get(href)?.equals(css)),
-    ),
-  );
+  const shared = sharedStylesheets(members.map(({ sheets }) => sheets));
   for (const file of members.flatMap(({ payloads }) => payloads)) {
     if (!fs.existsSync(file)) continue;
     const payload = fs.readFileSync(file);

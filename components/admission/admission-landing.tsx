@@ -48,14 +48,16 @@ export function AdmissionLanding({ university, language }: Props) {
           </div>
         </div>
       </section>
-      <div className="mx-auto flex max-w-4xl flex-col gap-12 px-4 py-12">
+      {/* The hero's container, so both start at one left edge; the body keeps a reading width. */}
+      <div className="mx-auto flex max-w-6xl flex-col gap-12 px-4 py-12 *:max-w-4xl">
         <section className="laid-out-when-near">
           <h2 className="text-2xl font-bold text-ink">
             {ui.landing.programmesHeading(university.name)}
           </h2>
-          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+          {/* A plain list, not cards: nothing here is tapped (the form above asks the course). */}
+          <ul className="mt-4 grid list-disc gap-x-8 gap-y-3 pl-5 marker:text-brand-700 sm:grid-cols-2">
             {university.programmes.map((programme) => (
-              <li key={programme.name} className="rounded-xl border border-brand-100 p-4">
+              <li key={programme.name}>
                 <span className="font-semibold text-ink">{programme.label}</span>
                 <span className="block text-sm text-gray-700">{programme.level}</span>
               </li>

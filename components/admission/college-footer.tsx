@@ -8,7 +8,7 @@ import { textLink } from '../ui/text-link';
  */
 export function CollegeFooter({ copy }: { copy: AdmissionUi['footer'] }) {
   return (
-    <div className="border-t border-brand-100 bg-brand-50 pb-24 pt-6 text-center text-sm text-gray-700 md:pb-6">
+    <div className="border-t border-brand-100 bg-brand-50 px-4 pb-24 pt-6 text-center text-sm text-gray-700 md:pb-6">
       <p>
         {copy.copyright(siteConfig.copyrightYear, siteConfig.name)}{' '}
         <a href="/privacy-policy" className={textLink}>

@@ -4,6 +4,7 @@ import { useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { adParameters, CLICK_IDS } from '@/lib/leads/attribution';
 import { currentTouch } from '@/lib/leads/first-touch';
+import { ThankYouLines } from './thank-you-lines';
 
 type Props = {
   /** The thanks for each university's enquiry, by its id (`?for=`), in the page's language. */
@@ -37,5 +38,5 @@ export function ThankYouMessage({ messages, generic }: Props) {
     });
   }, [purpose]);
 
-  return <p className="mt-4 text-lg text-gray-700">{message}</p>;
+  return <ThankYouLines lines={[generic, ...Object.values(messages)]} shown={message} />;
 }

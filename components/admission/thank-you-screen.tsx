@@ -3,6 +3,7 @@ import { admissionUi } from '@/lib/admission/admission-funnel';
 import type { Language } from '@/lib/config/language';
 import { siteConfig, telHref, whatsappHref } from '@/lib/config/site-config';
 import { universities } from '@/lib/catalogue/universities';
+import { ThankYouLines } from './thank-you-lines';
 import { ThankYouMessage } from './thank-you-message';
 import { buttonVariants } from '../ui/button-variants';
 import { textLink } from '../ui/text-link';
@@ -15,7 +16,12 @@ export function ThankYouScreen({ language }: { language: Language }) {
   const messages = Object.fromEntries(
     universities.map((university) => [university.id, copy.message(university.name)]),
   );
-  const generic = <p className="mt-4 text-lg text-gray-700">{copy.messageGeneric}</p>;
+  const generic = (
+    <ThankYouLines
+      lines={[copy.messageGeneric, ...Object.values(messages)]}
+      shown={copy.messageGeneric}
+    />
+  );
   return (
     <div className="mx-auto max-w-2xl px-4 py-14 text-center">
       <h1 className="text-3xl font-bold text-ink md:text-4xl">{copy.title}</h1>

@@ -1,5 +1,6 @@
 import { cn } from '@/lib/ui/cn';
 import { telegramHref, whatsappHref } from '@/lib/config/site-config';
+import { ChatDock } from './chat-dock';
 
 const chats = [
   {
@@ -20,25 +21,34 @@ const chats = [
   },
 ];
 
-/** Floating chat shortcuts, bottom-left (docs/product.md#chat-buttons: WhatsApp at 20px, Telegram at 80px). */
+/**
+ * Floating chat shortcuts, bottom-left (docs/product.md#chat-buttons: WhatsApp at 20px, Telegram at
+ * 80px). Aside, only a sliver shows at the screen's edge, outside the
+ * page's 16 px margin; a keyboard's focus brings a button back whole. They step at once, never
+ * sliding: no tap meant for what scrolled beneath lands on a button still on its way.
+ */
 export function ChatButtons() {
-  return chats.map((chat) => (
-    <a
-      key={chat.id}
-      href={chat.href}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={chat.label}
-      className={cn(
-        'fixed left-5 z-30 inline-flex h-12 w-12 items-center justify-center rounded-full text-white shadow-lg transition-transform duration-200 hover:scale-105',
-        chat.bottom,
-        chat.colour,
-      )}
-      data-chat={chat.id}
-    >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="currentColor">
-        <path d={chat.icon} />
-      </svg>
-    </a>
-  ));
+  return (
+    <ChatDock>
+      {chats.map((chat) => (
+        <a
+          key={chat.id}
+          href={chat.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={chat.label}
+          className={cn(
+            'fixed left-5 z-30 inline-flex h-12 w-12 items-center justify-center rounded-full text-white shadow-lg transition-[scale] duration-200 hover:scale-105 group-data-[state=aside]:not-focus-visible:-translate-x-14',
+            chat.bottom,
+            chat.colour,
+          )}
+          data-chat={chat.id}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="currentColor">
+            <path d={chat.icon} />
+          </svg>
+        </a>
+      ))}
+    </ChatDock>
+  );
 }

@@ -10,7 +10,7 @@ export function ConfirmationScreen({ content }: { content: ConfirmationContent }
   return (
     <PageHero title={content.title} intro={content.intro}>
       <div className="mt-8 flex flex-col items-start gap-6">
-        <ContactList labels={contactLabels} />
+        <ContactList labels={contactLabels} align="start" />
         <ul className="flex flex-wrap gap-6">
           {content.links.map((link) => (
             <li key={link.href}>

@@ -8,6 +8,7 @@ type Props = {
   error?: string;
   /** What the server's markup shows (react-hook-form fills the field only once it has taken over). */
   defaultValue?: string;
+  required?: boolean;
   registration: UseFormRegisterReturn;
 };
 

@@ -15,7 +15,12 @@ type AreaProps = Common & {
 const control =
   'w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-ink placeholder:text-gray-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 aria-invalid:border-red-600';
 
-/** A labelled input whose error sits under it, turns its border red and is announced with it. */
+/**
+ * A labelled input whose error sits under it, turns its border red and is announced with it. A
+ * required one says so: its label ends in a red * (generated, with empty alternative text, so the
+ * field's name stays its label) and the control carries `required`, which screen readers announce
+ * (the forms are `noValidate`: the browser's own bubbles never show).
+ */
 export function TextField(props: InputProps | AreaProps) {
   const { id, label, error } = props;
   const errorId = `${id}-error`;
@@ -37,7 +42,11 @@ export function TextField(props: InputProps | AreaProps) {
 
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
+      <label
+        htmlFor={id}
+        data-required={props.required || undefined}
+        className="text-sm font-semibold text-ink data-required:after:ml-0.5 data-required:after:text-red-700 data-required:after:content-['*'_/_'']"
+      >
         {label}
       </label>
       {field}

@@ -41,6 +41,8 @@ export function NewsletterForm() {
   const [posted, postAction] = useActionState(postNewsletter, null);
   const [email, setEmail] = useState(() => typedValues(['email'], () => inputId, posted).email);
   const [sending, setSending] = useState(false);
+  // An address the rule refused: said by the toast and beside the field until it is edited.
+  const [refused, setRefused] = useState(false);
   // The rule (docs/product.md#newsletter), disabled while the address is empty, needs the code that enables it again: the
   // server's markup leaves the button usable, and an empty post gets its message from the server.
   const hydrated = useHydrated();
@@ -71,6 +73,7 @@ export function NewsletterForm() {
     const address = email.trim();
     if (!isValidEmail(address)) {
       notify.error(INVALID_EMAIL_MESSAGE);
+      setRefused(true);
       return;
     }
     setSending(true);
@@ -81,7 +84,7 @@ export function NewsletterForm() {
     if (outcome) report(outcome as NewsletterOutcome, address);
   }
 
-  const error = posted?.errors.email;
+  const error = refused ? INVALID_EMAIL_MESSAGE : posted?.errors.email;
   return (
     <form
       action={postAction}
@@ -106,7 +109,10 @@ export function NewsletterForm() {
           inputMode="email"
           placeholder="you@company.in"
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setRefused(false);
+          }}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${inputId}-error` : undefined}
           autoFocus={Boolean(error)}

@@ -16,7 +16,7 @@ export function CtaBanner({ heading, text, button, request, className }: Props) 
   return (
     <section className={cn('laid-out-when-near bg-ink text-center text-white', className)}>
       <h2 className="text-2xl font-bold md:text-3xl">{heading}</h2>
-      <p className="mt-3 text-white/85">{text}</p>
+      <p className="mx-auto mt-3 max-w-2xl text-white/85">{text}</p>
       <ProposalButton
         request={request}
         className={cn(buttonVariants({ variant: 'accent' }), 'mt-6')}

@@ -3,7 +3,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { PROPOSAL_FORM_HREF, type ProposalRequest } from '@/lib/proposal/proposal-requests';
 import { useAppState } from './app-state-provider';
-import { preloadProposalModal } from './proposal-modal-loader';
+import { preloadProposalModal } from './proposal-modal';
 import { useHydrated } from '../ui/use-hydrated';
 
 type Props = { request: ProposalRequest; className?: string; children: ReactNode };

@@ -7,6 +7,8 @@ jest.mock('@/lib/server/intake/form-actions', () => ({
   postProposal: jest.fn(),
   postNewsletter: jest.fn(),
 }));
+// The contact page's form goes on to its confirmation with the App Router, not mounted here.
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
 
 // On /contact the server renders the form and its code arrives with the page's: what a
 // visitor typed into the server's fields in between must survive react-hook-form taking over.

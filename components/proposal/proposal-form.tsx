@@ -1,9 +1,11 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useActionState, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formProblemsEn } from '@/content/form-problems';
 import { proposalNotice } from '@/content/consent';
+import { proposalRequiredNote } from '@/content/proposal-form';
 import { POSTED_FORM } from '@/lib/leads/form-post';
 import { lazyResolver } from '@/lib/leads/lazy-resolver';
 import { proposalConsent } from '@/lib/proposal/proposal-consent';
@@ -42,6 +44,11 @@ type Props = {
   /** Prefix for the fields' ids, unique on the page. */
   idPrefix: string;
   onSuccess?: () => void;
+  /**
+   * Where a sent proposal leads once the toast has said so: the contact page's own form goes on to
+   * its confirmation, as its native post does. The modal's stays over its page and closes.
+   */
+  thankYouPath?: string;
 };
 
 const FIELDS = ['name', 'email', 'phone', 'Websiteurl', 'message'] as const;
@@ -58,7 +65,8 @@ const emptyValues: ProposalFormValues = {
  * the device and sent again by itself when the connection fails. Until its code has taken over
  * (or where it never does) the same form posts natively to postProposal.
  */
-export function ProposalForm({ purpose, idPrefix, onSuccess }: Props) {
+export function ProposalForm({ purpose, idPrefix, onSuccess, thankYouPath }: Props) {
+  const router = useRouter();
   const idOf = (name: string) => `${idPrefix}-${name}`;
   const [posted, postAction] = useActionState(postProposal, null);
   const enhanced = useHydrated();
@@ -81,6 +89,7 @@ export function ProposalForm({ purpose, idPrefix, onSuccess }: Props) {
     onAccepted: () => {
       reset(emptyValues);
       onSuccess?.();
+      if (thankYouPath) router.push(thankYouPath);
     },
   });
 
@@ -88,8 +97,10 @@ export function ProposalForm({ purpose, idPrefix, onSuccess }: Props) {
     await send({ ...values, reason: purpose ?? '' });
   });
 
+  // Every field is required (docs/product.md#proposal-modal).
   const field = (name: keyof ProposalFormValues) => ({
     id: idOf(name),
+    required: true,
     // The server's messages until react-hook-form has taken them over (it sets them in an effect).
     error: enhanced ? errors[name]?.message : posted?.errors[name],
     defaultValue: initialValues[name],
@@ -107,6 +118,7 @@ export function ProposalForm({ purpose, idPrefix, onSuccess }: Props) {
       {posted && submitCount === 0 && (
         <FormProblem state={posted} copy={formProblemsEn} idOf={idOf} />
       )}
+      <p className="text-sm text-gray-700">{proposalRequiredNote}</p>
       <TextField {...field('name')} label="Name" autoComplete="name" {...register('name')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

@@ -1,28 +1,16 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useAppState } from './app-state-provider';
+import { ProposalModal } from './proposal-modal';
 
-const loadModal = () => import('./proposal-modal');
-
-/** Fetches the modal's code ahead of a likely click (hover or focus on an opener). */
-export const preloadProposalModal = () => {
-  loadModal().catch(() => undefined);
-};
-
-// React.lazy rather than next/dynamic: the same on-demand chunk without next/dynamic's own code.
-const ProposalModal = lazy(() =>
-  loadModal().then(({ ProposalModal }) => ({ default: ProposalModal })),
-);
-
-/** Mounts the modal the first time it is wanted, so its code is not part of every page. */
+/**
+ * Mounts the modal the first time it is wanted. Its dialog is part of the page's code, so a tap
+ * opens it at once; its form's code is fetched then (proposal-modal.tsx).
+ */
 export function ProposalModalLoader() {
   const { state } = useAppState();
   const [wanted, setWanted] = useState(false);
   if (state.isModalOpen && !wanted) setWanted(true);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <ProposalModal />
-    </Suspense>
-  ) : null;
+  return wanted ? <ProposalModal /> : null;
 }

@@ -1,13 +1,30 @@
 'use client';
 
-import Image from 'next/image';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { proposalFormLoading } from '@/content/proposal-modal';
 import { keepTabInside } from '@/lib/ui/focus-trap';
 import { CloseIcon } from '../ui/close-icon';
 import { useAppState } from './app-state-provider';
-import { ProposalForm } from './proposal-form';
 
-/** The proposal modal (docs/product.md#proposal-modal): a native modal <dialog> driven by the shared state. */
+// The form's code (react-hook-form with it) arrives on demand; the dialog does not wait for it.
+const loadBody = () => import('./proposal-modal-body');
+
+/** Fetches the form's code ahead of a likely click (hover or focus on an opener). */
+export const preloadProposalModal = () => {
+  loadBody().catch(() => undefined);
+};
+
+// React.lazy rather than next/dynamic: the same on-demand chunk without next/dynamic's own code.
+const ProposalModalBody = lazy(() =>
+  loadBody().then(({ ProposalModalBody }) => ({ default: ProposalModalBody })),
+);
+
+/**
+ * The proposal modal (docs/product.md#proposal-modal): a native modal <dialog> driven by the
+ * shared state. A tap on an opener is answered at once, with the dialog, its heading and the
+ * badge's reserved place, while the form's code arrives on a slow phone. The dialog keeps its top
+ * where it opened (5 % of the viewport down), so the form arriving below moves nothing on screen.
+ */
 export function ProposalModal() {
   const { state, closeProposal } = useAppState();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -24,7 +41,7 @@ export function ProposalModal() {
     <dialog
       ref={dialogRef}
       aria-labelledby="proposal-modal-heading"
-      className="modal-dialog m-auto max-h-[90vh] w-[min(42rem,calc(100%-2rem))] overflow-y-auto overscroll-contain rounded-2xl bg-white p-0 text-ink shadow-2xl"
+      className="modal-dialog mx-auto mb-auto mt-[5vh] max-h-[90vh] w-[min(42rem,calc(100%-2rem))] overflow-y-auto overscroll-contain rounded-2xl bg-white p-0 text-ink shadow-2xl"
       onKeyDown={keepTabInside}
       onClose={closeProposal}
       onClick={(event) => {
@@ -42,11 +59,15 @@ export function ProposalModal() {
           <CloseIcon className="h-5 w-5" />
         </button>
         <div className="flex items-start gap-4 pr-8">
-          <Image
+          {/* A small SVG needs no optimising, and next/image's code would join every page's first
+              load. Its box is fixed, so its late arrival moves nothing. */}
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img
             src="/images/response-badge.svg"
             alt="We reply within one working day"
             width={64}
             height={64}
+            className="h-16 w-16 shrink-0"
           />
           <div>
             <h2 id="proposal-modal-heading" className="text-2xl font-bold capitalize">
@@ -56,16 +77,20 @@ export function ProposalModal() {
           </div>
         </div>
         {isModalOpen ? (
-          <ProposalForm purpose={purpose} idPrefix="modal" onSuccess={closeProposal} />
+          <Suspense
+            fallback={
+              <p role="status" className="flex items-center gap-3 py-4 text-gray-700">
+                <span
+                  aria-hidden="true"
+                  className="h-5 w-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700"
+                />
+                {proposalFormLoading}
+              </p>
+            }
+          >
+            <ProposalModalBody purpose={purpose} onSuccess={closeProposal} />
+          </Suspense>
         ) : null}
-        <ul className="flex flex-wrap gap-4 text-sm font-semibold text-brand-800">
-          <li className="flex items-center gap-2">
-            <span aria-hidden="true">🔒</span>100% Confidential
-          </li>
-          <li className="flex items-center gap-2">
-            <span aria-hidden="true">✍️</span>We Sign NDA
-          </li>
-        </ul>
       </div>
     </dialog>
   );

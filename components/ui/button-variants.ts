@@ -6,14 +6,16 @@ import { cva } from 'class-variance-authority';
  * free of tailwind-merge so that client components can use it without its weight.
  */
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-60',
+  'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors duration-200 disabled:cursor-not-allowed',
   {
     variants: {
       variant: {
-        primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800',
-        accent: 'bg-accent text-ink shadow-sm hover:bg-amber-400',
-        outline: 'border border-brand-700 text-brand-800 hover:bg-brand-50',
-        ghost: 'text-brand-800 hover:bg-brand-100',
+        primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800 disabled:opacity-60',
+        // Disabled, a paler amber under the same ink: its words stay legible on the dark footer.
+        accent:
+          'bg-accent text-ink shadow-sm hover:bg-amber-400 disabled:bg-amber-200 disabled:shadow-none',
+        outline: 'border border-brand-700 text-brand-800 hover:bg-brand-50 disabled:opacity-60',
+        ghost: 'text-brand-800 hover:bg-brand-100 disabled:opacity-60',
       },
       size: {
         sm: 'px-4 py-2 text-sm',

@@ -11,7 +11,7 @@ export const contactContent: ContactContent = {
     {
       heading: 'What to include in your enquiry',
       paragraphs: [
-        'A few details help us give you a useful answer on the first reply instead of a list of questions. Share whatever you are comfortable with; nothing here is compulsory.',
+        'A few details in your message help us give you a useful answer on the first reply instead of a list of questions. The form asks for your name, email, phone, website and a message; in the message, share as much of this as you are comfortable with:',
       ],
       list: [
         'Your business name, website and the city or cities you serve',
@@ -65,5 +65,5 @@ export const contactContent: ContactContent = {
   ],
   formHeading: 'Send us a message',
   formText:
-    'Tell us a little about your business or your admission query and how you would like us to reply. Fields marked as required help us respond properly; everything else is optional.',
+    'Tell us a little about your business or your admission query and how you would like us to reply. We need every field to prepare a useful answer.',
 };

@@ -7,7 +7,9 @@ describe('Markdown pipeline', () => {
       '## First part\n\n### A detail\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n~~gone~~',
     );
     expect(html).toContain('<h2 id="user-content-first-part">First part</h2>');
-    expect(html).toContain('<table>');
+    expect(html).toContain(
+      '<div class="table-scroll" role="region" aria-label="Table: a, b" tabindex="0"><table>',
+    );
     expect(html).toContain('<del>gone</del>');
     expect(toc).toEqual([
       { id: 'user-content-first-part', text: 'First part', depth: 2 },

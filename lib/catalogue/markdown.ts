@@ -36,7 +36,53 @@ function collectToc(toc: TocEntry[]) {
   };
 }
 
-/** Markdown to safe HTML: GFM, heading ids, and rehype-sanitize last of the transforms. */
+/** The element children of `node` with the tag `tagName`, however deep. */
+const elementsIn = (node: Element, tagName: string): Element[] =>
+  node.children.flatMap((child) =>
+    child.type !== 'element'
+      ? []
+      : child.tagName === tagName
+        ? [child]
+        : elementsIn(child, tagName),
+  );
+
+/**
+ * Puts each table in a box of its own that scrolls sideways when the table is wider than a phone
+ * (words never break mid-word to make it fit). A box that scrolls is a stop for the keyboard and a
+ * region named by the table's column headings, so that it can be scrolled without a pointer.
+ */
+function scrollableTables() {
+  return (tree: Root) => {
+    const wrap = (parent: Root | Element) => {
+      parent.children = parent.children.map((node) => {
+        if (node.type !== 'element') return node;
+        if (node.tagName !== 'table') {
+          wrap(node);
+          return node;
+        }
+        const headings = elementsIn(node, 'th').map(textOf).join(', ');
+        const box: Element = {
+          type: 'element',
+          tagName: 'div',
+          properties: {
+            className: ['table-scroll'],
+            role: 'region',
+            ariaLabel: `Table: ${headings}`,
+            tabIndex: 0,
+          },
+          children: [node],
+        };
+        return box;
+      }) as typeof parent.children;
+    };
+    wrap(tree);
+  };
+}
+
+/**
+ * Markdown to safe HTML: GFM, heading ids, and rehype-sanitize last of the transforms that read
+ * the Markdown; the table boxes, which are ours, come after it.
+ */
 export async function renderMarkdown(markdown: string): Promise<{ html: string; toc: TocEntry[] }> {
   const toc: TocEntry[] = [];
   const file = await unified()
@@ -45,6 +91,7 @@ export async function renderMarkdown(markdown: string): Promise<{ html: string; 
     .use(remarkRehype)
     .use(rehypeSlug)
     .use(rehypeSanitize)
+    .use(scrollableTables)
     .use(collectToc(toc))
     .use(rehypeStringify)
     .process(markdown);

@@ -15,8 +15,13 @@ export default function MainLayout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
+      {/* Without scripts, nothing reveals a block or looks under the chat buttons: both show. */}
       <noscript>
-        <style>{'[data-reveal]{opacity:1!important;transform:none!important}'}</style>
+        <style>
+          {
+            '[data-reveal]{opacity:1!important;transform:none!important}[data-chat-dock]>a{translate:none!important}'
+          }
+        </style>
       </noscript>
       <SiteHeader />
       <main id="main">{children}</main>

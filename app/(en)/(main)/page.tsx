@@ -101,9 +101,13 @@ export default function HomePage() {
         <Reveal>
           <SectionHeading heading={content.whyUs.heading} text={content.whyUs.text} />
         </Reveal>
-        <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+        {/* Rows that wrap centred: an odd card out (five of them) sits in the middle, no hole. */}
+        <ul className="flex flex-wrap justify-center gap-6">
           {content.whyUs.points.map((point) => (
-            <li key={point.title} className="rounded-2xl border border-brand-100 p-6">
+            <li
+              key={point.title}
+              className="w-full rounded-2xl border border-brand-100 p-6 md:w-[calc((100%-1.5rem)/2)] xl:w-[calc((100%-3rem)/3)]"
+            >
               <h3 className="text-lg font-semibold text-ink">{point.title}</h3>
               <p className="mt-2 text-gray-700">{point.text}</p>
             </li>

@@ -15,6 +15,7 @@ export default function BlogListPage() {
   return (
     <>
       <PageHero
+        wide
         title="The Leadwise Digital blog"
         intro="Practical, jargon-free guides on getting more and better enquiries: search, ads, social media, websites, tracking and follow-up, written for businesses in Gurugram and across India."
       />

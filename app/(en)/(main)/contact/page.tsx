@@ -3,6 +3,7 @@ import { LazyProposalForm } from '@/components/proposal/lazy-proposal-form';
 import { PageHero } from '@/components/content/page-hero';
 import { textLink } from '@/components/ui/text-link';
 import { contactContent as content } from '@/content/pages/contact';
+import { CONFIRMATION_PATHS } from '@/lib/leads/form-post';
 import { proposalRequest } from '@/lib/proposal/proposal-requests';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { formatAddress, mailtoHref, siteConfig, telHref } from '@/lib/config/site-config';
@@ -17,7 +18,7 @@ export default function ContactPage() {
   const { phone, email } = siteConfig.contact;
   return (
     <>
-      <PageHero title={content.title} intro={content.intro} />
+      <PageHero title={content.title} intro={content.intro} wide />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 pb-20 sm:px-6 lg:grid-cols-5">
         <div className="flex flex-col gap-10 lg:col-span-2">
           <section className="flex flex-col gap-3 rounded-2xl bg-brand-50 p-6">
@@ -36,11 +37,12 @@ export default function ContactPage() {
             </p>
             <address className="not-italic">{formatAddress()}</address>
             <h3 className="mt-2 font-semibold text-ink">Hours</h3>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-gray-700">
+            {/* The hours on one line each, however narrow the phone: the days wrap instead. */}
+            <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 text-gray-700">
               {content.hours.map((slot) => (
                 <div key={slot.days} className="contents">
                   <dt>{slot.days}</dt>
-                  <dd>{slot.time}</dd>
+                  <dd className="whitespace-nowrap">{slot.time}</dd>
                 </div>
               ))}
             </dl>
@@ -51,14 +53,18 @@ export default function ContactPage() {
         </div>
         <section
           id="proposal"
-          className="scroll-mt-24 rounded-2xl border border-brand-100 p-6 shadow-sm lg:col-span-3"
+          className="scroll-mt-24 rounded-2xl border border-brand-100 p-6 shadow-sm lg:col-span-3 lg:self-start"
           aria-labelledby="contact-form-heading"
         >
           <h2 id="contact-form-heading" className="text-2xl font-bold text-ink">
             {content.formHeading}
           </h2>
           <p className="mb-6 mt-2 text-gray-700">{content.formText}</p>
-          <LazyProposalForm purpose={proposalRequest.purpose} idPrefix="contact" />
+          <LazyProposalForm
+            purpose={proposalRequest.purpose}
+            idPrefix="contact"
+            thankYouPath={CONFIRMATION_PATHS.proposal}
+          />
         </section>
       </div>
     </>

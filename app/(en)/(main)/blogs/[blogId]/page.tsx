@@ -12,6 +12,7 @@ import { formatDate } from '@/lib/ui/format-date';
 import { renderMarkdown } from '@/lib/catalogue/markdown';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/seo/structured-data';
+import './article.css';
 
 type Props = { params: Promise<{ blogId: string }> };
 
@@ -95,7 +96,7 @@ export default async function BlogPostPage({ params }: Props) {
             </ol>
           </nav>
         ) : null}
-        <div className="prose-content" dangerouslySetInnerHTML={{ __html: html }} />
+        <div className="article" dangerouslySetInnerHTML={{ __html: html }} />
         <CtaBanner
           heading="Want this done for your business?"
           text="Tell us where you are today and we will send a plan with priorities, budget and timelines."

@@ -88,7 +88,8 @@ export default async function ServicePage({ params }: Props) {
         </div>
       </section>
 
-      <div className="mx-auto flex max-w-4xl flex-col gap-14 px-4 pb-20 sm:px-6">
+      {/* The hero's container, so both start at one left edge; the body keeps a reading width. */}
+      <div className="mx-auto flex max-w-7xl flex-col gap-14 px-4 pb-20 sm:px-6 *:max-w-4xl">
         <ContentSection section={content.problem} />
         <Reveal>
           <ContentSection section={{ heading: 'What is included', items: content.included }} />
