@@ -3,6 +3,7 @@
 // capped: it is kept with each lead, never refused.
 
 import 'server-only';
+import { withoutControls } from '@/lib/validations/text';
 
 const MAX_LENGTH = 512;
 
@@ -18,7 +19,5 @@ export function userAgent(headers: Pick<Headers, 'get'>): string {
     }
   }
   // By code point, so the cap never splits a character in two.
-  return Array.from(text.replace(/[\u0000-\u001f\u007f-\u009f]/g, ''))
-    .slice(0, MAX_LENGTH)
-    .join('');
+  return Array.from(withoutControls(text)).slice(0, MAX_LENGTH).join('');
 }
