@@ -15,12 +15,24 @@ const nextConfig: NextConfig = {
     // The stylesheet in each page's <head>, not a file: on a phone's slow network the first paint
     // no longer waits for one more round trip after the HTML (README, "The largest paint").
     inlineCss: true,
+    // forbidden(): an operator whose role may not see an inbox page is answered 403.
+    authInterrupts: true,
   },
   // Loaded from node_modules, not bundled: instrumentation.ts and the API routes are bundled
   // apart, and the limiter they share must throw one RateLimiterRes class for instanceof.
   serverExternalPackages: ['rate-limiter-flexible'],
   async headers() {
-    return [{ source: '/:path*', headers: staticSecurityHeaders }];
+    return [
+      { source: '/:path*', headers: staticSecurityHeaders },
+      // The operators' side is personal data: never indexed, never kept by a cache.
+      ...['/inbox', '/inbox/:path*'].map((source) => ({
+        source,
+        headers: [
+          { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+          { key: 'Cache-Control', value: 'private, no-store' },
+        ],
+      })),
+    ];
   },
   images: {
     // Only the site's own files: the build and the tests run offline.

@@ -35,9 +35,7 @@ const NOT_A_FORM = "Request body must be one of this site's forms, as a browser 
  * requests before Next reads it: other sites' posts, oversized bodies, bytes that are not UTF-8,
  * bodies that are not the multipart form data browsers send for these forms and action
  * arguments Next's decoder would fail on are refused (Next would answer a malformed one with a
- * 500, and render the page for an urlencoded one, storing nothing). The page Next then renders
- * for this post alone has inline scripts no build could hash: they carry a nonce, which Next
- * reads from the request's policy.
+ * 500, and render the page for an urlencoded one, storing nothing).
  */
 async function formPost(request: NextRequest, policy: (nonce: string) => string) {
   const { trustedProxyHops, maxBodyBytes } = serverConfig();
@@ -61,6 +59,14 @@ async function formPost(request: NextRequest, policy: (nonce: string) => string)
   }
   if (!isDecodableActionPost(form, request.headers.has('next-action')))
     return json(400, { status: false, message: NOT_A_FORM });
+  return withNonce(request, policy);
+}
+
+/**
+ * A page rendered for one request (a form's answer, an operator's inbox page) has inline scripts
+ * no build could hash: they carry a nonce, which Next reads from the request's policy.
+ */
+function withNonce(request: NextRequest, policy: (nonce: string) => string) {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
   const headers = new Headers(request.headers);
   headers.set('Content-Security-Policy', policy(nonce));
@@ -81,6 +87,7 @@ export function proxy(request: NextRequest) {
   const scriptHashes = hashes ? (hashes[route] ?? hashes['/_not-found'] ?? []) : null;
   const policy = (nonce?: string) => pagePolicy({ scriptHashes, apiOrigin: api, nonce });
   if (request.method === 'POST') return formPost(request, policy);
+  if (/^\/inbox(?:\/|$)/.test(route)) return withNonce(request, policy);
   const response = NextResponse.next();
   response.headers.set('Content-Security-Policy', policy());
   return response;

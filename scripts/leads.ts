@@ -3,8 +3,11 @@
 //   npm run leads -- outbox [--all] [--format table|json]
 //   npm run leads -- release <id> [--subscriber]
 //   npm run leads -- alert-test
+//   npm run leads -- operator add|list|disable|password [options]
+//   npm run leads -- access-log [--since YYYY-MM-DD] [--operator EMAIL]
 //   npm run leads -- help
 import fs from 'node:fs';
+import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { toGoogleAdsCsv } from '@/lib/server/export/google-ads-export';
 import { toCsv, toJson } from '@/lib/server/export/lead-export';
@@ -20,6 +23,13 @@ import { formatOutboxReport, outboxReport } from '@/lib/server/outbox/outbox-rep
 import { alertSenders } from '@/lib/server/outbox/outbox-senders';
 import { serverConfig, type ServerConfig } from '@/lib/server/server-config';
 import { testAlert } from '@/lib/server/alerts/test-alert';
+import { parsePublicConfig } from '@/lib/config/public-config-schema';
+import { listAccess } from '@/lib/server/inbox/access-log';
+import { formatAccessLog } from '@/lib/server/inbox/access-log-format';
+import { operatorAuthSecret } from '@/lib/server/inbox/auth-secret';
+import { operatorAuth } from '@/lib/server/inbox/operator-auth';
+import { OperatorError, operatorAccounts } from '@/lib/server/inbox/operator-accounts';
+import type { OpenedStore } from '@/lib/server/store/open-store';
 
 const USAGE = `Usage:
   npm run leads -- export --format csv|json [--since YYYY-MM-DD] [--out FILE] [--include-suspected]
@@ -28,6 +38,11 @@ const USAGE = `Usage:
   npm run leads -- outbox [--all] [--format table|json]
   npm run leads -- release <id> [--subscriber]
   npm run leads -- alert-test
+  npm run leads -- operator add --email EMAIL --name "NAME" --role admin|counsellor --password-stdin
+  npm run leads -- operator list
+  npm run leads -- operator disable --email EMAIL
+  npm run leads -- operator password --email EMAIL --password-stdin
+  npm run leads -- access-log [--since YYYY-MM-DD] [--operator EMAIL]
   npm run leads -- help`;
 
 /** A command used wrongly: what was wrong, and how to use it. */
@@ -52,6 +67,11 @@ type Values = {
   conversion?: string;
   value?: string;
   currency?: string;
+  email?: string;
+  name?: string;
+  role?: string;
+  'password-stdin'?: boolean;
+  operator?: string;
 };
 
 /** Writes an export to --out (saying what it wrote on stderr) or to stdout. */
@@ -180,6 +200,78 @@ async function alertTest(config: ServerConfig) {
   if (failed) process.exitCode = 1;
 }
 
+/** The password piped in (`--password-stdin`), without the newline that ends it. */
+async function passwordFromStdin(values: Values) {
+  if (!values['password-stdin'])
+    fail('The password is read from standard input: add --password-stdin and pipe it in.');
+  let text = '';
+  for await (const chunk of process.stdin) text += chunk;
+  return text.replace(/\r?\n$/, '');
+}
+
+async function operator(
+  store: OpenedStore,
+  action: string | undefined,
+  values: Values,
+  config: ServerConfig,
+) {
+  const secret = await operatorAuthSecret(config.operatorAuthSecret, store.database);
+  const auth = operatorAuth(
+    store.database,
+    secret,
+    parsePublicConfig(process.env).NEXT_PUBLIC_SITE_URL,
+  );
+  const accounts = operatorAccounts(
+    auth,
+    store.database,
+    `${os.userInfo().username} on ${os.hostname()}`,
+  );
+  const email = () => values.email ?? fail(`operator ${action} needs --email`);
+  try {
+    if (action === 'add') {
+      const name = values.name ?? fail('operator add needs --name');
+      const role = values.role ?? fail('operator add needs --role admin or --role counsellor');
+      await accounts.add({ email: email(), name, role, password: await passwordFromStdin(values) });
+      console.error(`Added ${role} ${email().toLowerCase()}.`);
+    } else if (action === 'list') {
+      const operators = await accounts.list();
+      if (!operators.length) console.error('No operators yet: add one with `operator add`.');
+      for (const row of operators)
+        console.log(
+          [
+            row.email,
+            row.name,
+            row.role,
+            row.disabled ? 'disabled' : 'active',
+            row.twoFactor ? 'two-factor' : 'password only',
+            row.createdAt,
+          ].join('\t'),
+        );
+    } else if (action === 'disable') {
+      await accounts.disable(email());
+      console.error(`Disabled ${email()}: their sessions have ended.`);
+    } else if (action === 'password') {
+      await accounts.setPassword(email(), await passwordFromStdin(values));
+      console.error(`Set a new password for ${email()}: their sessions have ended.`);
+    } else fail(`Unknown operator command: ${action ?? '(none)'}`);
+  } catch (error) {
+    if (!(error instanceof OperatorError)) throw error;
+    if (error.kind === 'usage') fail(error.message);
+    stop(error.message);
+  }
+}
+
+async function accessLog(store: OpenedStore, values: Values) {
+  const since = values.since;
+  if (since !== undefined && Number.isNaN(Date.parse(since)))
+    fail(`--since is not a date: ${since}`);
+  const rows = await listAccess(store.database, {
+    since: since === undefined ? undefined : new Date(since),
+    operatorEmail: values.operator,
+  });
+  process.stdout.write(formatAccessLog(rows));
+}
+
 async function main() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
@@ -194,6 +286,11 @@ async function main() {
       conversion: { type: 'string' },
       value: { type: 'string' },
       currency: { type: 'string' },
+      email: { type: 'string' },
+      name: { type: 'string' },
+      role: { type: 'string' },
+      'password-stdin': { type: 'boolean' },
+      operator: { type: 'string' },
     },
   });
   const command = positionals[0];
@@ -201,16 +298,19 @@ async function main() {
     console.log(USAGE);
     return;
   }
-  const commands = ['export', 'outbox', 'release', 'alert-test'];
+  const commands = ['export', 'outbox', 'release', 'alert-test', 'operator', 'access-log'];
   if (!command || !commands.includes(command)) fail(`Unknown command: ${command ?? '(none)'}`);
 
   const config = serverConfig();
   if (command === 'alert-test') return alertTest(config);
   // Never creates or migrates a store: a mistyped path fails here instead of exporting nothing.
-  const store = await openStore(config, command === 'release' ? 'write' : 'read');
+  const writes = command === 'release' || command === 'operator';
+  const store = await openStore(config, writes ? 'write' : 'read');
   try {
     if (command === 'export') await exportLeads(store, values);
     else if (command === 'release') await release(store, positionals[1], values, config);
+    else if (command === 'operator') await operator(store, positionals[1], values, config);
+    else if (command === 'access-log') await accessLog(store, values);
     else await showOutbox(store, values, config);
   } finally {
     await store.close();

@@ -117,6 +117,24 @@ const serverSchema = z
     LEAD_ALERT_WEBHOOK_URL: z.optional(
       z.string().check(z.refine(isWebAddress, { error: 'an http(s) URL' })),
     ),
+    /** Signs the operators' session cookies; without it one is made and kept in the store. */
+    OPERATOR_AUTH_SECRET: z.optional(
+      z
+        .string()
+        .check(
+          z.minLength(32, { error: 'at least 32 characters, e.g. from `openssl rand -base64 32`' }),
+        ),
+    ),
+    /** `required`: every operator sets up an authenticator app before seeing the inbox. */
+    OPERATOR_TWO_FACTOR: z._default(
+      z.enum(['optional', 'required'], { error: 'optional or required' }),
+      'optional',
+    ),
+    /** Wrong passwords one account may take per window before its sign-in is refused. */
+    SIGN_IN_ACCOUNT_ATTEMPTS: wholeNumber(10, 1),
+    /** Sign-in attempts one address may make per window. */
+    SIGN_IN_ADDRESS_ATTEMPTS: wholeNumber(20, 1),
+    SIGN_IN_WINDOW_SECONDS: wholeNumber(15 * 60, 1),
   })
   .check(
     // Email alerts need all three settings; one without the others is a mistake, not "off".
@@ -176,6 +194,13 @@ export function serverConfig(env: Record<string, string | undefined> = process.e
         }
       : null,
     alertWebhookUrl: settings.LEAD_ALERT_WEBHOOK_URL ?? null,
+    operatorAuthSecret: settings.OPERATOR_AUTH_SECRET ?? null,
+    twoFactorRequired: settings.OPERATOR_TWO_FACTOR === 'required',
+    signInLimits: {
+      accountAttempts: settings.SIGN_IN_ACCOUNT_ATTEMPTS,
+      addressAttempts: settings.SIGN_IN_ADDRESS_ATTEMPTS,
+      windowSeconds: settings.SIGN_IN_WINDOW_SECONDS,
+    },
   };
 }
 

@@ -4,15 +4,21 @@ import { ContextKeeper } from '../store/context-keeper';
 import { checkOrigin, withCors } from '../http/cross-origin';
 import { startForwarder, type Forwarder } from '../outbox/forwarder';
 import { logEvent, storageUnavailable } from '../http/http';
-import type { LeadStore } from '../store/lead-store';
-import { openStore, rateLimiter } from '../store/open-store';
+import { publicConfig } from '@/lib/config/public-config';
+import { operatorAuthSecret } from '../inbox/auth-secret';
+import { operatorAuth, type OperatorAuth } from '../inbox/operator-auth';
+import { signInLimits, type SignInLimits } from '../inbox/sign-in-limits';
+import { openStore, rateLimiter, type OpenedStore } from '../store/open-store';
 import { outboxSenders } from '../outbox/outbox-senders';
 import { serverConfig, type ServerConfig } from '../server-config';
 
 export type ApiContext = {
   config: ServerConfig;
-  store: LeadStore;
+  store: OpenedStore;
   limiter: RateLimiterAbstract;
+  /** The operators' sign-in, on the store's database (lib/server/inbox). */
+  auth: OperatorAuth;
+  signInLimits: SignInLimits;
   /** Present when any outbox destination is set (forwarding, alerts); woken after each new record. */
   forwarder: Forwarder | null;
   /** Told when a store operation failed, so a store that stopped working is reopened. */
@@ -25,9 +31,19 @@ export async function createApiContext(
 ): Promise<ApiContext> {
   const store = await openStore(config);
   const limiter = rateLimiter(config, store);
+  const secret = await operatorAuthSecret(config.operatorAuthSecret, store.database);
+  const auth = operatorAuth(store.database, secret, publicConfig.siteUrl);
   const senders = outboxSenders(config);
   const forwarder = Object.keys(senders).length ? startForwarder(store, senders, config) : null;
-  return { config, store, limiter, forwarder, storeFailed };
+  return {
+    config,
+    store,
+    limiter,
+    auth,
+    signInLimits: signInLimits(config, store.database),
+    forwarder,
+    storeFailed,
+  };
 }
 
 /** Stops forwarding and closes the store (tests, and commands that open a context). */

@@ -3,7 +3,6 @@ import { closeApiContext, createApiContext, type ApiContext } from './api-contex
 import { consentStatements } from '@/lib/leads/consent';
 import { admissionMessages } from '@/lib/validations/admission-messages';
 import { handleLeadSubmit } from './lead-handler';
-import type { LeadStore } from '../store/lead-store';
 import { handleNewsletterSubscribe } from './newsletter-handler';
 import { serverConfig } from '../server-config';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
@@ -525,7 +524,7 @@ describe.each(ENGINES)('API handlers on %s', (engine) => {
     });
 
     it('answers 503 with Retry-After when storage fails', async () => {
-      const failing: LeadStore = {
+      const failing: typeof ctx.store = {
         ...ctx.store,
         insertLead: () => Promise.reject(new Error('disk I/O error')),
       };

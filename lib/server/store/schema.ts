@@ -44,10 +44,27 @@ export type OutboxAttemptsTable = Omit<OutboxAttempt, 'id' | 'ok'> & {
 /** The migrations applied, by name (Kysely's Migrator keeps it; migrate.ts). */
 export type SchemaMigrationsTable = { name: string; timestamp: string };
 
+/** One row per thing an operator did (lib/server/inbox/access-log.ts); never changed or removed. */
+export type AccessLogTable = {
+  id: Generated<number>;
+  at: string;
+  operator_id: string | null;
+  operator_email: string | null;
+  address: string | null;
+  action: string;
+  record: string | null;
+  detail: string | null;
+};
+
+/** Secrets the server made for itself (the operators' cookie secret), by name. */
+export type ServerSecretsTable = { name: string; value: string };
+
 export type Database = {
   leads: LeadsTable;
   subscribers: SubscribersTable;
   outbox: OutboxTable;
   outbox_attempts: OutboxAttemptsTable;
   schema_migrations: SchemaMigrationsTable;
+  access_log: AccessLogTable;
+  server_secrets: ServerSecretsTable;
 };

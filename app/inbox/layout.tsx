@@ -1,0 +1,26 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { inboxTitle } from '@/content/inbox';
+import { inter } from '@/app/fonts';
+import { cn } from '@/lib/ui/cn';
+import '@/app/globals.css';
+import '@/app/inter-fallback.css';
+
+export const metadata: Metadata = {
+  title: { default: inboxTitle, template: `%s · ${inboxTitle}` },
+  robots: { index: false, follow: false },
+};
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+
+/**
+ * The operators' side: its own root, outside the public pages' header, chat buttons, footer
+ * and scripts. Every page renders per request for its signed-in operator (never cached).
+ */
+export default function InboxRootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN" className={inter.variable}>
+      <body className={cn('min-h-screen bg-gray-50 font-sans text-ink')}>{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { InboxHeader } from '@/components/inbox/inbox-header';
+import { TwoFactorSetup } from '@/components/inbox/two-factor-setup';
+import { twoFactorCopy } from '@/content/inbox';
+import { safeNext, twoFactorPath } from '@/lib/inbox/inbox-paths';
+import { requireOperator } from '@/lib/server/inbox/operator-session';
+
+export const metadata: Metadata = { title: twoFactorCopy.setupTitle };
+
+type Props = { searchParams: Promise<{ next?: string | string[] }> };
+
+export default async function TwoFactorPage({ searchParams }: Props) {
+  const next = safeNext((await searchParams).next);
+  const { operator, ctx } = await requireOperator(twoFactorPath);
+  return (
+    <>
+      <InboxHeader operator={operator} />
+      <main className="mx-auto flex max-w-xl flex-col gap-4 px-4 py-6">
+        <h1 className="text-2xl font-bold">{twoFactorCopy.setupTitle}</h1>
+        {ctx.config.twoFactorRequired && <p>{twoFactorCopy.required}</p>}
+        {operator.twoFactorEnabled ? (
+          <p role="status">{twoFactorCopy.on}</p>
+        ) : (
+          <>
+            <p>{twoFactorCopy.off}</p>
+            <TwoFactorSetup next={next} />
+          </>
+        )}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+'use client';
+
+import { useActionState } from 'react';
+import { twoFactorCopy } from '@/content/inbox';
+import { verifySignInCode } from '@/lib/server/inbox/inbox-actions';
+import { cn } from '@/lib/ui/cn';
+import { TextField } from '../leads/text-field';
+import { buttonVariants } from '../ui/button-variants';
+import { FormMessage } from './form-message';
+
+/** The second step of signing in: the authenticator app's code. */
+export function SignInCodeForm({ next }: { next: string }) {
+  const [state, action, pending] = useActionState(verifySignInCode, null);
+  return (
+    <form action={action} className="flex flex-col gap-4">
+      <FormMessage message={state?.message} />
+      <input type="hidden" name="next" value={next} />
+      <TextField
+        id="sign-in-code"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9 ]*"
+        label={twoFactorCopy.code}
+        required
+      />
+      <button type="submit" disabled={pending} className={cn(buttonVariants({ width: 'full' }))}>
+        {twoFactorCopy.verify}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Role } from '@/lib/inbox/roles';
+
+// The operators' side's words (docs/product.md#operators).
+
+export const inboxTitle = 'Leadwise inbox';
+
+export const roleLabels: Record<Role, string> = { admin: 'Admin', counsellor: 'Counsellor' };
+
+export const signInCopy = {
+  title: 'Sign in',
+  intro: 'For Leadwise Digital’s counsellors and admins. Accounts are made by an admin.',
+  email: 'Email',
+  password: 'Password',
+  submit: 'Sign in',
+  missing: 'Enter your email and password.',
+  wrong: 'That email and password do not match an operator.',
+  disabled: 'This account is disabled. Ask an admin.',
+  unavailable: 'Signing in is not possible right now. Try again in a minute.',
+  tooMany: (minutes: number) =>
+    `Too many sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+};
+
+export const twoFactorCopy = {
+  codeTitle: 'Enter your code',
+  codeIntro: 'Open your authenticator app and enter the 6-digit code for Leadwise Digital.',
+  code: 'Code',
+  verify: 'Verify',
+  wrongCode: 'That code is not right. Codes change every 30 seconds; try the current one.',
+  expired: 'Your sign-in has expired. Sign in again.',
+  setupTitle: 'Two-factor sign-in',
+  required: 'This inbox asks every operator for a code from an authenticator app at sign-in.',
+  on: 'Two-factor sign-in is on: each sign-in asks for a code from your authenticator app.',
+  off: 'Protect your account: after your password, each sign-in will ask for a code from an authenticator app (Google Authenticator, Microsoft Authenticator, 2FAS).',
+  start: 'Set up two-factor sign-in',
+  password: 'Password',
+  wrongPassword: 'That password is not right.',
+  scan: 'Add this account to your authenticator app with the setup key below, or open the link on your phone.',
+  setupKey: 'Setup key',
+  openApp: 'Open in authenticator app',
+  backupCodes: 'Backup codes: each works once if you lose your phone. Keep them somewhere safe.',
+  confirm: 'Enter the 6-digit code your app now shows to finish.',
+  finish: 'Turn on',
+  done: 'Two-factor sign-in is on.',
+};
+
+export const inboxHomeCopy = {
+  signedInAs: 'Signed in as',
+  signOut: 'Sign out',
+  twoFactor: 'Two-factor sign-in',
+  exportCsv: 'Export leads (CSV)',
+  exportJson: 'Export leads (JSON)',
+  comingSoon: 'The lead queue arrives here next; until then, leads reach you by the alerts.',
+  forbidden: 'Your role does not allow this. Ask an admin.',
+  forbiddenTitle: 'Not allowed',
+  back: 'Back to the inbox',
+};

@@ -1,0 +1,16 @@
+// The inbox's own addresses, and where a sign-in may send its operator on.
+
+export const inboxHome = '/inbox';
+export const signInPagePath = '/inbox/sign-in';
+export const twoFactorPath = '/inbox/two-factor';
+
+/** Only a path inside the inbox: a `next` that leads elsewhere (another site) goes home. */
+export function safeNext(next: unknown): string {
+  if (typeof next !== 'string') return inboxHome;
+  if (!/^\/inbox(?:[/?#]|$)/.test(next) || next.includes('//') || next.includes('\\'))
+    return inboxHome;
+  return next;
+}
+
+export const signInPath = (next: string) =>
+  next === inboxHome ? signInPagePath : `${signInPagePath}?next=${encodeURIComponent(next)}`;

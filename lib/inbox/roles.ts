@@ -1,0 +1,34 @@
+import { createAccessControl } from 'better-auth/plugins/access';
+import { adminAc, defaultStatements } from 'better-auth/plugins/admin/access';
+
+// What each operator may do (docs/product.md#operators), in Better Auth's access control so its
+// admin plugin and our pages read one table. `operator` and `session` are the plugin's own.
+const statements = {
+  ...defaultStatements,
+  lead: ['work', 'export', 'release', 'erase'],
+  report: ['site-speed'],
+} as const;
+
+export const accessControl = createAccessControl(statements);
+
+export const roles = {
+  admin: accessControl.newRole({
+    ...adminAc.statements,
+    lead: ['work', 'export', 'release', 'erase'],
+    report: ['site-speed'],
+  }),
+  counsellor: accessControl.newRole({ lead: ['work'] }),
+};
+
+export type Role = keyof typeof roles;
+
+export const ROLE_NAMES = Object.keys(roles) as Role[];
+
+export const isRole = (value: unknown): value is Role =>
+  typeof value === 'string' && Object.hasOwn(roles, value);
+
+type Permission = { [K in keyof typeof statements]?: (typeof statements)[K][number][] };
+
+/** Whether an operator of this role may do it; an unknown role may do nothing. */
+export const can = (role: unknown, permission: Permission) =>
+  isRole(role) && roles[role].authorize(permission).success;

@@ -1,0 +1,71 @@
+import 'server-only';
+import type { StoreDatabase } from '../store/store-database';
+
+/** What an operator did (docs/operations.md#the-access-log lists them). */
+export type AccessAction =
+  | 'sign-in'
+  | 'sign-in-failed'
+  | 'sign-in-refused'
+  | 'sign-out'
+  | 'two-factor-enabled'
+  | 'page-viewed'
+  | 'access-refused'
+  | 'export'
+  | 'operator-added'
+  | 'operator-disabled'
+  | 'operator-password-set';
+
+export type AccessEntry = {
+  /** Who, when known: an operator's id and email, or only the email typed at a failed sign-in. */
+  operatorId?: string | null;
+  operatorEmail?: string | null;
+  /** The client's address (clientAddress), or `cli` for the server's own command. */
+  address: string | null;
+  action: AccessAction;
+  /** The page, lead or operator acted on. */
+  record?: string | null;
+  detail?: string | null;
+};
+
+export type AccessRow = Required<AccessEntry> & { id: number; at: string };
+
+/** Appends one row; nothing in the application changes or removes one (migration 009). */
+export async function recordAccess(database: StoreDatabase, entry: AccessEntry, at = new Date()) {
+  await database.exclusive(() =>
+    database.db
+      .insertInto('access_log')
+      .values({
+        at: at.toISOString(),
+        operator_id: entry.operatorId ?? null,
+        operator_email: entry.operatorEmail ?? null,
+        address: entry.address,
+        action: entry.action,
+        record: entry.record ?? null,
+        detail: entry.detail ?? null,
+      })
+      .execute(),
+  );
+}
+
+export type AccessFilter = { since?: Date; operatorEmail?: string };
+
+/** The log oldest first, from `since`, for one operator's email when given. */
+export async function listAccess(
+  database: StoreDatabase,
+  { since, operatorEmail }: AccessFilter = {},
+): Promise<AccessRow[]> {
+  let query = database.db.selectFrom('access_log').selectAll().orderBy('id');
+  if (since) query = query.where('at', '>=', since.toISOString());
+  if (operatorEmail) query = query.where('operator_email', '=', operatorEmail.toLowerCase());
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    id: row.id,
+    at: new Date(row.at).toISOString(),
+    operatorId: row.operator_id,
+    operatorEmail: row.operator_email,
+    address: row.address,
+    action: row.action as AccessAction,
+    record: row.record,
+    detail: row.detail,
+  }));
+}

@@ -1,0 +1,71 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { forbidden, redirect } from 'next/navigation';
+import { clientAddress } from '../http/client-address';
+import { apiContext, type ApiContext } from '../intake/api-context';
+import { recordAccess, type AccessEntry } from './access-log';
+import { signInPath, twoFactorPath } from '@/lib/inbox/inbox-paths';
+import { can, isRole, type Role } from '@/lib/inbox/roles';
+
+export type Operator = {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  twoFactorEnabled: boolean;
+};
+
+type Permission = Parameters<typeof can>[1];
+
+/** The request's operator and where it came from, with the process's context. */
+export async function requestOperator() {
+  const ctx = await apiContext();
+  const sent = await headers();
+  const address = clientAddress(sent, ctx.config.trustedProxyHops);
+  // Read from the store on every request (no cookie cache): a disabled operator's session,
+  // deleted when they were disabled, ends on their next request.
+  const session = await ctx.auth.api.getSession({ headers: sent });
+  const user = session?.user;
+  const operator: Operator | null =
+    user && !user.banned && isRole(user.role)
+      ? {
+          id: user.id,
+          name: user.name,
+          email: user.email,
+          role: user.role,
+          twoFactorEnabled: Boolean(user.twoFactorEnabled),
+        }
+      : null;
+  /** Logs what this request did, as the signed-in operator unless the entry names another. */
+  const log = (entry: Omit<AccessEntry, 'address'>) =>
+    recordAccess(ctx.store.database, {
+      operatorId: operator?.id ?? null,
+      operatorEmail: operator?.email ?? null,
+      ...entry,
+      address,
+    });
+  return { ctx, operator, address, log };
+}
+
+export type RequestOperator = Awaited<ReturnType<typeof requestOperator>>;
+
+/**
+ * Every inbox page starts here: without a session the visitor is sent to sign in (and back to
+ * `path` after); where two-factor is required and not set up, to set it up; an operator whose
+ * role may not see the page is answered 403. Each view and refusal is in the access log.
+ */
+export async function requireOperator(
+  path: string,
+  permission?: Permission,
+): Promise<{ operator: Operator; ctx: ApiContext }> {
+  const { ctx, operator, log } = await requestOperator();
+  if (!operator) redirect(signInPath(path));
+  if (ctx.config.twoFactorRequired && !operator.twoFactorEnabled && !path.startsWith(twoFactorPath))
+    redirect(`${twoFactorPath}?next=${encodeURIComponent(path)}`);
+  if (permission && !can(operator.role, permission)) {
+    await log({ action: 'access-refused', record: path, detail: `role ${operator.role}` });
+    forbidden();
+  }
+  await log({ action: 'page-viewed', record: path });
+  return { operator, ctx };
+}
