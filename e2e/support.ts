@@ -12,14 +12,18 @@ export const posts = getAllPosts();
 
 export { footerPageLinks, services };
 
-/** The operators' `npm run leads` command, run against the given store; returns its output. */
-export async function runLeads(args: string[], env: Record<string, string>) {
+/**
+ * The operators' `npm run leads` command, run against the given store, with `input` on its
+ * standard input (a password); returns its output.
+ */
+export async function runLeads(args: string[], env: Record<string, string>, input?: string) {
   // Asynchronous, so a fake API served from this test process keeps answering meanwhile.
-  const { stdout } = await execFileAsync('npm', ['run', '--silent', 'leads', '--', ...args], {
+  const run = execFileAsync('npm', ['run', '--silent', 'leads', '--', ...args], {
     env: { ...process.env, ...env },
     encoding: 'utf8',
   });
-  return stdout;
+  run.child.stdin?.end(input);
+  return (await run).stdout;
 }
 
 type Export = { leads: Record<string, unknown>[]; subscribers: Record<string, unknown>[] };

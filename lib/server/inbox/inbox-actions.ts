@@ -108,7 +108,9 @@ export async function verifySignInCode(
   redirect(next);
 }
 
-export async function signOut() {
+/** Takes the form's data, though it reads none: Next posts an action's used arguments only, and the proxy takes only forms. */
+export async function signOut(form: FormData) {
+  if (!(form instanceof FormData)) return;
   try {
     const { ctx, operator, log } = await requestOperator();
     if (operator) {

@@ -1,0 +1,300 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { signInCopy, twoFactorCopy } from '@/content/inbox';
+import { signInPath } from '@/lib/inbox/inbox-paths';
+import { E2E_PORT } from './env';
+import { cookieHeader, formFields, postForm, requestFrom } from './inbox-forms';
+import { eventually, startServer, stopServer, test, waitUntilUp } from './server-process';
+import { runLeads } from './support';
+import { totpCode } from './totp';
+
+// Operators sign in to /inbox (docs/operations.md#operators-sign-in-roles-and-the-access-log):
+// accounts made by the command, roles held on the server, brute force refused, and every
+// sign-in and refusal in the access log.
+
+const PORT = E2E_PORT + 1000;
+const BASE = `http://127.0.0.1:${PORT}`;
+const PASSWORD = 'correct horse battery';
+// Long enough that 21 attempts on a busy machine fall in one window, short enough to wait out.
+const WINDOW_SECONDS = 20;
+
+let dir: string;
+let server: Awaited<ReturnType<typeof startServer>>;
+let env: Record<string, string>;
+
+const addOperator = (email: string, name: string, role: string) =>
+  runLeads(
+    ['operator', 'add', '--email', email, '--name', name, '--role', role, '--password-stdin'],
+    env,
+    `${PASSWORD}\n`,
+  );
+
+/** The access log's rows as the command prints them: at, operator, address, action, record, detail. */
+const accessLog = async () =>
+  (await runLeads(['access-log'], env))
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => {
+      const [at, operator, address, action, record, detail] = line.split('\t');
+      return { at, operator, address, action, record, detail };
+    });
+
+test.beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-inbox-'));
+  env = {
+    LEADS_DB_PATH: path.join(dir, 'leads.db'),
+    SIGN_IN_WINDOW_SECONDS: String(WINDOW_SECONDS),
+  };
+  server = await startServer(PORT, env);
+  await waitUntilUp(PORT);
+  await addOperator('asha@agency.in', 'Asha Verma', 'admin');
+  await addOperator('ravi@agency.in', 'Ravi Kumar', 'counsellor');
+  await addOperator('meena@agency.in', 'Meena Das', 'counsellor');
+  await addOperator('target@agency.in', 'Target Admin', 'admin');
+  await addOperator('tara@agency.in', 'Tara Singh', 'admin');
+});
+test.afterAll(async () => {
+  if (server) await stopServer(server, 'SIGTERM');
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('an admin made by the command signs in, exports and signs out, each step logged', async ({
+  page,
+}) => {
+  await page.goto(`${BASE}/inbox`);
+  await expect(page).toHaveURL(`${BASE}/inbox/sign-in`);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await signIn(page, 'asha@agency.in');
+  await expect(page).toHaveURL(`${BASE}/inbox`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Asha Verma, Admin');
+  await expect(page.getByText('Signed in as Asha Verma (Admin)')).toBeVisible();
+
+  const [session] = (await page.context().cookies()).filter(({ name }) =>
+    name.startsWith('inbox.session_token'),
+  );
+  expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+
+  const page403 = await page.request.get(`${BASE}/inbox`);
+  expect(page403.headers()['cache-control']).toBe('private, no-store');
+  expect(page403.headers()['x-robots-tag']).toBe('noindex, nofollow');
+
+  const csv = await page.request.get(`${BASE}/inbox/export?format=csv`);
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
+  expect(csv.headers()['cache-control']).toBe('private, no-store');
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(`${BASE}/inbox/sign-in`);
+  await page.goto(`${BASE}/inbox`);
+  await expect(page).toHaveURL(`${BASE}/inbox/sign-in`);
+
+  const asha = (await accessLog()).filter(({ operator }) => operator === 'asha@agency.in');
+  expect(asha.map(({ action, record }) => `${action} ${record}`)).toEqual([
+    'sign-in -',
+    'page-viewed /inbox',
+    'page-viewed /inbox',
+    'export /inbox/export?format=csv',
+    'sign-out -',
+  ]);
+  expect(asha.every(({ address }) => address === '127.0.0.1')).toBe(true);
+  expect(JSON.stringify(asha)).not.toContain(PASSWORD);
+});
+
+test('a counsellor signs in as a counsellor and is refused the export, in the log', async ({
+  page,
+}) => {
+  await page.goto(`${BASE}/inbox/sign-in`);
+  await signIn(page, 'ravi@agency.in');
+  await expect(page.getByText('Signed in as Ravi Kumar (Counsellor)')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Export leads (CSV)' })).toHaveCount(0);
+
+  const refused = await page.request.get(`${BASE}/inbox/export?format=csv`);
+  expect(refused.status()).toBe(403);
+  expect(await refused.text()).toBe('Your role does not allow this. Ask an admin.');
+
+  const ravi = (await accessLog()).filter(({ operator }) => operator === 'ravi@agency.in');
+  expect(ravi.map(({ action }) => action)).toEqual(['sign-in', 'page-viewed', 'access-refused']);
+  expect(ravi[2]).toMatchObject({ record: '/inbox/export?format=csv', detail: 'role counsellor' });
+});
+
+test("a disabled operator's open session is refused on its next request", async ({ page }) => {
+  await page.goto(`${BASE}/inbox/sign-in`);
+  await signIn(page, 'meena@agency.in');
+  await expect(page.getByText('Signed in as Meena Das (Counsellor)')).toBeVisible();
+
+  await runLeads(['operator', 'disable', '--email', 'meena@agency.in'], env);
+  await page.reload();
+  await expect(page).toHaveURL(`${BASE}/inbox/sign-in`);
+  await expect(page.getByText('Meena Das')).toHaveCount(0);
+
+  await signIn(page, 'meena@agency.in');
+  await expect(page.getByText(signInCopy.disabled)).toBeVisible();
+  const meena = (await accessLog()).filter(({ operator }) => operator === 'meena@agency.in');
+  expect(meena.at(-1)).toMatchObject({ action: 'sign-in-refused', detail: 'operator disabled' });
+  expect((await accessLog()).map(({ action, record }) => `${action} ${record}`)).toContain(
+    'operator-disabled operator meena@agency.in',
+  );
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a wrong password keeps the email; the right one lands where the operator asked to go', async ({
+    page,
+  }) => {
+    await page.goto(`${BASE}/inbox/two-factor`);
+    await expect(page).toHaveURL(`${BASE}/inbox/sign-in?next=%2Finbox%2Ftwo-factor`);
+    await signIn(page, 'ravi@agency.in', 'not the password');
+    await expect(page.getByText(signInCopy.wrong)).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue('ravi@agency.in');
+    await expect(page.getByLabel('Password')).toHaveValue('');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(`${BASE}/inbox/two-factor`);
+    await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
+  });
+});
+
+test('20 wrong passwords from 20 addresses are all refused; the right one works after the window', async () => {
+  test.setTimeout(120_000);
+  const page = await requestFrom(`${BASE}/inbox/sign-in`);
+  const fields = formFields(page.body);
+  const attempt = (password: string, address: number) =>
+    postForm(
+      `${BASE}/inbox/sign-in`,
+      { ...fields, email: 'target@agency.in', password },
+      { localAddress: `127.0.0.${address}` },
+    );
+  const answers = [];
+  for (let i = 1; i <= 20; i++) answers.push(await attempt(`wrong password ${i}`, 10 + i));
+  expect(answers.every(({ status }) => status === 200)).toBe(true);
+  const said = answers.map(({ body }) =>
+    body.includes(signInCopy.wrong)
+      ? 'wrong'
+      : body.includes('Too many sign-in attempts')
+        ? 'limited'
+        : '?',
+  );
+  expect(said).toEqual([...Array(10).fill('wrong'), ...Array(10).fill('limited')]);
+
+  // The account is held: even the right password is refused until the window ends.
+  const held = await attempt(PASSWORD, 60);
+  expect(held.status).toBe(200);
+  expect(held.body).toContain('Too many sign-in attempts. Try again in 1 minute.');
+
+  let signedIn: Awaited<ReturnType<typeof attempt>> | undefined;
+  await eventually(async () => {
+    signedIn = await attempt(PASSWORD, 61);
+    if (signedIn.status === 303) return true;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return false;
+  });
+  expect(signedIn!.location).toBe('/inbox');
+  expect(cookieHeader(signedIn!)).toMatch(/inbox\.session_token=/);
+
+  const target = (await accessLog()).filter(({ operator }) => operator === 'target@agency.in');
+  expect(target.filter(({ action }) => action === 'sign-in-failed')).toHaveLength(10);
+  expect(
+    target.filter(
+      ({ action, detail }) =>
+        action === 'sign-in-refused' && detail === 'too many for this account',
+    ).length,
+  ).toBeGreaterThanOrEqual(11);
+  expect(new Set(target.map(({ address }) => address)).size).toBeGreaterThanOrEqual(21);
+  expect(target.at(-1)).toMatchObject({ action: 'sign-in', address: '127.0.0.61' });
+});
+
+test('one address trying many accounts is refused after 20 attempts', async () => {
+  const fields = formFields((await requestFrom(`${BASE}/inbox/sign-in`)).body);
+  const from = '127.0.0.90';
+  const answers = [];
+  for (let i = 1; i <= 21; i++)
+    answers.push(
+      await postForm(
+        `${BASE}/inbox/sign-in`,
+        { ...fields, email: `guess${i}@agency.in`, password: 'guessed password' },
+        { localAddress: from },
+      ),
+    );
+  expect(answers.slice(0, 20).every(({ body }) => body.includes(signInCopy.wrong))).toBe(true);
+  expect(answers[20].body).toContain('Too many sign-in attempts');
+  const refused = (await accessLog()).filter(({ address }) => address === from).at(-1);
+  expect(refused).toMatchObject({ action: 'sign-in-refused', detail: 'too many for this address' });
+});
+
+test('no inbox page, route or action gives anything but a redirect to sign in without a session', async () => {
+  for (const route of [
+    '/inbox',
+    '/inbox/two-factor',
+    '/inbox/export?format=csv',
+    '/inbox/export?format=json',
+  ]) {
+    const answer = await requestFrom(`${BASE}${route}`);
+    expect([303, 307], route).toContain(answer.status);
+    expect(answer.location, route).toBe(signInPath(route));
+    expect(answer.body, route).not.toContain('@agency.in');
+  }
+
+  // The actions, as a signed-in admin's pages name them, posted without the session.
+  const login = await postForm(`${BASE}/inbox/sign-in`, {
+    ...formFields((await requestFrom(`${BASE}/inbox/sign-in`)).body),
+    email: 'tara@agency.in',
+    password: PASSWORD,
+  });
+  const cookie = cookieHeader(login);
+  const home = (await requestFrom(`${BASE}/inbox`, { headers: { Cookie: cookie } })).body;
+  const twoFactor = (await requestFrom(`${BASE}/inbox/two-factor`, { headers: { Cookie: cookie } }))
+    .body;
+  const actions = {
+    'sign out': formFields(home, 0),
+    'two-factor set-up': { ...formFields(twoFactor, 1), password: PASSWORD },
+  };
+  for (const [name, fields] of Object.entries(actions)) {
+    const answer = await postForm(`${BASE}/inbox/two-factor`, fields);
+    expect(answer.status, name).toBe(303);
+    expect(answer.location, name).toMatch(/^\/inbox\/sign-in/);
+    expect(answer.body, name).not.toContain('tara@agency.in');
+  }
+});
+
+test('an operator turns on two-factor sign-in, and then signs in with the app’s code', async ({
+  page,
+}) => {
+  await page.goto(`${BASE}/inbox/sign-in?next=%2Finbox%2Ftwo-factor`);
+  await signIn(page, 'tara@agency.in');
+  await expect(page.getByText(twoFactorCopy.off)).toBeVisible();
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: twoFactorCopy.start }).click();
+  const key = (await page.locator('code').textContent())!;
+  await page.getByLabel('Code').fill('000000' === totpCode(key) ? '111111' : '000000');
+  await page.getByRole('button', { name: twoFactorCopy.finish }).click();
+  await expect(page.getByText(twoFactorCopy.wrongCode)).toBeVisible();
+  await page.getByLabel('Code').fill(totpCode(key));
+  await page.getByRole('button', { name: twoFactorCopy.finish }).click();
+  await expect(page).toHaveURL(`${BASE}/inbox`);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signIn(page, 'tara@agency.in');
+  await expect(page.getByRole('heading', { name: twoFactorCopy.codeTitle })).toBeVisible();
+  await page.getByLabel('Code').fill(totpCode(key));
+  await page.getByRole('button', { name: twoFactorCopy.verify }).click();
+  await expect(page).toHaveURL(`${BASE}/inbox`);
+
+  const tara = (await accessLog()).filter(({ operator }) => operator === 'tara@agency.in');
+  expect(tara.map(({ action, detail }) => `${action}: ${detail}`)).toEqual(
+    expect.arrayContaining([
+      'two-factor-enabled: -',
+      'sign-in: password right; two-factor code asked',
+      'sign-in: two-factor code',
+    ]),
+  );
+});
