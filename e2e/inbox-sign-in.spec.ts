@@ -298,3 +298,37 @@ test('an operator turns on two-factor sign-in, and then signs in with the app’
     ]),
   );
 });
+
+test('where two-factor is required, an operator without it sets it up before anything else', async ({
+  page,
+}) => {
+  const port = PORT + 1;
+  const required = {
+    ...env,
+    LEADS_DB_PATH: path.join(dir, 'required.db'),
+    OPERATOR_TWO_FACTOR: 'required',
+  };
+  await startServer(port, required);
+  await waitUntilUp(port);
+  await runLeads(
+    [
+      'operator',
+      'add',
+      '--email',
+      'new@agency.in',
+      '--name',
+      'New Counsellor',
+      '--role',
+      'counsellor',
+      '--password-stdin',
+    ],
+    required,
+    PASSWORD,
+  );
+  await page.goto(`http://127.0.0.1:${port}/inbox`);
+  await signIn(page, 'new@agency.in');
+  await expect(page).toHaveURL(`http://127.0.0.1:${port}/inbox/two-factor?next=%2Finbox`);
+  await expect(page.getByText(twoFactorCopy.required)).toBeVisible();
+  await page.goto(`http://127.0.0.1:${port}/inbox`);
+  await expect(page).toHaveURL(`http://127.0.0.1:${port}/inbox/two-factor?next=%2Finbox`);
+});

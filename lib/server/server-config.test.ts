@@ -94,6 +94,9 @@ describe('server settings', () => {
       allowedOrigins: [],
       alertEmail: null,
       alertWebhookUrl: null,
+      operatorAuthSecret: null,
+      twoFactorRequired: false,
+      signInLimits: { accountAttempts: 10, addressAttempts: 20, windowSeconds: 900 },
     });
   });
 

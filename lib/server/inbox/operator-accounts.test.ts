@@ -124,10 +124,12 @@ describe.each(ENGINES)('%s operators', (engine) => {
   it('the access log takes new rows and refuses to change or remove one', async () => {
     await recordAccess(store.database, { address: '203.0.113.7', action: 'sign-out' });
     const { db } = store.database;
-    await expect(db.updateTable('access_log').set({ action: 'x' }).execute()).rejects.toThrow(
-      /append-only/,
+    // Matched by message: better-sqlite3's error class may come from another test file's realm.
+    const refused = { message: expect.stringContaining('the access log is append-only') };
+    await expect(db.updateTable('access_log').set({ action: 'x' }).execute()).rejects.toMatchObject(
+      refused,
     );
-    await expect(db.deleteFrom('access_log').execute()).rejects.toThrow(/append-only/);
+    await expect(db.deleteFrom('access_log').execute()).rejects.toMatchObject(refused);
     expect(await listAccess(store.database)).toEqual([
       expect.objectContaining({ address: '203.0.113.7', action: 'sign-out' }),
     ]);

@@ -34,6 +34,8 @@ it('enforces unique idempotency keys and subscriber emails with unique indexes',
     order by indexname`.execute(store.database.db);
   expect(rows.map((row) => row.indexname)).toEqual([
     'leads_idempotency_key',
+    'operator_email_key',
+    'operator_session_token_key',
     'outbox_record',
     'subscribers_email_normalized',
   ]);
