@@ -236,12 +236,14 @@ describe.each(ENGINES)('%s store made before Kysely', (engine) => {
 
   it('opens with every row intact and no migration applied again', async () => {
     await legacyStore(engine, database.env, { sql: legacyRows(engine) });
-    const applied = await history(engine, database.env, 'applied_at');
-    expect(applied.map(([name]) => name)).toEqual(MIGRATIONS.map(({ name }) => name));
+    const legacy = await history(engine, database.env, 'applied_at');
+    expect(legacy.map(([name]) => name)).toEqual(LEGACY_STEPS.map(({ name }) => name));
 
     const store = await open({ LEADS_FORWARD_BASE: 'http://127.0.0.1:9/b2b' });
-    // The same steps, each still stamped when the old runner applied it.
-    expect(await history(engine, database.env, 'timestamp')).toEqual(applied);
+    // The same steps, each still stamped when the old runner applied it, then the later ones.
+    const applied = await history(engine, database.env, 'timestamp');
+    expect(applied.slice(0, legacy.length)).toEqual(legacy);
+    expect(applied.map(([name]) => name)).toEqual(MIGRATIONS.map(({ name }) => name));
     expect(await store.listLeads({ includeSuspected: true })).toEqual(LEGACY_LEADS);
     expect(await store.listLeads()).toEqual(LEGACY_LEADS.slice(0, 2));
     expect(await store.listSubscribers()).toEqual([

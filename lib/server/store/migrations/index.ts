@@ -11,6 +11,7 @@ import { migration005 } from './005-idempotency-digest';
 import { migration006 } from './006-language';
 import { migration007 } from './007-outbox-destinations';
 import { migration008 } from './008-first-attempt';
+import { migration010 } from './010-vitals';
 
 export const MIGRATIONS: StoreMigration[] = [
   migration001,
@@ -21,6 +22,7 @@ export const MIGRATIONS: StoreMigration[] = [
   migration006,
   migration007,
   migration008,
+  migration010,
 ];
 
 /** The migrations as Kysely's Migrator takes them, for one engine. */
