@@ -8,6 +8,7 @@ import type { LeadStore } from '../store/lead-store';
 import { openStore, rateLimiter } from '../store/open-store';
 import { outboxSenders } from '../outbox/outbox-senders';
 import { serverConfig, type ServerConfig } from '../server-config';
+import { openVitalsIntake, type VitalsIntake } from '../vitals/vitals-intake';
 
 export type ApiContext = {
   config: ServerConfig;
@@ -17,6 +18,8 @@ export type ApiContext = {
   forwarder: Forwarder | null;
   /** Told when a store operation failed, so a store that stopped working is reopened. */
   storeFailed: (error: Error) => void;
+  /** The speed reports' store, writer and limit (POST /api/vitals), on the same database. */
+  vitals: VitalsIntake;
 };
 
 export async function createApiContext(
@@ -27,12 +30,14 @@ export async function createApiContext(
   const limiter = rateLimiter(config, store);
   const senders = outboxSenders(config);
   const forwarder = Object.keys(senders).length ? startForwarder(store, senders, config) : null;
-  return { config, store, limiter, forwarder, storeFailed };
+  const vitals = openVitalsIntake(store.database, storeFailed);
+  return { config, store, limiter, forwarder, storeFailed, vitals };
 }
 
-/** Stops forwarding and closes the store (tests, and commands that open a context). */
+/** Stops forwarding, writes the waiting speed reports and closes the store (tests, commands). */
 export async function closeApiContext(ctx: ApiContext) {
   await ctx.forwarder?.stop();
+  await ctx.vitals.close();
   await ctx.store.close();
 }
 

@@ -2,6 +2,8 @@
 import { openStore, type OpenedStore } from '../store/open-store';
 import { serverConfig } from '../server-config';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
+import { until } from '@/test-support/until';
+import { RETENTION_DAYS, startVitalsPruning } from './vitals-pruning';
 import { vitalsStore, type NewVital, type VitalsStore } from './vitals-store';
 
 const DAY = 86_400_000;
@@ -165,5 +167,21 @@ describe.each(ENGINES)('vitals store on %s', (engine) => {
     expect(await store.figures(daysAgo(90))).toEqual([
       expect.objectContaining({ samples: 1, p75: 1234 }),
     ]);
+  });
+  it(`is pruned of reports older than ${RETENTION_DAYS} days when the server starts, and on a timer`, async () => {
+    let now = NOW;
+    const ago = (days: number) => new Date(now.getTime() - days * DAY).toISOString();
+    await store.insert([100, 89.9, 1].map((days) => vital({ received_at: ago(days) })));
+    const remaining = async () =>
+      (await store.figures(new Date(0))).reduce((sum, { samples }) => sum + samples, 0);
+
+    const onError = jest.fn();
+    const stop = startVitalsPruning(store, { everyMs: 20, now: () => now, onError });
+    await until(async () => (await remaining()) === 2, 'the first prune');
+    // A day later, the report of 89.9 days ago is past the limit too.
+    now = new Date(now.getTime() + DAY);
+    await until(async () => (await remaining()) === 1, 'the next prune');
+    await stop();
+    expect(onError).not.toHaveBeenCalled();
   });
 });
