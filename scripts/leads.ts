@@ -3,6 +3,7 @@
 //   npm run leads -- outbox [--all] [--format table|json]
 //   npm run leads -- release <id> [--subscriber]
 //   npm run leads -- alert-test
+//   npm run leads -- vitals [--days N] [--format table|json]
 //   npm run leads -- help
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -20,6 +21,12 @@ import { formatOutboxReport, outboxReport } from '@/lib/server/outbox/outbox-rep
 import { alertSenders } from '@/lib/server/outbox/outbox-senders';
 import { serverConfig, type ServerConfig } from '@/lib/server/server-config';
 import { testAlert } from '@/lib/server/alerts/test-alert';
+import { buildSiteSpeedReport } from '@/lib/server/vitals/site-speed';
+import { formatSiteSpeed } from '@/lib/server/vitals/site-speed-text';
+import { RETENTION_DAYS } from '@/lib/server/vitals/vitals-pruning';
+import { vitalsStore } from '@/lib/server/vitals/vitals-store';
+import type { StoreDatabase } from '@/lib/server/store/store-database';
+import { REPORT_WINDOWS } from '@/lib/vitals/site-speed';
 
 const USAGE = `Usage:
   npm run leads -- export --format csv|json [--since YYYY-MM-DD] [--out FILE] [--include-suspected]
@@ -28,6 +35,7 @@ const USAGE = `Usage:
   npm run leads -- outbox [--all] [--format table|json]
   npm run leads -- release <id> [--subscriber]
   npm run leads -- alert-test
+  npm run leads -- vitals [--days N] [--format table|json]
   npm run leads -- help`;
 
 /** A command used wrongly: what was wrong, and how to use it. */
@@ -52,6 +60,7 @@ type Values = {
   conversion?: string;
   value?: string;
   currency?: string;
+  days?: string;
 };
 
 /** Writes an export to --out (saying what it wrote on stderr) or to stdout. */
@@ -180,6 +189,23 @@ async function alertTest(config: ServerConfig) {
   if (failed) process.exitCode = 1;
 }
 
+/** The site's speed as visitors' browsers measured it: the last 7 and 28 days, or --days. */
+async function showVitals(database: StoreDatabase, values: Values) {
+  const format = values.format ?? 'table';
+  if (format !== 'table' && format !== 'json') fail(`Unknown format: ${format}`);
+  const days = values.days === undefined ? null : Number(values.days);
+  if (days !== null && !(Number.isInteger(days) && days >= 1 && days <= RETENTION_DAYS))
+    fail(`--days is a whole number from 1 to ${RETENTION_DAYS}: ${values.days}`);
+  const report = await buildSiteSpeedReport(
+    vitalsStore(database),
+    new Date(),
+    days === null ? REPORT_WINDOWS : [days],
+  );
+  process.stdout.write(
+    format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : formatSiteSpeed(report),
+  );
+}
+
 async function main() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
@@ -194,6 +220,7 @@ async function main() {
       conversion: { type: 'string' },
       value: { type: 'string' },
       currency: { type: 'string' },
+      days: { type: 'string' },
     },
   });
   const command = positionals[0];
@@ -201,7 +228,7 @@ async function main() {
     console.log(USAGE);
     return;
   }
-  const commands = ['export', 'outbox', 'release', 'alert-test'];
+  const commands = ['export', 'outbox', 'release', 'alert-test', 'vitals'];
   if (!command || !commands.includes(command)) fail(`Unknown command: ${command ?? '(none)'}`);
 
   const config = serverConfig();
@@ -211,6 +238,7 @@ async function main() {
   try {
     if (command === 'export') await exportLeads(store, values);
     else if (command === 'release') await release(store, positionals[1], values, config);
+    else if (command === 'vitals') await showVitals(store.database, values);
     else await showOutbox(store, values, config);
   } finally {
     await store.close();
