@@ -13,6 +13,15 @@ import type { Language } from '../config/language';
 
 export const VITALS_PATH = '/api/vitals';
 
+/**
+ * A beacon carries what one page view measured since it was last hidden: five metrics, or a few
+ * more when it came back from the back/forward cache in between.
+ */
+export const MAX_METRICS = 10;
+
+/** web-vitals' selectors are at most 100 characters; a little room for what it may become. */
+export const MAX_TARGET_LENGTH = 200;
+
 /** web-vitals' metrics, in the order the report shows them. */
 export const METRICS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 export type MetricName = (typeof METRICS)[number];

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { sampleBeacon, sampleEntries } from '@/test-support/sample-vitals';
-import { beaconSchema, MAX_METRICS, MAX_TARGET_LENGTH } from './beacon-schema';
+import { MAX_METRICS, MAX_TARGET_LENGTH } from '@/lib/vitals/beacon';
+import { beaconSchema } from './beacon-schema';
 
 const [lcp, inp, cls] = sampleEntries();
 const withEntry = (fields: object) => sampleBeacon({ metrics: [{ ...lcp, ...fields }] as never });

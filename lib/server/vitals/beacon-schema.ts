@@ -6,6 +6,8 @@ import { routePatterns } from '@/lib/seo/routes';
 import {
   CONNECTIONS,
   DEVICES,
+  MAX_METRICS,
+  MAX_TARGET_LENGTH,
   NAVIGATION_TYPES,
   PHASES,
   TARGET_KINDS,
@@ -15,15 +17,6 @@ import { NOT_FOUND_ROUTE } from '@/lib/vitals/route-pattern';
 
 // What POST /api/vitals takes: only what the reporter sends (lib/vitals/beacon.ts), every size
 // bounded and every value finite, so that garbage is a 422 and never a row.
-
-/**
- * A beacon carries what one page view measured since it was last hidden: five metrics, or a few
- * more when it came back from the back/forward cache in between.
- */
-export const MAX_METRICS = 10;
-
-/** web-vitals' selectors are at most 100 characters; a little room for what it may become. */
-export const MAX_TARGET_LENGTH = 200;
 
 /**
  * The largest figure stored: five minutes, beyond which a time is a stalled tab and no visit's
