@@ -158,17 +158,20 @@ test("three pages' speed, reported as each is hidden, stored under its route and
   expect(await runLeads(['vitals'], env)).toContain('/college/[collegeId]/admission  desktop');
 });
 
-test('a page left for another reports as it unloads', async ({ page }) => {
+test('a page left for another reports as it unloads; an unknown address as the 404', async ({
+  page,
+}) => {
   await noteReporterStart(page);
-  await page.goto(`${BASE}/faq?q=zq`);
+  await page.goto(`${BASE}/zq-typed-address?q=zq`);
   await measured(page);
   await page.goto('about:blank');
   // Sent as the page unloaded, where Playwright sees no request: the store says it arrived.
   await eventually(async () =>
     (await report()).windows[0].routes.some(
-      ({ route, figures }) => route === '/faq' && figures.length >= 4,
+      ({ route, figures }) => route === '/_not-found' && figures.length >= 4,
     ),
   );
+  expect(JSON.stringify(await report())).not.toMatch(/zq/i);
 });
 
 test('a malformed or oversized beacon is refused with 4xx, and a flood never costs a lead', async ({
