@@ -2,6 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import { sampleSiteSpeed } from '@/test-support/sample-site-speed';
 import { SiteSpeedReport } from './site-speed-report';
 
+const itemTexts = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
 describe('SiteSpeedReport', () => {
   it("shows each route's p75 per device, its rating in words and its reports", () => {
     render(<SiteSpeedReport report={sampleSiteSpeed()} />);
@@ -36,11 +41,7 @@ describe('SiteSpeedReport', () => {
   it('names what slows each figure that is not good, and only those', () => {
     render(<SiteSpeedReport report={sampleSiteSpeed()} />);
     const causes = screen.getByRole('region', { name: 'What slows the figures that are not good' });
-    expect(
-      within(causes)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(itemTexts(causes)).toEqual([
       expect.stringContaining('/college/[collegeId]/admission, phone: LCP 4,637 ms (poor)'),
       'main>img.hero (image): loading: 240 of the slowest reports, the worst 9,000 ms',
       'main>h1 (text): waiting to render: 61 of the slowest reports, the worst 5,210 ms',
@@ -59,11 +60,7 @@ describe('SiteSpeedReport', () => {
     expect(month).toHaveTextContent('No reports in these days.');
     expect(within(month).queryByRole('table')).toBeNull();
     const thresholds = screen.getByRole('region', { name: 'How to read it' });
-    expect(
-      within(thresholds)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(itemTexts(thresholds)).toEqual([
       'LCP: good up to 2,500 ms, poor above 4,000 ms',
       'INP: good up to 200 ms, poor above 500 ms',
       'CLS: good up to 0.10, poor above 0.25',
