@@ -83,6 +83,7 @@ export default defineConfig([
     ['proposal', ['ui', 'content', 'leads']],
     ['admission', ['ui', 'content', 'leads']],
     ['newsletter', ['ui', 'content', 'leads']],
+    ['vitals', ['ui']],
   ].map(([folder, allowed]) => ({
     files: [`components/${folder}/**`],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],

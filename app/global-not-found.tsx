@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { NotFoundScreen } from '@/components/layout/not-found-screen';
 import { RootDocument } from '@/components/layout/root-document';
 import { notFoundText, siteMetadata, siteViewport } from '@/lib/seo/metadata';
+import { NOT_FOUND_ROUTE } from '@/lib/vitals/route-pattern';
 
 // Every unknown URL. With two root layouts (app/(en), app/(hi)) no single layout could compose
 // a 404 for paths that match neither, so Next serves this whole document instead
@@ -15,7 +16,7 @@ export const viewport = siteViewport;
 
 export default function GlobalNotFound() {
   return (
-    <RootDocument lang="en-IN">
+    <RootDocument lang="en-IN" vitalsRoute={NOT_FOUND_ROUTE}>
       <NotFoundScreen />
     </RootDocument>
   );

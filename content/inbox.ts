@@ -47,6 +47,7 @@ export const inboxHomeCopy = {
   signedInAs: 'Signed in as',
   signOut: 'Sign out',
   twoFactor: 'Two-factor sign-in',
+  siteSpeed: 'Site speed',
   exportCsv: 'Export leads (CSV)',
   exportJson: 'Export leads (JSON)',
   comingSoon: 'The lead queue arrives here next; until then, leads reach you by the alerts.',

@@ -14,6 +14,7 @@ export const API_METHODS = new Map([
   ['/api/health', ['GET', 'HEAD', 'OPTIONS']],
   ['/api/b2b/leads/submit', ['POST', 'OPTIONS']],
   ['/api/b2b/newsletter/suscribe', ['POST', 'OPTIONS']],
+  ['/api/vitals', ['POST', 'OPTIONS']],
 ]);
 
 /** Every method some address takes: what the server as a whole answers to (`OPTIONS *`). */

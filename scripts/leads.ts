@@ -5,6 +5,7 @@
 //   npm run leads -- alert-test
 //   npm run leads -- operator add|list|disable|password [options]
 //   npm run leads -- access-log [--since YYYY-MM-DD] [--operator EMAIL]
+//   npm run leads -- vitals [--days N] [--format table|json]
 //   npm run leads -- help
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,6 +31,12 @@ import { operatorAuthSecret } from '@/lib/server/inbox/auth-secret';
 import { operatorAuth } from '@/lib/server/inbox/operator-auth';
 import { OperatorError, operatorAccounts } from '@/lib/server/inbox/operator-accounts';
 import type { OpenedStore } from '@/lib/server/store/open-store';
+import { buildSiteSpeedReport } from '@/lib/server/vitals/site-speed';
+import { formatSiteSpeed } from '@/lib/server/vitals/site-speed-text';
+import { RETENTION_DAYS } from '@/lib/server/vitals/vitals-pruning';
+import { vitalsStore } from '@/lib/server/vitals/vitals-store';
+import type { StoreDatabase } from '@/lib/server/store/store-database';
+import { REPORT_WINDOWS } from '@/lib/vitals/site-speed';
 
 const USAGE = `Usage:
   npm run leads -- export --format csv|json [--since YYYY-MM-DD] [--out FILE] [--include-suspected]
@@ -43,6 +50,7 @@ const USAGE = `Usage:
   npm run leads -- operator disable --email EMAIL
   npm run leads -- operator password --email EMAIL --password-stdin
   npm run leads -- access-log [--since YYYY-MM-DD] [--operator EMAIL]
+  npm run leads -- vitals [--days N] [--format table|json]
   npm run leads -- help`;
 
 /** A command used wrongly: what was wrong, and how to use it. */
@@ -72,6 +80,7 @@ type Values = {
   role?: string;
   'password-stdin'?: boolean;
   operator?: string;
+  days?: string;
 };
 
 /** Writes an export to --out (saying what it wrote on stderr) or to stdout. */
@@ -272,6 +281,23 @@ async function accessLog(store: OpenedStore, values: Values) {
   process.stdout.write(formatAccessLog(rows));
 }
 
+/** The site's speed as visitors' browsers measured it: the last 7 and 28 days, or --days. */
+async function showVitals(database: StoreDatabase, values: Values) {
+  const format = values.format ?? 'table';
+  if (format !== 'table' && format !== 'json') fail(`Unknown format: ${format}`);
+  const days = values.days === undefined ? null : Number(values.days);
+  if (days !== null && !(Number.isInteger(days) && days >= 1 && days <= RETENTION_DAYS))
+    fail(`--days is a whole number from 1 to ${RETENTION_DAYS}: ${values.days}`);
+  const report = await buildSiteSpeedReport(
+    vitalsStore(database),
+    new Date(),
+    days === null ? REPORT_WINDOWS : [days],
+  );
+  process.stdout.write(
+    format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : formatSiteSpeed(report),
+  );
+}
+
 async function main() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
@@ -291,6 +317,7 @@ async function main() {
       role: { type: 'string' },
       'password-stdin': { type: 'boolean' },
       operator: { type: 'string' },
+      days: { type: 'string' },
     },
   });
   const command = positionals[0];
@@ -298,7 +325,15 @@ async function main() {
     console.log(USAGE);
     return;
   }
-  const commands = ['export', 'outbox', 'release', 'alert-test', 'operator', 'access-log'];
+  const commands = [
+    'export',
+    'outbox',
+    'release',
+    'alert-test',
+    'operator',
+    'access-log',
+    'vitals',
+  ];
   if (!command || !commands.includes(command)) fail(`Unknown command: ${command ?? '(none)'}`);
 
   const config = serverConfig();
@@ -311,6 +346,7 @@ async function main() {
     else if (command === 'release') await release(store, positionals[1], values, config);
     else if (command === 'operator') await operator(store, positionals[1], values, config);
     else if (command === 'access-log') await accessLog(store, values);
+    else if (command === 'vitals') await showVitals(store.database, values);
     else await showOutbox(store, values, config);
   } finally {
     await store.close();

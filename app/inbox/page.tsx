@@ -4,7 +4,7 @@ import { InboxHeader } from '@/components/inbox/inbox-header';
 import { textLink } from '@/components/ui/text-link';
 import { inboxHomeCopy, roleLabels } from '@/content/inbox';
 import { can } from '@/lib/inbox/roles';
-import { inboxHome, twoFactorPath } from '@/lib/inbox/inbox-paths';
+import { inboxHome, siteSpeedPath, twoFactorPath } from '@/lib/inbox/inbox-paths';
 import { requireOperator } from '@/lib/server/inbox/operator-session';
 
 export const metadata: Metadata = { title: 'Inbox' };
@@ -25,6 +25,13 @@ export default async function InboxPage() {
               {inboxHomeCopy.twoFactor}
             </Link>
           </li>
+          {can(operator.role, { report: ['site-speed'] }) && (
+            <li>
+              <Link href={siteSpeedPath} className={textLink}>
+                {inboxHomeCopy.siteSpeed}
+              </Link>
+            </li>
+          )}
           {can(operator.role, { lead: ['export'] }) && (
             <>
               <li>

@@ -6,6 +6,7 @@ import { AppStateProvider } from '../proposal/app-state-provider';
 import { NavigationPending } from './navigation-pending';
 import { ResumeSavedSends } from '../leads/resume-saved-sends';
 import { ToasterLoader } from './toaster-loader';
+import { VitalsReporter } from '../vitals/vitals-reporter';
 import { WebFontLater } from './web-font-later';
 import '@/app/globals.css';
 import '@/app/inter-fallback.css';
@@ -17,14 +18,23 @@ type Props = {
   fontVariables?: string;
   /** The font stack utility of the body. */
   fontClass?: string;
+  /** The route its speed is reported under when Next's params cannot tell (the 404 document). */
+  vitalsRoute?: string;
   children: ReactNode;
 };
 
 /**
  * The html and body every root layout renders: the head scripts, fonts, shared state, toaster and
- * page hooks (the resending of what the device kept among them, the web font for later pages).
+ * page hooks (the resending of what the device kept among them, the web font for later pages,
+ * the page's speed as the visitor's browser measures it).
  */
-export function RootDocument({ lang, fontVariables, fontClass = 'font-sans', children }: Props) {
+export function RootDocument({
+  lang,
+  fontVariables,
+  fontClass = 'font-sans',
+  vitalsRoute,
+  children,
+}: Props) {
   return (
     // The web font's script may add Inter's class before React takes the document over.
     <html lang={lang} className={fontVariables} suppressHydrationWarning>
@@ -40,6 +50,7 @@ export function RootDocument({ lang, fontVariables, fontClass = 'font-sans', chi
         <NavigationPending />
         <ResumeSavedSends />
         <WebFontLater />
+        <VitalsReporter route={vitalsRoute} />
       </body>
     </html>
   );

@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { inter } from '@/app/fonts';
 import { WEB_FONT_KEY } from '@/lib/ui/web-font';
+import { whenLoadedAndIdle } from '@/lib/ui/when-loaded-and-idle';
 
 /**
  * On a page drawn without Inter (the browser did not have it yet), fetches Inter once the page has
@@ -26,13 +27,10 @@ export function WebFontLater() {
         },
         () => undefined, // not fetched: the next page tries again
       );
-    const whenIdle = () =>
-      'requestIdleCallback' in window ? requestIdleCallback(fetchFont) : setTimeout(fetchFont);
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+    const cancel = whenLoadedAndIdle(fetchFont);
     return () => {
       cancelled = true;
-      window.removeEventListener('load', whenIdle);
+      cancel();
     };
   }, []);
   return null;

@@ -69,6 +69,12 @@ export const getAllPosts = cache((): Post[] =>
 
 export const getPost = cache((slug: string) => getAllPosts().find((post) => post.slug === slug));
 
+/** A post's page. */
+export const postPath = (slug: string) => `/blogs/${slug}`;
+
+/** The params each post's page and image are built with (`[blogId]`). */
+export const postStaticParams = () => getAllPosts().map((post) => ({ blogId: post.slug }));
+
 /** Posts sharing the most tags with `post`, then the newest. */
 export function relatedPosts<T extends PostMeta>(post: T, all: T[], limit = 3): T[] {
   const tags = new Set(post.tags);

@@ -13,10 +13,16 @@ export { SERVICE_IDS, type ServiceId };
 
 export type Service = Omit<ServiceCopy, 'phrase'> & { id: ServiceId; href: string; image: string };
 
+/** A service's page. */
+export const servicePath = (id: string) => `/services/${id}`;
+
 export const services: Service[] = SERVICE_IDS.map((id) => {
   const { label, name, summary } = serviceCopy[id];
-  return { id, label, name, summary, href: `/services/${id}`, image: `/images/services/${id}.svg` };
+  return { id, label, name, summary, href: servicePath(id), image: `/images/services/${id}.svg` };
 });
+
+/** The params each service's page and image are built with (`[serviceId]`). */
+export const serviceStaticParams = () => services.map((service) => ({ serviceId: service.id }));
 
 export const isServiceId = (value: string): value is ServiceId =>
   (SERVICE_IDS as readonly string[]).includes(value);

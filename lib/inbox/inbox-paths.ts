@@ -3,6 +3,7 @@
 export const inboxHome = '/inbox';
 export const signInPagePath = '/inbox/sign-in';
 export const twoFactorPath = '/inbox/two-factor';
+export const siteSpeedPath = '/inbox/site-speed';
 
 /** Only a path inside the inbox: a `next` that leads elsewhere (another site) goes home. */
 export function safeNext(next: unknown): string {

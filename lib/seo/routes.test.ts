@@ -1,8 +1,10 @@
 /** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
 import { everyPage, mainRoutes } from '@/e2e/pages';
 import { funnelPaths } from '../admission/admission-funnel';
 import { CONFIRMATION_PATHS } from '../leads/form-post';
-import { collegeRoutes, indexableRoutes, pageRoutes, postRoutes } from './routes';
+import { collegeRoutes, indexableRoutes, pageRoutes, postRoutes, routePatterns } from './routes';
 
 const confirmations = Object.values(CONFIRMATION_PATHS);
 const thankYou = [funnelPaths.thankYou('en'), funnelPaths.thankYou('hi')];
@@ -25,6 +27,20 @@ describe('the route table', () => {
         .filter((path) => !path.endsWith('/admission'))
         .sort(),
     );
+  });
+});
+
+/** Each page file's route, as Next names it: its folders but the route groups, `(en)`. */
+const appRoutes = (dir = 'app', route: string[] = []): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isFile()) return entry.name === 'page.tsx' ? [`/${route.join('/')}`] : [];
+    const group = /^\(.+\)$/.test(entry.name);
+    return appRoutes(path.join(dir, entry.name), group ? route : [...route, entry.name]);
+  });
+
+describe('the route patterns', () => {
+  it("are the app's routes, each page file's once", () => {
+    expect(routePatterns().sort()).toEqual(appRoutes().sort());
   });
 });
 

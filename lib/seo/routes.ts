@@ -1,16 +1,18 @@
 import { funnelPaths, pathsOf } from '../admission/admission-funnel';
-import { getAllPosts } from '../catalogue/blog';
+import { collegeStaticParams } from '../admission/college-params';
+import { getAllPosts, postPath, postStaticParams } from '../catalogue/blog';
 import { CONFIRMATION_PATHS } from '../leads/form-post';
 import { LANGUAGES, type Language } from '../config/language';
 import type { LanguagePaths } from './metadata';
 import { isNavGroup } from '../config/nav';
-import { services } from '../catalogue/services';
+import { servicePath, services, serviceStaticParams } from '../catalogue/services';
 import { footerPageLinks, headerMenu } from '../config/site-config';
 import { universities } from '../catalogue/universities';
 
-// The route table: every page of the site, from the configuration and the content. The sitemap
-// and the browser tests' page lists read it; the browser tests check it against the pages a build
-// prerendered, so a page missing here fails a test instead of going untested.
+// The route table: every page of the site, from the configuration and the content. The sitemap,
+// the browser tests' page lists and the speed report's routes read it; the browser tests check it
+// against the pages a build prerendered, so a page missing here fails a test instead of going
+// untested.
 
 /** The indexable pages that exist in English and Hindi: the admission landing pages. */
 export const translatedRoutes = (): LanguagePaths[] =>
@@ -19,7 +21,7 @@ export const translatedRoutes = (): LanguagePaths[] =>
   );
 
 /** Each blog post's page, newest first. */
-export const postRoutes = () => getAllPosts().map((post) => `/blogs/${post.slug}`);
+export const postRoutes = () => getAllPosts().map((post) => postPath(post.slug));
 
 /** One language's pages of the universities: each one's landing page and form page. */
 export const collegeRoutes = (language: Language) =>
@@ -54,3 +56,37 @@ export const funnelRoutes = (language: Language) => [
 
 /** Every page: the main ones, and each language's funnel. */
 export const pageRoutes = () => [...mainRoutes(), ...LANGUAGES.flatMap(funnelRoutes)];
+
+/** A dynamic route: its pattern as Next names it, and the pages it serves. */
+type DynamicRoute = { pattern: string; paths: string[] };
+
+/**
+ * A dynamic route from the params its pages are built with (their generateStaticParams), whose
+ * names Next holds to the route's folder: `/college/[collegeId]/admission` and each university's.
+ */
+function dynamicRoute(
+  params: Record<string, string>[],
+  path: (value: string) => string,
+): DynamicRoute[] {
+  if (!params.length) return [];
+  const [name] = Object.keys(params[0]);
+  return [{ pattern: path(`[${name}]`), paths: params.map((param) => path(param[name])) }];
+}
+
+const dynamicRoutes = () => [
+  ...dynamicRoute(serviceStaticParams(), servicePath),
+  ...dynamicRoute(postStaticParams(), postPath),
+  ...LANGUAGES.flatMap((language) =>
+    [funnelPaths.admission, funnelPaths.form].flatMap((page) =>
+      dynamicRoute(collegeStaticParams(), (id) => page(id, language)),
+    ),
+  ),
+];
+
+/** Every page's route as Next names it: a page's own path, or its dynamic route's pattern. */
+export function routePatterns(): string[] {
+  const patternOf = new Map(
+    dynamicRoutes().flatMap(({ pattern, paths }) => paths.map((path) => [path, pattern])),
+  );
+  return [...new Set(pageRoutes().map((path) => patternOf.get(path) ?? path))];
+}

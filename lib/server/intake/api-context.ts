@@ -11,6 +11,7 @@ import { signInLimits, type SignInLimits } from '../inbox/sign-in-limits';
 import { openStore, rateLimiter, type OpenedStore } from '../store/open-store';
 import { outboxSenders } from '../outbox/outbox-senders';
 import { serverConfig, type ServerConfig } from '../server-config';
+import { openVitalsIntake, type VitalsIntake } from '../vitals/vitals-intake';
 
 export type ApiContext = {
   config: ServerConfig;
@@ -23,6 +24,8 @@ export type ApiContext = {
   forwarder: Forwarder | null;
   /** Told when a store operation failed, so a store that stopped working is reopened. */
   storeFailed: (error: Error) => void;
+  /** The speed reports' store, writer and limit (POST /api/vitals), on the same database. */
+  vitals: VitalsIntake;
 };
 
 export async function createApiContext(
@@ -35,6 +38,7 @@ export async function createApiContext(
   const auth = operatorAuth(store.database, secret, publicConfig.siteUrl);
   const senders = outboxSenders(config);
   const forwarder = Object.keys(senders).length ? startForwarder(store, senders, config) : null;
+  const vitals = openVitalsIntake(store.database, storeFailed);
   return {
     config,
     store,
@@ -43,12 +47,14 @@ export async function createApiContext(
     signInLimits: signInLimits(config, store.database),
     forwarder,
     storeFailed,
+    vitals,
   };
 }
 
-/** Stops forwarding and closes the store (tests, and commands that open a context). */
+/** Stops forwarding, writes the waiting speed reports and closes the store (tests, commands). */
 export async function closeApiContext(ctx: ApiContext) {
   await ctx.forwarder?.stop();
+  await ctx.vitals.close();
   await ctx.store.close();
 }
 

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { VitalsBeacon, VitalsEntry } from '@/lib/vitals/beacon';
 import type { OutboxAttempt, OutboxItem, StoredLead, StoredSubscriber } from './lead-store';
 
 // The lead store's tables as the store reads and writes them, on both engines (the migrations in
@@ -41,6 +42,13 @@ export type OutboxAttemptsTable = Omit<OutboxAttempt, 'id' | 'ok'> & {
   ok: Flag;
 };
 
+/**
+ * One metric of one page view, as a browser measured it (lib/vitals/beacon.ts says what each
+ * column holds; the vitals feature reads and writes them, lib/server/vitals/vitals-store.ts).
+ */
+export type VitalsTable = Omit<VitalsEntry, 'previous'> &
+  Omit<VitalsBeacon, 'metrics'> & { id: Generated<number>; received_at: string };
+
 /** The migrations applied, by name (Kysely's Migrator keeps it; migrate.ts). */
 export type SchemaMigrationsTable = { name: string; timestamp: string };
 
@@ -64,6 +72,7 @@ export type Database = {
   subscribers: SubscribersTable;
   outbox: OutboxTable;
   outbox_attempts: OutboxAttemptsTable;
+  vitals: VitalsTable;
   schema_migrations: SchemaMigrationsTable;
   access_log: AccessLogTable;
   server_secrets: ServerSecretsTable;

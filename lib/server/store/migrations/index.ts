@@ -12,6 +12,7 @@ import { migration006 } from './006-language';
 import { migration007 } from './007-outbox-destinations';
 import { migration008 } from './008-first-attempt';
 import { migration009 } from './009-operators';
+import { migration010 } from './010-vitals';
 
 export const MIGRATIONS: StoreMigration[] = [
   migration001,
@@ -23,6 +24,7 @@ export const MIGRATIONS: StoreMigration[] = [
   migration007,
   migration008,
   migration009,
+  migration010,
 ];
 
 /** The migrations as Kysely's Migrator takes them, for one engine. */

@@ -16,11 +16,11 @@ export type StoreMigration = {
   up(db: Kysely<AnyTables>, engine: Engine): Promise<void>;
 };
 
-/** The column types that differ: a time, a yes or no. */
+/** The column types that differ: a time, a yes or no, a measure (PostgreSQL's `real` is 4 bytes). */
 export const columnTypes = (engine: Engine) =>
   engine === 'sqlite'
-    ? ({ timestamp: 'text', flag: 'integer' } as const)
-    : ({ timestamp: 'timestamptz', flag: 'boolean' } as const);
+    ? ({ timestamp: 'text', flag: 'integer', measure: 'real' } as const)
+    : ({ timestamp: 'timestamptz', flag: 'boolean', measure: 'double precision' } as const);
 
 /** A row's id, numbered by the database. */
 export const idColumn = (engine: Engine) => (column: ColumnDefinitionBuilder) =>

@@ -1,13 +1,11 @@
-import { getAllPosts, getPost } from '@/lib/catalogue/blog';
+import { getPost, postStaticParams } from '@/lib/catalogue/blog';
 import { ogContentType, ogSize, renderOgImage } from '@/lib/seo/og-image';
 
 export const alt = 'Leadwise Digital blog post';
 export const size = ogSize;
 export const contentType = ogContentType;
 
-export function generateStaticParams() {
-  return getAllPosts().map((post) => ({ blogId: post.slug }));
-}
+export const generateStaticParams = postStaticParams;
 
 export default async function Image({ params }: { params: Promise<{ blogId: string }> }) {
   const post = getPost((await params).blogId);

@@ -5,7 +5,13 @@ import { CtaBanner } from '@/components/proposal/cta-banner';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PostCard } from '@/components/content/post-card';
 import { StaticImage } from '@/components/ui/static-image';
-import { getAllPosts, getPost, relatedPosts } from '@/lib/catalogue/blog';
+import {
+  getAllPosts,
+  getPost,
+  postPath,
+  postStaticParams,
+  relatedPosts,
+} from '@/lib/catalogue/blog';
 import { cn } from '@/lib/ui/cn';
 import { proposalRequest } from '@/lib/proposal/proposal-requests';
 import { formatDate } from '@/lib/ui/format-date';
@@ -18,9 +24,7 @@ type Props = { params: Promise<{ blogId: string }> };
 
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return getAllPosts().map((post) => ({ blogId: post.slug }));
-}
+export const generateStaticParams = postStaticParams;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = getPost((await params).blogId);
@@ -28,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     title: post.title,
     description: post.description,
-    path: `/blogs/${post.slug}`,
+    path: postPath(post.slug),
     type: 'article',
   });
 }
@@ -38,7 +42,7 @@ export default async function BlogPostPage({ params }: Props) {
   if (!post) notFound();
   const { html, toc } = await renderMarkdown(post.body);
   const related = relatedPosts(post, getAllPosts());
-  const path = `/blogs/${post.slug}`;
+  const path = postPath(post.slug);
 
   return (
     <article>

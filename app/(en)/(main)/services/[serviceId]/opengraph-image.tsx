@@ -1,13 +1,11 @@
 import { ogContentType, ogSize, renderOgImage } from '@/lib/seo/og-image';
-import { services } from '@/lib/catalogue/services';
+import { services, serviceStaticParams } from '@/lib/catalogue/services';
 
 export const alt = 'Leadwise Digital service';
 export const size = ogSize;
 export const contentType = ogContentType;
 
-export function generateStaticParams() {
-  return services.map((service) => ({ serviceId: service.id }));
-}
+export const generateStaticParams = serviceStaticParams;
 
 export default async function Image({ params }: { params: Promise<{ serviceId: string }> }) {
   const { serviceId } = await params;

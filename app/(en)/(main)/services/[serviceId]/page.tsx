@@ -14,16 +14,14 @@ import { serviceContent } from '@/content/services';
 import { cn } from '@/lib/ui/cn';
 import { serviceRequest } from '@/lib/proposal/proposal-requests';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { isServiceId, services } from '@/lib/catalogue/services';
+import { isServiceId, services, serviceStaticParams } from '@/lib/catalogue/services';
 import { breadcrumbJsonLd, serviceJsonLd } from '@/lib/seo/structured-data';
 
 type Props = { params: Promise<{ serviceId: string }> };
 
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return services.map((service) => ({ serviceId: service.id }));
-}
+export const generateStaticParams = serviceStaticParams;
 
 function findService(id: string) {
   if (!isServiceId(id)) return null;

@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { InboxHeader } from '@/components/inbox/inbox-header';
+import { SiteSpeedReport } from '@/components/vitals/site-speed-report';
+import { inboxHomeCopy } from '@/content/inbox';
+import { siteSpeedPath } from '@/lib/inbox/inbox-paths';
+import { requireOperator } from '@/lib/server/inbox/operator-session';
+import { siteSpeedReport } from '@/lib/server/vitals/site-speed';
+
+export const metadata: Metadata = { title: inboxHomeCopy.siteSpeed };
+
+/** The field speed report (docs/product.md#site-speed), for admins; a counsellor is answered 403. */
+export default async function SiteSpeedPage() {
+  const { operator } = await requireOperator(siteSpeedPath, { report: ['site-speed'] });
+  const report = await siteSpeedReport();
+  return (
+    <>
+      <InboxHeader operator={operator} />
+      <main className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-6">
+        <h1 className="text-2xl font-bold">{inboxHomeCopy.siteSpeed}</h1>
+        <SiteSpeedReport report={report} />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import 'server-only';
+import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { logEvent } from '../http/http';
+import type { StoreDatabase } from '../store/store-database';
+import { startVitalsPruning } from './vitals-pruning';
+import { vitalsStore, type VitalsStore } from './vitals-store';
+import { vitalsWriter, type VitalsWriter } from './vitals-writer';
+
+/** Beacons one address may send a minute: a visitor's browser sends one or two a page view. */
+export const VITALS_PER_MINUTE = 60;
+
+/** What POST /api/vitals needs besides the lead API's settings, opened with the lead store. */
+export type VitalsIntake = {
+  store: VitalsStore;
+  writer: VitalsWriter;
+  limiter: RateLimiterAbstract;
+  /** Stops pruning and writes what waits. */
+  close(): Promise<void>;
+};
+
+export function openVitalsIntake(
+  database: StoreDatabase,
+  storeFailed: (error: Error) => void,
+): VitalsIntake {
+  const store = vitalsStore(database);
+  const writer = vitalsWriter(store, {
+    onError(error, rows) {
+      logEvent('error', 'vitals_write_failed', { error: error.message, rows });
+      storeFailed(error);
+    },
+  });
+  const stopPruning = startVitalsPruning(store, {
+    onError: (error) => logEvent('error', 'vitals_prune_failed', { error: error.message }),
+  });
+  // Its own count, apart from the lead API's, and in this process's memory rather than in the
+  // database where the leads and their limit are counted: a flood of beacons uses neither.
+  const limiter = new RateLimiterMemory({ points: VITALS_PER_MINUTE, duration: 60 });
+  return {
+    store,
+    writer,
+    limiter,
+    async close() {
+      await stopPruning();
+      await writer.flush();
+    },
+  };
+}
