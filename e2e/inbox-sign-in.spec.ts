@@ -235,6 +235,7 @@ test('no inbox page, route or action gives anything but a redirect to sign in wi
   for (const route of [
     '/inbox',
     '/inbox/two-factor',
+    '/inbox/site-speed',
     '/inbox/export?format=csv',
     '/inbox/export?format=json',
   ]) {
