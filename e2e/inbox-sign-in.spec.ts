@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { signInCopy, twoFactorCopy } from '@/content/inbox';
 import { signInPath } from '@/lib/inbox/inbox-paths';
@@ -332,4 +333,38 @@ test('where two-factor is required, an operator without it sets it up before any
   await expect(page.getByText(twoFactorCopy.required)).toBeVisible();
   await page.goto(`http://127.0.0.1:${port}/inbox`);
   await expect(page).toHaveURL(`http://127.0.0.1:${port}/inbox/two-factor?next=%2Finbox`);
+});
+
+test.describe('on a phone, by keyboard', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('signs in with the keyboard alone; each inbox page has no axe violation', async ({
+    page,
+  }) => {
+    const violations = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations.map(
+        ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+    await page.goto(`${BASE}/inbox/sign-in`);
+    expect(await violations()).toEqual([]);
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await page.keyboard.type('ravi@agency.in');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Password')).toBeFocused();
+    await page.keyboard.type('not the password');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(signInCopy.wrong)).toBeVisible();
+    expect(await violations()).toEqual([]);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${BASE}/inbox`);
+    expect(await violations()).toEqual([]);
+    await page.goto(`${BASE}/inbox/two-factor`);
+    expect(await violations()).toEqual([]);
+    const signOut = page.getByRole('button', { name: 'Sign out' });
+    await signOut.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${BASE}/inbox/sign-in`);
+  });
 });

@@ -2,11 +2,13 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { inboxTitle } from '@/content/inbox';
 import { inter } from '@/app/fonts';
+import { siteMetadata } from '@/lib/seo/metadata';
 import { cn } from '@/lib/ui/cn';
 import '@/app/globals.css';
 import '@/app/inter-fallback.css';
 
 export const metadata: Metadata = {
+  metadataBase: siteMetadata.metadataBase,
   title: { default: inboxTitle, template: `%s · ${inboxTitle}` },
   robots: { index: false, follow: false },
 };

@@ -39,8 +39,11 @@ const appRoutes = (dir = 'app', route: string[] = []): string[] =>
   });
 
 describe('the route patterns', () => {
-  it("are the app's routes, each page file's once", () => {
-    expect(routePatterns().sort()).toEqual(appRoutes().sort());
+  it("are the public app's routes, each page file's once", () => {
+    // The operators' inbox is no public page: it reports no speed and is in no route table.
+    const publicRoutes = appRoutes().filter((route) => !/^\/inbox(\/|$)/.test(route));
+    expect(publicRoutes.length).toBeLessThan(appRoutes().length);
+    expect(routePatterns().sort()).toEqual(publicRoutes.sort());
   });
 });
 
