@@ -55,3 +55,9 @@ export const inboxHomeCopy = {
   forbiddenTitle: 'Not allowed',
   back: 'Back to the inbox',
 };
+
+export const inboxErrorCopy = {
+  title: 'The inbox cannot open right now',
+  text: 'The lead store did not answer. Nothing you saved is lost; try again in a minute.',
+  retry: 'Try again',
+};

@@ -84,9 +84,12 @@ test('an admin made by the command signs in, exports and signs out, each step lo
   );
   expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
 
-  const page403 = await page.request.get(`${BASE}/inbox`);
-  expect(page403.headers()['cache-control']).toBe('private, no-store');
-  expect(page403.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  const inbox = await page.request.get(`${BASE}/inbox`);
+  expect(inbox.headers()['cache-control']).toBe('private, no-store');
+  expect(inbox.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  expect(await (await page.request.get(`${BASE}/robots.txt`)).text()).toContain('Disallow: /inbox');
+  expect(await (await page.request.get(`${BASE}/sitemap.xml`)).text()).not.toContain('/inbox');
 
   const csv = await page.request.get(`${BASE}/inbox/export?format=csv`);
   expect(csv.status()).toBe(200);
@@ -345,6 +348,10 @@ test.describe('on a phone, by keyboard', () => {
       (await new AxeBuilder({ page }).analyze()).violations.map(
         ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
       );
+    const blocked: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+    });
     await page.goto(`${BASE}/inbox/sign-in`);
     expect(await violations()).toEqual([]);
     await page.keyboard.press('Tab');
@@ -366,5 +373,7 @@ test.describe('on a phone, by keyboard', () => {
     await signOut.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(`${BASE}/inbox/sign-in`);
+    // Each page's scripts ran under its nonce.
+    expect(blocked).toEqual([]);
   });
 });
