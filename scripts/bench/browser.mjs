@@ -50,7 +50,7 @@ export async function benchBrowser({ name, port, cases, measure, rows }) {
     options: {
       runs: { type: 'string', default: '5' },
       dir: { type: 'string', default: '.' },
-      out: { type: 'string', default: `bench/${name}.json` },
+      out: { type: 'string', default: `bench-results/${name}.json` },
     },
   });
   const runs = Number(options.runs);
