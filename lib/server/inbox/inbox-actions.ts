@@ -86,6 +86,8 @@ export async function verifySignInCode(
   const next = safeNext(form.get('next'));
   try {
     const { ctx, address, log } = await requestOperator();
+    // Counted against the address like a password; the account's wrong codes are Better Auth's
+    // own to count (its two-factor plugin locks the account after repeated ones).
     const refusal = await ctx.signInLimits.attempt(address, `code:${address}`);
     if (refusal) return { message: signInCopy.tooMany(Math.ceil(refusal.retryAfterSeconds / 60)) };
     try {
