@@ -23,7 +23,7 @@ import type { StoreDatabase } from './store-database';
  * Times come back as ISO strings on both engines: SQLite keeps the text it was given, and
  * PostgreSQL's driver reads a TIMESTAMPTZ as a Date, turned into the same string here.
  */
-const isoTimestamps: KyselyPlugin = {
+export const isoTimestamps: KyselyPlugin = {
   transformQuery: ({ node }) => node,
   async transformResult({ result }) {
     for (const row of result.rows)
@@ -36,7 +36,18 @@ const isoTimestamps: KyselyPlugin = {
 /** A yes or no as both engines take it (schema.ts). */
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
-const leadFromRow = ({ consent, ...row }: Selectable<LeadsTable>): StoredLead => ({
+/** A stored lead's columns: what the enquiry sent and when, not the inbox's work on it. */
+const STORED_LEAD_COLUMNS = [
+  'id',
+  ...LEAD_COLUMNS,
+  'released_at',
+  'received_at',
+] as const satisfies readonly (keyof StoredLead)[];
+
+const leadFromRow = ({
+  consent,
+  ...row
+}: Pick<Selectable<LeadsTable>, (typeof STORED_LEAD_COLUMNS)[number]>): StoredLead => ({
   ...row,
   consent: consent === null ? null : Boolean(consent),
 });
@@ -175,7 +186,7 @@ export function kyselyStore(
     async listLeads({ since = '', includeSuspected = false } = {}) {
       const rows = await db
         .selectFrom('leads')
-        .selectAll()
+        .select(STORED_LEAD_COLUMNS)
         .$if(since !== '', (query) => query.where('received_at', '>=', since))
         .$if(!includeSuspected, (query) => query.where((eb) => eb.not(held(eb))))
         .orderBy('id')
@@ -201,7 +212,7 @@ export function kyselyStore(
                 .set({ released_at: now })
                 .where('id', '=', id)
                 .where(held)
-                .returningAll()
+                .returning(STORED_LEAD_COLUMNS)
                 .executeTakeFirst()
                 .then((row) => row && leadCalls(leadFromRow(row), destinations))
             : await trx

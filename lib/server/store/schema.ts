@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { CallOutcome, LeadEventKind, LeadStatus } from '@/lib/inbox/lead-work-values';
 import type { VitalsBeacon, VitalsEntry } from '@/lib/vitals/beacon';
 import type { OutboxAttempt, OutboxItem, StoredLead, StoredSubscriber } from './lead-store';
 
@@ -18,10 +19,41 @@ export type Engine = 'sqlite' | 'postgres';
  */
 type Flag = ColumnType<boolean | 0 | 1, 0 | 1, 0 | 1>;
 
+/** The inbox's work on a lead (lib/server/inbox/lead-work.ts reads and writes it). */
+export type LeadWorkColumns = {
+  status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
+  /** When the status last changed; null while it is still new. */
+  status_at: string | null;
+  /** Why it was lost, when it was. */
+  lost_reason: string | null;
+  /** The operator who works it (operator.id); null while unassigned. */
+  owner_id: string | null;
+  next_follow_up_at: string | null;
+  /** Its first status change or call outcome: the end of its speed to lead. */
+  first_contact_at: string | null;
+  /** Incremented by each save, which names the version it started from. */
+  version: Generated<number>;
+};
+
 /** `first_attempt_at` is filled for every lead (008 filled the earlier ones), though nullable. */
-export type LeadsTable = Omit<StoredLead, 'id' | 'consent'> & {
+export type LeadsTable = Omit<StoredLead, 'id' | 'consent'> &
+  LeadWorkColumns & {
+    id: Generated<number>;
+    consent: Flag | null;
+  };
+
+/** One change to a lead by an operator: a row of its timeline. */
+export type LeadEventsTable = {
   id: Generated<number>;
-  consent: Flag | null;
+  lead_id: number;
+  at: string;
+  operator_id: string;
+  kind: LeadEventKind;
+  /** The value before and after (a status, an owner's id, a follow-up time); null for none. */
+  from_value: string | null;
+  to_value: string | null;
+  note: string | null;
+  call_outcome: CallOutcome | null;
 };
 
 export type SubscribersTable = Omit<StoredSubscriber, 'id'> & {
@@ -64,16 +96,24 @@ export type AccessLogTable = {
   detail: string | null;
 };
 
+/**
+ * The operators' table, which Better Auth writes (migration 009): the columns the inbox reads to
+ * name a lead's owner and the author of each change.
+ */
+export type OperatorTable = { id: string; name: string; email: string; role: string | null };
+
 /** Secrets the server made for itself (the operators' cookie secret), by name. */
 export type ServerSecretsTable = { name: string; value: string };
 
 export type Database = {
   leads: LeadsTable;
+  lead_events: LeadEventsTable;
   subscribers: SubscribersTable;
   outbox: OutboxTable;
   outbox_attempts: OutboxAttemptsTable;
   vitals: VitalsTable;
   schema_migrations: SchemaMigrationsTable;
   access_log: AccessLogTable;
+  operator: OperatorTable;
   server_secrets: ServerSecretsTable;
 };

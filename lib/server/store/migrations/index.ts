@@ -13,6 +13,7 @@ import { migration007 } from './007-outbox-destinations';
 import { migration008 } from './008-first-attempt';
 import { migration009 } from './009-operators';
 import { migration010 } from './010-vitals';
+import { migration011 } from './011-lead-work';
 
 export const MIGRATIONS: StoreMigration[] = [
   migration001,
@@ -25,6 +26,7 @@ export const MIGRATIONS: StoreMigration[] = [
   migration008,
   migration009,
   migration010,
+  migration011,
 ];
 
 /** The migrations as Kysely's Migrator takes them, for one engine. */

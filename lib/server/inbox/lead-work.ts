@@ -1,0 +1,420 @@
+import 'server-only';
+import {
+  sql,
+  type ExpressionBuilder,
+  type Selectable,
+  type Transaction,
+  type Updateable,
+} from 'kysely';
+import { admissionReason } from '@/lib/admission/admission-lead';
+import {
+  LEAD_STATUSES,
+  type CallOutcome,
+  type LeadEventKind,
+  type LeadStatus,
+} from '@/lib/inbox/lead-work-values';
+import type { Role } from '@/lib/inbox/roles';
+import { isoTimestamps } from '../store/kysely-store';
+import type { LeadKind } from '../store/lead-store';
+import type { Database, LeadEventsTable, LeadsTable } from '../store/schema';
+import type { StoreDatabase } from '../store/store-database';
+import { endOfIndiaDay, isoWeekInIndia, median } from './lead-work-time';
+
+// The inbox's work on leads, on the lead store's database (migration 011): the queue, one lead
+// with its timeline, saving an operator's changes, the follow-ups due and speed to lead. Pages
+// check the operator's role and log the access; this module decides what each operator may see
+// and change, so a page cannot show or save more than that.
+
+/** Who is looking or saving: the signed-in operator (operator-session.ts). */
+export type Viewer = { id: string; role: Role };
+
+export type QueueFilter = {
+  status?: LeadStatus;
+  kind?: LeadKind;
+  /** A university's name, as its admission form names it in the lead's reason. */
+  university?: string;
+  owner?: { mine: string } | 'unassigned';
+  /** utm_campaign, or utm_source for a lead without one. */
+  campaign?: string;
+  /** Part of a name, phone or email, in any case. */
+  search?: string;
+};
+
+export type QueueQuery = QueueFilter & { page: number; pageSize?: number; viewer: Viewer };
+
+export type QueueLead = {
+  id: number;
+  name: string;
+  phone: string;
+  email: string;
+  kind: LeadKind;
+  reason: string;
+  campaign: string | null;
+  status: LeadStatus;
+  owner_id: string | null;
+  owner_name: string | null;
+  received_at: string;
+  first_contact_at: string | null;
+  next_follow_up_at: string | null;
+};
+
+export type QueuePage = {
+  leads: QueueLead[];
+  /** Leads matching every filter, over all pages. */
+  total: number;
+  page: number;
+  pageSize: number;
+  pages: number;
+  /** Leads per status under the other filters, so each status shows what choosing it would. */
+  counts: Record<LeadStatus, number>;
+};
+
+export type WorkedLead = Selectable<LeadsTable> & { owner_name: string | null };
+
+export type LeadEvent = Selectable<LeadEventsTable> & { operator_name: string | null };
+
+export type LeadChanges = {
+  /** The version the operator's form was showing: a save from an older one is refused. */
+  expectedVersion: number;
+  status?: LeadStatus;
+  lostReason?: string;
+  /** An operator's id, or null to unassign. */
+  ownerId?: string | null;
+  nextFollowUpAt?: Date | null;
+  note?: string;
+  callOutcome?: CallOutcome;
+};
+
+/** Why a save was refused without changing anything. */
+export type LeadProblem = 'lost-needs-reason' | 'unknown-owner' | 'may-not-assign';
+
+export type UpdateResult =
+  | { result: 'saved'; lead: WorkedLead; events: LeadEvent[] }
+  | { result: 'conflict'; lead: WorkedLead }
+  | { result: 'refused'; problem: LeadProblem }
+  | { result: 'not-found' };
+
+export type SpeedFigure = { leads: number; medianMinutes: number };
+
+export type SpeedToLead = {
+  /** By the ISO week (India time) each lead was received in, oldest first. */
+  weeks: (SpeedFigure & { week: string })[];
+  /** By the lead's owner; `ownerId` null for leads contacted and left unassigned. */
+  owners: (SpeedFigure & { ownerId: string | null; ownerName: string | null })[];
+};
+
+const seesAll = (viewer: Viewer) => viewer.role === 'admin';
+
+/** Whether an operator may see and work a lead: an admin any, a counsellor unassigned or own. */
+export const mayWork = (lead: { owner_id: string | null }, viewer: Viewer) =>
+  seesAll(viewer) || lead.owner_id === null || lead.owner_id === viewer.id;
+
+type Leads = ExpressionBuilder<Database, 'leads'>;
+
+const campaignOf = (eb: Leads) => eb.fn.coalesce('leads.utm_campaign', 'leads.utm_source');
+
+/** A pattern that matches `term` anywhere, its own % and _ taken literally. */
+const containing = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+
+export function leadWork(database: StoreDatabase) {
+  const db = database.db.withPlugin(isoTimestamps);
+  const like = database.engine === 'sqlite' ? sql.raw('like') : sql.raw('ilike');
+
+  /** The filters other than status, and what a viewer may see; never held (suspected) records. */
+  const visible = (eb: Leads, filter: QueueFilter, viewer: Viewer) => {
+    const terms = [
+      eb.or([eb('leads.suspected_reason', 'is', null), eb('leads.released_at', 'is not', null)]),
+    ];
+    if (!seesAll(viewer))
+      terms.push(eb.or([eb('leads.owner_id', 'is', null), eb('leads.owner_id', '=', viewer.id)]));
+    if (filter.kind) terms.push(eb('leads.kind', '=', filter.kind));
+    if (filter.university)
+      terms.push(
+        eb.and([
+          eb('leads.kind', '=', 'admission'),
+          eb('leads.reason', '=', admissionReason(filter.university)),
+        ]),
+      );
+    if (filter.owner === 'unassigned') terms.push(eb('leads.owner_id', 'is', null));
+    else if (filter.owner) terms.push(eb('leads.owner_id', '=', filter.owner.mine));
+    if (filter.campaign) terms.push(eb(campaignOf(eb), '=', filter.campaign));
+    const search = filter.search?.trim();
+    if (search) {
+      const pattern = containing(search);
+      terms.push(
+        eb.or(
+          (['leads.name', 'leads.phone', 'leads.email'] as const).map(
+            (column) => sql<boolean>`${sql.ref(column)} ${like} ${pattern} escape '\\'`,
+          ),
+        ),
+      );
+    }
+    return eb.and(terms);
+  };
+
+  const readLead = (trx: Transaction<Database> | typeof db, id: number) =>
+    trx
+      .selectFrom('leads')
+      .where('leads.id', '=', id)
+      .leftJoin('operator', 'operator.id', 'leads.owner_id')
+      .selectAll('leads')
+      .select('operator.name as owner_name')
+      .executeTakeFirst();
+
+  const readEvents = (trx: Transaction<Database> | typeof db, leadId: number, afterId = 0) =>
+    trx
+      .selectFrom('lead_events')
+      .where('lead_events.lead_id', '=', leadId)
+      .where('lead_events.id', '>', afterId)
+      .leftJoin('operator', 'operator.id', 'lead_events.operator_id')
+      .selectAll('lead_events')
+      .select('operator.name as operator_name')
+      .orderBy('lead_events.id')
+      .execute();
+
+  return {
+    /** A page of the queue, newest first, with the counts per status. */
+    async listQueue({ page, pageSize = 50, viewer, ...filter }: QueueQuery): Promise<QueuePage> {
+      const matching = db
+        .selectFrom('leads')
+        .where((eb) => visible(eb, filter, viewer))
+        .$if(filter.status !== undefined, (query) =>
+          query.where('leads.status', '=', filter.status!),
+        );
+      const [leads, perStatus] = await Promise.all([
+        matching
+          .leftJoin('operator', 'operator.id', 'leads.owner_id')
+          .select((eb) => [
+            'leads.id',
+            'leads.name',
+            'leads.phone',
+            'leads.email',
+            'leads.kind',
+            'leads.reason',
+            campaignOf(eb).as('campaign'),
+            'leads.status',
+            'leads.owner_id',
+            'operator.name as owner_name',
+            'leads.received_at',
+            'leads.first_contact_at',
+            'leads.next_follow_up_at',
+          ])
+          .orderBy('leads.received_at', 'desc')
+          .orderBy('leads.id', 'desc')
+          .limit(pageSize)
+          .offset((Math.max(1, page) - 1) * pageSize)
+          .execute(),
+        db
+          .selectFrom('leads')
+          .where((eb) => visible(eb, filter, viewer))
+          .select((eb) => ['leads.status', eb.fn.countAll().as('count')])
+          .groupBy('leads.status')
+          .execute(),
+      ]);
+      const counts = Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) as Record<
+        LeadStatus,
+        number
+      >;
+      for (const { status, count } of perStatus) counts[status] = Number(count);
+      const total = filter.status
+        ? counts[filter.status]
+        : Object.values(counts).reduce((sum, count) => sum + count, 0);
+      return {
+        leads,
+        total,
+        page: Math.max(1, page),
+        pageSize,
+        pages: Math.max(1, Math.ceil(total / pageSize)),
+        counts,
+      };
+    },
+
+    /** A lead with its work and owner, and its timeline oldest first; null when there is none. */
+    async getLead(id: number): Promise<{ lead: WorkedLead; events: LeadEvent[] } | null> {
+      const lead = await readLead(db, id);
+      if (!lead) return null;
+      return { lead, events: await readEvents(db, id) };
+    },
+
+    /**
+     * Saves an operator's changes to a lead as one transaction, one timeline row per change. A
+     * save from a version other than the stored one changes nothing and returns the lead as it
+     * now is, so the operator sees the other's change and keeps what they typed.
+     */
+    async updateLead(
+      id: number,
+      changes: LeadChanges,
+      operator: Viewer,
+      now = new Date(),
+    ): Promise<UpdateResult> {
+      const at = now.toISOString();
+      return database.exclusive(() =>
+        db.transaction().execute(async (trx): Promise<UpdateResult> => {
+          const lead = await readLead(trx, id);
+          if (!lead || !mayWork(lead, operator)) return { result: 'not-found' };
+          if (lead.version !== changes.expectedVersion) return { result: 'conflict', lead };
+
+          const lostReason = changes.lostReason?.trim() ?? '';
+          if (changes.status === 'lost' && !lostReason)
+            return { result: 'refused', problem: 'lost-needs-reason' };
+
+          const events: Omit<LeadEventsTable, 'id'>[] = [];
+          const event = (kind: LeadEventKind, values: Partial<(typeof events)[number]>) =>
+            events.push({
+              lead_id: id,
+              at,
+              operator_id: operator.id,
+              kind,
+              from_value: null,
+              to_value: null,
+              note: null,
+              call_outcome: null,
+              ...values,
+            });
+          const set: Updateable<LeadsTable> = {};
+
+          if (changes.status !== undefined && changes.status !== lead.status) {
+            set.status = changes.status;
+            set.status_at = at;
+            set.lost_reason = changes.status === 'lost' ? lostReason : null;
+            event('status', {
+              from_value: lead.status,
+              to_value: changes.status,
+              note: changes.status === 'lost' ? lostReason : null,
+            });
+          }
+
+          if (changes.ownerId !== undefined && changes.ownerId !== lead.owner_id) {
+            // A counsellor takes an unassigned lead for themselves; only an admin assigns.
+            const takesIt = lead.owner_id === null && changes.ownerId === operator.id;
+            if (!seesAll(operator) && !takesIt)
+              return { result: 'refused', problem: 'may-not-assign' };
+            if (changes.ownerId !== null) {
+              const owner = await trx
+                .selectFrom('operator')
+                .select('id')
+                .where('id', '=', changes.ownerId)
+                .executeTakeFirst();
+              if (!owner) return { result: 'refused', problem: 'unknown-owner' };
+            }
+            set.owner_id = changes.ownerId;
+            event('owner', { from_value: lead.owner_id, to_value: changes.ownerId });
+          }
+
+          if (changes.nextFollowUpAt !== undefined) {
+            const next = changes.nextFollowUpAt?.toISOString() ?? null;
+            const current =
+              lead.next_follow_up_at === null
+                ? null
+                : new Date(lead.next_follow_up_at).toISOString();
+            if (next !== current) {
+              set.next_follow_up_at = next;
+              event('follow-up', { from_value: current, to_value: next });
+            }
+          }
+
+          const note = changes.note?.trim() || null;
+          if (note !== null || changes.callOutcome !== undefined)
+            event('note', { note, call_outcome: changes.callOutcome ?? null });
+
+          if (events.length === 0) return { result: 'saved', lead, events: [] };
+          const contacted = set.status !== undefined || changes.callOutcome !== undefined;
+          if (contacted && lead.first_contact_at === null) set.first_contact_at = at;
+
+          // The version in the condition is what makes the check hold when two saves race: on
+          // PostgreSQL the second waits for the first to commit, then matches no row.
+          const updated = await trx
+            .updateTable('leads')
+            .set({ ...set, version: lead.version + 1 })
+            .where('id', '=', id)
+            .where('version', '=', changes.expectedVersion)
+            .executeTakeFirst();
+          if (Number(updated.numUpdatedRows) === 0)
+            return { result: 'conflict', lead: (await readLead(trx, id))! };
+          const last = await trx
+            .selectFrom('lead_events')
+            .select((eb) => eb.fn.max('id').as('id'))
+            .where('lead_id', '=', id)
+            .executeTakeFirst();
+          await trx.insertInto('lead_events').values(events).execute();
+          return {
+            result: 'saved',
+            lead: (await readLead(trx, id))!,
+            events: await readEvents(trx, id, Number(last?.id ?? 0)),
+          };
+        }),
+      );
+    },
+
+    /**
+     * An operator's follow-ups due by the end of today in India, overdue ones included, oldest
+     * first; leads already won or lost need none.
+     */
+    async followUpsDue(operatorId: string, now = new Date()) {
+      return db
+        .selectFrom('leads')
+        .select([
+          'id',
+          'name',
+          'phone',
+          'kind',
+          'reason',
+          'status',
+          'next_follow_up_at',
+          'received_at',
+          'version',
+        ])
+        .where('owner_id', '=', operatorId)
+        .where('next_follow_up_at', '<', endOfIndiaDay(now).toISOString())
+        .where('status', 'not in', ['won', 'lost'])
+        .orderBy('next_follow_up_at')
+        .orderBy('id')
+        .execute();
+    },
+
+    /** The median minutes from receiving a lead to its first contact, per week and per owner. */
+    async speedToLead({ since }: { since: Date }): Promise<SpeedToLead> {
+      const rows = await db
+        .selectFrom('leads')
+        .leftJoin('operator', 'operator.id', 'leads.owner_id')
+        .select([
+          'leads.received_at',
+          'leads.first_contact_at',
+          'leads.owner_id',
+          'operator.name as owner_name',
+        ])
+        .where('leads.received_at', '>=', since.toISOString())
+        .where('leads.first_contact_at', 'is not', null)
+        .execute();
+      const weeks = new Map<string, number[]>();
+      const owners = new Map<string | null, { name: string | null; minutes: number[] }>();
+      for (const row of rows) {
+        const minutes = (Date.parse(row.first_contact_at!) - Date.parse(row.received_at)) / 60_000;
+        const week = isoWeekInIndia(row.received_at);
+        weeks.set(week, [...(weeks.get(week) ?? []), minutes]);
+        const owner = owners.get(row.owner_id) ?? { name: row.owner_name, minutes: [] };
+        owner.minutes.push(minutes);
+        owners.set(row.owner_id, owner);
+      }
+      return {
+        weeks: [...weeks]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([week, minutes]) => ({
+            week,
+            leads: minutes.length,
+            medianMinutes: median(minutes),
+          })),
+        owners: [...owners]
+          .map(([ownerId, { name, minutes }]) => ({
+            ownerId,
+            ownerName: name,
+            leads: minutes.length,
+            medianMinutes: median(minutes),
+          }))
+          .sort((a, b) => (a.ownerName ?? '').localeCompare(b.ownerName ?? '')),
+      };
+    },
+  };
+}
+
+export type LeadWork = ReturnType<typeof leadWork>;
