@@ -1,0 +1,29 @@
+import { endOfIndiaDay, isoWeekInIndia, median } from './lead-work-time';
+
+describe("India's calendar for the inbox", () => {
+  it('ends the day at midnight in India, 18:30 UTC the day before', () => {
+    expect(endOfIndiaDay(new Date('2026-11-30T18:29:59.999Z')).toISOString()).toBe(
+      '2026-11-30T18:30:00.000Z',
+    );
+    expect(endOfIndiaDay(new Date('2026-11-30T18:30:00.000Z')).toISOString()).toBe(
+      '2026-12-01T18:30:00.000Z',
+    );
+    expect(endOfIndiaDay(new Date('2026-12-31T20:00:00.000Z')).toISOString()).toBe(
+      '2027-01-01T18:30:00.000Z',
+    );
+  });
+
+  it('numbers ISO weeks in India, across a year that has 53', () => {
+    expect(isoWeekInIndia('2026-01-01T00:00:00.000Z')).toBe('2026-W01');
+    expect(isoWeekInIndia('2025-12-28T18:29:00.000Z')).toBe('2025-W52');
+    expect(isoWeekInIndia('2025-12-28T18:30:00.000Z')).toBe('2026-W01');
+    expect(isoWeekInIndia('2026-12-31T19:00:00.000Z')).toBe('2026-W53');
+    expect(isoWeekInIndia('2027-01-03T18:30:00.000Z')).toBe('2027-W01');
+  });
+
+  it('takes the middle value, or the mean of the two middle ones', () => {
+    expect(median([30, 5, 10])).toBe(10);
+    expect(median([50, 10, 45, 30])).toBe(37.5);
+    expect(median([7])).toBe(7);
+  });
+});
