@@ -5,7 +5,7 @@ import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-d
 import type { NewLead } from '../store/lead-store';
 import { openStore, type OpenedStore } from '../store/open-store';
 import { serverConfig } from '../server-config';
-import { leadWork, type LeadWork, type Viewer } from './lead-work';
+import { leadWork, mayWork, type LeadWork, type Viewer } from './lead-work';
 
 const ADMIN: Viewer = { id: 'op-admin', role: 'admin' };
 const ASHA: Viewer = { id: 'op-asha', role: 'counsellor' };
@@ -361,12 +361,20 @@ describe.each(ENGINES)('%s lead work', (engine) => {
       expect(await eventRows(id)).toHaveLength(winner === 'connected' ? 2 : 1);
     });
 
-    it('asks for a reason to mark a lead lost, and keeps it', async () => {
+    it('asks for a reason to mark a lead lost, and keeps it; refuses a follow-up that is no time', async () => {
       const id = await addLead(sampleLead(), '2026-11-25T06:00:00.000Z');
       for (const lostReason of [undefined, '   '])
         expect(
           await work.updateLead(id, { expectedVersion: 0, status: 'lost', lostReason }, ADMIN, NOW),
         ).toEqual({ result: 'refused', problem: 'lost-needs-reason' });
+      expect(
+        await work.updateLead(
+          id,
+          { expectedVersion: 0, nextFollowUpAt: new Date('not a date') },
+          ADMIN,
+          NOW,
+        ),
+      ).toEqual({ result: 'refused', problem: 'invalid-follow-up' });
       expect(await leadRow(id)).toMatchObject({ status: 'new', version: 0 });
       expect(await eventRows(id)).toEqual([]);
 
@@ -408,8 +416,14 @@ describe.each(ENGINES)('%s lead work', (engine) => {
       ).toMatchObject({ result: 'saved', lead: { owner_id: 'op-asha' } });
       // Now Asha's: Ravi can neither see nor save it, and Asha cannot hand it on.
       expect(await work.updateLead(id, { expectedVersion: 1, note: 'Mine now' }, RAVI)).toEqual({
-        result: 'not-found',
+        result: 'forbidden',
       });
+      const { lead } = (await work.getLead(id))!;
+      expect([ASHA, RAVI, ADMIN].map((viewer) => mayWork(lead, viewer))).toEqual([
+        true,
+        false,
+        true,
+      ]);
       expect(await work.updateLead(id, { expectedVersion: 1, ownerId: null }, ASHA)).toEqual({
         result: 'refused',
         problem: 'may-not-assign',

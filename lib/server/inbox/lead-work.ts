@@ -86,12 +86,15 @@ export type LeadChanges = {
 };
 
 /** Why a save was refused without changing anything. */
-export type LeadProblem = 'lost-needs-reason' | 'unknown-owner' | 'may-not-assign';
+export type LeadProblem =
+  'lost-needs-reason' | 'unknown-owner' | 'may-not-assign' | 'invalid-follow-up';
 
 export type UpdateResult =
   | { result: 'saved'; lead: WorkedLead; events: LeadEvent[] }
   | { result: 'conflict'; lead: WorkedLead }
   | { result: 'refused'; problem: LeadProblem }
+  /** Another counsellor's lead: the page answers 403 and logs it. */
+  | { result: 'forbidden' }
   | { result: 'not-found' };
 
 export type SpeedFigure = { leads: number; medianMinutes: number };
@@ -251,12 +254,15 @@ export function leadWork(database: StoreDatabase) {
       return database.exclusive(() =>
         db.transaction().execute(async (trx): Promise<UpdateResult> => {
           const lead = await readLead(trx, id);
-          if (!lead || !mayWork(lead, operator)) return { result: 'not-found' };
+          if (!lead) return { result: 'not-found' };
+          if (!mayWork(lead, operator)) return { result: 'forbidden' };
           if (lead.version !== changes.expectedVersion) return { result: 'conflict', lead };
 
           const lostReason = changes.lostReason?.trim() ?? '';
           if (changes.status === 'lost' && !lostReason)
             return { result: 'refused', problem: 'lost-needs-reason' };
+          if (changes.nextFollowUpAt && Number.isNaN(changes.nextFollowUpAt.getTime()))
+            return { result: 'refused', problem: 'invalid-follow-up' };
 
           const events: Omit<LeadEventsTable, 'id'>[] = [];
           const event = (kind: LeadEventKind, values: Partial<(typeof events)[number]>) =>
