@@ -18,7 +18,7 @@ import { isoTimestamps } from '../store/kysely-store';
 import type { LeadKind } from '../store/lead-store';
 import type { Database, LeadEventsTable, LeadsTable } from '../store/schema';
 import type { StoreDatabase } from '../store/store-database';
-import { endOfIndiaDay, isoWeekInIndia, median } from './lead-work-time';
+import { endOfIndiaDay, isoWeekInIndia } from '../export/india-time';
 
 // The inbox's work on leads, on the lead store's database (migration 011): the queue, one lead
 // with its timeline, saving an operator's changes, the follow-ups due and speed to lead. Pages
@@ -105,6 +105,13 @@ export type SpeedToLead = {
   /** By the lead's owner; `ownerId` null for leads contacted and left unassigned. */
   owners: (SpeedFigure & { ownerId: string | null; ownerName: string | null })[];
 };
+
+/** The middle value, or the mean of the two middle ones. */
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
 
 const seesAll = (viewer: Viewer) => viewer.role === 'admin';
 

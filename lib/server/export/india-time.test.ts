@@ -1,6 +1,6 @@
-import { endOfIndiaDay, isoWeekInIndia, median } from './lead-work-time';
+import { endOfIndiaDay, isoWeekInIndia } from './india-time';
 
-describe("India's calendar for the inbox", () => {
+describe("India's days and weeks", () => {
   it('ends the day at midnight in India, 18:30 UTC the day before', () => {
     expect(endOfIndiaDay(new Date('2026-11-30T18:29:59.999Z')).toISOString()).toBe(
       '2026-11-30T18:30:00.000Z',
@@ -19,11 +19,5 @@ describe("India's calendar for the inbox", () => {
     expect(isoWeekInIndia('2025-12-28T18:30:00.000Z')).toBe('2026-W01');
     expect(isoWeekInIndia('2026-12-31T19:00:00.000Z')).toBe('2026-W53');
     expect(isoWeekInIndia('2027-01-03T18:30:00.000Z')).toBe('2027-W01');
-  });
-
-  it('takes the middle value, or the mean of the two middle ones', () => {
-    expect(median([30, 5, 10])).toBe(10);
-    expect(median([50, 10, 45, 30])).toBe(37.5);
-    expect(median([7])).toBe(7);
   });
 });
