@@ -4,6 +4,10 @@ export const inboxHome = '/inbox';
 export const signInPagePath = '/inbox/sign-in';
 export const twoFactorPath = '/inbox/two-factor';
 export const siteSpeedPath = '/inbox/site-speed';
+export const followUpsPath = '/inbox/follow-ups';
+export const suspectedPath = '/inbox/suspected';
+export const exportPath = '/inbox/export';
+export const leadPath = (id: number) => `/inbox/leads/${id}`;
 
 /** Only a path inside the inbox: a `next` that leads elsewhere (another site) goes home. */
 export function safeNext(next: unknown): string {

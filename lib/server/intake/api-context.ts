@@ -12,6 +12,7 @@ import { openStore, rateLimiter, type OpenedStore } from '../store/open-store';
 import { outboxSenders } from '../outbox/outbox-senders';
 import { serverConfig, type ServerConfig } from '../server-config';
 import { openVitalsIntake, type VitalsIntake } from '../vitals/vitals-intake';
+import { leadWork, type LeadWork } from '../inbox/lead-work';
 
 export type ApiContext = {
   config: ServerConfig;
@@ -26,6 +27,8 @@ export type ApiContext = {
   storeFailed: (error: Error) => void;
   /** The speed reports' store, writer and limit (POST /api/vitals), on the same database. */
   vitals: VitalsIntake;
+  /** The inbox's queue, leads, timelines and follow-ups, on the same database. */
+  leadWork: LeadWork;
 };
 
 export async function createApiContext(
@@ -48,6 +51,7 @@ export async function createApiContext(
     forwarder,
     storeFailed,
     vitals,
+    leadWork: leadWork(store.database),
   };
 }
 
