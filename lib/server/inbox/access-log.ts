@@ -9,6 +9,8 @@ export type AccessAction =
   | 'sign-out'
   | 'two-factor-enabled'
   | 'page-viewed'
+  /** The open queue asking for new leads (app/inbox/queue/updates/route.ts). */
+  | 'queue-polled'
   | 'access-refused'
   | 'export'
   | 'operator-added'
