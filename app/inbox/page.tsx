@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { redirect } from 'next/navigation';
 import { InboxHeader } from '@/components/inbox/inbox-header';
 import { QueueFilters } from '@/components/inbox/queue-filters';
 import { QueueList } from '@/components/inbox/queue-list';
@@ -10,7 +11,13 @@ import { StatusCounts } from '@/components/inbox/status-counts';
 import { textLink } from '@/components/ui/text-link';
 import { queueCopy } from '@/content/inbox-queue';
 import { inboxHome } from '@/lib/inbox/inbox-paths';
-import { queueFilter, queuePage, queueParams, queueQuery } from '@/lib/inbox/queue-params';
+import {
+  queueFilter,
+  queuePage,
+  queueParams,
+  queueQuery,
+  type QueueParams,
+} from '@/lib/inbox/queue-params';
 import { can } from '@/lib/inbox/roles';
 import { isoWeekInIndia } from '@/lib/server/export/india-time';
 import { requireOperator } from '@/lib/server/inbox/operator-session';
@@ -27,7 +34,12 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  * fast leads are called back.
  */
 export default async function InboxPage({ searchParams }: Props) {
-  const params = queueParams(await searchParams);
+  const sent = await searchParams;
+  const params = queueParams(sent);
+  // The form sends its empty fields too (`?q=4321&status=&kind=`): the view's one address,
+  // the one a counsellor shares, has only what is chosen.
+  if (Object.entries(sent).some(([name, value]) => params[name as keyof QueueParams] !== value))
+    redirect(`${inboxHome}${queueQuery(params)}`);
   const view = queueQuery(params, { page: undefined });
   const { operator, ctx } = await requireOperator(`${inboxHome}${queueQuery(params)}`);
   const viewer = { id: operator.id, role: operator.role };

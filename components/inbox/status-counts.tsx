@@ -45,7 +45,7 @@ export function StatusCounts({
                   here && 'border-brand-800 bg-brand-800 text-white',
                 )}
               >
-                {text}
+                {text}{' '}
                 <span className={cn('tabular-nums', here ? 'text-white' : 'text-gray-700')}>
                   {count}
                 </span>
