@@ -6,6 +6,7 @@ export const queueCopy = {
   search: 'Search',
   searchHint: 'Name, phone or email',
   filters: 'Filters',
+  filtersChosen: (count: number) => `Filters (${count} set)`,
   status: 'Status',
   kind: 'Kind',
   university: 'University',

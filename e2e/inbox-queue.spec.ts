@@ -223,8 +223,16 @@ test('a counsellor sees the unassigned leads and their own; an admin sees all', 
     'tel:+919810059767',
   );
   await expect(card).toContainText('Proposal · Google Ads');
-  await expect(card).toContainText('New Unassigned');
-  await expect(card).toContainText(/\d+ min ago · Waiting \d+ min/);
+  await expect(card).toContainText('google');
+  await expect(card).toContainText(`Attempted Unassigned`);
+  expect(newest).toMatchObject({ status: 'attempted', owner: null, contactedAfter: 8 });
+  await expect(card).toContainText(/\d+ min ago · First contact after 8 min/);
+  const waiting = cards(ravi).filter({ hasText: seeds[54].name });
+  expect(seeds[54]).toMatchObject({ status: 'new', owner: null, university: 'lpu' });
+  await expect(waiting).toContainText(`Admission · ${getUniversity('lpu')!.name}`);
+  await expect(waiting).toContainText('google');
+  await expect(waiting).toContainText('New Unassigned');
+  await expect(waiting).toContainText(/\d+ min ago · Waiting \d+ min/);
   await expect(card.locator('time')).toHaveAttribute(
     'title',
     /^\d{1,2} \w{3} \d{4}, \d\d:\d\d IST$/,
@@ -302,7 +310,8 @@ test.describe('without JavaScript', () => {
       await apply.click();
       await expect(page).toHaveURL(`${BASE}/inbox?${query}`);
       expect(await names(page), query).toEqual(expected(keep).slice(0, 50));
-      // The form shows the view it made, open.
+      // The form shows the view it made.
+      await expect(filters.getByText(queueCopy.filtersChosen(1))).toBeVisible();
       await expect(page.getByLabel(label, { exact: true })).toHaveValue(query.split('=')[1]);
     };
     await choose(
@@ -424,6 +433,7 @@ test('a lead sent while the queue is open appears without a reload, counted in t
   expect((await send({ ...lead, name: 'Arjun Pillai', phone: '9000033333' })).status).toBe(200);
   await page.clock.runFor(POLL_MS);
   await expect(page).toHaveTitle(`(3) ${TITLE}`);
+  await expect(cards(page).first()).toContainText('Arjun Pillai');
   expect((await names(page)).slice(0, 3)).toEqual(['Arjun Pillai', 'Pooja Menon', 'Nikhil Arora']);
   await expect(page.getByRole('status')).toHaveText(queueCopy.newLeads(2));
 

@@ -9,6 +9,7 @@ import { QueuePager } from '@/components/inbox/queue-pager';
 import { SpeedToLeadSummary } from '@/components/inbox/speed-to-lead';
 import { StatusCounts } from '@/components/inbox/status-counts';
 import { textLink } from '@/components/ui/text-link';
+import { inboxTitle } from '@/content/inbox';
 import { queueCopy } from '@/content/inbox-queue';
 import { inboxHome } from '@/lib/inbox/inbox-paths';
 import {
@@ -22,7 +23,8 @@ import { can } from '@/lib/inbox/roles';
 import { isoWeekInIndia } from '@/lib/server/export/india-time';
 import { requireOperator } from '@/lib/server/inbox/operator-session';
 
-export const metadata: Metadata = { title: queueCopy.title };
+// Whole: the layout's title template applies to the pages below it, not to its own.
+export const metadata: Metadata = { title: { absolute: `${queueCopy.title} · ${inboxTitle}` } };
 
 const WEEK_MS = 7 * 86_400_000;
 

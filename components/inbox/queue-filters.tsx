@@ -43,13 +43,17 @@ function Select({
 
 /**
  * The search and filters, a GET form to the queue itself: the view is its URL, shared as a link
- * and working without the page's script. The filters fold away on a phone until asked for (open
- * while any is set), so the list starts near the top of the screen.
+ * and working without the page's script. The filters stay folded until asked for (their summary
+ * says how many are set), so on a phone the list starts near the top of the screen.
  */
 export function QueueFilters({ params }: { params: QueueParams }) {
-  const filtered = Boolean(
-    params.status || params.kind || params.university || params.owner || params.campaign,
-  );
+  const chosen = [
+    params.status,
+    params.kind,
+    params.university,
+    params.owner,
+    params.campaign,
+  ].filter(Boolean).length;
   return (
     <form method="get" action={inboxHome} role="search" className="flex flex-col gap-3">
       <div className="flex flex-col gap-1">
@@ -71,9 +75,9 @@ export function QueueFilters({ params }: { params: QueueParams }) {
           </button>
         </div>
       </div>
-      <details open={filtered} className="group rounded-xl border border-gray-200 bg-white">
+      <details className="rounded-xl border border-gray-200 bg-white">
         <summary className="flex min-h-11 cursor-pointer items-center px-3 font-semibold text-brand-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
-          {queueCopy.filters}
+          {chosen ? queueCopy.filtersChosen(chosen) : queueCopy.filters}
         </summary>
         <div className="grid gap-3 p-3 pt-0 sm:grid-cols-2 lg:grid-cols-5">
           <Select
@@ -115,18 +119,18 @@ export function QueueFilters({ params }: { params: QueueParams }) {
               className={control}
             />
           </div>
-          <div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-5">
+          <div className="sm:col-span-2 lg:col-span-5">
             <button type="submit" className={cn(buttonVariants({ size: 'sm' }))}>
               {queueCopy.apply}
             </button>
-            {(filtered || params.q) && (
-              <Link href={inboxHome} className={textLink}>
-                {queueCopy.clear}
-              </Link>
-            )}
           </div>
         </div>
       </details>
+      {(chosen > 0 || params.q) && (
+        <Link href={inboxHome} className={cn(textLink, 'w-fit')}>
+          {queueCopy.clear}
+        </Link>
+      )}
     </form>
   );
 }
