@@ -58,6 +58,9 @@ it('asks every 15 s under the page’s filters, and re-renders the page on news'
   expect(screen.getByRole('status')).toHaveTextContent('2 new leads');
   // Looking at the queue, the operator has seen them: the title counts nothing.
   expect(document.title).toBe('Inbox · Leadwise inbox');
+  // Emptied after a while, so that the same news next time is announced again.
+  await pass(5_000);
+  expect(screen.getByRole('status')).toHaveTextContent('');
 
   // The next ask starts from the newest it was told of.
   await pass(POLL_MS);

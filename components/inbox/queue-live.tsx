@@ -10,6 +10,9 @@ export const POLL_MS = 15_000;
 
 const COUNTED = /^\(\d+\) /;
 
+/** How long an announcement stays: emptied after, the same words next time are a change again. */
+const ANNOUNCED_MS = 5_000;
+
 /**
  * Brings new leads into the open queue without a reload: while the tab is visible it asks the
  * server every 15 s whether leads came after the newest it shows (`after`, under the same
@@ -29,6 +32,7 @@ export function QueueLive({ after, query }: { after: number; query: string }) {
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let said: ReturnType<typeof setTimeout> | undefined;
     let looking = document.visibilityState === 'visible' && document.hasFocus();
     let asking = false;
 
@@ -49,6 +53,8 @@ export function QueueLive({ after, query }: { after: number; query: string }) {
             newest.current = id;
             if (!looking) setUnseen((count) => count + newer);
             setAnnouncement(queueCopy.newLeads(newer));
+            clearTimeout(said);
+            said = setTimeout(() => setAnnouncement(''), ANNOUNCED_MS);
             router.refresh();
           }
         }
@@ -83,6 +89,7 @@ export function QueueLive({ after, query }: { after: number; query: string }) {
     document.addEventListener('visibilitychange', visibility);
     return () => {
       clearTimeout(timer);
+      clearTimeout(said);
       window.removeEventListener('focus', back);
       window.removeEventListener('blur', away);
       document.removeEventListener('visibilitychange', visibility);
