@@ -477,6 +477,14 @@ test('the updates route answers 401 and nothing personal without a session', asy
     record: '/inbox/queue/updates?kind=admission',
   });
   expect(rows.map(({ action, record }) => `${action} ${record}`)).toContain('page-viewed /inbox');
+
+  // A view is logged with its filters; the form's empty fields are gone from its address.
+  await page.goto(`${BASE}/inbox?q=&status=&kind=admission&owner=&page=1`);
+  await expect(page).toHaveURL(`${BASE}/inbox?kind=admission`);
+  const views = (await accessLog()).filter(
+    ({ operator, action }) => operator === 'asha@agency.in' && action === 'page-viewed',
+  );
+  expect(views.at(-1)).toMatchObject({ action: 'page-viewed', record: '/inbox?kind=admission' });
 });
 
 test.describe('on a phone', () => {
