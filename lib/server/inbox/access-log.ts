@@ -8,6 +8,7 @@ export type AccessAction =
   | 'sign-in-refused'
   | 'sign-out'
   | 'two-factor-enabled'
+  | 'two-factor-failed'
   | 'page-viewed'
   | 'access-refused'
   | 'export'
