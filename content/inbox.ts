@@ -48,11 +48,7 @@ export const twoFactorCopy = {
 export const inboxHomeCopy = {
   signedInAs: 'Signed in as',
   signOut: 'Sign out',
-  twoFactor: 'Two-factor sign-in',
   siteSpeed: 'Site speed',
-  exportCsv: 'Export leads (CSV)',
-  exportJson: 'Export leads (JSON)',
-  comingSoon: 'The lead queue arrives here next; until then, leads reach you by the alerts.',
   forbidden: 'Your role does not allow this. Ask an admin.',
   forbiddenTitle: 'Not allowed',
   back: 'Back to the inbox',

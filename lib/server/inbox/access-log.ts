@@ -10,6 +10,8 @@ export type AccessAction =
   | 'two-factor-enabled'
   | 'two-factor-failed'
   | 'page-viewed'
+  /** The open queue asking for new leads (app/inbox/queue/updates/route.ts). */
+  | 'queue-polled'
   | 'access-refused'
   | 'export'
   | 'operator-added'
