@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useState } from 'react';
+import { useActionState, useEffect, useRef, useState } from 'react';
 import { leadFormCopy } from '@/content/inbox-lead';
 import { callOutcomeLabels, statusLabels } from '@/content/inbox-work';
 import type { LeadFormState, LeadFormValues } from '@/lib/inbox/lead-form';
@@ -33,10 +33,14 @@ const hint = 'text-sm text-gray-700';
 
 /** The server's answer: saved (a status), or why not (an alert); focused when it arrives. */
 function Answer({ state }: { state: NonNullable<LeadFormState> }) {
+  // autoFocus focuses it when the page loads with it (posted without the script); React focuses
+  // only form controls by it, so an answer the script brings in is focused here.
+  const ref = useRef<HTMLDivElement & HTMLParagraphElement>(null);
+  useEffect(() => ref.current?.focus(), [state.stamp]);
   if (state.result === 'saved')
     return (
       <p
-        key={state.stamp}
+        ref={ref}
         role="status"
         tabIndex={-1}
         autoFocus
@@ -47,7 +51,7 @@ function Answer({ state }: { state: NonNullable<LeadFormState> }) {
     );
   return (
     <div
-      key={state.stamp}
+      ref={ref}
       role="alert"
       tabIndex={-1}
       autoFocus
@@ -90,7 +94,7 @@ export function LeadWorkForm({ leadId, version, lastEvent, current, owner }: Pro
   // Each answer shows its fields afresh: the lead's new values after a save, else what was typed.
   return (
     <form action={action} noValidate className="flex flex-col gap-4">
-      {state && <Answer state={state} />}
+      {state && <Answer key={state.stamp} state={state} />}
       <input type="hidden" name="lead" value={leadId} />
       <input type="hidden" name="version" value={version} />
       <input type="hidden" name="lastEvent" value={lastEvent} />

@@ -85,6 +85,6 @@ export function timeline(lead: WorkedLead, events: LeadEvent[], name: NameOf): T
 export const changeLine = (event: LeadEvent, name: NameOf) =>
   [
     ...eventLines(event, name),
-    ...(event.kind === 'note' && event.note ? [timelineCopy.note] : []),
+    ...(event.kind === 'note' && event.note ? [`${timelineCopy.note}: ${event.note}`] : []),
     `${timelineCopy.by(author(event))}, ${indiaReadable(event.at)}`,
   ].join(' · ');
