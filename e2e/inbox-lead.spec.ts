@@ -343,6 +343,18 @@ test('another counsellor’s lead, a held one and one that is not there are refu
       '/inbox',
     );
   }
+  // A lead given to another while a counsellor had it open: their save is refused, not applied.
+  const taken = await sendLead('Taken Lead');
+  await meena.goto(`${BASE}/inbox/leads/${taken}`);
+  await enhanced(meena);
+  await asha.goto(`${BASE}/inbox/leads/${taken}`);
+  await asha.getByLabel('Owner').selectOption({ label: 'Ravi Kumar' });
+  await save(asha);
+  await expect(savedMessage(asha)).toBeVisible();
+  await meena.getByLabel('Note').fill('Meena was here.');
+  await save(meena);
+  await expect(meena.getByRole('heading', { name: inboxHomeCopy.forbiddenTitle })).toBeVisible();
+
   const rows = (await accessLog())
     .filter(({ operator, action }) => operator === 'meena@agency.in' && action !== 'page-viewed')
     .map(({ action, record, detail }) => `${action} ${record} ${detail}`);
@@ -353,6 +365,7 @@ test('another counsellor’s lead, a held one and one that is not there are refu
     'lead-not-found /inbox/leads/999999 -',
     'lead-not-found /inbox/leads/abc -',
     'lead-not-found /inbox/leads/99999999999 -',
+    `access-refused /inbox/leads/${taken} another counsellor’s lead`,
   ]);
   await asha.context().close();
   await meena.context().close();

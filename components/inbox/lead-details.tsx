@@ -63,7 +63,8 @@ export function LeadDetails({ lead }: { lead: WorkedLead }) {
     [labels.language, isLanguage(lead.language) ? languageNames[lead.language] : lead.language],
     [labels.pageUrl, lead.page_url],
     [labels.receivedAt, when(lead.received_at)],
-    ...(lead.first_attempt_at && lead.first_attempt_at !== lead.received_at
+    // Said only when the browser kept it a while (a dropped connection), not for milliseconds.
+    ...(lead.first_attempt_at && when(lead.first_attempt_at) !== when(lead.received_at)
       ? ([[labels.firstAttemptAt, when(lead.first_attempt_at)]] as Row[])
       : []),
     [labels.userAgent, lead.user_agent],
