@@ -16,7 +16,9 @@ export type AccessAction =
   | 'export'
   | 'operator-added'
   | 'operator-disabled'
-  | 'operator-password-set';
+  | 'operator-password-set'
+  | 'lead-saved'
+  | 'lead-not-found';
 
 export type AccessEntry = {
   /** Who, when known: an operator's id and email, or only the email typed at a failed sign-in. */
