@@ -11,6 +11,7 @@ export type AccessAction =
   | 'page-viewed'
   | 'access-refused'
   | 'export'
+  | 'record-released'
   | 'operator-added'
   | 'operator-disabled'
   | 'operator-password-set';
