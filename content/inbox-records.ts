@@ -47,6 +47,7 @@ export const suspectedCopy = {
     website: 'Website',
     message: 'Message',
     page: 'Sent from',
+    browser: 'Browser',
   },
 };
 
