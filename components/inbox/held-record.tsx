@@ -34,7 +34,7 @@ export function HeldRecord({
       <h3 className="text-lg font-semibold break-words">
         {title} <span className="text-sm font-normal text-gray-700">#{id}</span>
       </h3>
-      <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">
+      <dl className="grid gap-x-4 gap-y-1 text-sm grid-cols-[6.5rem_1fr] sm:grid-cols-[10rem_1fr]">
         <Row label={suspectedCopy.why}>
           <strong className="font-semibold text-red-900">{suspectedReasonLabel(reason)}</strong>
         </Row>
@@ -45,7 +45,7 @@ export function HeldRecord({
       {sent.length > 0 && (
         <>
           <h4 className="text-sm font-semibold text-gray-800">{suspectedCopy.sent}</h4>
-          <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">
+          <dl className="grid gap-x-4 gap-y-1 text-sm grid-cols-[6.5rem_1fr] sm:grid-cols-[10rem_1fr]">
             {sent.map((field) => (
               <Row key={field.label} label={field.label}>
                 <span className="whitespace-pre-line">{field.value}</span>
@@ -63,7 +63,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
       <dt className="text-gray-700">{label}</dt>
-      <dd className="mb-1 break-words sm:mb-0">{children}</dd>
+      <dd className="break-words">{children}</dd>
     </>
   );
 }

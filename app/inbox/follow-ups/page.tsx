@@ -4,7 +4,7 @@ import { InboxHeader } from '@/components/inbox/inbox-header';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { textLink } from '@/components/ui/text-link';
 import { followUpsCopy } from '@/content/inbox-records';
-import { kindLabels, statusLabels } from '@/content/inbox-work';
+import { statusLabels } from '@/content/inbox-work';
 import { followUpsPath, leadPath } from '@/lib/inbox/inbox-paths';
 import { displayPhone, telHref } from '@/lib/inbox/phone-display';
 import { followUpDue } from '@/lib/server/inbox/follow-up-due';
@@ -55,9 +55,7 @@ export default async function FollowUpsPage() {
                       <dt className="text-gray-700">{followUpsCopy.status}</dt>
                       <dd>{statusLabels[lead.status]}</dd>
                       <dt className="text-gray-700">{followUpsCopy.reason}</dt>
-                      <dd className="break-words">
-                        {kindLabels[lead.kind]}: {lead.reason}
-                      </dd>
+                      <dd className="break-words">{lead.reason}</dd>
                     </dl>
                   </div>
                   <a

@@ -1,7 +1,7 @@
 'use server';
 
 import 'server-only';
-import { forbidden, redirect } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import { signInPath, suspectedPath } from '@/lib/inbox/inbox-paths';
 import { can } from '@/lib/inbox/roles';
 import type { RecordType, ReleaseResult } from '../store/lead-store';
@@ -17,7 +17,7 @@ const after = (type: RecordType, id: number | null, done: ReleaseResult | 'unava
 /**
  * Releases a suspected lead or subscriber, as `npm run leads -- release` does: the store queues
  * it for each destination that is on (the alerts, the hosted API) and the forwarder is woken, as
- * after a new record. Only an admin may; a refusal is answered 403, and both are logged.
+ * after a new record. Only an admin may; a refusal ends on the page's 403, and both are logged.
  */
 export async function releaseRecord(form: FormData) {
   if (!(form instanceof FormData)) return;
@@ -48,8 +48,9 @@ export async function releaseRecord(form: FormData) {
     logEvent('error', 'inbox_action_failed', { error: (error as Error).message });
     outcome = 'unavailable';
   }
-  // Outside the try: redirect() and forbidden() end the action by throwing.
+  // Outside the try: redirect() ends the action by throwing. A refused operator is sent to the
+  // page, which answers them 403 (forbidden() in an action posted without a script gives a 404).
   if (outcome === 'sign-in') redirect(signInPath(suspectedPath));
-  if (outcome === 'forbidden') forbidden();
+  if (outcome === 'forbidden') redirect(suspectedPath);
   redirect(after(type, id, outcome));
 }
