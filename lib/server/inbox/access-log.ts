@@ -14,6 +14,7 @@ export type AccessAction =
   | 'queue-polled'
   | 'access-refused'
   | 'export'
+  | 'record-released'
   | 'operator-added'
   | 'operator-disabled'
   | 'operator-password-set'
