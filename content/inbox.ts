@@ -16,8 +16,10 @@ export const signInCopy = {
   wrong: 'That email and password do not match an operator.',
   disabled: 'This account is disabled. Ask an admin.',
   unavailable: 'Signing in is not possible right now. Try again in a minute.',
-  tooMany: (minutes: number) =>
-    `Too many sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  tooMany: (seconds: number) => {
+    const minutes = Math.ceil(seconds / 60);
+    return `Too many sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  },
 };
 
 export const twoFactorCopy = {

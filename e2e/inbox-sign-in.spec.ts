@@ -57,6 +57,7 @@ test.beforeAll(async () => {
   await addOperator('meena@agency.in', 'Meena Das', 'counsellor');
   await addOperator('target@agency.in', 'Target Admin', 'admin');
   await addOperator('tara@agency.in', 'Tara Singh', 'admin');
+  await addOperator('kiran@agency.in', 'Kiran Rao', 'counsellor');
 });
 test.afterAll(async () => {
   if (server) await stopServer(server, 'SIGTERM');
@@ -177,6 +178,29 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(`${BASE}/inbox/two-factor`);
     await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
   });
+
+  test('two-factor set-up and the code step at sign-in', async ({ page }) => {
+    await page.goto(`${BASE}/inbox/sign-in?next=%2Finbox%2Ftwo-factor`);
+    await signIn(page, 'kiran@agency.in');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: twoFactorCopy.start }).click();
+    const key = (await page.locator('code').textContent())!;
+    await page.getByLabel('Code').fill(totpCode(key));
+    await page.getByRole('button', { name: twoFactorCopy.finish }).click();
+    await expect(page).toHaveURL(`${BASE}/inbox`);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(`${BASE}/inbox/sign-in`);
+    await signIn(page, 'kiran@agency.in');
+    await expect(page.getByRole('heading', { name: twoFactorCopy.codeTitle })).toBeVisible();
+    await page.getByLabel('Code').fill(totpCode(key) === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: twoFactorCopy.verify }).click();
+    await expect(page.getByText(twoFactorCopy.wrongCode)).toBeVisible();
+    await page.getByLabel('Code').fill(totpCode(key));
+    await page.getByRole('button', { name: twoFactorCopy.verify }).click();
+    await expect(page).toHaveURL(`${BASE}/inbox`);
+    await expect(page.getByText('Signed in as Kiran Rao (Counsellor)')).toBeVisible();
+  });
 });
 
 test('20 wrong passwords from 20 addresses are all refused; the right one works after the window', async () => {
@@ -288,6 +312,9 @@ test('an operator turns on two-factor sign-in, and then signs in with the app’
   await page.goto(`${BASE}/inbox/sign-in?next=%2Finbox%2Ftwo-factor`);
   await signIn(page, 'tara@agency.in');
   await expect(page.getByText(twoFactorCopy.off)).toBeVisible();
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: twoFactorCopy.start }).click();
+  await expect(page.getByText(twoFactorCopy.wrongPassword)).toBeVisible();
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: twoFactorCopy.start }).click();
   const key = (await page.locator('code').textContent())!;
@@ -308,6 +335,8 @@ test('an operator turns on two-factor sign-in, and then signs in with the app’
   const tara = (await accessLog()).filter(({ operator }) => operator === 'tara@agency.in');
   expect(tara.map(({ action, detail }) => `${action}: ${detail}`)).toEqual(
     expect.arrayContaining([
+      'two-factor-failed: password wrong',
+      'two-factor-failed: code wrong',
       'two-factor-enabled: -',
       'sign-in: password right; two-factor code asked',
       'sign-in: two-factor code',

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { toGoogleAdsCsv } from '@/lib/server/export/google-ads-export';
-import { toCsv, toJson } from '@/lib/server/export/lead-export';
+import { exportData, toCsv, toJson } from '@/lib/server/export/lead-export';
 import type { LeadStore, RecordType } from '@/lib/server/store/lead-store';
 import { openStore } from '@/lib/server/store/open-store';
 import {
@@ -103,15 +103,13 @@ function conversionValue({ value, currency }: Values) {
 }
 
 /** Google Ads' offline conversion upload: genuine leads with a Google click id. */
-async function exportGoogleAds(store: LeadStore, values: Values, since: string) {
+async function exportGoogleAds(store: OpenedStore, values: Values, since: string) {
   const conversion = values.conversion?.trim();
   if (!conversion) fail("--format google-ads needs --conversion, the conversion action's name");
   if (values['include-suspected']) fail('--include-suspected: a suspected lead is no conversion');
   const value = conversionValue(values);
-  const { csv, exported, skipped } = toGoogleAdsCsv(await store.listLeads({ since }), {
-    conversion,
-    value,
-  });
+  const { leads } = await exportData(store, { since });
+  const { csv, exported, skipped } = toGoogleAdsCsv(leads, { conversion, value });
   if (skipped)
     console.error(
       `Left out ${skipped} ${skipped === 1 ? 'lead' : 'leads'} whose gclid is not one Google Ads issues.`,
@@ -119,7 +117,7 @@ async function exportGoogleAds(store: LeadStore, values: Values, since: string) 
   writeOutput(csv, values, `${exported} conversions`);
 }
 
-async function exportLeads(store: LeadStore, values: Values) {
+async function exportLeads(store: OpenedStore, values: Values) {
   const format = values.format ?? 'csv';
   if (format !== 'csv' && format !== 'json' && format !== 'google-ads')
     fail(`Unknown format: ${format}`);
@@ -129,10 +127,7 @@ async function exportLeads(store: LeadStore, values: Values) {
   const sinceIso = since === undefined ? '' : new Date(since).toISOString();
   if (format === 'google-ads') return exportGoogleAds(store, values, sinceIso);
   const list = { since: sinceIso, includeSuspected: values['include-suspected'] ?? false };
-  const data = {
-    leads: await store.listLeads(list),
-    subscribers: await store.listSubscribers(list),
-  };
+  const data = await exportData(store, list);
   const output = format === 'csv' ? toCsv(data, list) : toJson(data, list);
   writeOutput(
     output,

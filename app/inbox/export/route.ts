@@ -1,20 +1,48 @@
 import { inboxHomeCopy } from '@/content/inbox';
-import { signInPath } from '@/lib/inbox/inbox-paths';
+import { exportCopy } from '@/content/inbox-records';
+import { exportPath, signInPath } from '@/lib/inbox/inbox-paths';
+import { queueFilter, queueParams, queueQuery } from '@/lib/inbox/queue-params';
 import { can } from '@/lib/inbox/roles';
-import { toCsv, toJson } from '@/lib/server/export/lead-export';
+import { toGoogleAdsCsv } from '@/lib/server/export/google-ads-export';
+import { exportData, toCsv, toJson } from '@/lib/server/export/lead-export';
+import { indiaDateTime } from '@/lib/server/export/india-time';
 import { logEvent, storageUnavailable } from '@/lib/server/http/http';
 import { requestOperator } from '@/lib/server/inbox/operator-session';
-import { indiaDateTime } from '@/lib/server/export/india-time';
+import { withoutControls } from '@/lib/validations/text';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
+const FORMATS = ['csv', 'json', 'google-ads'] as const;
+type Format = (typeof FORMATS)[number];
+const isFormat = (value: string): value is Format => (FORMATS as readonly string[]).includes(value);
 
-/** The leads and subscribers as CSV or JSON, for admins (the same export as the command's). */
+const text = (status: number, body: string) =>
+  new Response(body, {
+    status,
+    headers: { ...PRIVATE, 'Content-Type': 'text/plain; charset=utf-8' },
+  });
+
+const download = (body: string, type: string, name: string) =>
+  new Response(body, {
+    headers: {
+      ...PRIVATE,
+      'Content-Type': type,
+      'Content-Disposition': `attachment; filename="${name}"`,
+    },
+  });
+
+/**
+ * The leads (and, unfiltered, the subscribers) as CSV, JSON or Google Ads' conversion file, for
+ * admins: filtered by the queue's parameters, written by the command's code, and logged.
+ */
 export async function GET(request: Request) {
   const url = new URL(request.url);
-  const format = url.searchParams.get('format') === 'json' ? 'json' : 'csv';
+  const format = url.searchParams.get('format')?.trim() || 'csv';
+  // Every matching lead, whatever page of the queue the link came from.
+  const { page: _page, ...params } = queueParams(url.searchParams);
+  const view = queueQuery(params).slice(1);
+  const here = `${exportPath}?${new URLSearchParams({ format }).toString()}${view && `&${view}`}`;
   try {
     const { ctx, operator, log } = await requestOperator();
-    const here = `/inbox/export?format=${format}`;
     if (!operator)
       return new Response(null, {
         status: 303,
@@ -22,30 +50,35 @@ export async function GET(request: Request) {
       });
     if (!can(operator.role, { lead: ['export'] })) {
       await log({ action: 'access-refused', record: here, detail: `role ${operator.role}` });
-      return new Response(inboxHomeCopy.forbidden, {
-        status: 403,
-        headers: { ...PRIVATE, 'Content-Type': 'text/plain; charset=utf-8' },
-      });
+      return text(403, inboxHomeCopy.forbidden);
     }
-    const list = { since: '', includeSuspected: false };
-    const data = {
-      leads: await ctx.store.listLeads(list),
-      subscribers: await ctx.store.listSubscribers(list),
-    };
+    if (!isFormat(format)) return text(400, exportCopy.unknownFormat(format.slice(0, 40)));
+    const conversion = withoutControls(url.searchParams.get('conversion') ?? '')
+      .trim()
+      .slice(0, 100);
+    if (format === 'google-ads' && !conversion) return text(400, exportCopy.conversionNeeded);
+
+    const filter = queueFilter(params, operator.id);
+    const data = await exportData(ctx.store, { filter });
+    const day = indiaDateTime(new Date().toISOString()).slice(0, 10);
+    const filtered = `filter ${view || 'none'}`;
+    if (format === 'google-ads') {
+      const { csv, exported, skipped } = toGoogleAdsCsv(data.leads, { conversion });
+      await log({
+        action: 'export',
+        record: here,
+        detail: `${exported} conversions "${conversion}" of ${data.leads.length} leads, ${skipped} gclids left out; ${filtered}`,
+      });
+      return download(csv, 'text/csv; charset=utf-8', `leadwise-google-ads-${day}.csv`);
+    }
     await log({
       action: 'export',
       record: here,
-      detail: `${data.leads.length} leads, ${data.subscribers.length} subscribers`,
+      detail: `${data.leads.length} leads, ${data.subscribers.length} subscribers; ${filtered}`,
     });
-    const body = format === 'csv' ? toCsv(data, list) : toJson(data, list);
-    const name = `leadwise-leads-${indiaDateTime(new Date().toISOString()).slice(0, 10)}.${format}`;
-    return new Response(body, {
-      headers: {
-        ...PRIVATE,
-        'Content-Type': format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json',
-        'Content-Disposition': `attachment; filename="${name}"`,
-      },
-    });
+    return format === 'csv'
+      ? download(toCsv(data), 'text/csv; charset=utf-8', `leadwise-leads-${day}.csv`)
+      : download(toJson(data), 'application/json', `leadwise-leads-${day}.json`);
   } catch (error) {
     logEvent('error', 'inbox_export_failed', { error: (error as Error).message });
     return storageUnavailable();

@@ -2,10 +2,14 @@
 import { adParameters } from '@/lib/leads/attribution';
 import { leadRow, type StoredLead } from '../store/lead-store';
 import { sampleAdmission, sampleLead } from '@/test-support/sample-lead';
-import { toGoogleAdsCsv } from './google-ads-export';
+import { toGoogleAdsCsv, type ConversionLead } from './google-ads-export';
 
-/** A stored lead that landed on `landing_url` and was received at `received_at`. */
-const stored = (id: number, landing_url: string, received_at: string): StoredLead => ({
+/** A new lead that landed on `landing_url` and was received at `received_at`. */
+const stored = (
+  id: number,
+  landing_url: string,
+  received_at: string,
+): StoredLead & ConversionLead => ({
   ...leadRow(
     id % 2
       ? sampleAdmission({ landing_url, ...adParameters(landing_url) })
@@ -14,6 +18,8 @@ const stored = (id: number, landing_url: string, received_at: string): StoredLea
   id,
   received_at,
   released_at: null,
+  status: 'new',
+  status_at: null,
 });
 
 const leads = [
@@ -50,6 +56,17 @@ describe("Google Ads' click-conversion upload", () => {
     });
     expect(csv.split('\r\n')[2]).toBe(
       'Cj0KCQiA_abc-123,"Enquiry, ""qualified""",2026-11-20 10:00:00,1500.50,INR',
+    );
+  });
+
+  it("writes a lead's enquiry whatever its status: the status is read, not yet a conversion", () => {
+    const worked = leads.map((lead) => ({
+      ...lead,
+      status: 'won' as const,
+      status_at: '2026-11-25T10:00:00.000Z',
+    }));
+    expect(toGoogleAdsCsv(worked, { conversion: 'Admission enquiry' })).toEqual(
+      toGoogleAdsCsv(leads, { conversion: 'Admission enquiry' }),
     );
   });
 

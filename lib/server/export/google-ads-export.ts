@@ -1,6 +1,6 @@
 import 'server-only';
 import { indiaDateTime } from './india-time';
-import type { StoredLead } from '../store/lead-store';
+import type { ExportLead } from '../inbox/lead-work';
 
 // Google Ads' click-conversion import file (the CSV template of Google Ads Help article 7014069,
 // "Import conversions from ad clicks into Google Ads using files"): a Parameters row naming the
@@ -23,6 +23,12 @@ export type ConversionOptions = {
   value?: { amount: string; currency: string };
 };
 
+/**
+ * What the file reads of a lead: its click and when it came; its status and when that was set are
+ * there for a conversion by pipeline stage, which this file does not write yet.
+ */
+export type ConversionLead = Pick<ExportLead, 'gclid' | 'received_at' | 'status' | 'status_at'>;
+
 /** A cell quoted only when it must be (RFC 4180): Google's template has none quoted. */
 const cell = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
 
@@ -30,7 +36,7 @@ const cell = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '
  * One row per lead that came from a Google Ads click (its gclid), the conversion at the time the
  * lead was received. The caller passes genuine leads only: a suspected one is no conversion.
  */
-export function toGoogleAdsCsv(leads: StoredLead[], { conversion, value }: ConversionOptions) {
+export function toGoogleAdsCsv(leads: ConversionLead[], { conversion, value }: ConversionOptions) {
   const clicked = leads.filter((lead) => lead.gclid !== null);
   const usable = clicked.filter((lead) => CLICK_ID.test(lead.gclid!));
   const rows = usable.map((lead) =>

@@ -1,10 +1,31 @@
 /** @jest-environment node */
-import { leadRow, type StoredLead } from '../store/lead-store';
+import type { ExportLead } from '../inbox/lead-work';
+import { leadRow } from '../store/lead-store';
 import { toCsv, toJson } from './lead-export';
 import { consentStatements } from '@/lib/leads/consent';
 import { sampleLead } from '@/test-support/sample-lead';
 
-const lead: StoredLead = {
+/** A lead nobody has worked yet. */
+const UNWORKED = {
+  status: 'new',
+  status_at: null,
+  lost_reason: null,
+  owner: null,
+  next_follow_up_at: null,
+  first_contact_at: null,
+  notes: [],
+} as const satisfies Partial<ExportLead>;
+const WORK_COLUMNS = [
+  'status',
+  'status_at',
+  'lost_reason',
+  'owner',
+  'next_follow_up_at',
+  'first_contact_at',
+  'notes',
+];
+
+const lead: ExportLead = {
   ...leadRow(
     sampleLead({
       name: 'Asha "AV" Verma',
@@ -19,8 +40,10 @@ const lead: StoredLead = {
   id: 1,
   released_at: null,
   received_at: '2026-11-21T10:00:00.000Z',
+  ...UNWORKED,
+  notes: [],
 };
-const held: StoredLead = {
+const held: ExportLead = {
   ...lead,
   id: 2,
   name: 'Autofilled',
@@ -58,6 +81,7 @@ describe('lead export', () => {
         'consent_text',
         'consent_version',
         'consented_at',
+        ...WORK_COLUMNS,
       ),
     );
     expect(csv).toContain(
@@ -97,7 +121,7 @@ describe('lead export', () => {
       ),
     );
     expect(csv).toContain(
-      `${quoted(consentStatements.proposal.version, '2026-11-23T10:00:00.000Z')}\r\n`,
+      `${quoted(consentStatements.proposal.version, '2026-11-23T10:00:00.000Z', 'new', '', '', '', '', '', '')}\r\n`,
     );
     expect(csv).toContain(
       quoted('subscriber', '1', '2026-11-21T11:00:00.000Z', '', '', '', 'sub@example.in'),
@@ -121,7 +145,7 @@ describe('lead export', () => {
 
   it("writes no control character but a message's tabs and line breaks, in CSV or JSON", () => {
     // As rows stored before the API cleaned ad parameters hold them.
-    const tainted: StoredLead = {
+    const tainted: ExportLead = {
       ...lead,
       utm_source: 'a\u0000b',
       utm_campaign: '\u001b]0;owned\u0007\u001b[2Jsale',
@@ -156,9 +180,80 @@ describe('lead export', () => {
   it('adds why a record was held, and when it was released, with suspected records included', () => {
     const csv = toCsv({ leads: [lead, held], subscribers: [] }, { includeSuspected: true });
     const [header, first, second] = csv.split('\r\n');
-    expect(header).toMatch(/,"consented_at","suspected_reason","released_at"$/);
-    expect(first).toMatch(/,"2026-11-23T10:00:00.000Z","",""$/);
-    expect(second).toMatch(/^"lead","2",[\s\S]*,"honeypot field filled",""$/);
+    // The hold columns keep their place after consented_at; the inbox's work comes after them.
+    expect(header).toMatch(
+      /,"consented_at","suspected_reason","released_at","status","status_at","lost_reason","owner","next_follow_up_at","first_contact_at","notes"$/,
+    );
+    expect(first).toMatch(/,"2026-11-23T10:00:00.000Z","","","new","","","","","",""$/);
+    expect(second).toMatch(/^"lead","2",[\s\S]*,"honeypot field filled","","new",/);
+  });
+
+  const worked: ExportLead = {
+    ...lead,
+    status: 'lost',
+    status_at: '2026-11-22T09:15:00.000Z',
+    lost_reason: 'Chose another university',
+    owner: 'Ravi Kumar',
+    next_follow_up_at: '2026-11-26T11:00:00.000Z',
+    first_contact_at: '2026-11-21T10:12:00.000Z',
+    notes: [
+      { at: '2026-11-21T10:12:00.000Z', by: 'Ravi Kumar', call_outcome: 'no-answer', note: null },
+      {
+        at: '2026-11-22T09:15:00.000Z',
+        by: null,
+        call_outcome: 'connected',
+        note: 'Asked about fees,\nwill decide\u001b[2J',
+      },
+      { at: '2026-11-22T09:20:00.000Z', by: 'Asha', call_outcome: null, note: '=cmd' },
+    ],
+  };
+
+  it("writes a lead's status, owner, follow-up, first contact and notes after every other column", () => {
+    const [header, row] = toCsv({ leads: [worked], subscribers: [] }).split(/\r\n(?=")/);
+    expect(header.split(',').slice(-7)).toEqual(WORK_COLUMNS.map((column) => quoted(column)));
+    expect(row).toMatch(
+      new RegExp(
+        `,${quoted(
+          'lost',
+          '2026-11-22T09:15:00.000Z',
+          'Chose another university',
+          'Ravi Kumar',
+          '2026-11-26T11:00:00.000Z',
+          '2026-11-21T10:12:00.000Z',
+        ).replace(/[.]/g, '\\.')},"`,
+      ),
+    );
+    expect(
+      row.endsWith(
+        quoted(
+          '21 Nov 2026, 15:42 IST · Ravi Kumar · No answer\n' +
+            '22 Nov 2026, 14:45 IST · a removed operator · Connected · Asked about fees,\nwill decide[2J\n' +
+            '22 Nov 2026, 14:50 IST · Asha · =cmd',
+        ) + '\r\n',
+      ),
+    ).toBe(true);
+  });
+
+  it('writes the notes as an array in JSON, each with when, who, call outcome and note', () => {
+    const [json] = JSON.parse(toJson({ leads: [worked], subscribers: [] })).leads;
+    expect(json).toMatchObject({
+      status: 'lost',
+      status_at: '2026-11-22T09:15:00.000Z',
+      lost_reason: 'Chose another university',
+      owner: 'Ravi Kumar',
+      next_follow_up_at: '2026-11-26T11:00:00.000Z',
+      first_contact_at: '2026-11-21T10:12:00.000Z',
+    });
+    expect(json.notes).toEqual([
+      { at: '2026-11-21T10:12:00.000Z', by: 'Ravi Kumar', call_outcome: 'no-answer', note: null },
+      {
+        at: '2026-11-22T09:15:00.000Z',
+        by: null,
+        call_outcome: 'connected',
+        note: 'Asked about fees,\nwill decide[2J',
+      },
+      { at: '2026-11-22T09:20:00.000Z', by: 'Asha', call_outcome: null, note: '=cmd' },
+    ]);
   });
 
   it('writes JSON with both lists, the hold fields only with suspected records included', () => {

@@ -1,11 +1,18 @@
 import 'server-only';
+import { callOutcomeLabels } from '@/content/inbox-work';
 import { withoutControls } from '@/lib/validations/text';
-import { LEAD_COLUMNS, type StoredLead, type StoredSubscriber } from '../store/lead-store';
+import { leadWork, type ExportLead, type ExportNote, type QueueFilter } from '../inbox/lead-work';
+import type { OpenedStore } from '../store/open-store';
+import { LEAD_COLUMNS, type StoredSubscriber } from '../store/lead-store';
+import { indiaReadable } from './india-time';
 
-export type ExportData = { leads: StoredLead[]; subscribers: StoredSubscriber[] };
+export type ExportData = { leads: ExportLead[]; subscribers: StoredSubscriber[] };
 
 /** With suspected records included, each row also says why it was held and when it was released. */
 export type ExportOptions = { includeSuspected?: boolean };
+
+/** Which records an export holds: the queue's filters, from a time on, held ones or not. */
+export type ExportList = ExportOptions & { filter?: QueueFilter; since?: string };
 
 const HOLD_COLUMNS = ['suspected_reason', 'released_at'] as const;
 // Every field of a lead an operator reads, in the store's order; the hold fields only on request.
@@ -21,6 +28,36 @@ const COLUMNS = [
       column !== 'first_attempt_at',
   ),
 ];
+// The inbox's work on a lead (issue 43), after every earlier column: a column never moves, so a
+// spreadsheet or import that reads columns by position keeps working.
+const WORK_COLUMNS = [
+  'status',
+  'status_at',
+  'lost_reason',
+  'owner',
+  'next_follow_up_at',
+  'first_contact_at',
+  'notes',
+] as const;
+
+// Exports are an admin's (or the operators' command's): every lead, whoever owns it.
+const EVERY_LEAD = { id: '', role: 'admin' } as const;
+
+/**
+ * The records an export writes, for the command and the inbox alike. A subscriber has no status,
+ * kind, owner or campaign, so a filtered export holds leads alone; an unfiltered one holds both.
+ */
+export async function exportData(
+  store: OpenedStore,
+  { filter = {}, since = '', includeSuspected = false }: ExportList = {},
+): Promise<ExportData> {
+  const filtered = Object.values(filter).some((value) => value !== undefined);
+  const [leads, subscribers] = await Promise.all([
+    leadWork(store.database).exportLeads({ filter, since, includeSuspected, viewer: EVERY_LEAD }),
+    filtered ? [] : store.listSubscribers({ since, includeSuspected }),
+  ]);
+  return { leads, subscribers };
+}
 
 /**
  * A record's text without control characters but a message's tabs and line breaks: an export is
@@ -33,6 +70,23 @@ const printable = <T extends object>(record: T): T =>
       typeof value === 'string' ? withoutControls(value, { multiline: true }) : value,
     ]),
   ) as T;
+
+/** A lead's notes without control characters, like its other text. */
+const printableLead = (lead: ExportLead): ExportLead => ({
+  ...printable(lead),
+  notes: lead.notes.map(printable),
+});
+
+/** A note as a person reads it in a spreadsheet's cell: when, who, the call's outcome, the note. */
+const readableNote = ({ at, by, call_outcome, note }: ExportNote) =>
+  [
+    indiaReadable(at),
+    by ?? 'a removed operator',
+    call_outcome && callOutcomeLabels[call_outcome],
+    note,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 
 /**
  * A CSV cell, always quoted (RFC 4180), so commas, semicolons (the separator of some locales)
@@ -50,9 +104,13 @@ export function toCsv(
   { leads, subscribers }: ExportData,
   { includeSuspected = false }: ExportOptions = {},
 ): string {
-  const columns = includeSuspected ? [...COLUMNS, ...HOLD_COLUMNS] : COLUMNS;
+  const columns = [...COLUMNS, ...(includeSuspected ? HOLD_COLUMNS : []), ...WORK_COLUMNS];
   const rows: Record<string, unknown>[] = [
-    ...leads.map((lead) => ({ record_type: 'lead', ...printable(lead) })),
+    ...leads.map(printableLead).map((lead) => ({
+      record_type: 'lead',
+      ...lead,
+      notes: lead.notes.map(readableNote).join('\n'),
+    })),
     ...subscribers.map((subscriber) => ({
       record_type: 'subscriber',
       ...printable(subscriber),
@@ -80,6 +138,9 @@ export function toJson(
   const data = includeSuspected
     ? { leads, subscribers }
     : { leads: leads.map(withoutHold), subscribers: subscribers.map(withoutHold) };
-  const shown = { leads: data.leads.map(printable), subscribers: data.subscribers.map(printable) };
+  const shown = {
+    leads: data.leads.map((lead) => ({ ...printable(lead), notes: lead.notes.map(printable) })),
+    subscribers: data.subscribers.map(printable),
+  };
   return `${JSON.stringify(shown, null, 2)}\n`;
 }

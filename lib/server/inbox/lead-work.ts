@@ -14,8 +14,8 @@ import {
   type LeadStatus,
 } from '@/lib/inbox/lead-work-values';
 import type { Role } from '@/lib/inbox/roles';
-import { isoTimestamps } from '../store/kysely-store';
-import type { LeadKind } from '../store/lead-store';
+import { isoTimestamps, leadFromRow, STORED_LEAD_COLUMNS } from '../store/kysely-store';
+import type { LeadKind, StoredLead } from '../store/lead-store';
 import type { Database, LeadEventsTable, LeadsTable } from '../store/schema';
 import type { StoreDatabase } from '../store/store-database';
 import { endOfIndiaDay, isoWeekInIndia } from '../export/india-time';
@@ -72,6 +72,35 @@ export type QueuePage = {
 export type WorkedLead = Selectable<LeadsTable> & { owner_name: string | null };
 
 export type LeadEvent = Selectable<LeadEventsTable> & { operator_name: string | null };
+
+/** A note or call outcome of a lead's timeline, as the exports write it. */
+export type ExportNote = {
+  at: string;
+  /** The operator's name; null when their account is gone. */
+  by: string | null;
+  call_outcome: CallOutcome | null;
+  note: string | null;
+};
+
+/** A lead as the exports write it: what it sent, then the inbox's work on it. */
+export type ExportLead = StoredLead & {
+  status: LeadStatus;
+  status_at: string | null;
+  lost_reason: string | null;
+  /** The owner's name; null while unassigned. */
+  owner: string | null;
+  next_follow_up_at: string | null;
+  first_contact_at: string | null;
+  notes: ExportNote[];
+};
+
+export type ExportQuery = {
+  filter?: QueueFilter;
+  viewer: Viewer;
+  /** Received at or after this ISO time; '' for all. */
+  since?: string;
+  includeSuspected?: boolean;
+};
 
 export type LeadChanges = {
   /** The version the operator's form was showing: a save from an older one is refused. */
@@ -130,11 +159,19 @@ export function leadWork(database: StoreDatabase) {
   const db = database.db.withPlugin(isoTimestamps);
   const like = database.engine === 'sqlite' ? sql.raw('like') : sql.raw('ilike');
 
-  /** The filters other than status, and what a viewer may see; never held (suspected) records. */
-  const visible = (eb: Leads, filter: QueueFilter, viewer: Viewer) => {
-    const terms = [
-      eb.or([eb('leads.suspected_reason', 'is', null), eb('leads.released_at', 'is not', null)]),
-    ];
+  /**
+   * The filters other than status, and what a viewer may see; never held (suspected) records but
+   * for the command's export that asks for them.
+   */
+  const visible = (eb: Leads, filter: QueueFilter, viewer: Viewer, withHeld = false) => {
+    const terms = withHeld
+      ? []
+      : [
+          eb.or([
+            eb('leads.suspected_reason', 'is', null),
+            eb('leads.released_at', 'is not', null),
+          ]),
+        ];
     if (!seesAll(viewer))
       terms.push(eb.or([eb('leads.owner_id', 'is', null), eb('leads.owner_id', '=', viewer.id)]));
     if (filter.kind) terms.push(eb('leads.kind', '=', filter.kind));
@@ -458,6 +495,73 @@ export function leadWork(database: StoreDatabase) {
           }))
           .sort((a, b) => (a.ownerName ?? '').localeCompare(b.ownerName ?? '')),
       };
+    },
+
+    /**
+     * The leads an export writes, oldest first, filtered as the queue filters them, each with its
+     * status, owner, follow-up, first contact and the notes of its timeline.
+     */
+    async exportLeads({
+      filter = {},
+      viewer,
+      since = '',
+      includeSuspected = false,
+    }: ExportQuery): Promise<ExportLead[]> {
+      const matching = db
+        .selectFrom('leads')
+        .where((eb) => visible(eb, filter, viewer, includeSuspected))
+        .$if(filter.status !== undefined, (query) =>
+          query.where('leads.status', '=', filter.status!),
+        )
+        .$if(since !== '', (query) => query.where('leads.received_at', '>=', since));
+      const [rows, notes] = await Promise.all([
+        matching
+          .select(STORED_LEAD_COLUMNS)
+          .select((eb) => [
+            'leads.status',
+            'leads.status_at',
+            'leads.lost_reason',
+            'leads.next_follow_up_at',
+            'leads.first_contact_at',
+            eb
+              .selectFrom('operator')
+              .select('operator.name')
+              .whereRef('operator.id', '=', 'leads.owner_id')
+              .as('owner'),
+          ])
+          .orderBy('leads.id')
+          .execute(),
+        db
+          .selectFrom('lead_events')
+          .leftJoin('operator', 'operator.id', 'lead_events.operator_id')
+          .select([
+            'lead_events.lead_id',
+            'lead_events.at',
+            'operator.name as by',
+            'lead_events.call_outcome',
+            'lead_events.note',
+          ])
+          .where('lead_events.kind', '=', 'note')
+          .where('lead_events.lead_id', 'in', matching.select('leads.id'))
+          .orderBy('lead_events.id')
+          .execute(),
+      ]);
+      const notesOf = new Map<number, ExportNote[]>();
+      for (const { lead_id, ...note } of notes) {
+        const list = notesOf.get(lead_id) ?? [];
+        list.push(note);
+        notesOf.set(lead_id, list);
+      }
+      return rows.map((row) => ({
+        ...leadFromRow(row),
+        status: row.status,
+        status_at: row.status_at,
+        lost_reason: row.lost_reason,
+        owner: row.owner,
+        next_follow_up_at: row.next_follow_up_at,
+        first_contact_at: row.first_contact_at,
+        notes: notesOf.get(row.id) ?? [],
+      }));
     },
   };
 }

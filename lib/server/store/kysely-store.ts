@@ -11,6 +11,7 @@ import {
   type OutboxItem,
   type RecordType,
   type StoredLead,
+  type StoredSubscriber,
 } from './lead-store';
 import type { Database, LeadsTable } from './schema';
 import type { StoreDatabase } from './store-database';
@@ -37,14 +38,23 @@ export const isoTimestamps: KyselyPlugin = {
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
 /** A stored lead's columns: what the enquiry sent and when, not the inbox's work on it. */
-const STORED_LEAD_COLUMNS = [
+export const STORED_LEAD_COLUMNS = [
   'id',
   ...LEAD_COLUMNS,
   'released_at',
   'received_at',
 ] as const satisfies readonly (keyof StoredLead)[];
 
-const leadFromRow = ({
+const SUBSCRIBER_COLUMNS = [
+  'id',
+  'email',
+  'user_agent',
+  'suspected_reason',
+  'released_at',
+  'subscribed_at',
+] as const satisfies readonly (keyof StoredSubscriber)[];
+
+export const leadFromRow = ({
   consent,
   ...row
 }: Pick<Selectable<LeadsTable>, (typeof STORED_LEAD_COLUMNS)[number]>): StoredLead => ({
@@ -196,11 +206,28 @@ export function kyselyStore(
     async listSubscribers({ since = '', includeSuspected = false } = {}) {
       return db
         .selectFrom('subscribers')
-        .select(['id', 'email', 'user_agent', 'suspected_reason', 'released_at', 'subscribed_at'])
+        .select(SUBSCRIBER_COLUMNS)
         .$if(since !== '', (query) => query.where('subscribed_at', '>=', since))
         .$if(!includeSuspected, (query) => query.where((eb) => eb.not(held(eb))))
         .orderBy('id')
         .execute();
+    },
+    async listHeld() {
+      const [leads, subscribers] = await Promise.all([
+        db
+          .selectFrom('leads')
+          .select(STORED_LEAD_COLUMNS)
+          .where(held)
+          .orderBy('id', 'desc')
+          .execute(),
+        db
+          .selectFrom('subscribers')
+          .select(SUBSCRIBER_COLUMNS)
+          .where(held)
+          .orderBy('id', 'desc')
+          .execute(),
+      ]);
+      return { leads: leads.map(leadFromRow), subscribers };
     },
     async release(type, id) {
       const now = new Date().toISOString();

@@ -173,6 +173,40 @@ describe.each(ENGINES)('%s lead store', (engine) => {
     expect(await store.listOutbox()).toHaveLength(2);
   });
 
+  it('lists the held records alone, newest first, until each is released', async () => {
+    const store = await open(forwarding);
+    await store.insertLead(sampleLead({ name: 'Genuine' }));
+    await store.insertLead(sampleLead({ name: 'Autofilled', suspected_reason: 'honeypot' }));
+    await store.insertLead(admission);
+    await store.insertLead(sampleAdmission({ name: 'Too Fast', suspected_reason: 'too fast' }));
+    await store.addSubscriber(newSubscriber('person@example.in'));
+    await store.addSubscriber(newSubscriber('bot@example.in', 'honeypot'));
+    const { leads, subscribers } = await store.listHeld();
+    expect(leads.map(({ name, kind, suspected_reason }) => [name, kind, suspected_reason])).toEqual(
+      [
+        ['Too Fast', 'admission', 'too fast'],
+        ['Autofilled', 'proposal', 'honeypot'],
+      ],
+    );
+    expect(leads[0]).toMatchObject({ course: admission.course, consent: true, released_at: null });
+    expect(subscribers).toEqual([
+      {
+        id: expect.any(Number),
+        email: 'bot@example.in',
+        user_agent: 'jest',
+        suspected_reason: 'honeypot',
+        released_at: null,
+        subscribed_at: expect.any(String),
+      },
+    ]);
+
+    await store.release('lead', leads[1].id);
+    await store.release('subscriber', subscribers[0].id);
+    const after = await store.listHeld();
+    expect(after.leads.map((lead) => lead.name)).toEqual(['Too Fast']);
+    expect(after.subscribers).toEqual([]);
+  });
+
   it('holds a suspected subscriber until released or subscribed for real', async () => {
     const store = await open(forwarding);
     await expect(store.addSubscriber(newSubscriber('bot@example.in', 'too fast'))).resolves.toEqual(

@@ -110,6 +110,8 @@ export type RecordType = 'lead' | 'subscriber';
 /** Which records a listing returns: from a time on, and held (suspected) ones or not. */
 export type ListOptions = { since?: string; includeSuspected?: boolean };
 
+export type HeldRecords = { leads: StoredLead[]; subscribers: StoredSubscriber[] };
+
 export type InsertResult = { stored: true } | { stored: false; digest: string | null };
 
 export type ReleaseResult = 'released' | 'not_suspected' | 'not_found';
@@ -160,6 +162,8 @@ export interface LeadStore {
   /** Oldest first; suspected records only with `includeSuspected`. */
   listLeads(options?: ListOptions): Promise<StoredLead[]>;
   listSubscribers(options?: ListOptions): Promise<StoredSubscriber[]>;
+  /** The records held as suspected and not released, newest first: what an admin looks through. */
+  listHeld(): Promise<HeldRecords>;
   /** Turns a suspected record into a normal one, queued for each destination that is on. */
   release(type: RecordType, id: number): Promise<ReleaseResult>;
   /**

@@ -1,0 +1,76 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { InboxHeader } from '@/components/inbox/inbox-header';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { textLink } from '@/components/ui/text-link';
+import { followUpsCopy } from '@/content/inbox-records';
+import { statusLabels } from '@/content/inbox-work';
+import { followUpsPath, leadPath } from '@/lib/inbox/inbox-paths';
+import { displayPhone, telHref } from '@/lib/inbox/phone-display';
+import { followUpDue } from '@/lib/server/inbox/follow-up-due';
+import { requireOperator } from '@/lib/server/inbox/operator-session';
+import { cn } from '@/lib/ui/cn';
+
+export const metadata: Metadata = { title: followUpsCopy.title };
+
+/** The signed-in operator's follow-ups due today (India) and overdue, oldest first. */
+export default async function FollowUpsPage() {
+  const { operator, ctx } = await requireOperator(followUpsPath);
+  const now = new Date();
+  const due = await ctx.leadWork.followUpsDue(operator.id, now);
+  return (
+    <>
+      <InboxHeader operator={operator} />
+      <main className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6">
+        <h1 className="text-2xl font-bold">{followUpsCopy.title}</h1>
+        <p className="text-gray-700">{followUpsCopy.intro}</p>
+        {due.length === 0 ? (
+          <p className="rounded-lg border border-gray-200 bg-white p-4">{followUpsCopy.empty}</p>
+        ) : (
+          <ol className="flex flex-col gap-3" data-testid="follow-ups">
+            {due.map((lead) => {
+              const when = followUpDue(lead.next_follow_up_at!, now);
+              return (
+                <li
+                  key={lead.id}
+                  className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between"
+                >
+                  <div className="flex min-w-0 flex-col gap-1">
+                    <h2 className="text-lg font-semibold break-words">
+                      <Link href={leadPath(lead.id)} className={textLink}>
+                        {lead.name}
+                      </Link>
+                    </h2>
+                    <p className="text-sm">
+                      <time
+                        dateTime={lead.next_follow_up_at!}
+                        title={when.at}
+                        className={cn('font-semibold', when.overdue ? 'text-red-800' : 'text-ink')}
+                      >
+                        {when.text}
+                      </time>
+                      <span className="text-gray-700"> · {when.at}</span>
+                    </p>
+                    <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm text-gray-800">
+                      <dt className="text-gray-700">{followUpsCopy.status}</dt>
+                      <dd>{statusLabels[lead.status]}</dd>
+                      <dt className="text-gray-700">{followUpsCopy.reason}</dt>
+                      <dd className="break-words">{lead.reason}</dd>
+                    </dl>
+                  </div>
+                  <a
+                    href={telHref(lead.phone)}
+                    aria-label={`${followUpsCopy.call(lead.name)}, ${displayPhone(lead.phone)}`}
+                    className={cn(buttonVariants({ variant: 'primary', size: 'md' }), 'shrink-0')}
+                  >
+                    {displayPhone(lead.phone)}
+                  </a>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </main>
+    </>
+  );
+}

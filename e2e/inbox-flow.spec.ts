@@ -1,0 +1,190 @@
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
+import { followUpsCopy } from '@/content/inbox-records';
+import { leadFormCopy, leadPageCopy } from '@/content/inbox-lead';
+import { inboxHomeCopy } from '@/content/inbox';
+import { POLL_MS } from '@/components/inbox/queue-live';
+import { getUniversity } from '@/lib/catalogue/universities';
+import { E2E_DB_PATH } from './env';
+import { formEnhanced, runLeads } from './support';
+
+// A counsellor's day with one lead (docs/product.md#the-lead-inbox), on a laptop and on a phone:
+// a student's admission enquiry reaches the open queue without a reload; the counsellor takes it,
+// calls, notes no answer with a follow-up, finds it among the follow-ups, qualifies it; the
+// timeline and the export show each step. Another counsellor is refused it, in the access log.
+
+const PASSWORD = 'correct horse battery';
+const env = { LEADS_DB_PATH: E2E_DB_PATH };
+const university = getUniversity('lpu')!;
+
+/** Letters only (the form takes a name of letters), different in each run and project. */
+const letters = (count: number) =>
+  Array.from({ length: count }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26)))
+    .join('')
+    .replace(/^./, (first) => first.toUpperCase());
+
+const addOperator = (email: string, name: string, role: string) =>
+  runLeads(
+    ['operator', 'add', '--email', email, '--name', name, '--role', role, '--password-stdin'],
+    env,
+    `${PASSWORD}\n`,
+  );
+
+const accessLog = async () =>
+  (await runLeads(['access-log'], env))
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => {
+      const [, operator, , action, record, detail] = line.split('\t');
+      return { operator, action, record, detail };
+    });
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/inbox/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/inbox$/);
+}
+
+/** Another person's browser, of the project's kind (a laptop or a phone). */
+async function another(browser: Browser, options: BrowserContextOptions) {
+  return (await browser.newContext(options)).newPage();
+}
+
+/** The current minute in India as a datetime-local value: a follow-up due now. */
+const indiaMinuteNow = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 16);
+
+async function sendAdmission(page: Page, student: { name: string; phone: string; email: string }) {
+  await page.goto(`/college/${university.id}/admission?utm_source=google&utm_campaign=flow-test`);
+  const main = page.getByRole('main');
+  await formEnhanced(main);
+  await main.getByLabel('Full name').fill(student.name);
+  await main.getByLabel('Mobile number').fill(student.phone);
+  await main.getByLabel('Email', { exact: true }).fill(student.email);
+  await main.getByLabel('Course of interest').selectOption({ index: 1 });
+  await main.getByLabel('City').fill('Jaipur');
+  await main.getByRole('checkbox').check();
+  await main.getByRole('button', { name: 'Get free guidance' }).click();
+  await expect(page).toHaveURL(new RegExp(`/thank-you\\?for=${university.id}$`));
+}
+
+test('a counsellor works an admission lead from the open queue to Qualified', async ({
+  page: queue,
+  browser,
+  baseURL,
+  viewport,
+  isMobile,
+  hasTouch,
+  userAgent,
+}, testInfo) => {
+  const device = { baseURL, viewport, isMobile, hasTouch, userAgent: userAgent ?? undefined };
+  test.setTimeout(120_000);
+  const run = `${testInfo.project.name}-${Date.now()}`;
+  const counsellor = { email: `flow-${run}@agency.in`, name: `Kavya ${letters(6)}` };
+  const other = { email: `other-${run}@agency.in`, name: `Suresh ${letters(6)}` };
+  const admin = { email: `admin-${run}@agency.in`, name: `Admin ${letters(6)}` };
+  await addOperator(counsellor.email, counsellor.name, 'counsellor');
+  await addOperator(other.email, other.name, 'counsellor');
+  await addOperator(admin.email, admin.name, 'admin');
+
+  const digits = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  const student = {
+    name: `Rohan ${letters(8)}`,
+    phone: `${digits.slice(0, 5)} ${digits.slice(5)}`,
+    email: `flow.${run}@example.in`,
+  };
+
+  // The counsellor's queue is open; the student sends the form from another browser.
+  await signIn(queue, counsellor.email);
+  await queue.clock.install();
+  await queue.goto('/inbox');
+  await expect(queue.getByRole('link', { name: student.name, exact: true })).toHaveCount(0);
+  const studentPage = await another(browser, device);
+  await sendAdmission(studentPage, student);
+  await queue.clock.runFor(POLL_MS);
+  const link = queue.getByRole('link', { name: student.name, exact: true });
+  await expect(link).toBeVisible();
+
+  // Search by the phone's last four digits finds it.
+  await queue.getByLabel('Search').fill(digits.slice(-4));
+  await queue.getByLabel('Search').press('Enter');
+  await expect(queue).toHaveURL(new RegExp(`[?&]q=${digits.slice(-4)}`));
+  await expect(queue.getByRole('link', { name: student.name, exact: true })).toBeVisible();
+
+  await queue.getByRole('link', { name: student.name, exact: true }).click();
+  await expect(queue.getByRole('heading', { level: 1 })).toHaveText(student.name);
+  const leadUrl = queue.url();
+  const leadPath = new URL(leadUrl).pathname;
+  await expect(queue.getByRole('link', { name: 'Call' })).toHaveAttribute(
+    'href',
+    `tel:+91${digits}`,
+  );
+
+  await queue.getByRole('button', { name: leadFormCopy.assignToMe }).click();
+  await expect(queue.getByText(leadFormCopy.saved)).toBeVisible();
+  await queue.getByLabel('Status').selectOption('attempted');
+  await queue.getByLabel('Call outcome').selectOption('no-answer');
+  await queue.getByLabel('Next follow-up').fill(indiaMinuteNow());
+  await queue.getByLabel('Note').fill('Rang twice, no answer.');
+  await queue.getByRole('button', { name: leadFormCopy.save }).click();
+  await expect(queue.getByText(leadFormCopy.saved)).toBeVisible();
+
+  await queue.goto('/inbox/follow-ups');
+  await expect(queue.getByRole('heading', { level: 1 })).toHaveText(followUpsCopy.title);
+  await expect(queue.getByRole('link', { name: student.name, exact: true })).toBeVisible();
+  await queue.getByRole('link', { name: student.name, exact: true }).click();
+  await expect(queue.getByRole('heading', { level: 1 })).toHaveText(student.name);
+  await queue.getByLabel('Status').selectOption('qualified');
+  await queue.getByRole('button', { name: leadFormCopy.save }).click();
+  await expect(queue.getByText(leadFormCopy.saved)).toBeVisible();
+
+  const timeline = queue.getByRole('region', { name: leadPageCopy.timelineTitle });
+  for (const step of [
+    'Enquiry received from the admission form',
+    `Owner: Unassigned → ${counsellor.name}`,
+    'Status: New → Attempted',
+    'Call outcome: No answer',
+    'Rang twice, no answer.',
+    'Status: Attempted → Qualified',
+  ])
+    await expect(timeline).toContainText(step);
+  await expect(timeline.getByText(`by ${counsellor.name}`).first()).toBeVisible();
+
+  // The admin's export of that view holds the status and the first contact.
+  const adminPage = await another(browser, device);
+  await signIn(adminPage, admin.email);
+  const exported = await adminPage.request.get(`/inbox/export?format=json&q=${digits}`);
+  expect(exported.status()).toBe(200);
+  const { leads } = (await exported.json()) as { leads: Record<string, unknown>[] };
+  expect(leads).toHaveLength(1);
+  expect(leads[0]).toMatchObject({
+    name: student.name,
+    status: 'qualified',
+    owner: counsellor.name,
+    first_contact_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+  });
+
+  // Another counsellor may not open it, nor export: refused and logged.
+  const otherPage = await another(browser, device);
+  await signIn(otherPage, other.email);
+  const refused = await otherPage.goto(leadPath);
+  expect(refused!.status()).toBe(403);
+  await expect(otherPage.getByText(inboxHomeCopy.forbidden)).toBeVisible();
+  expect((await otherPage.request.get('/inbox/export?format=csv')).status()).toBe(403);
+  const log = (await accessLog()).filter(({ operator }) => operator === other.email);
+  expect(log.map(({ action, record }) => `${action} ${record}`)).toEqual(
+    expect.arrayContaining([
+      `access-refused ${leadPath}`,
+      expect.stringMatching(/^access-refused \/inbox\/export/),
+    ]),
+  );
+  const counsellorLog = (await accessLog()).filter(({ operator }) => operator === counsellor.email);
+  expect(counsellorLog.filter(({ action }) => action === 'lead-saved')).toHaveLength(3);
+});
