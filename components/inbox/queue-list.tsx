@@ -4,6 +4,7 @@ import { queueCopy } from '@/content/inbox-queue';
 import { universityNamed } from '@/lib/admission/admission-lead';
 import { elapsed, timeAgo } from '@/lib/inbox/elapsed';
 import { leadPath } from '@/lib/inbox/inbox-paths';
+import { displayPhone, telHref } from '@/lib/inbox/phone-display';
 import { indiaReadable } from '@/lib/server/export/india-time';
 import type { QueueLead } from '@/lib/server/inbox/lead-work';
 import { cn } from '@/lib/ui/cn';
@@ -11,10 +12,6 @@ import { textLink } from '../ui/text-link';
 
 /** An hour unanswered: past it, a lead is far less likely to qualify (the issue's reason). */
 const LATE_MS = 60 * 60_000;
-
-/** `98765 43210`, as Indian mobiles are written. */
-const spaced = (phone: string) =>
-  phone.length === 10 ? `${phone.slice(0, 5)} ${phone.slice(5)}` : phone;
 
 function Wait({ lead, now }: { lead: QueueLead; now: Date }) {
   const received = Date.parse(lead.received_at);
@@ -49,10 +46,10 @@ export function QueueList({ leads, now }: { leads: QueueLead[]; now: Date }) {
               {lead.name}
             </Link>
             <a
-              href={`tel:+91${lead.phone}`}
+              href={telHref(lead.phone)}
               className="w-fit font-mono text-ink underline decoration-gray-400 underline-offset-2"
             >
-              {spaced(lead.phone)}
+              {displayPhone(lead.phone)}
             </a>
           </div>
           <div className="flex min-w-0 flex-col gap-1">
