@@ -5,7 +5,8 @@ import { revalidatePath } from 'next/cache';
 import { forbidden, redirect, unstable_rethrow } from 'next/navigation';
 import { leadFieldLabels, leadFormCopy, leadPageCopy } from '@/content/inbox-lead';
 import { statusLabels } from '@/content/inbox-work';
-import { leadPath, signInPath } from '@/lib/inbox/inbox-paths';
+import { inboxHome, leadPath, signInPath } from '@/lib/inbox/inbox-paths';
+import { can } from '@/lib/inbox/roles';
 import {
   parseLeadForm,
   savedDetail,
@@ -38,7 +39,7 @@ export async function saveLead(previous: LeadFormState, form: FormData): Promise
   if (!(form instanceof FormData)) return null;
   const stamp = (previous?.stamp ?? 0) + 1;
   const id = parseLeadId(form.get('lead'));
-  const path = id === null ? '/inbox' : leadPath(id);
+  const path = id === null ? inboxHome : leadPath(id);
 
   let session;
   try {
@@ -50,6 +51,10 @@ export async function saveLead(previous: LeadFormState, form: FormData): Promise
   }
   const { ctx, operator, log } = session;
   if (!operator) redirect(signInPath(path));
+  if (!can(operator.role, { lead: ['work'] })) {
+    await log({ action: 'access-refused', record: path, detail: `role ${operator.role}` });
+    forbidden();
+  }
   const parsed = parseLeadForm(form, operator.id);
 
   const { values } = parsed;
@@ -70,7 +75,7 @@ export async function saveLead(previous: LeadFormState, form: FormData): Promise
     }
     const refusal = mayOpen(found.lead, operator);
     if (refusal) {
-      await log({ action: 'access-refused', record: path, detail: refusal });
+      await log({ action: 'access-refused', record: path, detail: `save: ${refusal}` });
       forbidden();
     }
     const saved = await ctx.leadWork.updateLead(id!, parsed.changes, operator);
@@ -122,7 +127,11 @@ export async function saveLead(previous: LeadFormState, form: FormData): Promise
         };
       }
       case 'forbidden':
-        await log({ action: 'access-refused', record: path, detail: 'another counsellor’s lead' });
+        await log({
+          action: 'access-refused',
+          record: path,
+          detail: 'save: another counsellor’s lead',
+        });
         forbidden();
       case 'not-found':
         await log({ action: 'lead-not-found', record: path });
