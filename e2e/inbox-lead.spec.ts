@@ -269,6 +269,7 @@ test('two people save the same lead: the second is told what changed, keeps its 
 
   await asha.getByLabel('Owner').selectOption({ label: 'Ravi Kumar' });
   await asha.getByLabel('Status').selectOption('connected');
+  await asha.getByLabel('Next follow-up').fill('2027-02-01T09:00');
   await asha.getByLabel('Note').fill('Spoke briefly.');
   await save(asha);
   await expect(savedMessage(asha)).toBeVisible();
@@ -285,16 +286,20 @@ test('two people save the same lead: the second is told what changed, keeps its 
   await expect(told).toBeFocused();
   await expect(ravi.getByLabel('Note')).toHaveValue('Wants the MBA, call the parents.');
   await expect(ravi.getByLabel('Status')).toHaveValue('qualified');
+  // A field Ravi left alone now shows Asha's value: Save again will not undo it.
+  await expect(told).toContainText('Next follow-up: 1 Feb 2027, 09:00 IST');
+  await expect(ravi.getByLabel('Next follow-up')).toHaveValue('2027-02-01T09:00');
   // The page below shows the lead as it now is.
   await expect(ravi.getByTestId('lead-summary')).toContainText('Status: Connected');
-  await expect(timelineEntries(ravi)).toHaveCount(4);
+  await expect(timelineEntries(ravi)).toHaveCount(5);
 
   await save(ravi);
   await expect(savedMessage(ravi)).toBeVisible();
   await expect(ravi.getByTestId('lead-summary')).toContainText('Status: Qualified');
-  await expect(timelineEntries(ravi).nth(4)).toContainText('Status: Connected → Qualified');
-  await expect(timelineEntries(ravi).nth(5)).toContainText('Wants the MBA, call the parents.');
-  await expect(timelineEntries(ravi).nth(5)).toContainText('by Ravi Kumar');
+  await expect(timelineEntries(ravi)).toHaveCount(7);
+  await expect(timelineEntries(ravi).nth(5)).toContainText('Status: Connected → Qualified');
+  await expect(timelineEntries(ravi).nth(6)).toContainText('Wants the MBA, call the parents.');
+  await expect(timelineEntries(ravi).nth(6)).toContainText('by Ravi Kumar');
 
   const log = await accessLog();
   expect(log.filter(({ record, action }) => record === leadUrl && action === 'lead-saved')).toEqual(

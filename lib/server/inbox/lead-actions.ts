@@ -8,6 +8,8 @@ import { statusLabels } from '@/content/inbox-work';
 import { inboxHome, leadPath, signInPath } from '@/lib/inbox/inbox-paths';
 import { can } from '@/lib/inbox/roles';
 import {
+  keepTyped,
+  leadFormValues,
   parseLeadForm,
   savedDetail,
   type LeadFormErrors,
@@ -102,7 +104,7 @@ export async function saveLead(previous: LeadFormState, form: FormData): Promise
           stamp,
           result: 'conflict',
           message: leadFormCopy.conflict,
-          values,
+          values: keepTyped(values, parsed.shown, leadFormValues(lead, values.owner !== undefined)),
           version: lead.version,
           lastEvent: Math.max(parsed.lastEvent, ...events.map((event) => event.id)),
           changed: events.map((event) => changeLine(event, name)),
