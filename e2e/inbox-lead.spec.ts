@@ -359,6 +359,32 @@ test('another counsellor’s lead, a held one and one that is not there are refu
   await meena.getByLabel('Note').fill('Meena was here.');
   await save(meena);
   await expect(meena.getByRole('heading', { name: inboxHomeCopy.forbiddenTitle })).toBeVisible();
+  // And without the script: the page the save goes back to answers 403.
+  const scriptless = await sendLead('Taken Without Script');
+  const meenaNoScript = await operatorPage(
+    browser,
+    'meena@agency.in',
+    `/inbox/leads/${scriptless}`,
+    false,
+  );
+  await asha.goto(`${BASE}/inbox/leads/${scriptless}`);
+  await asha.getByLabel('Owner').selectOption({ label: 'Ravi Kumar' });
+  await save(asha);
+  await expect(savedMessage(asha)).toBeVisible();
+  await meenaNoScript.getByLabel('Note').fill('Meena again.');
+  const [refusedPage] = await Promise.all([
+    meenaNoScript.waitForResponse(
+      (response) =>
+        response.url() === `${BASE}/inbox/leads/${scriptless}` &&
+        response.request().method() === 'GET',
+    ),
+    save(meenaNoScript),
+  ]);
+  expect(refusedPage.status()).toBe(403);
+  await expect(
+    meenaNoScript.getByRole('heading', { name: inboxHomeCopy.forbiddenTitle }),
+  ).toBeVisible();
+  await meenaNoScript.context().close();
 
   const rows = (await accessLog())
     .filter(({ operator, action }) => operator === 'meena@agency.in' && action !== 'page-viewed')
@@ -373,6 +399,9 @@ test('another counsellor’s lead, a held one and one that is not there are refu
     // The save refused, then the page it answers with (403) refusing to show the lead.
     `access-refused /inbox/leads/${taken} save: another counsellor’s lead`,
     `access-refused /inbox/leads/${taken} another counsellor’s lead`,
+    'sign-in - password',
+    `access-refused /inbox/leads/${scriptless} save: another counsellor’s lead`,
+    `access-refused /inbox/leads/${scriptless} another counsellor’s lead`,
   ]);
   await asha.context().close();
   await meena.context().close();

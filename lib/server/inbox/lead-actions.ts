@@ -2,7 +2,7 @@
 
 import 'server-only';
 import { revalidatePath } from 'next/cache';
-import { forbidden, redirect, unstable_rethrow } from 'next/navigation';
+import { redirect, unstable_rethrow } from 'next/navigation';
 import { leadFieldLabels, leadFormCopy, leadPageCopy } from '@/content/inbox-lead';
 import { statusLabels } from '@/content/inbox-work';
 import { inboxHome, leadPath, signInPath } from '@/lib/inbox/inbox-paths';
@@ -25,7 +25,9 @@ import { requestOperator } from './operator-session';
 
 // The lead page's work form posts here, natively or by its script. It trusts nothing the page
 // showed: the session, the operator's right to the lead and the lead's version are read again.
-// Whatever is refused comes back with what was typed; a failure on our side is said plainly.
+// Whatever is refused comes back with what was typed; a failure on our side is said plainly. An
+// operator who may not save the lead is sent back to its page, which answers 403 with or without
+// the script (forbidden() in an action posted without one answers 404).
 
 const problemField: Record<LeadProblem, [keyof LeadFormErrors, string]> = {
   'lost-needs-reason': ['lostReason', leadFormCopy.problems.lostReason],
@@ -55,7 +57,7 @@ export async function saveLead(previous: LeadFormState, form: FormData): Promise
   if (!operator) redirect(signInPath(path));
   if (!can(operator.role, { lead: ['work'] })) {
     await log({ action: 'access-refused', record: path, detail: `role ${operator.role}` });
-    forbidden();
+    redirect(path);
   }
   const parsed = parseLeadForm(form, operator.id);
 
@@ -78,7 +80,7 @@ export async function saveLead(previous: LeadFormState, form: FormData): Promise
     const refusal = mayOpen(found.lead, operator);
     if (refusal) {
       await log({ action: 'access-refused', record: path, detail: `save: ${refusal}` });
-      forbidden();
+      redirect(path);
     }
     const saved = await ctx.leadWork.updateLead(id!, parsed.changes, operator);
     switch (saved.result) {
@@ -134,13 +136,13 @@ export async function saveLead(previous: LeadFormState, form: FormData): Promise
           record: path,
           detail: 'save: another counsellor’s lead',
         });
-        forbidden();
+        redirect(path);
       case 'not-found':
         await log({ action: 'lead-not-found', record: path });
         return { stamp, result: 'refused', message: leadFormCopy.gone, values, errors: {} };
     }
   } catch (error) {
-    // forbidden() answers by throwing: Next's to handle, not a failure.
+    // redirect() answers by throwing: Next's to handle, not a failure.
     unstable_rethrow(error);
     failedOnOurSide(error);
     return { stamp, result: 'refused', message: leadFormCopy.unavailable, values, errors: {} };
