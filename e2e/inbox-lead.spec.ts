@@ -269,6 +269,7 @@ test('two people save the same lead: the second is told what changed, keeps its 
 
   await asha.getByLabel('Owner').selectOption({ label: 'Ravi Kumar' });
   await asha.getByLabel('Status').selectOption('connected');
+  await asha.getByLabel('Next follow-up').fill('2027-02-01T09:00');
   await asha.getByLabel('Note').fill('Spoke briefly.');
   await save(asha);
   await expect(savedMessage(asha)).toBeVisible();
@@ -285,16 +286,20 @@ test('two people save the same lead: the second is told what changed, keeps its 
   await expect(told).toBeFocused();
   await expect(ravi.getByLabel('Note')).toHaveValue('Wants the MBA, call the parents.');
   await expect(ravi.getByLabel('Status')).toHaveValue('qualified');
+  // A field Ravi left alone now shows Asha's value: Save again will not undo it.
+  await expect(told).toContainText('Next follow-up: 1 Feb 2027, 09:00 IST');
+  await expect(ravi.getByLabel('Next follow-up')).toHaveValue('2027-02-01T09:00');
   // The page below shows the lead as it now is.
   await expect(ravi.getByTestId('lead-summary')).toContainText('Status: Connected');
-  await expect(timelineEntries(ravi)).toHaveCount(4);
+  await expect(timelineEntries(ravi)).toHaveCount(5);
 
   await save(ravi);
   await expect(savedMessage(ravi)).toBeVisible();
   await expect(ravi.getByTestId('lead-summary')).toContainText('Status: Qualified');
-  await expect(timelineEntries(ravi).nth(4)).toContainText('Status: Connected → Qualified');
-  await expect(timelineEntries(ravi).nth(5)).toContainText('Wants the MBA, call the parents.');
-  await expect(timelineEntries(ravi).nth(5)).toContainText('by Ravi Kumar');
+  await expect(timelineEntries(ravi)).toHaveCount(7);
+  await expect(timelineEntries(ravi).nth(5)).toContainText('Status: Connected → Qualified');
+  await expect(timelineEntries(ravi).nth(6)).toContainText('Wants the MBA, call the parents.');
+  await expect(timelineEntries(ravi).nth(6)).toContainText('by Ravi Kumar');
 
   const log = await accessLog();
   expect(log.filter(({ record, action }) => record === leadUrl && action === 'lead-saved')).toEqual(
@@ -354,6 +359,31 @@ test('another counsellor’s lead, a held one and one that is not there are refu
   await meena.getByLabel('Note').fill('Meena was here.');
   await save(meena);
   await expect(meena.getByRole('heading', { name: inboxHomeCopy.forbiddenTitle })).toBeVisible();
+  // And without the script: the page the save goes back to answers 403.
+  const scriptless = await sendLead('Taken Without Script');
+  const meenaNoScript = await operatorPage(
+    browser,
+    'meena@agency.in',
+    `/inbox/leads/${scriptless}`,
+    false,
+  );
+  await asha.goto(`${BASE}/inbox/leads/${scriptless}`);
+  await asha.getByLabel('Owner').selectOption({ label: 'Ravi Kumar' });
+  await save(asha);
+  await expect(savedMessage(asha)).toBeVisible();
+  await meenaNoScript.getByLabel('Note').fill('Meena again.');
+  const [refusedPage] = await Promise.all([
+    meenaNoScript.waitForResponse(
+      (response) =>
+        response.url() === `${BASE}/inbox/leads/${scriptless}` &&
+        response.request().method() === 'GET',
+    ),
+    save(meenaNoScript),
+  ]);
+  expect(refusedPage.status()).toBe(403);
+  expect(await refusedPage.text()).toContain(inboxHomeCopy.forbidden);
+  expect(await refusedPage.text()).not.toContain('Meena again.');
+  await meenaNoScript.context().close();
 
   const rows = (await accessLog())
     .filter(({ operator, action }) => operator === 'meena@agency.in' && action !== 'page-viewed')
@@ -365,7 +395,12 @@ test('another counsellor’s lead, a held one and one that is not there are refu
     'lead-not-found /inbox/leads/999999 -',
     'lead-not-found /inbox/leads/abc -',
     'lead-not-found /inbox/leads/99999999999 -',
+    // The save refused, then the page it answers with (403) refusing to show the lead.
+    `access-refused /inbox/leads/${taken} save: another counsellor’s lead`,
     `access-refused /inbox/leads/${taken} another counsellor’s lead`,
+    'sign-in - password',
+    `access-refused /inbox/leads/${scriptless} save: another counsellor’s lead`,
+    `access-refused /inbox/leads/${scriptless} another counsellor’s lead`,
   ]);
   await asha.context().close();
   await meena.context().close();

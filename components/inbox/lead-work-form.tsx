@@ -98,6 +98,13 @@ export function LeadWorkForm({ leadId, version, lastEvent, current, owner }: Pro
       <input type="hidden" name="lead" value={leadId} />
       <input type="hidden" name="version" value={version} />
       <input type="hidden" name="lastEvent" value={lastEvent} />
+      {/* What the fields showed: after a conflict, those left alone take the lead's new values. */}
+      <input type="hidden" name="shown.status" value={current.status} />
+      <input type="hidden" name="shown.lostReason" value={current.lostReason} />
+      <input type="hidden" name="shown.nextFollowUp" value={current.nextFollowUp} />
+      {current.owner !== undefined && (
+        <input type="hidden" name="shown.owner" value={current.owner} />
+      )}
       <FieldError id="lead-version-error" message={errors.version} />
       <WorkFields
         key={`${version}:${state?.stamp ?? 0}`}

@@ -1,5 +1,5 @@
 import { leadFormCopy } from '@/content/inbox-lead';
-import { parseLeadForm, savedDetail } from './lead-form';
+import { keepTyped, leadFormValues, parseLeadForm, savedDetail } from './lead-form';
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -127,5 +127,70 @@ describe('a save in the access log', () => {
       'follow-up cleared',
     );
     expect(savedDetail([])).toBe('nothing changed');
+  });
+});
+
+describe('the form after a conflict', () => {
+  const lead = {
+    status: 'connected',
+    lost_reason: null,
+    owner_id: 'op-ravi',
+    next_follow_up_at: '2027-02-01T03:30:00.000Z',
+  };
+
+  it('shows a lead’s work as the fields do, the owner only where the form has it', () => {
+    expect(leadFormValues(lead, true)).toEqual({
+      status: 'connected',
+      lostReason: '',
+      owner: 'op-ravi',
+      nextFollowUp: '2027-02-01T09:00',
+      note: '',
+      callOutcome: '',
+    });
+    expect(leadFormValues(lead, false)).not.toHaveProperty('owner');
+  });
+
+  it('keeps what the operator changed and takes the lead’s new values for the rest', () => {
+    const shown = { status: 'new', lostReason: '', owner: '', nextFollowUp: '' };
+    const typed = {
+      status: 'qualified',
+      lostReason: '',
+      owner: '',
+      nextFollowUp: '',
+      note: 'Wants the MBA',
+      callOutcome: 'connected',
+    };
+    expect(keepTyped(typed, shown, leadFormValues(lead, true))).toEqual({
+      status: 'qualified',
+      lostReason: '',
+      owner: 'op-ravi',
+      nextFollowUp: '2027-02-01T09:00',
+      note: 'Wants the MBA',
+      callOutcome: 'connected',
+    });
+    const { owner, ...counsellors } = typed;
+    expect(owner).toBe('');
+    expect(
+      keepTyped(
+        { ...counsellors, nextFollowUp: '2027-03-01T10:00' },
+        shown,
+        leadFormValues(lead, false),
+      ),
+    ).toEqual({ ...counsellors, nextFollowUp: '2027-03-01T10:00' });
+  });
+
+  it('reads what the fields showed from the form', () => {
+    const data = form({
+      ...base,
+      'shown.status': 'new',
+      'shown.nextFollowUp': '',
+      'shown.owner': '',
+    });
+    expect(parseLeadForm(data, 'op').shown).toEqual({
+      status: 'new',
+      lostReason: '',
+      nextFollowUp: '',
+      owner: '',
+    });
   });
 });

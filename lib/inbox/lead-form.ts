@@ -1,7 +1,7 @@
 import { leadFormCopy } from '@/content/inbox-lead';
 import type { LeadChanges } from '@/lib/server/inbox/lead-work';
 import { isCallOutcome, isLeadStatus, type LeadEventKind } from './lead-work-values';
-import { fromIndiaInput } from './india-datetime';
+import { fromIndiaInput, toIndiaInput } from './india-datetime';
 
 // The lead page's work form, as it posts (natively or by its script): read into the changes the
 // store saves (lib/server/inbox/lead-work.ts), or into a message per field it cannot be. What was
@@ -25,7 +25,10 @@ export type LeadFormField = keyof LeadFormValues | 'version';
 
 export type LeadFormErrors = Partial<Record<LeadFormField, string>>;
 
-export type ParsedLeadForm = { values: LeadFormValues; lastEvent: number } & (
+/** The fields a conflict can leave behind: what the form showed when it was opened. */
+type ShownValues = Pick<LeadFormValues, 'status' | 'lostReason' | 'owner' | 'nextFollowUp'>;
+
+export type ParsedLeadForm = { values: LeadFormValues; shown: ShownValues; lastEvent: number } & (
   { changes: LeadChanges; errors?: undefined } | { changes?: undefined; errors: LeadFormErrors }
 );
 
@@ -48,6 +51,12 @@ export function parseLeadForm(form: FormData, viewerId: string): ParsedLeadForm 
     callOutcome: text(form, 'callOutcome'),
   };
   if (form.has('owner')) values.owner = text(form, 'owner');
+  const shown: ShownValues = {
+    status: text(form, 'shown.status'),
+    lostReason: text(form, 'shown.lostReason'),
+    nextFollowUp: text(form, 'shown.nextFollowUp'),
+  };
+  if (form.has('shown.owner')) shown.owner = text(form, 'shown.owner');
   const lastEvent = count(text(form, 'lastEvent')) ?? 0;
 
   const errors: LeadFormErrors = {};
@@ -62,7 +71,7 @@ export function parseLeadForm(form: FormData, viewerId: string): ParsedLeadForm 
   if (values.callOutcome && !isCallOutcome(values.callOutcome))
     errors.callOutcome = problems.callOutcome;
   if (values.owner !== undefined && values.owner.length > 200) errors.owner = problems.owner;
-  if (Object.keys(errors).length > 0) return { values, lastEvent, errors };
+  if (Object.keys(errors).length > 0) return { values, shown, lastEvent, errors };
 
   const changes: LeadChanges = {
     expectedVersion: expectedVersion!,
@@ -75,7 +84,43 @@ export function parseLeadForm(form: FormData, viewerId: string): ParsedLeadForm 
   const note = values.note.trim();
   if (note) changes.note = note;
   if (isCallOutcome(values.callOutcome)) changes.callOutcome = values.callOutcome;
-  return { values, lastEvent, changes };
+  return { values, shown, lastEvent, changes };
+}
+
+/** A lead's work as the form's fields show it; the owner only where the form has the field. */
+export function leadFormValues(
+  lead: {
+    status: string;
+    lost_reason: string | null;
+    owner_id: string | null;
+    next_follow_up_at: string | null;
+  },
+  withOwner: boolean,
+): LeadFormValues {
+  return {
+    status: lead.status,
+    lostReason: lead.lost_reason ?? '',
+    ...(withOwner ? { owner: lead.owner_id ?? '' } : {}),
+    nextFollowUp: toIndiaInput(lead.next_follow_up_at),
+    note: '',
+    callOutcome: '',
+  };
+}
+
+/**
+ * The form after a conflict: each field the operator changed as they typed it, each they left
+ * alone as the lead now is, so Save again applies their changes without undoing the other's.
+ */
+export function keepTyped(typed: LeadFormValues, shown: ShownValues, now: LeadFormValues) {
+  const pick = <K extends keyof ShownValues>(field: K) =>
+    typed[field] === shown[field] ? now[field] : typed[field];
+  return {
+    ...typed,
+    status: pick('status'),
+    lostReason: pick('lostReason'),
+    nextFollowUp: pick('nextFollowUp'),
+    ...(typed.owner !== undefined ? { owner: pick('owner') } : {}),
+  } as LeadFormValues;
 }
 
 type SavedEvent = {

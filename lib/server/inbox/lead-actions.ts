@@ -2,11 +2,14 @@
 
 import 'server-only';
 import { revalidatePath } from 'next/cache';
-import { forbidden, redirect, unstable_rethrow } from 'next/navigation';
+import { redirect, unstable_rethrow } from 'next/navigation';
 import { leadFieldLabels, leadFormCopy, leadPageCopy } from '@/content/inbox-lead';
 import { statusLabels } from '@/content/inbox-work';
-import { leadPath, signInPath } from '@/lib/inbox/inbox-paths';
+import { inboxHome, leadPath, signInPath } from '@/lib/inbox/inbox-paths';
+import { can } from '@/lib/inbox/roles';
 import {
+  keepTyped,
+  leadFormValues,
   parseLeadForm,
   savedDetail,
   type LeadFormErrors,
@@ -22,7 +25,9 @@ import { requestOperator } from './operator-session';
 
 // The lead page's work form posts here, natively or by its script. It trusts nothing the page
 // showed: the session, the operator's right to the lead and the lead's version are read again.
-// Whatever is refused comes back with what was typed; a failure on our side is said plainly.
+// Whatever is refused comes back with what was typed; a failure on our side is said plainly. An
+// operator who may not save the lead is sent back to its page, which answers 403 with or without
+// the script (forbidden() in an action posted without one answers 404).
 
 const problemField: Record<LeadProblem, [keyof LeadFormErrors, string]> = {
   'lost-needs-reason': ['lostReason', leadFormCopy.problems.lostReason],
@@ -38,7 +43,7 @@ export async function saveLead(previous: LeadFormState, form: FormData): Promise
   if (!(form instanceof FormData)) return null;
   const stamp = (previous?.stamp ?? 0) + 1;
   const id = parseLeadId(form.get('lead'));
-  const path = id === null ? '/inbox' : leadPath(id);
+  const path = id === null ? inboxHome : leadPath(id);
 
   let session;
   try {
@@ -50,6 +55,10 @@ export async function saveLead(previous: LeadFormState, form: FormData): Promise
   }
   const { ctx, operator, log } = session;
   if (!operator) redirect(signInPath(path));
+  if (!can(operator.role, { lead: ['work'] })) {
+    await log({ action: 'access-refused', record: path, detail: `role ${operator.role}` });
+    redirect(path);
+  }
   const parsed = parseLeadForm(form, operator.id);
 
   const { values } = parsed;
@@ -70,8 +79,8 @@ export async function saveLead(previous: LeadFormState, form: FormData): Promise
     }
     const refusal = mayOpen(found.lead, operator);
     if (refusal) {
-      await log({ action: 'access-refused', record: path, detail: refusal });
-      forbidden();
+      await log({ action: 'access-refused', record: path, detail: `save: ${refusal}` });
+      redirect(path);
     }
     const saved = await ctx.leadWork.updateLead(id!, parsed.changes, operator);
     switch (saved.result) {
@@ -97,7 +106,7 @@ export async function saveLead(previous: LeadFormState, form: FormData): Promise
           stamp,
           result: 'conflict',
           message: leadFormCopy.conflict,
-          values,
+          values: keepTyped(values, parsed.shown, leadFormValues(lead, values.owner !== undefined)),
           version: lead.version,
           lastEvent: Math.max(parsed.lastEvent, ...events.map((event) => event.id)),
           changed: events.map((event) => changeLine(event, name)),
@@ -122,14 +131,18 @@ export async function saveLead(previous: LeadFormState, form: FormData): Promise
         };
       }
       case 'forbidden':
-        await log({ action: 'access-refused', record: path, detail: 'another counsellor’s lead' });
-        forbidden();
+        await log({
+          action: 'access-refused',
+          record: path,
+          detail: 'save: another counsellor’s lead',
+        });
+        redirect(path);
       case 'not-found':
         await log({ action: 'lead-not-found', record: path });
         return { stamp, result: 'refused', message: leadFormCopy.gone, values, errors: {} };
     }
   } catch (error) {
-    // forbidden() answers by throwing: Next's to handle, not a failure.
+    // redirect() answers by throwing: Next's to handle, not a failure.
     unstable_rethrow(error);
     failedOnOurSide(error);
     return { stamp, result: 'refused', message: leadFormCopy.unavailable, values, errors: {} };

@@ -10,7 +10,7 @@ import { textLink } from '@/components/ui/text-link';
 import { leadFieldLabels, leadPageCopy } from '@/content/inbox-lead';
 import { statusLabels } from '@/content/inbox-work';
 import { inboxHome, leadPath } from '@/lib/inbox/inbox-paths';
-import { toIndiaInput } from '@/lib/inbox/india-datetime';
+import { leadFormValues } from '@/lib/inbox/lead-form';
 import { callHref, readablePhone, whatsAppHref } from '@/lib/inbox/lead-contact';
 import { indiaReadable } from '@/lib/server/export/india-time';
 import { mayOpen, parseLeadId } from '@/lib/server/inbox/lead-access';
@@ -118,14 +118,7 @@ export default async function LeadPage({ params }: Props) {
               leadId={lead.id}
               version={lead.version}
               lastEvent={events.at(-1)?.id ?? 0}
-              current={{
-                status: lead.status,
-                lostReason: lead.lost_reason ?? '',
-                ...(owner.kind === 'select' ? { owner: lead.owner_id ?? '' } : {}),
-                nextFollowUp: toIndiaInput(lead.next_follow_up_at),
-                note: '',
-                callOutcome: '',
-              }}
+              current={leadFormValues(lead, owner.kind === 'select')}
               owner={owner}
             />
           </section>
