@@ -246,9 +246,12 @@ test('Lost asks for a reason: without one it is refused, the typed note kept', a
   await expect(page.getByLabel('Status')).toHaveValue('lost');
   await expect(timelineEntries(page)).toHaveCount(1);
 
+  // Enter saves, as the Save button does: the lead stays unassigned.
   await page.getByLabel('Reason for losing').fill('Budget too small');
-  await save(page);
+  await page.getByLabel('Reason for losing').press('Enter');
   await expect(savedMessage(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: leadFormCopy.assignToMe })).toBeVisible();
+  await expect(timelineEntries(page)).toHaveCount(3);
   await expect(timelineEntries(page).nth(1)).toContainText('Status: New → Lost');
   await expect(timelineEntries(page).nth(1)).toContainText('Reason: Budget too small');
   await expect(timelineEntries(page).nth(2)).toContainText('Chose another agency.');

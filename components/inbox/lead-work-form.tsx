@@ -95,6 +95,8 @@ export function LeadWorkForm({ leadId, version, lastEvent, current, owner }: Pro
   return (
     <form action={action} noValidate className="flex flex-col gap-4">
       {state && <Answer key={state.stamp} state={state} />}
+      {/* Enter in a field submits the form's first button: Save, never "Assign to me". */}
+      <button type="submit" hidden tabIndex={-1} disabled={pending} />
       <input type="hidden" name="lead" value={leadId} />
       <input type="hidden" name="version" value={version} />
       <input type="hidden" name="lastEvent" value={lastEvent} />
