@@ -8,7 +8,8 @@ import { followUpsCopy, suspectedCopy } from '@/content/inbox-records';
 import { startWebhookReceiver } from '@/scripts/test/fake-receivers.mjs';
 import { sampleLeadRequest } from '@/test-support/sample-lead-request.mjs';
 import { E2E_PORT } from './env';
-import { formFields, postForm } from './inbox-forms';
+import { signInPath } from '@/lib/inbox/inbox-paths';
+import { formFields, postForm, requestFrom } from './inbox-forms';
 import { eventually, startServer, stopServer, test, waitUntilUp } from './server-process';
 import { runLeads } from './support';
 
@@ -398,4 +399,33 @@ test('the export is filtered like the queue, with status and first contact, in e
       'export /inbox/export?format=google-ads&status=qualified 1 conversions "Admission enquiry" of 1 leads, 0 gclids left out; filter status=qualified',
     ]),
   );
+});
+
+test('without a session, each page, export and the release go to sign in and release nothing', async ({
+  browser,
+}) => {
+  await send({ name: 'Sessionless Bot', homepage_url: 'https://spam.example' });
+  const held = leadId('Sessionless Bot');
+  for (const route of [
+    '/inbox/follow-ups',
+    '/inbox/suspected',
+    '/inbox/export?format=google-ads&status=new',
+  ]) {
+    const answer = await requestFrom(`${BASE}${route}`);
+    expect([303, 307], route).toContain(answer.status);
+    expect(answer.location, route).toBe(signInPath(route));
+  }
+  const admin = await signedIn(browser, 'asha@agency.in');
+  const fields = formFields(
+    await (await (await admin.newPage()).request.get(`${BASE}/inbox/suspected`)).text(),
+    1,
+  );
+  await admin.close();
+  expect(fields).toMatchObject({ type: 'lead', id: String(held) });
+  const answer = await postForm(`${BASE}/inbox/suspected`, fields);
+  expect([answer.status, answer.location]).toEqual([303, signInPath('/inbox/suspected')]);
+  const all = JSON.parse(
+    await runLeads(['export', '--format', 'json', '--include-suspected'], env),
+  );
+  expect(all.leads.find((lead: { id: number }) => lead.id === held).released_at).toBeNull();
 });
