@@ -16,8 +16,10 @@ export const signInCopy = {
   wrong: 'That email and password do not match an operator.',
   disabled: 'This account is disabled. Ask an admin.',
   unavailable: 'Signing in is not possible right now. Try again in a minute.',
-  tooMany: (minutes: number) =>
-    `Too many sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  tooMany: (seconds: number) => {
+    const minutes = Math.ceil(seconds / 60);
+    return `Too many sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  },
 };
 
 export const twoFactorCopy = {
@@ -46,11 +48,7 @@ export const twoFactorCopy = {
 export const inboxHomeCopy = {
   signedInAs: 'Signed in as',
   signOut: 'Sign out',
-  twoFactor: 'Two-factor sign-in',
   siteSpeed: 'Site speed',
-  exportCsv: 'Export leads (CSV)',
-  exportJson: 'Export leads (JSON)',
-  comingSoon: 'The lead queue arrives here next; until then, leads reach you by the alerts.',
   forbidden: 'Your role does not allow this. Ask an admin.',
   forbiddenTitle: 'Not allowed',
   back: 'Back to the inbox',

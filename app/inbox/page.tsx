@@ -1,52 +1,92 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { redirect } from 'next/navigation';
 import { InboxHeader } from '@/components/inbox/inbox-header';
+import { QueueFilters } from '@/components/inbox/queue-filters';
+import { QueueList } from '@/components/inbox/queue-list';
+import { QueueLive } from '@/components/inbox/queue-live';
+import { QueuePager } from '@/components/inbox/queue-pager';
+import { SpeedToLeadSummary } from '@/components/inbox/speed-to-lead';
+import { StatusCounts } from '@/components/inbox/status-counts';
 import { textLink } from '@/components/ui/text-link';
-import { inboxHomeCopy, roleLabels } from '@/content/inbox';
+import { inboxTitle } from '@/content/inbox';
+import { queueCopy } from '@/content/inbox-queue';
+import { inboxHome } from '@/lib/inbox/inbox-paths';
+import {
+  queueFilter,
+  queuePage,
+  queueParams,
+  queueQuery,
+  type QueueParams,
+} from '@/lib/inbox/queue-params';
 import { can } from '@/lib/inbox/roles';
-import { inboxHome, siteSpeedPath, twoFactorPath } from '@/lib/inbox/inbox-paths';
+import { isoWeekInIndia } from '@/lib/server/export/india-time';
 import { requireOperator } from '@/lib/server/inbox/operator-session';
 
-export const metadata: Metadata = { title: 'Inbox' };
+// Whole: the layout's title template applies to the pages below it, not to its own.
+export const metadata: Metadata = { title: { absolute: `${queueCopy.title} · ${inboxTitle}` } };
 
-export default async function InboxPage() {
-  const { operator } = await requireOperator(inboxHome);
+const WEEK_MS = 7 * 86_400_000;
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * The queue (docs/leads.md): every lead its operator may work, newest first, filtered and searched
+ * by its URL. A counsellor sees the unassigned leads and their own; an admin sees all, with how
+ * fast leads are called back.
+ */
+export default async function InboxPage({ searchParams }: Props) {
+  const sent = await searchParams;
+  const params = queueParams(sent);
+  // The form sends its empty fields too (`?q=4321&status=&kind=`): the view's one address,
+  // the one a counsellor shares, has only what is chosen.
+  if (Object.entries(sent).some(([name, value]) => params[name as keyof QueueParams] !== value))
+    redirect(`${inboxHome}${queueQuery(params)}`);
+  const view = queueQuery(params, { page: undefined });
+  const { operator, ctx } = await requireOperator(`${inboxHome}${queueQuery(params)}`);
+  const viewer = { id: operator.id, role: operator.role };
+  const filter = queueFilter(params, operator.id);
+  const now = new Date();
+  const admin = can(operator.role, { lead: ['export'] });
+  const [queue, updates, speed] = await Promise.all([
+    ctx.leadWork.listQueue({ ...filter, page: queuePage(params), viewer }),
+    ctx.leadWork.queueUpdates({ ...filter, viewer }),
+    admin ? ctx.leadWork.speedToLead({ since: new Date(now.getTime() - 8 * WEEK_MS) }) : null,
+  ]);
+  const filtered = Object.keys(filter).length > 0;
+
   return (
     <>
-      <InboxHeader operator={operator} />
-      <main className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-6">
-        <h1 className="text-2xl font-bold">
-          {operator.name}, {roleLabels[operator.role]}
-        </h1>
-        <p>{inboxHomeCopy.comingSoon}</p>
-        <ul className="flex flex-col gap-2">
-          <li>
-            <Link href={twoFactorPath} className={textLink}>
-              {inboxHomeCopy.twoFactor}
+      <InboxHeader operator={operator} exportQuery={view} />
+      <main className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-4">
+        <h1 className="text-2xl font-bold">{queueCopy.heading}</h1>
+        {speed && (
+          <SpeedToLeadSummary
+            speed={speed}
+            thisWeek={isoWeekInIndia(now.toISOString())}
+            lastWeek={isoWeekInIndia(new Date(now.getTime() - WEEK_MS).toISOString())}
+          />
+        )}
+        <QueueFilters params={params} />
+        <StatusCounts params={params} counts={queue.counts} />
+        {queue.leads.length > 0 ? (
+          <>
+            <QueueList leads={queue.leads} now={now} />
+            <QueuePager params={params} page={queue.page} pages={queue.pages} total={queue.total} />
+          </>
+        ) : queue.total > 0 ? (
+          <p>
+            {queueCopy.pastTheEnd}{' '}
+            <Link href={`${inboxHome}${view}`} className={textLink}>
+              {queueCopy.firstPage}
             </Link>
-          </li>
-          {can(operator.role, { report: ['site-speed'] }) && (
-            <li>
-              <Link href={siteSpeedPath} className={textLink}>
-                {inboxHomeCopy.siteSpeed}
-              </Link>
-            </li>
-          )}
-          {can(operator.role, { lead: ['export'] }) && (
-            <>
-              <li>
-                <a href="/inbox/export?format=csv" className={textLink}>
-                  {inboxHomeCopy.exportCsv}
-                </a>
-              </li>
-              <li>
-                <a href="/inbox/export?format=json" className={textLink}>
-                  {inboxHomeCopy.exportJson}
-                </a>
-              </li>
-            </>
-          )}
-        </ul>
+          </p>
+        ) : (
+          <p className="rounded-xl border border-gray-200 bg-white p-4">
+            {filtered ? queueCopy.noMatch : queueCopy.empty}
+          </p>
+        )}
+        <QueueLive after={updates.newest ?? 0} query={view.replace(/^\?/, '')} />
       </main>
     </>
   );

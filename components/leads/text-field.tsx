@@ -12,7 +12,7 @@ type AreaProps = Common & {
 } & TextareaHTMLAttributes<HTMLTextAreaElement>;
 
 // aria-invalid turns the border red: the state lives in one attribute, no class is computed.
-const control =
+export const fieldControl =
   'w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-ink placeholder:text-gray-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 aria-invalid:border-red-600';
 
 /**
@@ -28,7 +28,7 @@ export function TextField(props: InputProps | AreaProps) {
     id,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
-    className: control,
+    className: fieldControl,
   } as const;
 
   let field;

@@ -7,6 +7,8 @@ export const siteSpeedPath = '/inbox/site-speed';
 export const followUpsPath = '/inbox/follow-ups';
 export const suspectedPath = '/inbox/suspected';
 export const exportPath = '/inbox/export';
+/** What the open queue polls for news (app/inbox/queue/updates/route.ts). */
+export const queueUpdatesPath = '/inbox/queue/updates';
 export const leadPath = (id: number) => `/inbox/leads/${id}`;
 
 /** Only a path inside the inbox: a `next` that leads elsewhere (another site) goes home. */

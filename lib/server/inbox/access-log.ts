@@ -8,13 +8,18 @@ export type AccessAction =
   | 'sign-in-refused'
   | 'sign-out'
   | 'two-factor-enabled'
+  | 'two-factor-failed'
   | 'page-viewed'
+  /** The open queue asking for new leads (app/inbox/queue/updates/route.ts). */
+  | 'queue-polled'
   | 'access-refused'
   | 'export'
   | 'record-released'
   | 'operator-added'
   | 'operator-disabled'
-  | 'operator-password-set';
+  | 'operator-password-set'
+  | 'lead-saved'
+  | 'lead-not-found';
 
 export type AccessEntry = {
   /** Who, when known: an operator's id and email, or only the email typed at a failed sign-in. */

@@ -9,7 +9,7 @@ import { safeNext, signInPagePath, signInPath, twoFactorPath } from '@/lib/inbox
 import type { SetupState, SignInState, TwoFactorCodeState } from '@/lib/inbox/inbox-states';
 import { logEvent } from '../http/http';
 import { MAX_PASSWORD_LENGTH } from './operator-auth';
-import { requestOperator } from './operator-session';
+import { requestOperator, signInRequest } from './operator-session';
 
 // The inbox's Server Actions: each form posts here natively, before or without its script.
 // None trusts the page that showed the form: each reads the session again. A failure on our
@@ -35,7 +35,7 @@ export async function signIn(_: SignInState, form: FormData): Promise<SignInStat
 
   let askCode = false;
   try {
-    const { ctx, address, log } = await requestOperator();
+    const { ctx, address, log } = await signInRequest();
     const attempt = { operatorId: null, operatorEmail: email };
     const refusal = await ctx.signInLimits.attempt(address, email);
     if (refusal) {
@@ -44,7 +44,7 @@ export async function signIn(_: SignInState, form: FormData): Promise<SignInStat
         action: 'sign-in-refused',
         detail: `too many for this ${refusal.refused}`,
       });
-      return { email, message: signInCopy.tooMany(Math.ceil(refusal.retryAfterSeconds / 60)) };
+      return { email, message: signInCopy.tooMany(refusal.retryAfterSeconds) };
     }
     try {
       const result = await ctx.auth.api.signInEmail({
@@ -85,11 +85,11 @@ export async function verifySignInCode(
   const code = field(form, 'code', 20).replace(/\s/g, '');
   const next = safeNext(form.get('next'));
   try {
-    const { ctx, address, log } = await requestOperator();
+    const { ctx, address, log } = await signInRequest();
     // Counted against the address like a password; the account's wrong codes are Better Auth's
     // own to count (its two-factor plugin locks the account after repeated ones).
-    const refusal = await ctx.signInLimits.attempt(address, `code:${address}`);
-    if (refusal) return { message: signInCopy.tooMany(Math.ceil(refusal.retryAfterSeconds / 60)) };
+    const refusal = await ctx.signInLimits.attempt(address);
+    if (refusal) return { message: signInCopy.tooMany(refusal.retryAfterSeconds) };
     try {
       const result = await ctx.auth.api.verifyTOTP({ body: { code }, headers: await headers() });
       await log({
@@ -159,7 +159,11 @@ export async function setUpTwoFactor(_: SetupState, form: FormData): Promise<Set
       failedOnOurSide(error);
       return { step: 'password', message: signInCopy.unavailable };
     }
-    if (!totpUri) return { step: 'password', message: twoFactorCopy.wrongPassword };
+    if (!totpUri) {
+      await log!({ action: 'two-factor-failed', detail: 'password wrong' });
+      return { step: 'password', message: twoFactorCopy.wrongPassword };
+    }
+    await log!({ action: 'two-factor-failed', detail: 'code wrong' });
     const backupCodes = form.getAll('backupCode').filter((code) => typeof code === 'string');
     return { step: 'confirm', totpUri, backupCodes, message: twoFactorCopy.wrongCode };
   }

@@ -276,6 +276,38 @@ export function leadWork(database: StoreDatabase) {
       };
     },
 
+    /**
+     * What the open queue asks every few seconds: the newest lead it may show under its filters,
+     * and how many came after the one it was drawn with (none counted without `after`: the page
+     * drawing itself asks only for the newest). Ids, not times: a lead's id grows as it is
+     * stored, so both read the primary key from its end.
+     */
+    async queueUpdates({
+      after,
+      viewer,
+      ...filter
+    }: QueueFilter & { after?: number; viewer: Viewer }): Promise<{
+      newest: number | null;
+      newer: number;
+    }> {
+      const matching = db
+        .selectFrom('leads')
+        .where((eb) => visible(eb, filter, viewer))
+        .$if(filter.status !== undefined, (query) =>
+          query.where('leads.status', '=', filter.status!),
+        );
+      const [newest, newer] = await Promise.all([
+        matching.select('leads.id').orderBy('leads.id', 'desc').limit(1).executeTakeFirst(),
+        after === undefined
+          ? undefined
+          : matching
+              .where('leads.id', '>', after)
+              .select((eb) => eb.fn.countAll().as('count'))
+              .executeTakeFirstOrThrow(),
+      ]);
+      return { newest: newest?.id ?? null, newer: Number(newer?.count ?? 0) };
+    },
+
     /** A lead with its work and owner, and its timeline oldest first; null when there is none. */
     async getLead(id: number): Promise<{ lead: WorkedLead; events: LeadEvent[] } | null> {
       const lead = await readLead(db, id);

@@ -17,11 +17,33 @@ export type Operator = {
 
 type Permission = Parameters<typeof can>[1];
 
-/** The request's operator and where it came from, with the process's context. */
-export async function requestOperator() {
+/** The process's context and where the request came from. */
+async function requestOrigin() {
   const ctx = await apiContext();
   const sent = await headers();
-  const address = clientAddress(sent, ctx.config.trustedProxyHops);
+  return { ctx, sent, address: clientAddress(sent, ctx.config.trustedProxyHops) };
+}
+
+/** Logs what a request did, as its operator unless the entry names another. */
+const accessLogger =
+  (ctx: ApiContext, address: string, operator: Operator | null) =>
+  (entry: Omit<AccessEntry, 'address'>) =>
+    recordAccess(ctx.store.database, {
+      operatorId: operator?.id ?? null,
+      operatorEmail: operator?.email ?? null,
+      ...entry,
+      address,
+    });
+
+/** A request before any session (a sign-in): its context, address and log. */
+export async function signInRequest() {
+  const { ctx, address } = await requestOrigin();
+  return { ctx, address, log: accessLogger(ctx, address, null) };
+}
+
+/** The request's operator and where it came from, with the process's context. */
+export async function requestOperator() {
+  const { ctx, sent, address } = await requestOrigin();
   // Read from the store on every request (no cookie cache): a disabled operator's session,
   // deleted when they were disabled, ends on their next request.
   const session = await ctx.auth.api.getSession({ headers: sent });
@@ -36,15 +58,7 @@ export async function requestOperator() {
           twoFactorEnabled: Boolean(user.twoFactorEnabled),
         }
       : null;
-  /** Logs what this request did, as the signed-in operator unless the entry names another. */
-  const log = (entry: Omit<AccessEntry, 'address'>) =>
-    recordAccess(ctx.store.database, {
-      operatorId: operator?.id ?? null,
-      operatorEmail: operator?.email ?? null,
-      ...entry,
-      address,
-    });
-  return { ctx, operator, address, log };
+  return { ctx, operator, address, log: accessLogger(ctx, address, operator) };
 }
 
 export type RequestOperator = Awaited<ReturnType<typeof requestOperator>>;

@@ -1,18 +1,17 @@
 import 'server-only';
-import {
-  RateLimiterMemory,
-  RateLimiterPostgres,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { storeLimiter } from '../store/open-store';
 import type { ServerConfig } from '../server-config';
 import type { StoreDatabase } from '../store/store-database';
 
 export type SignInRefusal = { refused: 'address' | 'account'; retryAfterSeconds: number };
 
 export type SignInLimits = {
-  /** Counts an attempt from this address; refused when the address or the account is over. */
-  attempt(address: string, email: string): Promise<SignInRefusal | null>;
+  /**
+   * Counts an attempt from this address; refused when the address, or the account where one is
+   * named (a password; a code's account is Better Auth's to count), is over.
+   */
+  attempt(address: string, email?: string): Promise<SignInRefusal | null>;
   /** A wrong password: one more against the account. */
   failed(email: string): Promise<void>;
   /** The right password: the account's count starts again. */
@@ -30,19 +29,8 @@ export function signInLimits(
   { signInLimits: limits }: ServerConfig,
   database: StoreDatabase,
 ): SignInLimits {
-  const limiter = (keyPrefix: string, points: number): RateLimiterAbstract => {
-    const options = { keyPrefix, points, duration: limits.windowSeconds };
-    return database.pool
-      ? new RateLimiterPostgres({
-          ...options,
-          storeClient: database.pool,
-          storeType: 'pool',
-          tableName: 'rate_limits',
-          tableCreated: true,
-          clearExpiredByTimeout: true,
-        })
-      : new RateLimiterMemory(options);
-  };
+  const limiter = (keyPrefix: string, points: number) =>
+    storeLimiter(database, { keyPrefix, points, duration: limits.windowSeconds });
   const byAddress = limiter('sign-in-address', limits.addressAttempts);
   const byAccount = limiter('sign-in-account', limits.accountAttempts);
   const accountKey = (email: string) => email.trim().toLowerCase();
@@ -56,6 +44,7 @@ export function signInLimits(
           return { refused: 'address', retryAfterSeconds: secondsUntil(result) };
         throw result;
       }
+      if (email === undefined) return null;
       const account = await byAccount.get(accountKey(email));
       if (account && account.consumedPoints >= limits.accountAttempts)
         return { refused: 'account', retryAfterSeconds: secondsUntil(account) };

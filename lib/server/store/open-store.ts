@@ -26,18 +26,40 @@ export async function openStore(
   return { ...kyselyStore(database, destinationsOf(config)), database };
 }
 
-/** The API's per-visitor limit, counted where the leads live, so every instance shares it. */
-export function rateLimiter(config: ServerConfig, store: OpenedStore): RateLimiterAbstract {
-  const limits = { points: config.rateLimitPoints, duration: config.rateLimitWindowSeconds };
-  const { pool } = store.database;
-  if (!pool) return new RateLimiterMemory(limits);
+type LimiterOptions = {
+  keyPrefix?: string;
+  points: number;
+  duration: number;
+  inMemoryBlockOnConsumed?: number;
+  insuranceLimiter?: RateLimiterAbstract;
+};
+
+/**
+ * A limit counted where the leads live: PostgreSQL's `rate_limits` table, shared by every
+ * instance, or this process's memory beside the SQLite file.
+ */
+export function storeLimiter(
+  database: StoreDatabase,
+  { inMemoryBlockOnConsumed, insuranceLimiter, ...limits }: LimiterOptions,
+): RateLimiterAbstract {
+  if (!database.pool) return new RateLimiterMemory(limits);
   return new RateLimiterPostgres({
     ...limits,
-    storeClient: pool,
+    storeClient: database.pool,
     storeType: 'pool',
     tableName: 'rate_limits',
     tableCreated: true,
     clearExpiredByTimeout: true,
+    inMemoryBlockOnConsumed,
+    insuranceLimiter,
+  });
+}
+
+/** The API's per-visitor limit, so every instance shares it. */
+export function rateLimiter(config: ServerConfig, store: OpenedStore): RateLimiterAbstract {
+  const limits = { points: config.rateLimitPoints, duration: config.rateLimitWindowSeconds };
+  return storeLimiter(store.database, {
+    ...limits,
     // A visitor at the limit is refused from memory until the window ends: a flood costs the
     // database one query per instance, not one per request.
     inMemoryBlockOnConsumed: limits.points,

@@ -1,0 +1,141 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { forbidden, notFound } from 'next/navigation';
+import { InboxHeader } from '@/components/inbox/inbox-header';
+import { LeadDetails } from '@/components/inbox/lead-details';
+import { LeadTimelineList } from '@/components/inbox/lead-timeline-list';
+import { LeadWorkForm, type OwnerControl } from '@/components/inbox/lead-work-form';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { textLink } from '@/components/ui/text-link';
+import { leadFieldLabels, leadPageCopy } from '@/content/inbox-lead';
+import { statusLabels } from '@/content/inbox-work';
+import { inboxHome, leadPath } from '@/lib/inbox/inbox-paths';
+import { toIndiaInput } from '@/lib/inbox/india-datetime';
+import { callHref, readablePhone, whatsAppHref } from '@/lib/inbox/lead-contact';
+import { indiaReadable } from '@/lib/server/export/india-time';
+import { mayOpen, parseLeadId } from '@/lib/server/inbox/lead-access';
+import { leadPeople } from '@/lib/server/inbox/lead-people';
+import { nameOf, timeline } from '@/lib/server/inbox/lead-timeline';
+import { requestOperator, requireOperator } from '@/lib/server/inbox/operator-session';
+import { cn } from '@/lib/ui/cn';
+
+type Props = { params: Promise<{ id: string }> };
+
+// The title names the lead's number, never its person: titles end up in the browser's history.
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: `Lead ${(await params).id}` };
+}
+
+/** One lead: what it sent, how to reach it, the form that works it and its timeline. */
+export default async function LeadPage({ params }: Props) {
+  const raw = (await params).id;
+  const id = parseLeadId(raw);
+  const path = id === null ? `/inbox/leads/${encodeURIComponent(raw)}` : leadPath(id);
+  const { operator, ctx } = await requireOperator(path, { lead: ['work'] });
+  const [found, people] = await Promise.all([
+    id === null ? null : ctx.leadWork.getLead(id),
+    leadPeople(ctx.store.database),
+  ]);
+  if (!found) {
+    await (await requestOperator()).log({ action: 'lead-not-found', record: path });
+    notFound();
+  }
+  const { lead, events } = found;
+  const refusal = mayOpen(lead, operator);
+  if (refusal) {
+    await (
+      await requestOperator()
+    ).log({ action: 'access-refused', record: path, detail: refusal });
+    forbidden();
+  }
+
+  const name = nameOf(people);
+  const call = callHref(lead.phone);
+  const whatsApp = whatsAppHref(lead, operator.name);
+  const owner: OwnerControl =
+    operator.role === 'admin'
+      ? {
+          kind: 'select',
+          // The current owner stays choosable even once their account is disabled.
+          people: people.filter((person) => person.active || person.id === lead.owner_id),
+        }
+      : lead.owner_id === null
+        ? { kind: 'assign' }
+        : { kind: 'text', name: name(lead.owner_id) };
+  const held = lead.suspected_reason !== null;
+
+  return (
+    <>
+      <InboxHeader operator={operator} />
+      <main className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6">
+        <Link href={inboxHome} className={cn(textLink, 'self-start text-sm')}>
+          {leadPageCopy.back}
+        </Link>
+        <div className="flex flex-col gap-3">
+          <h1 className="text-2xl font-bold break-words">{lead.name}</h1>
+          <p data-testid="lead-summary" className="text-sm text-gray-700">
+            {lead.reason} · {leadFieldLabels.status}: <strong>{statusLabels[lead.status]}</strong> ·{' '}
+            {leadFieldLabels.owner}: <strong>{name(lead.owner_id)}</strong> ·{' '}
+            {leadFieldLabels.receivedAt}: {indiaReadable(lead.received_at)}
+          </p>
+          {held && (
+            <p className="rounded-lg border-2 border-amber-600 bg-amber-50 p-3 text-sm">
+              {lead.released_at
+                ? leadPageCopy.released(indiaReadable(lead.released_at))
+                : leadPageCopy.held(lead.suspected_reason!)}
+            </p>
+          )}
+          {call && whatsApp ? (
+            <div className="grid grid-cols-2 gap-3 sm:flex">
+              <a href={call} className={buttonVariants({ size: 'lg' })}>
+                {leadPageCopy.call}
+                <span className="sr-only"> {readablePhone(lead.phone)}</span>
+              </a>
+              <a
+                href={whatsApp}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonVariants({ size: 'lg', variant: 'outline' })}
+              >
+                {leadPageCopy.whatsApp}
+                <span className="sr-only"> {leadPageCopy.newTab}</span>
+              </a>
+            </div>
+          ) : (
+            <p>{readablePhone(lead.phone)}</p>
+          )}
+        </div>
+
+        <div className="grid gap-8 lg:grid-cols-2">
+          <section
+            aria-labelledby="lead-work-title"
+            className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm lg:order-2"
+          >
+            <h2 id="lead-work-title" className="text-lg font-bold">
+              {leadPageCopy.workTitle}
+            </h2>
+            <LeadWorkForm
+              leadId={lead.id}
+              version={lead.version}
+              lastEvent={events.at(-1)?.id ?? 0}
+              current={{
+                status: lead.status,
+                lostReason: lead.lost_reason ?? '',
+                ...(owner.kind === 'select' ? { owner: lead.owner_id ?? '' } : {}),
+                nextFollowUp: toIndiaInput(lead.next_follow_up_at),
+                note: '',
+                callOutcome: '',
+              }}
+              owner={owner}
+            />
+          </section>
+          <div className="lg:order-1">
+            <LeadDetails lead={lead} />
+          </div>
+        </div>
+
+        <LeadTimelineList entries={timeline(lead, events, name)} />
+      </main>
+    </>
+  );
+}

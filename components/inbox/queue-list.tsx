@@ -1,0 +1,85 @@
+import Link from 'next/link';
+import { kindLabels, statusLabels } from '@/content/inbox-work';
+import { queueCopy } from '@/content/inbox-queue';
+import { universityNamed } from '@/lib/admission/admission-lead';
+import { elapsed, timeAgo } from '@/lib/inbox/elapsed';
+import { leadPath } from '@/lib/inbox/inbox-paths';
+import { indiaReadable } from '@/lib/server/export/india-time';
+import type { QueueLead } from '@/lib/server/inbox/lead-work';
+import { cn } from '@/lib/ui/cn';
+import { textLink } from '../ui/text-link';
+
+/** An hour unanswered: past it, a lead is far less likely to qualify (the issue's reason). */
+const LATE_MS = 60 * 60_000;
+
+/** `98765 43210`, as Indian mobiles are written. */
+const spaced = (phone: string) =>
+  phone.length === 10 ? `${phone.slice(0, 5)} ${phone.slice(5)}` : phone;
+
+function Wait({ lead, now }: { lead: QueueLead; now: Date }) {
+  const received = Date.parse(lead.received_at);
+  if (lead.first_contact_at)
+    return (
+      <span className="text-gray-700">
+        {queueCopy.contactedAfter(elapsed(Date.parse(lead.first_contact_at) - received))}
+      </span>
+    );
+  const waited = now.getTime() - received;
+  return (
+    <span className={cn('font-semibold', waited >= LATE_MS ? 'text-red-700' : 'text-amber-800')}>
+      {queueCopy.waiting(elapsed(waited))}
+    </span>
+  );
+}
+
+/**
+ * One card per lead, newest first: a list that reads top to bottom on a phone and lays each card
+ * out as a row on a wide screen. The name opens the lead; the phone calls it.
+ */
+export function QueueList({ leads, now }: { leads: QueueLead[]; now: Date }) {
+  return (
+    <ol aria-label={queueCopy.listLabel} className="flex flex-col gap-2">
+      {leads.map((lead) => (
+        <li
+          key={lead.id}
+          className="grid gap-x-4 gap-y-1 rounded-xl border border-gray-200 bg-white p-3 text-sm shadow-sm md:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1.5fr)]"
+        >
+          <div className="flex min-w-0 flex-col gap-1">
+            <Link href={leadPath(lead.id)} className={cn(textLink, 'truncate text-base')}>
+              {lead.name}
+            </Link>
+            <a
+              href={`tel:+91${lead.phone}`}
+              className="w-fit font-mono text-ink underline decoration-gray-400 underline-offset-2"
+            >
+              {spaced(lead.phone)}
+            </a>
+          </div>
+          <div className="flex min-w-0 flex-col gap-1">
+            <p>
+              <span className="font-semibold">{kindLabels[lead.kind]}</span>
+              {' · '}
+              {universityNamed(lead.reason) ?? lead.reason}
+            </p>
+            <p className="truncate text-gray-700">{lead.campaign ?? queueCopy.noCampaign}</p>
+          </div>
+          <div className="flex min-w-0 flex-col gap-1">
+            <p>
+              <span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-800">
+                {statusLabels[lead.status]}
+              </span>{' '}
+              <span className="text-gray-700">{lead.owner_name ?? queueCopy.unassigned}</span>
+            </p>
+            <p>
+              <time dateTime={lead.received_at} title={indiaReadable(lead.received_at)}>
+                {timeAgo(lead.received_at, now)}
+              </time>
+              {' · '}
+              <Wait lead={lead} now={now} />
+            </p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,62 @@
+// The queue's words (/inbox) and the inbox's navigation.
+
+export const queueCopy = {
+  title: 'Inbox',
+  heading: 'Lead queue',
+  search: 'Search',
+  searchHint: 'Name, phone or email',
+  filters: 'Filters',
+  filtersChosen: (count: number) => `Filters (${count} set)`,
+  status: 'Status',
+  kind: 'Kind',
+  university: 'University',
+  owner: 'Owner',
+  campaign: 'Campaign',
+  any: 'Any',
+  mine: 'Mine',
+  unassigned: 'Unassigned',
+  apply: 'Show leads',
+  clear: 'Clear filters',
+  all: 'All',
+  countsLabel: 'Leads per status',
+  listLabel: 'Leads',
+  empty: 'No leads yet. New enquiries appear here as they arrive.',
+  noMatch: 'No lead matches these filters.',
+  pastTheEnd: 'This page is past the last one.',
+  firstPage: 'Go to the first page',
+  pagesLabel: 'Pages',
+  previous: 'Previous',
+  next: 'Next',
+  pageOf: (page: number, pages: number, total: number) =>
+    `Page ${page} of ${pages} · ${total} ${total === 1 ? 'lead' : 'leads'}`,
+  phone: 'Phone',
+  reason: 'Reason',
+  noCampaign: 'No campaign',
+  received: 'Received',
+  waiting: (span: string) => `Waiting ${span}`,
+  contactedAfter: (span: string) => `First contact after ${span}`,
+  newLeads: (count: number) => `${count} new ${count === 1 ? 'lead' : 'leads'}`,
+};
+
+export const speedCopy = {
+  heading: 'Speed to lead',
+  intro: 'Median time from receiving a lead to its first contact.',
+  thisWeek: 'This week',
+  lastWeek: 'Last week',
+  perOwner: 'Per owner, last 8 weeks',
+  noOwner: 'Unassigned',
+  none: 'No lead contacted yet',
+  figure: (span: string, leads: number) => `${span} (${leads} ${leads === 1 ? 'lead' : 'leads'})`,
+};
+
+export const navCopy = {
+  label: 'Inbox',
+  queue: 'Queue',
+  followUps: 'Follow-ups',
+  suspected: 'Suspected',
+  siteSpeed: 'Site speed',
+  twoFactor: 'Two-factor',
+  exportCsv: 'Export CSV',
+  exportJson: 'Export JSON',
+  exportGoogleAds: 'Export for Google Ads',
+};

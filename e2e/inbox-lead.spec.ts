@@ -1,0 +1,486 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { leadFormCopy, leadNotFoundCopy } from '@/content/inbox-lead';
+import { inboxHomeCopy } from '@/content/inbox';
+import { consentStatements } from '@/lib/leads/consent';
+import { sampleLeadRequest } from '@/test-support/sample-lead-request.mjs';
+import { E2E_PORT } from './env';
+import { cookieHeader, formFields, postForm, requestFrom } from './inbox-forms';
+import { startServer, stopServer, test, waitUntilUp } from './server-process';
+import { formEnhanced, runLeads } from './support';
+
+// One lead's page in the inbox (docs/leads.md, how a lead is worked): what it sent and its first
+// touch, one tap to call or message it, and the form that moves it on, with its timeline. Two
+// people saving at once lose nothing; another counsellor's lead is refused and logged.
+
+const PORT = E2E_PORT + 1020;
+const BASE = `http://127.0.0.1:${PORT}`;
+const PASSWORD = 'correct horse battery';
+/** `28 Nov 2026, 10:30 IST`: a time as the page writes it. */
+const INDIA_TIME = /\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} IST/;
+
+let dir: string;
+let server: Awaited<ReturnType<typeof startServer>>;
+let env: Record<string, string>;
+let sent = 0;
+
+const addOperator = (email: string, name: string, role: string) =>
+  runLeads(
+    ['operator', 'add', '--email', email, '--name', name, '--role', role, '--password-stdin'],
+    env,
+    `${PASSWORD}\n`,
+  );
+
+const accessLog = async () =>
+  (await runLeads(['access-log'], env))
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => {
+      const [at, operator, address, action, record, detail] = line.split('\t');
+      return { at, operator, address, action, record, detail };
+    });
+
+type Exported = { id: number; email: string; name: string };
+const storedLead = async (email: string) => {
+  const { leads } = JSON.parse(
+    await runLeads(['export', '--format', 'json', '--include-suspected'], env),
+  ) as { leads: Exported[] };
+  return leads.find((lead) => lead.email === email)!;
+};
+
+/** A lead as the proposal form's script sends it; its id in the store. */
+async function sendLead(name: string, extra: object = {}) {
+  const email = `lead${++sent}@example.in`;
+  const response = await fetch(`${BASE}/api/b2b/leads/submit`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Fill-Time-Ms': '20000' },
+    body: JSON.stringify({ ...sampleLeadRequest, name, email, ...extra }),
+  });
+  expect(response.status).toBe(200);
+  return (await storedLead(email)).id;
+}
+
+test.beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-inbox-lead-'));
+  env = {
+    LEADS_DB_PATH: path.join(dir, 'leads.db'),
+    RATE_LIMIT_POINTS: '1000',
+    // A test fills the admission form faster than a person: not held as suspected for it.
+    MIN_FILL_TIME_MS: '0',
+  };
+  server = await startServer(PORT, env);
+  await waitUntilUp(PORT);
+  await addOperator('asha@agency.in', 'Asha Verma', 'admin');
+  await addOperator('ravi@agency.in', 'Ravi Kumar', 'counsellor');
+  await addOperator('meena@agency.in', 'Meena Das', 'counsellor');
+});
+test.afterAll(async () => {
+  if (server) await stopServer(server, 'SIGTERM');
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Signs in on the way to `to`, as the sign-in page sends an operator on. */
+async function openAs(page: Page, email: string, to: string) {
+  await page.goto(`${BASE}${to}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${BASE}${to}`);
+}
+
+async function operatorPage(browser: Browser, email: string, to: string, javaScript = true) {
+  const context = await browser.newContext({ javaScriptEnabled: javaScript });
+  const page = await context.newPage();
+  await openAs(page, email, to);
+  return page;
+}
+
+const timelineEntries = (page: Page) => page.getByTestId('timeline-entry');
+const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true }).click();
+/** The form's answer when it is not saved (the route announcer is an alert too). */
+const refusal = (page: Page) =>
+  page.getByRole('region', { name: 'Work this lead' }).getByRole('alert');
+const savedMessage = (page: Page) => page.getByRole('status').filter({ hasText: 'Saved.' });
+
+/** The form's script has taken it over (before, a click would post it natively). */
+const enhanced = (page: Page) =>
+  expect(page.getByText(leadFormCopy.lostReason, { exact: true })).toBeHidden();
+
+test('a counsellor works a lead sent from an admission form, and its timeline says who and when', async ({
+  page,
+}) => {
+  const landing = `${BASE}/college/amity/admission?utm_source=google&utm_campaign=diwali&gclid=G-e2e-1`;
+  await page.goto(landing);
+  const main = page.getByRole('main');
+  await formEnhanced(main);
+  await main.getByLabel('Full name').fill('Rohan Mehta');
+  await main.getByLabel('Mobile number').fill('81234 56789');
+  await main.getByLabel('Email', { exact: true }).fill('rohan@example.in');
+  await main.getByLabel('Course of interest').selectOption({ index: 1 });
+  await main.getByLabel('City').fill('Jaipur');
+  await main.getByRole('checkbox').check();
+  await main.getByRole('button', { name: 'Get free guidance' }).click();
+  await expect(page).toHaveURL(/\/thank-you\?for=amity$/);
+  const { id } = await storedLead('rohan@example.in');
+  const leadUrl = `/inbox/leads/${id}`;
+
+  await page.context().clearCookies();
+  await openAs(page, 'ravi@agency.in', leadUrl);
+  await enhanced(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rohan Mehta');
+  await expect(page).toHaveTitle(`Lead ${id} · Leadwise inbox`);
+  const sentList = page.getByRole('region', { name: 'What they sent' });
+  await expect(sentList).toContainText('Phone+91 81234 56789');
+  await expect(sentList).toContainText('Emailrohan@example.in');
+  await expect(sentList).toContainText('CityJaipur');
+  await expect(sentList).toContainText('LanguageEnglish');
+  await expect(sentList).toContainText('Consent givenYes');
+  const touch = page.getByRole('region', { name: 'First touch' });
+  await expect(touch).toContainText(`Landing page${landing}`);
+  await expect(touch).toContainText('gclidG-e2e-1');
+  await expect(touch).toContainText('utm_campaigndiwali');
+  await expect(touch).toContainText('utm_sourcegoogle');
+  await expect(page.getByRole('region', { name: 'Consent' })).toContainText(
+    `Version${consentStatements.admission.version}`,
+  );
+
+  await expect(page.getByRole('link', { name: 'Call' })).toHaveAttribute(
+    'href',
+    'tel:+918123456789',
+  );
+  const whatsApp = page.getByRole('link', { name: 'WhatsApp' });
+  await expect(whatsApp).toHaveAttribute(
+    'href',
+    `https://wa.me/918123456789?text=${encodeURIComponent(
+      'Hello Rohan Mehta, this is Ravi Kumar from Leadwise Digital, about the enquiry you sent us.',
+    )}`,
+  );
+  await expect(whatsApp).toHaveAttribute('target', '_blank');
+  await expect(whatsApp).toHaveAttribute('rel', 'noopener noreferrer');
+
+  // Assign to me: its own submit.
+  await page.getByRole('button', { name: 'Assign to me' }).click();
+  await expect(savedMessage(page)).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Assign to me' })).toHaveCount(0);
+  await expect(page.getByTestId('lead-summary')).toContainText('Owner: Ravi Kumar');
+
+  await page.getByLabel('Status').selectOption('attempted');
+  await page.getByLabel('Call outcome').selectOption('no-answer');
+  await page.getByLabel('Next follow-up').fill('2027-01-15T10:30');
+  await page.getByLabel('Note').fill('Rang at 11, no answer. Try after lunch.');
+  await save(page);
+  await expect(savedMessage(page)).toBeFocused();
+  await expect(page.getByTestId('lead-summary')).toContainText('Status: Attempted');
+  // The form shows the lead as saved: the follow-up back in India time, the note emptied.
+  await expect(page.getByLabel('Status')).toHaveValue('attempted');
+  await expect(page.getByLabel('Next follow-up')).toHaveValue('2027-01-15T10:30');
+  await expect(page.getByLabel('Note')).toHaveValue('');
+  await expect(page.getByLabel('Call outcome')).toHaveValue('');
+
+  const entries = timelineEntries(page);
+  await expect(entries).toHaveCount(5);
+  await expect(entries.nth(0)).toContainText(
+    'Enquiry received from the admission form (Admission: Admission enquiry: Amity University)',
+  );
+  await expect(entries.nth(1)).toContainText('Owner: Unassigned → Ravi Kumar');
+  await expect(entries.nth(2)).toContainText('Status: New → Attempted');
+  await expect(entries.nth(3)).toContainText('Follow-up set for 15 Jan 2027, 10:30 IST');
+  await expect(entries.nth(4)).toContainText('Call outcome: No answer');
+  await expect(entries.nth(4)).toContainText('Rang at 11, no answer. Try after lunch.');
+  for (const index of [1, 2, 3, 4])
+    await expect(entries.nth(index)).toContainText(
+      new RegExp(`${INDIA_TIME.source}, by Ravi Kumar`),
+    );
+
+  const ravi = (await accessLog()).filter(({ operator }) => operator === 'ravi@agency.in');
+  expect(ravi.filter(({ action }) => action === 'lead-saved')).toEqual([
+    expect.objectContaining({
+      record: leadUrl,
+      detail: expect.stringMatching(/^owner none -> \S+$/),
+    }),
+    expect.objectContaining({
+      record: leadUrl,
+      detail:
+        'status new -> attempted; follow-up set 2027-01-15T05:00:00.000Z; note added, call outcome no-answer',
+    }),
+  ]);
+  expect(ravi.some(({ action, record }) => action === 'page-viewed' && record === leadUrl)).toBe(
+    true,
+  );
+  expect(JSON.stringify(ravi)).not.toContain('Rang at 11');
+  expect(JSON.stringify(ravi)).not.toContain('8123456789');
+});
+
+test('a Hindi lead is greeted in Hindi on WhatsApp', async ({ page }) => {
+  const id = await sendLead('आशा वर्मा', { language: 'hi' });
+  await openAs(page, 'ravi@agency.in', `/inbox/leads/${id}`);
+  await expect(page.getByRole('link', { name: 'Call' })).toHaveAttribute(
+    'href',
+    'tel:+919876543210',
+  );
+  await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+    'href',
+    `https://wa.me/919876543210?text=${encodeURIComponent(
+      'नमस्ते आशा वर्मा जी, मैं Leadwise Digital से Ravi Kumar। आपने जो पूछताछ भेजी थी, उसके बारे में बात करनी थी।',
+    )}`,
+  );
+  await expect(page.getByRole('region', { name: 'What they sent' })).toContainText('LanguageHindi');
+});
+
+test('Lost asks for a reason: without one it is refused, the typed note kept', async ({ page }) => {
+  const id = await sendLead('Lost Lead');
+  await openAs(page, 'ravi@agency.in', `/inbox/leads/${id}`);
+  await enhanced(page);
+  await page.getByLabel('Status').selectOption('lost');
+  await expect(page.getByLabel('Reason for losing')).toBeVisible();
+  await page.getByLabel('Note').fill('Chose another agency.');
+  await save(page);
+  await expect(refusal(page)).toContainText(leadFormCopy.invalid);
+  await expect(page.getByText(leadFormCopy.problems.lostReason)).toBeVisible();
+  await expect(page.getByLabel('Reason for losing')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Note')).toHaveValue('Chose another agency.');
+  await expect(page.getByLabel('Status')).toHaveValue('lost');
+  await expect(timelineEntries(page)).toHaveCount(1);
+
+  await page.getByLabel('Reason for losing').fill('Budget too small');
+  await save(page);
+  await expect(savedMessage(page)).toBeVisible();
+  await expect(timelineEntries(page).nth(1)).toContainText('Status: New → Lost');
+  await expect(timelineEntries(page).nth(1)).toContainText('Reason: Budget too small');
+  await expect(timelineEntries(page).nth(2)).toContainText('Chose another agency.');
+});
+
+test('two people save the same lead: the second is told what changed, keeps its note, and Save again applies it', async ({
+  browser,
+}) => {
+  const id = await sendLead('Contested Lead');
+  const leadUrl = `/inbox/leads/${id}`;
+  const asha = await operatorPage(browser, 'asha@agency.in', leadUrl);
+  const ravi = await operatorPage(browser, 'ravi@agency.in', leadUrl);
+  await enhanced(asha);
+  await enhanced(ravi);
+
+  await ravi.getByLabel('Status').selectOption('qualified');
+  await ravi.getByLabel('Note').fill('Wants the MBA, call the parents.');
+
+  await asha.getByLabel('Owner').selectOption({ label: 'Ravi Kumar' });
+  await asha.getByLabel('Status').selectOption('connected');
+  await asha.getByLabel('Note').fill('Spoke briefly.');
+  await save(asha);
+  await expect(savedMessage(asha)).toBeVisible();
+
+  await save(ravi);
+  const told = refusal(ravi);
+  await expect(told).toContainText(
+    'Someone else saved this lead while you were editing. Your changes are still in the form',
+  );
+  await expect(told).toContainText('Owner: Unassigned → Ravi Kumar · by Asha Verma');
+  await expect(told).toContainText('Status: New → Connected · by Asha Verma');
+  await expect(told).toContainText('Status: Connected');
+  await expect(told).toContainText('Owner: Ravi Kumar');
+  await expect(told).toBeFocused();
+  await expect(ravi.getByLabel('Note')).toHaveValue('Wants the MBA, call the parents.');
+  await expect(ravi.getByLabel('Status')).toHaveValue('qualified');
+  // The page below shows the lead as it now is.
+  await expect(ravi.getByTestId('lead-summary')).toContainText('Status: Connected');
+  await expect(timelineEntries(ravi)).toHaveCount(4);
+
+  await save(ravi);
+  await expect(savedMessage(ravi)).toBeVisible();
+  await expect(ravi.getByTestId('lead-summary')).toContainText('Status: Qualified');
+  await expect(timelineEntries(ravi).nth(4)).toContainText('Status: Connected → Qualified');
+  await expect(timelineEntries(ravi).nth(5)).toContainText('Wants the MBA, call the parents.');
+  await expect(timelineEntries(ravi).nth(5)).toContainText('by Ravi Kumar');
+
+  const log = await accessLog();
+  expect(log.filter(({ record, action }) => record === leadUrl && action === 'lead-saved')).toEqual(
+    [
+      expect.objectContaining({ operator: 'asha@agency.in' }),
+      expect.objectContaining({
+        operator: 'ravi@agency.in',
+        detail: expect.stringMatching(/^conflict: form from version 0, lead at 1; nothing saved$/),
+      }),
+      expect.objectContaining({
+        operator: 'ravi@agency.in',
+        detail: expect.stringMatching(/^status connected -> qualified; note added$/),
+      }),
+    ],
+  );
+  await asha.context().close();
+  await ravi.context().close();
+});
+
+test('another counsellor’s lead, a held one and one that is not there are refused, each logged', async ({
+  browser,
+}) => {
+  const id = await sendLead('Ravi’s Lead');
+  const held = await sendLead('Honeypot Bot', { homepage_url: 'https://spam.example' });
+  const asha = await operatorPage(browser, 'asha@agency.in', `/inbox/leads/${id}`);
+  await asha.getByLabel('Owner').selectOption({ label: 'Ravi Kumar' });
+  await save(asha);
+  await expect(savedMessage(asha)).toBeVisible();
+  await asha.goto(`${BASE}/inbox/leads/${held}`);
+  await expect(asha.getByText('Held as suspected: honeypot field filled.')).toBeVisible();
+
+  const meena = await operatorPage(browser, 'meena@agency.in', '/inbox');
+  for (const refused of [id, held]) {
+    const answer = await meena.goto(`${BASE}/inbox/leads/${refused}`);
+    expect(answer?.status()).toBe(403);
+    await expect(meena.getByRole('heading', { name: inboxHomeCopy.forbiddenTitle })).toBeVisible();
+    await expect(meena.getByText('Ravi’s Lead')).toHaveCount(0);
+    await expect(meena.getByText('Honeypot Bot')).toHaveCount(0);
+  }
+  for (const missing of ['999999', 'abc', '99999999999']) {
+    const answer = await meena.goto(`${BASE}/inbox/leads/${missing}`);
+    expect(answer?.status()).toBe(404);
+    await expect(meena.getByRole('heading', { name: leadNotFoundCopy.title })).toBeVisible();
+    await expect(meena.getByRole('link', { name: leadNotFoundCopy.back })).toHaveAttribute(
+      'href',
+      '/inbox',
+    );
+  }
+  // A lead given to another while a counsellor had it open: their save is refused, not applied.
+  const taken = await sendLead('Taken Lead');
+  await meena.goto(`${BASE}/inbox/leads/${taken}`);
+  await enhanced(meena);
+  await asha.goto(`${BASE}/inbox/leads/${taken}`);
+  await asha.getByLabel('Owner').selectOption({ label: 'Ravi Kumar' });
+  await save(asha);
+  await expect(savedMessage(asha)).toBeVisible();
+  await meena.getByLabel('Note').fill('Meena was here.');
+  await save(meena);
+  await expect(meena.getByRole('heading', { name: inboxHomeCopy.forbiddenTitle })).toBeVisible();
+
+  const rows = (await accessLog())
+    .filter(({ operator, action }) => operator === 'meena@agency.in' && action !== 'page-viewed')
+    .map(({ action, record, detail }) => `${action} ${record} ${detail}`);
+  expect(rows).toEqual([
+    'sign-in - password',
+    `access-refused /inbox/leads/${id} another counsellor’s lead`,
+    `access-refused /inbox/leads/${held} held as suspected: admins only`,
+    'lead-not-found /inbox/leads/999999 -',
+    'lead-not-found /inbox/leads/abc -',
+    'lead-not-found /inbox/leads/99999999999 -',
+    `access-refused /inbox/leads/${taken} another counsellor’s lead`,
+  ]);
+  await asha.context().close();
+  await meena.context().close();
+});
+
+test.describe('without JavaScript', () => {
+  test('the form saves, asks Lost for its reason and keeps what was typed', async ({ browser }) => {
+    const id = await sendLead('No Script Lead');
+    const page = await operatorPage(browser, 'ravi@agency.in', `/inbox/leads/${id}`, false);
+    await expect(page.getByLabel('Reason for losing')).toBeVisible();
+    await page.getByLabel('Note').fill('Typed without scripts.');
+    await page.getByRole('button', { name: 'Assign to me' }).click();
+    await expect(savedMessage(page)).toBeVisible();
+    await expect(page.getByTestId('lead-summary')).toContainText('Owner: Ravi Kumar');
+
+    await page.getByLabel('Status').selectOption('lost');
+    await page.getByLabel('Note').fill('Not interested any more.');
+    await save(page);
+    await expect(page.getByText(leadFormCopy.problems.lostReason)).toBeVisible();
+    await expect(page.getByLabel('Note')).toHaveValue('Not interested any more.');
+    await expect(page.getByLabel('Status')).toHaveValue('lost');
+    await page.getByLabel('Reason for losing').fill('Not interested');
+    await save(page);
+    await expect(savedMessage(page)).toBeVisible();
+    await expect(page.getByTestId('lead-summary')).toContainText('Status: Lost');
+    const entries = timelineEntries(page);
+    await expect(entries.filter({ hasText: 'Typed without scripts.' })).toHaveCount(1);
+    await expect(entries.filter({ hasText: 'Reason: Not interested' })).toHaveCount(1);
+    await page.context().close();
+  });
+
+  test('bad input is answered with messages, never a 500, and nothing typed is lost', async () => {
+    const id = await sendLead('Bad Input Lead');
+    const login = await postForm(`${BASE}/inbox/sign-in`, {
+      ...formFields((await requestFrom(`${BASE}/inbox/sign-in`)).body),
+      email: 'ravi@agency.in',
+      password: PASSWORD,
+    });
+    const cookie = cookieHeader(login);
+    const url = `${BASE}/inbox/leads/${id}`;
+    // The page's forms: the header's sign-out, then the work form.
+    const fields = formFields((await requestFrom(url, { headers: { Cookie: cookie } })).body, 1);
+    const answer = await postForm(
+      url,
+      {
+        ...fields,
+        status: 'maybe',
+        nextFollowUp: 'next tuesday',
+        callOutcome: 'voicemail',
+        note: 'Kept <despite> everything',
+      },
+      { cookie },
+    );
+    expect(answer.status).toBe(200);
+    for (const message of [
+      leadFormCopy.invalid,
+      leadFormCopy.problems.status,
+      leadFormCopy.problems.nextFollowUp,
+      leadFormCopy.problems.callOutcome,
+    ])
+      expect(answer.body).toContain(message.replace(/'/g, '&#x27;'));
+    expect(answer.body).toContain('Kept &lt;despite&gt; everything');
+    expect(answer.body).toContain('value="next tuesday"');
+
+    const stale = await postForm(
+      url,
+      { ...fields, status: 'new', version: '41', note: 'late' },
+      { cookie },
+    );
+    expect(stale.status).toBe(200);
+    expect(stale.body).toContain('Someone else saved this lead while you were editing.');
+  });
+});
+
+test.describe('on a phone, by keyboard', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the lead page is worked with the keyboard alone and has no axe violation', async ({
+    page,
+  }) => {
+    const violations = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations.map(
+        ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+    const id = await sendLead('Keyboard Lead');
+    await openAs(page, 'ravi@agency.in', `/inbox/leads/${id}`);
+    await enhanced(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    expect(await violations()).toEqual([]);
+
+    await page.getByLabel('Status').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByLabel('Status')).toHaveValue('attempted');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Assign to me' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Next follow-up')).toBeFocused();
+    await page.getByLabel('Call outcome').focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Note')).toBeFocused();
+    await page.keyboard.type('Typed with the keyboard.');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(savedMessage(page)).toBeFocused();
+    await expect(timelineEntries(page).last()).toContainText('Typed with the keyboard.');
+    await expect(timelineEntries(page).last()).toContainText('Call outcome: No answer');
+    expect(await violations()).toEqual([]);
+
+    await page.getByLabel('Status').selectOption('lost');
+    await save(page);
+    await expect(page.getByText(leadFormCopy.problems.lostReason)).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+});

@@ -1,0 +1,530 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import Database from 'better-sqlite3';
+import { expect, type Page } from '@playwright/test';
+import { navCopy, queueCopy } from '@/content/inbox-queue';
+import { admissionReason } from '@/lib/admission/admission-lead';
+import { getUniversity } from '@/lib/catalogue/universities';
+import { POLL_MS } from '@/components/inbox/queue-live';
+import { sampleLeadRequest } from '@/test-support/sample-lead-request.mjs';
+import { E2E_PORT } from './env';
+import { startServer, stopServer, test, waitUntilUp } from './server-process';
+import { runLeads } from './support';
+
+// The queue at /inbox (docs/leads.md): 60 leads sent through the public API, some worked by two
+// counsellors; what each operator sees, every filter and the search by the URL with scripts
+// off, the pages, the counts, a new lead arriving in an open queue, and the access log.
+
+const PORT = E2E_PORT + 1010;
+const BASE = `http://127.0.0.1:${PORT}`;
+const PASSWORD = 'correct horse battery';
+const TITLE = 'Inbox · Leadwise inbox';
+
+const FIRST = [
+  'Aarav',
+  'Diya',
+  'Ishaan',
+  'Meera',
+  'Rohan',
+  'Sana',
+  'Vivaan',
+  'Anaya',
+  'Kabir',
+  'Zoya',
+];
+const LAST = ['Sharma', 'Iyer', 'Khan', 'Gupta', 'Reddy', 'Bose'];
+const UNIVERSITIES = ['lpu', 'amity', 'cu'] as const;
+const CAMPAIGNS = ['diwali', 'admissions-2027', null, null];
+const SEARCHED = 20;
+
+type Seed = {
+  name: string;
+  phone: string;
+  university: (typeof UNIVERSITIES)[number] | null;
+  campaign: string | null;
+  owner: 'ravi' | 'meena' | null;
+  status: 'new' | 'attempted' | 'qualified';
+  minutesAgo: number;
+  contactedAfter: number | null;
+};
+
+/** Oldest first, as they are sent: lead i came (60 - i) × 9 minutes ago. */
+const seeds: Seed[] = Array.from({ length: 60 }, (_, i) => {
+  const status = i % 10 === 0 ? 'qualified' : i % 4 === 3 ? 'attempted' : 'new';
+  return {
+    name: i === SEARCHED ? 'Kavya Nair' : `${FIRST[i % 10]} ${LAST[Math.floor(i / 10)]}`,
+    phone: i === SEARCHED ? '9123454321' : `98${String(10_000_000 + i * 1013).slice(0, 8)}`,
+    university: i % 3 === 0 ? UNIVERSITIES[(i / 3) % 3] : null,
+    campaign: CAMPAIGNS[i % 4],
+    owner: i % 5 === 1 ? 'ravi' : i % 5 === 2 ? 'meena' : null,
+    status,
+    minutesAgo: (60 - i) * 9,
+    contactedAfter: status === 'new' ? null : 5 + (i % 7),
+  };
+});
+
+let dir: string;
+let server: Awaited<ReturnType<typeof startServer>>;
+let env: Record<string, string>;
+
+const addOperator = (email: string, name: string, role: string) =>
+  runLeads(
+    ['operator', 'add', '--email', email, '--name', name, '--role', role, '--password-stdin'],
+    env,
+    `${PASSWORD}\n`,
+  );
+
+/** A lead sent as the site's forms send it: proposal or admission, with its campaign's landing. */
+function send(seed: Pick<Seed, 'name' | 'phone' | 'university' | 'campaign'>) {
+  const landing = new URL(seed.university ? `${BASE}/college/${seed.university}` : `${BASE}/`);
+  if (seed.campaign) landing.searchParams.set('utm_campaign', seed.campaign);
+  landing.searchParams.set('utm_source', 'google');
+  const common = {
+    name: seed.name,
+    phone: seed.phone,
+    email: `${seed.name.toLowerCase().replace(/\W+/g, '.')}@example.in`,
+    page_url: landing.toString(),
+    landing_url: landing.toString(),
+  };
+  const body = seed.university
+    ? {
+        ...common,
+        course: 'MBA',
+        city: 'Jaipur',
+        consent: true,
+        reason: admissionReason(getUniversity(seed.university)!.name),
+      }
+    : { ...sampleLeadRequest, ...common, reason: 'Google Ads' };
+  return fetch(`${BASE}/api/b2b/leads/submit`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Fill-Time-Ms': '20000' },
+    body: JSON.stringify(body),
+  });
+}
+
+/** The access log's rows as the command prints them. */
+const accessLog = async () =>
+  (await runLeads(['access-log'], env))
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => {
+      const [at, operator, address, action, record, detail] = line.split('\t');
+      return { at, operator, address, action, record, detail };
+    });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-queue-'));
+  env = { LEADS_DB_PATH: path.join(dir, 'leads.db'), RATE_LIMIT_POINTS: '100000' };
+  server = await startServer(PORT, env);
+  await waitUntilUp(PORT);
+  await addOperator('asha@agency.in', 'Asha Verma', 'admin');
+  await addOperator('ravi@agency.in', 'Ravi Kumar', 'counsellor');
+  await addOperator('meena@agency.in', 'Meena Das', 'counsellor');
+  for (const seed of seeds) expect((await send(seed)).status).toBe(200);
+
+  // The work done on them, written to the store as the lead page would have.
+  const db = new Database(env.LEADS_DB_PATH);
+  try {
+    const operatorId = db.prepare('select id from operator where email = ?').pluck();
+    const owners = {
+      ravi: operatorId.get('ravi@agency.in') as string,
+      meena: operatorId.get('meena@agency.in') as string,
+    };
+    const ids = db.prepare('select id from leads order by id').pluck().all() as number[];
+    expect(ids).toHaveLength(60);
+    const update = db.prepare(
+      `update leads set received_at = ?, owner_id = ?, status = ?, status_at = ?,
+       first_contact_at = ? where id = ?`,
+    );
+    const now = Date.now();
+    seeds.forEach((seed, i) => {
+      const received = now - seed.minutesAgo * 60_000;
+      const contacted =
+        seed.contactedAfter === null
+          ? null
+          : new Date(received + seed.contactedAfter * 60_000).toISOString();
+      update.run(
+        new Date(received).toISOString(),
+        seed.owner && owners[seed.owner],
+        seed.status,
+        contacted,
+        contacted,
+        ids[i],
+      );
+    });
+  } finally {
+    db.close();
+  }
+});
+test.afterAll(async () => {
+  if (server) await stopServer(server, 'SIGTERM');
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function signIn(page: Page, email: string, next = '/inbox') {
+  await page.goto(`${BASE}${next}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: queueCopy.heading })).toBeVisible();
+}
+
+const cards = (page: Page) => page.getByRole('list', { name: queueCopy.listLabel }).locator('> li');
+const names = async (page: Page) =>
+  (await cards(page).getByRole('link').filter({ hasNotText: /^\d/ }).allTextContents()).map(
+    (text) => text.trim(),
+  );
+/** The seeds' names, newest first, that satisfy `keep`. */
+const expected = (keep: (seed: Seed, i: number) => boolean) =>
+  seeds
+    .filter(keep)
+    .map(({ name }) => name)
+    .reverse();
+
+const seenByRavi = (seed: Seed) => seed.owner !== 'meena';
+
+test('a counsellor sees the unassigned leads and their own; an admin sees all', async ({
+  browser,
+}) => {
+  const ravi = await browser.newPage();
+  await signIn(ravi, 'ravi@agency.in');
+  const ravis = expected(seenByRavi);
+  expect(ravis).toHaveLength(48);
+  expect(await names(ravi)).toEqual(ravis.slice(0, 50));
+  await expect(ravi.getByText(queueCopy.pageOf(1, 1, 48))).toBeVisible();
+  await expect(ravi.getByRole('link', { name: 'Meena Das' })).toHaveCount(0);
+  await expect(ravi.getByText('Meena Das')).toHaveCount(0);
+  // No speed figures, no admin pages, no exports for a counsellor.
+  await expect(ravi.getByRole('heading', { name: 'Speed to lead' })).toHaveCount(0);
+  const nav = ravi.getByRole('navigation', { name: navCopy.label });
+  expect(await nav.getByRole('link').allTextContents()).toEqual([
+    navCopy.queue,
+    navCopy.followUps,
+    navCopy.twoFactor,
+  ]);
+  await expect(nav.getByRole('link', { name: navCopy.queue })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  // The newest card reads as a counsellor needs it.
+  const newest = seeds[59];
+  const card = cards(ravi).first();
+  await expect(card.getByRole('link', { name: newest.name })).toHaveAttribute(
+    'href',
+    /^\/inbox\/leads\/\d+$/,
+  );
+  await expect(card.getByRole('link', { name: '98100 59767' })).toHaveAttribute(
+    'href',
+    'tel:+919810059767',
+  );
+  await expect(card).toContainText('Proposal · Google Ads');
+  await expect(card).toContainText('google');
+  await expect(card).toContainText(`Attempted Unassigned`);
+  expect(newest).toMatchObject({ status: 'attempted', owner: null, contactedAfter: 8 });
+  await expect(card).toContainText(/\d+ min ago · First contact after 8 min/);
+  const waiting = cards(ravi).filter({ hasText: seeds[54].name });
+  expect(seeds[54]).toMatchObject({ status: 'new', owner: null, university: 'lpu' });
+  await expect(waiting).toContainText(`Admission · ${getUniversity('lpu')!.name}`);
+  await expect(waiting).toContainText('google');
+  await expect(waiting).toContainText('New Unassigned');
+  await expect(waiting).toContainText(/\d+ min ago · Waiting \d+ min/);
+  await expect(card.locator('time')).toHaveAttribute(
+    'title',
+    /^\d{1,2} \w{3} \d{4}, \d\d:\d\d IST$/,
+  );
+
+  const asha = await browser.newPage();
+  await signIn(asha, 'asha@agency.in');
+  expect(await names(asha)).toEqual(expected(() => true).slice(0, 50));
+  await expect(asha.getByText(queueCopy.pageOf(1, 2, 60))).toBeVisible();
+  await expect(asha.getByText('Meena Das').first()).toBeVisible();
+  const worked = seeds[47];
+  expect(worked).toMatchObject({ owner: 'meena', status: 'attempted', contactedAfter: 10 });
+  const contacted = cards(asha).filter({ hasText: worked.name });
+  await expect(contacted).toContainText('Attempted Meena Das');
+  await expect(contacted).toContainText('1 h ago · First contact after 10 min');
+
+  // Speed to lead: the median of each owner's first contacts.
+  const speed = asha.getByRole('region', { name: 'Speed to lead' });
+  const median = (owner: Seed['owner']) => {
+    const values = seeds
+      .filter((seed) => seed.owner === owner && seed.contactedAfter !== null)
+      .map((seed) => seed.contactedAfter!)
+      .sort((a, b) => a - b);
+    const middle = Math.floor(values.length / 2);
+    const value = values.length % 2 ? values[middle] : (values[middle - 1] + values[middle]) / 2;
+    return `${Math.round(value)} min (${values.length} leads)`;
+  };
+  await expect(speed).toContainText(`Meena Das: ${median('meena')}`);
+  await expect(speed).toContainText(`Ravi Kumar: ${median('ravi')}`);
+  await expect(speed).toContainText(`Unassigned: ${median(null)}`);
+  const adminNav = asha.getByRole('navigation', { name: navCopy.label });
+  expect(await adminNav.getByRole('link').allTextContents()).toEqual([
+    navCopy.queue,
+    navCopy.followUps,
+    navCopy.suspected,
+    navCopy.siteSpeed,
+    navCopy.twoFactor,
+    navCopy.exportCsv,
+    navCopy.exportJson,
+    navCopy.exportGoogleAds,
+  ]);
+  await ravi.close();
+  await asha.close();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('each filter and the search are in the URL; counts and pages are links', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn(page, 'asha@agency.in');
+    const filters = page.getByRole('search');
+    const apply = filters.getByRole('button', { name: queueCopy.apply }).last();
+
+    // Search by the last four digits of a phone.
+    await page.getByLabel(queueCopy.search).fill('4321');
+    await page.getByLabel(queueCopy.search).press('Enter');
+    await expect(page).toHaveURL(`${BASE}/inbox?q=4321`);
+    expect(await names(page)).toEqual(['Kavya Nair']);
+    expect(seeds.filter(({ phone }) => phone.includes('4321'))).toHaveLength(1);
+    await page.getByRole('link', { name: queueCopy.clear }).click();
+    await expect(page).toHaveURL(`${BASE}/inbox`);
+
+    const choose = async (
+      label: string,
+      option: string,
+      query: string,
+      keep: (s: Seed) => boolean,
+    ) => {
+      await page.goto(`${BASE}/inbox`);
+      await filters.getByText(queueCopy.filters).click();
+      await page.getByLabel(label, { exact: true }).selectOption({ label: option });
+      await apply.click();
+      await expect(page).toHaveURL(`${BASE}/inbox?${query}`);
+      expect(await names(page), query).toEqual(expected(keep).slice(0, 50));
+      // The form shows the view it made.
+      await expect(filters.getByText(queueCopy.filtersChosen(1))).toBeVisible();
+      await expect(page.getByLabel(label, { exact: true })).toHaveValue(query.split('=')[1]);
+    };
+    await choose(
+      queueCopy.status,
+      'Attempted',
+      'status=attempted',
+      (s) => s.status === 'attempted',
+    );
+    await choose(queueCopy.kind, 'Admission', 'kind=admission', (s) => s.university !== null);
+    await choose(
+      queueCopy.university,
+      getUniversity('amity')!.name,
+      'university=amity',
+      (s) => s.university === 'amity',
+    );
+    await choose(queueCopy.owner, queueCopy.unassigned, 'owner=unassigned', (s) => !s.owner);
+
+    await page.goto(`${BASE}/inbox`);
+    await filters.getByText(queueCopy.filters).click();
+    await page.getByLabel(queueCopy.campaign).fill('diwali');
+    await apply.click();
+    await expect(page).toHaveURL(`${BASE}/inbox?campaign=diwali`);
+    expect(await names(page)).toEqual(expected((s) => s.campaign === 'diwali'));
+    // A lead without utm_campaign is found by its source.
+    await page.goto(`${BASE}/inbox?campaign=google&kind=proposal`);
+    expect(await names(page)).toEqual(
+      expected((s) => s.campaign === null && s.university === null),
+    );
+
+    // "Mine", as a counsellor; the counts follow the other filters and set the status.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signIn(page, 'ravi@agency.in', '/inbox?owner=mine');
+    await expect(page).toHaveURL(`${BASE}/inbox?owner=mine`);
+    const mine = (s: Seed) => s.owner === 'ravi';
+    expect(await names(page)).toEqual(expected(mine));
+    const counts = page.getByRole('navigation', { name: queueCopy.countsLabel });
+    const count = (status: Seed['status']) =>
+      seeds.filter((s) => mine(s) && s.status === status).length;
+    await expect(
+      counts.getByRole('link', { name: `All ${expected(mine).length}` }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(counts.getByRole('link', { name: `New ${count('new')}` })).toBeVisible();
+    await expect(counts.getByRole('link', { name: 'Won 0' })).toBeVisible();
+    await counts.getByRole('link', { name: `Qualified ${count('qualified')}` }).click();
+    await expect(page).toHaveURL(`${BASE}/inbox?status=qualified&owner=mine`);
+    expect(await names(page)).toEqual(expected((s) => mine(s) && s.status === 'qualified'));
+    await expect(
+      counts.getByRole('link', { name: `Qualified ${count('qualified')}` }),
+    ).toHaveAttribute('aria-current', 'page');
+
+    // A search that matches nothing says so.
+    await page.goto(`${BASE}/inbox?q=nobody-by-this-name`);
+    await expect(page.getByText(queueCopy.noMatch)).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+  });
+
+  test('50 leads a page, with Previous and Next links that keep the filters', async ({ page }) => {
+    await signIn(page, 'asha@agency.in');
+    expect(await cards(page).count()).toBe(50);
+    const pages = page.getByRole('navigation', { name: queueCopy.pagesLabel });
+    await expect(pages.getByRole('link', { name: queueCopy.previous })).toHaveCount(0);
+    await pages.getByRole('link', { name: queueCopy.next }).click();
+    await expect(page).toHaveURL(`${BASE}/inbox?page=2`);
+    expect(await names(page)).toEqual(expected(() => true).slice(50));
+    await expect(page.getByText(queueCopy.pageOf(2, 2, 60))).toBeVisible();
+    await expect(pages.getByRole('link', { name: queueCopy.next })).toHaveCount(0);
+    await pages.getByRole('link', { name: queueCopy.previous }).click();
+    await expect(page).toHaveURL(`${BASE}/inbox`);
+
+    await page.goto(`${BASE}/inbox?owner=unassigned&page=2`);
+    const unassigned = expected((s) => !s.owner);
+    expect(await names(page)).toEqual(unassigned.slice(50));
+    expect(unassigned.length).toBeLessThanOrEqual(50);
+    await expect(page.getByText(queueCopy.pastTheEnd)).toBeVisible();
+    await page.getByRole('link', { name: queueCopy.firstPage }).click();
+    await expect(page).toHaveURL(`${BASE}/inbox?owner=unassigned`);
+
+    // The export links download what the list shows.
+    await page.goto(`${BASE}/inbox?status=new&owner=mine&q=98&page=2`);
+    await expect(page.getByRole('link', { name: navCopy.exportCsv })).toHaveAttribute(
+      'href',
+      '/inbox/export?format=csv&status=new&owner=mine&q=98',
+    );
+    await expect(page.getByRole('link', { name: navCopy.exportGoogleAds })).toHaveAttribute(
+      'href',
+      '/inbox/export?format=google-ads&status=new&owner=mine&q=98',
+    );
+  });
+});
+
+test('a lead sent while the queue is open appears without a reload, counted in the title', async ({
+  page,
+}) => {
+  await signIn(page, 'ravi@agency.in');
+  await page.clock.install();
+  await page.goto(`${BASE}/inbox`);
+  await expect(page).toHaveTitle(TITLE);
+  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+  // The counsellor looks at another window.
+  await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+
+  const lead = {
+    name: 'Nikhil Arora',
+    phone: '9000011111',
+    university: 'cu',
+    campaign: 'late-intake',
+  } as const;
+  expect((await send(lead)).status).toBe(200);
+  await page.clock.runFor(POLL_MS);
+
+  await expect(cards(page).first().getByRole('link', { name: lead.name })).toBeVisible();
+  await expect(cards(page).first()).toContainText(`Admission · ${getUniversity('cu')!.name}`);
+  await expect(page).toHaveTitle(`(1) ${TITLE}`);
+  await expect(page.getByRole('status')).toHaveText(queueCopy.newLeads(1));
+  expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+
+  // Two more, one poll.
+  expect((await send({ ...lead, name: 'Pooja Menon', phone: '9000022222' })).status).toBe(200);
+  expect((await send({ ...lead, name: 'Arjun Pillai', phone: '9000033333' })).status).toBe(200);
+  await page.clock.runFor(POLL_MS);
+  await expect(page).toHaveTitle(`(3) ${TITLE}`);
+  await expect(cards(page).first()).toContainText('Arjun Pillai');
+  expect((await names(page)).slice(0, 3)).toEqual(['Arjun Pillai', 'Pooja Menon', 'Nikhil Arora']);
+  await expect(page.getByRole('status')).toHaveText(queueCopy.newLeads(2));
+
+  // Back at the queue: the leads are seen.
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(page).toHaveTitle(TITLE);
+  expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+
+  // (A poll that found nothing, from another test's page open 15 s, is left out.)
+  const polls = (await accessLog()).filter(
+    ({ operator, action, detail }) =>
+      operator === 'ravi@agency.in' && action === 'queue-polled' && detail !== '0 newer',
+  );
+  expect(polls.map(({ record, detail }) => `${record} ${detail}`)).toEqual([
+    '/inbox/queue/updates 1 newer',
+    '/inbox/queue/updates 2 newer',
+  ]);
+  expect(polls.every(({ address }) => address === '127.0.0.1')).toBe(true);
+});
+
+test('the updates route answers 401 and nothing personal without a session', async ({ page }) => {
+  const anonymous = await fetch(`${BASE}/inbox/queue/updates?after=0`);
+  expect(anonymous.status).toBe(401);
+  expect(anonymous.headers.get('cache-control')).toBe('private, no-store');
+  expect(await anonymous.json()).toEqual({ error: 'Sign in to the inbox.' });
+
+  await signIn(page, 'asha@agency.in');
+  const answer = await page.request.get(`${BASE}/inbox/queue/updates?kind=admission&after=1`);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['cache-control']).toBe('private, no-store');
+  const db = new Database(env.LEADS_DB_PATH, { readonly: true });
+  const [newer, newest] = db
+    .prepare("select count(*), max(id) from leads where kind = 'admission' and id > 1")
+    .raw()
+    .get() as number[];
+  db.close();
+  expect(await answer.json()).toEqual({ newest, newer });
+  const rows = (await accessLog()).filter(({ operator }) => operator === 'asha@agency.in');
+  expect(rows.at(-1)).toMatchObject({
+    action: 'queue-polled',
+    record: '/inbox/queue/updates?kind=admission',
+  });
+  expect(rows.map(({ action, record }) => `${action} ${record}`)).toContain('page-viewed /inbox');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('axe finds nothing; the keyboard reaches the search, filters, counts and each lead', async ({
+    page,
+  }) => {
+    const violations = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations.map(
+        ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+    await signIn(page, 'asha@agency.in');
+    expect(await violations()).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await page.goto(`${BASE}/inbox?status=new&university=lpu`);
+    expect(await violations()).toEqual([]);
+    await page.goto(`${BASE}/inbox?q=nobody`);
+    expect(await violations()).toEqual([]);
+
+    await page.goto(`${BASE}/inbox`);
+    const reached: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      reached.push(
+        await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement;
+          return (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+        }),
+      );
+    }
+    for (const name of [navCopy.followUps, navCopy.exportCsv, queueCopy.apply, queueCopy.filters])
+      expect(reached).toContain(name);
+    expect(reached.some((name) => /^All \d+$/.test(name))).toBe(true);
+    const firstLead = (await names(page))[0];
+    expect(reached).toContain(firstLead);
+
+    // Enter opens the filters, Space chooses, Enter sends.
+    await page.getByText(queueCopy.filters).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel(queueCopy.status, { exact: true })).toBeFocused();
+    await page.getByLabel(queueCopy.search).focus();
+    await page.keyboard.type('4321');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${BASE}/inbox?q=4321`);
+    expect(await names(page)).toEqual(['Kavya Nair']);
+  });
+});

@@ -1,0 +1,137 @@
+'use server';
+
+import 'server-only';
+import { revalidatePath } from 'next/cache';
+import { forbidden, redirect, unstable_rethrow } from 'next/navigation';
+import { leadFieldLabels, leadFormCopy, leadPageCopy } from '@/content/inbox-lead';
+import { statusLabels } from '@/content/inbox-work';
+import { leadPath, signInPath } from '@/lib/inbox/inbox-paths';
+import {
+  parseLeadForm,
+  savedDetail,
+  type LeadFormErrors,
+  type LeadFormState,
+} from '@/lib/inbox/lead-form';
+import { logEvent } from '../http/http';
+import { indiaReadable } from '../export/india-time';
+import { leadPeople } from './lead-people';
+import { changeLine, nameOf } from './lead-timeline';
+import type { LeadProblem } from './lead-work';
+import { mayOpen, parseLeadId } from './lead-access';
+import { requestOperator } from './operator-session';
+
+// The lead page's work form posts here, natively or by its script. It trusts nothing the page
+// showed: the session, the operator's right to the lead and the lead's version are read again.
+// Whatever is refused comes back with what was typed; a failure on our side is said plainly.
+
+const problemField: Record<LeadProblem, [keyof LeadFormErrors, string]> = {
+  'lost-needs-reason': ['lostReason', leadFormCopy.problems.lostReason],
+  'unknown-owner': ['owner', leadFormCopy.problems.ownerGone],
+  'may-not-assign': ['owner', leadFormCopy.problems.mayNotAssign],
+  'invalid-follow-up': ['nextFollowUp', leadFormCopy.problems.nextFollowUp],
+};
+
+const failedOnOurSide = (error: unknown) =>
+  logEvent('error', 'inbox_action_failed', { error: (error as Error).message });
+
+export async function saveLead(previous: LeadFormState, form: FormData): Promise<LeadFormState> {
+  if (!(form instanceof FormData)) return null;
+  const stamp = (previous?.stamp ?? 0) + 1;
+  const id = parseLeadId(form.get('lead'));
+  const path = id === null ? '/inbox' : leadPath(id);
+
+  let session;
+  try {
+    session = await requestOperator();
+  } catch (error) {
+    failedOnOurSide(error);
+    const { values } = parseLeadForm(form, '');
+    return { stamp, result: 'refused', message: leadFormCopy.unavailable, values, errors: {} };
+  }
+  const { ctx, operator, log } = session;
+  if (!operator) redirect(signInPath(path));
+  const parsed = parseLeadForm(form, operator.id);
+
+  const { values } = parsed;
+  if (parsed.errors)
+    return {
+      stamp,
+      result: 'refused',
+      message: leadFormCopy.invalid,
+      values,
+      errors: parsed.errors,
+    };
+
+  try {
+    const found = id === null ? null : await ctx.leadWork.getLead(id);
+    if (!found) {
+      await log({ action: 'lead-not-found', record: path });
+      return { stamp, result: 'refused', message: leadFormCopy.gone, values, errors: {} };
+    }
+    const refusal = mayOpen(found.lead, operator);
+    if (refusal) {
+      await log({ action: 'access-refused', record: path, detail: refusal });
+      forbidden();
+    }
+    const saved = await ctx.leadWork.updateLead(id!, parsed.changes, operator);
+    switch (saved.result) {
+      case 'saved':
+        await log({ action: 'lead-saved', record: path, detail: savedDetail(saved.events) });
+        revalidatePath(path);
+        return { stamp, result: 'saved', message: leadFormCopy.saved };
+      case 'conflict': {
+        const [people, now] = await Promise.all([
+          leadPeople(ctx.store.database),
+          ctx.leadWork.getLead(id!),
+        ]);
+        const name = nameOf(people);
+        const events = (now?.events ?? []).filter((event) => event.id > parsed.lastEvent);
+        const lead = now?.lead ?? saved.lead;
+        await log({
+          action: 'lead-saved',
+          record: path,
+          detail: `conflict: form from version ${parsed.changes.expectedVersion}, lead at ${lead.version}; nothing saved`,
+        });
+        revalidatePath(path);
+        return {
+          stamp,
+          result: 'conflict',
+          message: leadFormCopy.conflict,
+          values,
+          version: lead.version,
+          lastEvent: Math.max(parsed.lastEvent, ...events.map((event) => event.id)),
+          changed: events.map((event) => changeLine(event, name)),
+          now: [
+            `${leadFieldLabels.status}: ${statusLabels[lead.status]}`,
+            `${leadFieldLabels.owner}: ${name(lead.owner_id)}`,
+            `${leadFieldLabels.nextFollowUp}: ${
+              lead.next_follow_up_at ? indiaReadable(lead.next_follow_up_at) : leadPageCopy.none
+            }`,
+          ],
+        };
+      }
+      case 'refused': {
+        const [field, message] = problemField[saved.problem];
+        await log({ action: 'lead-saved', record: path, detail: `refused: ${saved.problem}` });
+        return {
+          stamp,
+          result: 'refused',
+          message: leadFormCopy.invalid,
+          values,
+          errors: { [field]: message },
+        };
+      }
+      case 'forbidden':
+        await log({ action: 'access-refused', record: path, detail: 'another counsellor’s lead' });
+        forbidden();
+      case 'not-found':
+        await log({ action: 'lead-not-found', record: path });
+        return { stamp, result: 'refused', message: leadFormCopy.gone, values, errors: {} };
+    }
+  } catch (error) {
+    // forbidden() answers by throwing: Next's to handle, not a failure.
+    unstable_rethrow(error);
+    failedOnOurSide(error);
+    return { stamp, result: 'refused', message: leadFormCopy.unavailable, values, errors: {} };
+  }
+}
