@@ -21,7 +21,7 @@ export default async function FollowUpsPage() {
   return (
     <>
       <InboxHeader operator={operator} />
-      <main className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6">
+      <main className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-6">
         <h1 className="text-2xl font-bold">{followUpsCopy.title}</h1>
         <p className="text-gray-700">{followUpsCopy.intro}</p>
         {due.length === 0 ? (

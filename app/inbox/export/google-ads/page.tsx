@@ -27,11 +27,13 @@ export default async function GoogleAdsExportPage({
   return (
     <>
       <InboxHeader operator={operator} exportQuery={view} />
-      <main className="mx-auto flex max-w-xl flex-col gap-4 px-4 py-6">
-        <h1 className="text-2xl font-bold">{exportCopy.googleAdsTitle}</h1>
-        <p className="text-gray-700">{exportCopy.googleAdsIntro}</p>
-        <p>{exportCopy.filters(Object.keys(filters).length)}</p>
-        <GoogleAdsExportForm filters={filters} />
+      <main className="mx-auto max-w-5xl px-4 py-6">
+        <div className="flex max-w-xl flex-col gap-4">
+          <h1 className="text-2xl font-bold">{exportCopy.googleAdsTitle}</h1>
+          <p className="text-gray-700">{exportCopy.googleAdsIntro}</p>
+          <p>{exportCopy.filters(Object.keys(filters).length)}</p>
+          <GoogleAdsExportForm filters={filters} />
+        </div>
       </main>
     </>
   );
