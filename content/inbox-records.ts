@@ -66,13 +66,14 @@ export function suspectedReasonLabel(reason: string): string {
 export const exportCopy = {
   unknownFormat: (format: string) =>
     `Unknown export format "${format}". Choose csv, json or google-ads.`,
-  conversionNeeded:
-    "The Google Ads file needs the conversion action's name, exactly as it is in Google Ads.",
-  title: 'Export these leads',
-  format: 'Format',
-  formats: { csv: 'CSV', json: 'JSON', 'google-ads': 'Google Ads conversions (CSV)' },
-  conversion: 'Conversion action (Google Ads only)',
+  googleAdsTitle: 'Export for Google Ads',
+  googleAdsIntro:
+    'A file of the leads that came from a Google Ads click (their gclid), each as a conversion at the time it arrived, for Goals → Conversions → Uploads in Google Ads. Suspected leads are left out.',
+  filters: (count: number) =>
+    count === 0
+      ? 'All leads.'
+      : `The leads of the queue's view you came from (${count} ${count === 1 ? 'filter' : 'filters'}).`,
+  conversion: 'Conversion action',
   conversionHint: 'Its name exactly as in Google Ads, for example "Admission enquiry".',
   download: 'Download',
-  filteredNote: 'With a filter, only leads are exported; without one, newsletter sign-ups too.',
 };

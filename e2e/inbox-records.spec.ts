@@ -8,7 +8,8 @@ import { followUpsCopy, suspectedCopy } from '@/content/inbox-records';
 import { startWebhookReceiver } from '@/scripts/test/fake-receivers.mjs';
 import { sampleLeadRequest } from '@/test-support/sample-lead-request.mjs';
 import { E2E_PORT } from './env';
-import { formFields, postForm } from './inbox-forms';
+import { signInPath } from '@/lib/inbox/inbox-paths';
+import { formFields, postForm, requestFrom } from './inbox-forms';
 import { eventually, startServer, stopServer, test, waitUntilUp } from './server-process';
 import { runLeads } from './support';
 
@@ -289,9 +290,9 @@ test("a counsellor's follow-ups list today's and overdue ones, oldest first, not
   const items = page.getByTestId('follow-ups').getByRole('listitem');
   await expect(items).toHaveCount(2);
   await expect(items.nth(0)).toContainText('Earlier Student');
-  await expect(items.nth(0)).toContainText('overdue by 27 h');
+  await expect(items.nth(0)).toContainText('overdue by 1 day 3 h');
   await expect(items.nth(1)).toContainText('Overdue Student');
-  await expect(items.nth(1)).toContainText('overdue by 2 h');
+  await expect(items.nth(1)).toContainText(/overdue by 2 h [56] min/);
   await expect(items.nth(1)).toContainText('StatusAttempted');
   await expect(items.nth(1)).toContainText('EnquiryGet a Proposal');
   await expect(
@@ -386,8 +387,18 @@ test('the export is filtered like the queue, with status and first contact, in e
   expect(await ads.text()).toMatch(
     /^Parameters:TimeZone=\+0530\r\nGoogle Click ID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency\r\nCj0KCQ_e2e-43,Admission enquiry,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,,\r\n$/,
   );
-  const unnamed = await page.request.get(`${BASE}/inbox/export?format=google-ads`);
-  expect(unnamed.status()).toBe(400);
+
+  // The nav's link names no conversion action: a page asks for it, keeping the view's filters.
+  await page.goto(`${BASE}/inbox/export?format=google-ads&status=qualified`);
+  await expect(page).toHaveURL(`${BASE}/inbox/export/google-ads?status=qualified`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Export for Google Ads');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.getByLabel('Conversion action').fill('Admission enquiry');
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download' }).click(),
+  ]);
+  expect(fs.readFileSync((await file.path())!, 'utf8')).toBe(await ads.text());
   expect((await page.request.get(`${BASE}/inbox/export?format=xml`)).status()).toBe(400);
   await admin.close();
 
@@ -398,4 +409,33 @@ test('the export is filtered like the queue, with status and first contact, in e
       'export /inbox/export?format=google-ads&status=qualified 1 conversions "Admission enquiry" of 1 leads, 0 gclids left out; filter status=qualified',
     ]),
   );
+});
+
+test('without a session, each page, export and the release go to sign in and release nothing', async ({
+  browser,
+}) => {
+  await send({ name: 'Sessionless Bot', homepage_url: 'https://spam.example' });
+  const held = leadId('Sessionless Bot');
+  for (const route of [
+    '/inbox/follow-ups',
+    '/inbox/suspected',
+    '/inbox/export?format=google-ads&status=new',
+  ]) {
+    const answer = await requestFrom(`${BASE}${route}`);
+    expect([303, 307], route).toContain(answer.status);
+    expect(answer.location, route).toBe(signInPath(route));
+  }
+  const admin = await signedIn(browser, 'asha@agency.in');
+  const fields = formFields(
+    await (await (await admin.newPage()).request.get(`${BASE}/inbox/suspected`)).text(),
+    1,
+  );
+  await admin.close();
+  expect(fields).toMatchObject({ type: 'lead', id: String(held) });
+  const answer = await postForm(`${BASE}/inbox/suspected`, fields);
+  expect([answer.status, answer.location]).toEqual([303, signInPath('/inbox/suspected')]);
+  const all = JSON.parse(
+    await runLeads(['export', '--format', 'json', '--include-suspected'], env),
+  );
+  expect(all.leads.find((lead: { id: number }) => lead.id === held).released_at).toBeNull();
 });

@@ -74,7 +74,9 @@ test('suspected leads are kept apart, never forwarded, and released on request',
     ['Genuine Person', null],
   ]);
   const csv = await runLeads(['export', '--format', 'csv', '--include-suspected'], env);
-  expect(csv.split('\r\n')[0]).toMatch(/,"suspected_reason","released_at"$/);
+  expect(csv.split('\r\n')[0]).toMatch(
+    /,"consented_at","suspected_reason","released_at","status",/,
+  );
 
   const honeypot = all[0];
   await runLeads(['release', String(honeypot.id)], env);

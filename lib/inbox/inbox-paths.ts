@@ -7,6 +7,8 @@ export const siteSpeedPath = '/inbox/site-speed';
 export const followUpsPath = '/inbox/follow-ups';
 export const suspectedPath = '/inbox/suspected';
 export const exportPath = '/inbox/export';
+/** Asks for the conversion action's name, then downloads the Google Ads file of the view. */
+export const googleAdsExportPath = '/inbox/export/google-ads';
 /** What the open queue polls for news (app/inbox/queue/updates/route.ts). */
 export const queueUpdatesPath = '/inbox/queue/updates';
 export const leadPath = (id: number) => `/inbox/leads/${id}`;

@@ -1,6 +1,6 @@
 import { inboxHomeCopy } from '@/content/inbox';
 import { exportCopy } from '@/content/inbox-records';
-import { exportPath, signInPath } from '@/lib/inbox/inbox-paths';
+import { exportPath, googleAdsExportPath, signInPath } from '@/lib/inbox/inbox-paths';
 import { queueFilter, queueParams, queueQuery } from '@/lib/inbox/queue-params';
 import { can } from '@/lib/inbox/roles';
 import { toGoogleAdsCsv } from '@/lib/server/export/google-ads-export';
@@ -56,7 +56,12 @@ export async function GET(request: Request) {
     const conversion = withoutControls(url.searchParams.get('conversion') ?? '')
       .trim()
       .slice(0, 100);
-    if (format === 'google-ads' && !conversion) return text(400, exportCopy.conversionNeeded);
+    // A link without the conversion action's name (the inbox's nav) asks for it first.
+    if (format === 'google-ads' && !conversion)
+      return new Response(null, {
+        status: 303,
+        headers: { ...PRIVATE, Location: `${googleAdsExportPath}${view && `?${view}`}` },
+      });
 
     const filter = queueFilter(params, operator.id);
     const data = await exportData(ctx.store, { filter });

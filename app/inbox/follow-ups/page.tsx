@@ -6,7 +6,7 @@ import { textLink } from '@/components/ui/text-link';
 import { followUpsCopy } from '@/content/inbox-records';
 import { statusLabels } from '@/content/inbox-work';
 import { followUpsPath, leadPath } from '@/lib/inbox/inbox-paths';
-import { displayPhone, telHref } from '@/lib/inbox/phone-display';
+import { callHref, readablePhone } from '@/lib/inbox/lead-contact';
 import { followUpDue } from '@/lib/server/inbox/follow-up-due';
 import { requireOperator } from '@/lib/server/inbox/operator-session';
 import { cn } from '@/lib/ui/cn';
@@ -21,7 +21,7 @@ export default async function FollowUpsPage() {
   return (
     <>
       <InboxHeader operator={operator} />
-      <main className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6">
+      <main className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-6">
         <h1 className="text-2xl font-bold">{followUpsCopy.title}</h1>
         <p className="text-gray-700">{followUpsCopy.intro}</p>
         {due.length === 0 ? (
@@ -58,13 +58,17 @@ export default async function FollowUpsPage() {
                       <dd className="break-words">{lead.reason}</dd>
                     </dl>
                   </div>
-                  <a
-                    href={telHref(lead.phone)}
-                    aria-label={`${followUpsCopy.call(lead.name)}, ${displayPhone(lead.phone)}`}
-                    className={cn(buttonVariants({ variant: 'primary', size: 'md' }), 'shrink-0')}
-                  >
-                    {displayPhone(lead.phone)}
-                  </a>
+                  {callHref(lead.phone) ? (
+                    <a
+                      href={callHref(lead.phone)!}
+                      aria-label={`${followUpsCopy.call(lead.name)}, ${readablePhone(lead.phone)}`}
+                      className={cn(buttonVariants({ variant: 'primary', size: 'md' }), 'shrink-0')}
+                    >
+                      {readablePhone(lead.phone)}
+                    </a>
+                  ) : (
+                    <p className="shrink-0">{lead.phone}</p>
+                  )}
                 </li>
               );
             })}

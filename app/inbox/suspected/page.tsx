@@ -5,7 +5,7 @@ import { InboxHeader } from '@/components/inbox/inbox-header';
 import { suspectedCopy } from '@/content/inbox-records';
 import { kindLabels } from '@/content/inbox-work';
 import { suspectedPath } from '@/lib/inbox/inbox-paths';
-import { displayPhone } from '@/lib/inbox/phone-display';
+import { readablePhone } from '@/lib/inbox/lead-contact';
 import { indiaReadable } from '@/lib/server/export/india-time';
 import { requireOperator } from '@/lib/server/inbox/operator-session';
 import type { RecordType, StoredLead } from '@/lib/server/store/lead-store';
@@ -28,7 +28,7 @@ function outcome(params: Record<string, string | string[] | undefined>) {
 const { fields } = suspectedCopy;
 const sentFields = (lead: StoredLead) => [
   { label: fields.kind, value: kindLabels[lead.kind] },
-  { label: fields.phone, value: displayPhone(lead.phone) },
+  { label: fields.phone, value: readablePhone(lead.phone) },
   { label: fields.email, value: lead.email },
   { label: fields.reason, value: lead.reason },
   { label: fields.course, value: lead.course },

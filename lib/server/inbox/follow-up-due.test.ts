@@ -21,11 +21,12 @@ describe('when a follow-up is due', () => {
   });
 
   it.each([
-    ['2026-11-26T06:00:00.000Z', 'overdue by 1 min'],
+    ['2026-11-26T05:59:30.000Z', 'overdue by under 1 min'],
     ['2026-11-26T05:35:30.000Z', 'overdue by 24 min'],
     ['2026-11-26T04:00:00.000Z', 'overdue by 2 h'],
-    ['2026-11-24T06:00:01.000Z', 'overdue by 47 h'],
-    ['2026-11-23T05:00:00.000Z', 'overdue by 3 days'],
+    ['2026-11-26T03:54:00.000Z', 'overdue by 2 h 6 min'],
+    ['2026-11-24T06:00:01.000Z', 'overdue by 1 day 23 h'],
+    ['2026-11-23T05:00:00.000Z', 'overdue by 3 days 1 h'],
   ])('says how long %s has been overdue: %s', (iso, text) => {
     expect(followUpDue(iso, NOW)).toMatchObject({ overdue: true, text });
   });

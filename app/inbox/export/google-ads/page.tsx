@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { GoogleAdsExportForm } from '@/components/inbox/google-ads-export-form';
+import { InboxHeader } from '@/components/inbox/inbox-header';
+import { exportCopy } from '@/content/inbox-records';
+import { googleAdsExportPath } from '@/lib/inbox/inbox-paths';
+import { queueParams, queueQuery } from '@/lib/inbox/queue-params';
+import { requireOperator } from '@/lib/server/inbox/operator-session';
+
+export const metadata: Metadata = { title: exportCopy.googleAdsTitle };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/**
+ * Where the Google Ads export asks for the conversion action's name (admins): the view's filters
+ * ride along, so the file holds the leads the queue showed.
+ */
+export default async function GoogleAdsExportPage({
+  searchParams,
+}: {
+  searchParams: SearchParams;
+}) {
+  const { page: _page, ...filters } = queueParams(await searchParams);
+  const view = queueQuery(filters);
+  const { operator } = await requireOperator(`${googleAdsExportPath}${view}`, {
+    lead: ['export'],
+  });
+  return (
+    <>
+      <InboxHeader operator={operator} exportQuery={view} />
+      <main className="mx-auto max-w-5xl px-4 py-6">
+        <div className="flex max-w-xl flex-col gap-4">
+          <h1 className="text-2xl font-bold">{exportCopy.googleAdsTitle}</h1>
+          <p className="text-gray-700">{exportCopy.googleAdsIntro}</p>
+          <p>{exportCopy.filters(Object.keys(filters).length)}</p>
+          <GoogleAdsExportForm filters={filters} />
+        </div>
+      </main>
+    </>
+  );
+}
