@@ -2,7 +2,7 @@ import 'server-only';
 import { googleHashedContact } from '../ads/hashed-contact';
 import { CLICK_ID, cell, TIME_ZONE_ROW, type ConversionOptions } from './google-ads-export';
 import { indiaDateTime } from './india-time';
-import type { StageConversion } from './stage-conversions';
+import { conversionKey, type StageConversion } from './stage-conversions';
 
 // Google Ads' file for enhanced conversions for leads (docs/leads.md, "Ad conversions"): the
 // click-conversion template's Parameters row and columns, plus the lead's hashed email and phone
@@ -24,10 +24,6 @@ const COLUMNS = [
 ];
 
 const CLICK_COLUMNS = ['gclid', 'gbraid', 'wbraid'] as const;
-
-/** One conversion of one lead, the same in every file: its id, its received time and the stage. */
-export const orderId = ({ id, received_at, stage }: StageConversion) =>
-  `lead-${id}-${Date.parse(received_at)}-${stage}`;
 
 /**
  * One row per conversion, at the time the lead reached its stage (India time, as the Parameters
@@ -56,7 +52,7 @@ export function toEnhancedConversionsCsv(
         indiaDateTime(lead.reached_at),
         value?.amount ?? '',
         value?.currency ?? '',
-        orderId(lead),
+        conversionKey(lead),
       ]
         .map(cell)
         .join(','),

@@ -24,7 +24,8 @@ export type ConversionOptions = {
 };
 
 /** A cell quoted only when it must be (RFC 4180): Google's template has none quoted. */
-export const cell = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+export const cell = (text: string) =>
+  /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 
 /**
  * One row per lead that came from a Google Ads click (its gclid), the conversion at the time the

@@ -1,6 +1,6 @@
 import 'server-only';
 import { metaHashedContact } from '../ads/hashed-contact';
-import type { ConversionStage, StageConversion } from './stage-conversions';
+import { conversionKey, type ConversionStage, type StageConversion } from './stage-conversions';
 
 // Meta's Conversions API server events for leads (docs/leads.md, "Ad conversions"): the standard
 // Lead at a lead's arrival, and one event when it is qualified or won. Qualified and won are
@@ -71,7 +71,7 @@ export function toMetaEvents(conversions: MetaConversion[]): MetaServerEvent[] {
   const events = conversions.map((conversion) => ({
     event_name: META_EVENT_NAMES[conversion.stage],
     event_time: Math.floor(Date.parse(atOf(conversion)) / 1000),
-    event_id: `lead-${conversion.id}-${Date.parse(conversion.received_at)}-${conversion.stage}`,
+    event_id: conversionKey(conversion),
     // The page the form was sent from; a lead sent by another client may name none.
     ...(conversion.page_url ? { event_source_url: conversion.page_url } : {}),
     action_source: 'website' as const,

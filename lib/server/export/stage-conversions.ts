@@ -39,6 +39,17 @@ export type StageConversion = Pick<
   reached_at: string;
 };
 
+/**
+ * One conversion of one lead, the same in every file and event: the lead's id and received time
+ * (a new store numbers its leads from 1 again) and the stage, or `lead` for its arrival.
+ */
+export const conversionKey = ({
+  id,
+  received_at,
+  stage,
+}: Pick<StageConversion, 'id' | 'received_at'> & { stage: ConversionStage | 'lead' }) =>
+  `lead-${id}-${Date.parse(received_at)}-${stage}`;
+
 export type StageQuery = {
   stage: ConversionStage;
   /** From this time on (ISO), when given. */
