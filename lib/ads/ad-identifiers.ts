@@ -8,8 +8,7 @@
 // never the lead.
 
 export const AD_IDENTIFIERS = ['fbc', 'fbp', 'ga_client_id'] as const;
-export type AdIdentifier = (typeof AD_IDENTIFIERS)[number];
-export type AdIdentifiers = Record<AdIdentifier, string | null>;
+export type AdIdentifiers = Record<(typeof AD_IDENTIFIERS)[number], string | null>;
 
 /** The longest identifier kept: Meta's prefix and a click id as long as the landing URL keeps it. */
 export const MAX_IDENTIFIER_LENGTH = 600;

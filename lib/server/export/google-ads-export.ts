@@ -13,7 +13,7 @@ const COLUMNS = [
   'Conversion Value',
   'Conversion Currency',
 ];
-// What Google issues as a gclid; anything else in the column is not a click Google can match.
+// What Google issues as a click id (gclid, gbraid, wbraid); anything else is no click it can match.
 export const CLICK_ID = /^[\w-]+$/;
 
 export type ConversionOptions = {
