@@ -5,7 +5,7 @@ import type { ExportLead } from '../inbox/lead-work';
 // Google Ads' click-conversion import file (the CSV template of Google Ads Help article 7014069,
 // "Import conversions from ad clicks into Google Ads using files"): a Parameters row naming the
 // time zone of every Conversion Time (an offset: India keeps +05:30 all year), then its columns.
-const TIME_ZONE_ROW = 'Parameters:TimeZone=+0530';
+export const TIME_ZONE_ROW = 'Parameters:TimeZone=+0530';
 const COLUMNS = [
   'Google Click ID',
   'Conversion Name',
@@ -13,8 +13,8 @@ const COLUMNS = [
   'Conversion Value',
   'Conversion Currency',
 ];
-// What Google issues as a gclid; anything else in the column is not a click Google can match.
-const CLICK_ID = /^[\w-]+$/;
+// What Google issues as a click id (gclid, gbraid, wbraid); anything else is no click it can match.
+export const CLICK_ID = /^[\w-]+$/;
 
 export type ConversionOptions = {
   /** The conversion action's name, exactly as it is in Google Ads. */
@@ -30,7 +30,8 @@ export type ConversionOptions = {
 export type ConversionLead = Pick<ExportLead, 'gclid' | 'received_at' | 'status' | 'status_at'>;
 
 /** A cell quoted only when it must be (RFC 4180): Google's template has none quoted. */
-const cell = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+export const cell = (text: string) =>
+  /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 
 /**
  * One row per lead that came from a Google Ads click (its gclid), the conversion at the time the

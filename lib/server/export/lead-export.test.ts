@@ -78,6 +78,9 @@ describe('lead export', () => {
         ...'landing_url,referrer,gclid,gbraid,wbraid,fbclid,msclkid,utm_source,utm_medium,utm_campaign,utm_term,utm_content'.split(
           ',',
         ),
+        'fbc',
+        'fbp',
+        'ga_client_id',
         'consent_text',
         'consent_version',
         'consented_at',

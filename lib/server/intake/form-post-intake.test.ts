@@ -108,6 +108,25 @@ describe.each(ENGINES)('natively posted forms on %s', (engine) => {
     });
   });
 
+  it("keeps the ad platforms' identifiers a natively posted form's request carries", async () => {
+    const before = Date.now();
+    const sent = browser();
+    sent.set('cookie', '_fbp=fb.1.1596403881668.1116446470; _ga=GA1.1.1234567890.1763612345');
+    expect(await takeAdmission(posted(admission), sent, open)).toEqual({
+      confirmation: '/hi/thank-you?for=amity',
+    });
+    const [lead] = await ctx.store.listLeads();
+    expect(lead).toMatchObject({
+      fbp: 'fb.1.1596403881668.1116446470',
+      ga_client_id: '1234567890.1763612345',
+    });
+    // No first attempt time comes with a native post: the click counts from its arrival.
+    const [, , madeAt, fbclid] = lead.fbc!.split('.');
+    expect(fbclid).toBe('F1');
+    expect(Number(madeAt)).toBeGreaterThanOrEqual(before);
+    expect(Number(madeAt)).toBeLessThanOrEqual(Date.now());
+  });
+
   it('sends an invalid form back with its messages in its language and what was typed, never the tick', async () => {
     const answer = await takeAdmission(
       posted({ ...admission, email: 'priya@', city: ' ', consent: 'on' }),

@@ -77,6 +77,7 @@ async function take(
       userAgent: userAgent(sent),
       idempotencyKey: IDEMPOTENCY_KEY.test(key) ? key : null,
       fillTimeMs: parseFillTime(text(form, POSTED_CONTEXT.fillTime)),
+      cookies: sent.get('cookie') ?? '',
     };
     const context = postedContext(form, sent);
     let verdict = await intake(ctx, meta, context);

@@ -116,6 +116,45 @@ describe.each(ENGINES)('API handlers on %s', (engine) => {
       expect(Date.parse(row.consented_at!)).toBeLessThanOrEqual(Date.now());
     });
 
+    it("stores the ad platforms' identifiers from the request's cookies and the fbclid", async () => {
+      const fbclid = 'IwAR2F4-dbP0l7Mn1IawQQGCINEz7PYXQvwjNwB_qa2ofrHyiLjcbCRxTDMgk';
+      const first_attempt_at = new Date(Date.now() - 60_000).toISOString();
+      const response = await handleLeadSubmit(
+        post(
+          {
+            ...admission,
+            landing_url: `https://leadwise.example/college/lpu/admission?utm_source=facebook&fbclid=${fbclid}`,
+            first_attempt_at,
+          },
+          {
+            Cookie:
+              'theme=dark; _fbp=fb.1.1596403881668.1116446470; _ga=GA1.1.1234567890.1763612345',
+          },
+        ),
+        ctx,
+      );
+      expect(response.status).toBe(200);
+      expect((await ctx.store.listLeads())[0]).toMatchObject({
+        fbclid,
+        fbc: `fb.1.${Date.parse(first_attempt_at)}.${fbclid}`,
+        fbp: 'fb.1.1596403881668.1116446470',
+        ga_client_id: '1234567890.1763612345',
+      });
+    });
+
+    it('keeps a lead whose identifier cookies are not what the platforms write, without them', async () => {
+      const response = await handleLeadSubmit(
+        post(admission, { Cookie: '_fbp=<script>; _fbc=fb.1.1.x; _ga=GA1.1.%00' }),
+        ctx,
+      );
+      expect(response.status).toBe(200);
+      expect((await ctx.store.listLeads())[0]).toMatchObject({
+        fbc: null,
+        fbp: null,
+        ga_client_id: null,
+      });
+    });
+
     it('stores the admission consent text exactly as the form showed it', async () => {
       await handleLeadSubmit(
         post({ ...admission, consent_version: consentStatements.admission.version }),

@@ -21,7 +21,12 @@ export async function handleLeadSubmit(request: Request, ctx: ApiContext): Promi
 
   const verdict = await intakeLead(
     guarded.body,
-    { userAgent: userAgent(request.headers), idempotencyKey: key, fillTimeMs: fillTimeOf(request) },
+    {
+      userAgent: userAgent(request.headers),
+      idempotencyKey: key,
+      fillTimeMs: fillTimeOf(request),
+      cookies: request.headers.get('cookie') ?? '',
+    },
     ctx,
   );
   switch (verdict.kind) {

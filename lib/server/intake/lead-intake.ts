@@ -1,4 +1,5 @@
 import 'server-only';
+import { adIdentifiers } from '@/lib/ads/ad-identifiers';
 import { adParameters } from '@/lib/leads/attribution';
 import { FIRST_ATTEMPT_FIELD } from '@/lib/leads/b2b-contract';
 import { consentText } from '@/lib/leads/consent';
@@ -19,6 +20,8 @@ export type IntakeMeta = {
   idempotencyKey: string | null;
   /** Milliseconds between the form opening and its sending, when the browser said. */
   fillTimeMs: number | null;
+  /** The request's Cookie header ('' for none): the ad platforms' identifiers are read from it. */
+  cookies: string;
 };
 
 /**
@@ -35,6 +38,9 @@ export type LeadVerdict =
 export const IDEMPOTENCY_KEY = /^[\w.:-]{1,128}$/;
 
 type LeadContext = {
+  /** When the browser first tried to send the lead: when an fbclid made into fbc was seen. */
+  seenAt: Date;
+  cookies: string;
   reason: string;
   page_url: string;
   landing_url: string;
@@ -45,9 +51,12 @@ type LeadContext = {
 
 /**
  * What every lead keeps besides its form's fields: the visit's first touch with its ad
- * parameters parsed, and the exact notice or consent text the form showed, named by its version.
+ * parameters parsed, the ad platforms' identifiers, and the exact notice or consent text the
+ * form showed, named by its version.
  */
 function leadContext({
+  seenAt,
+  cookies,
   reason,
   page_url,
   landing_url,
@@ -58,13 +67,15 @@ function leadContext({
   const consent_text = consent_version ? consentText(consent_version) : null;
   if (consent_version && consent_text === null)
     logEvent('warn', 'consent_version_unknown', { consent_version });
+  const parameters = adParameters(landing_url);
   return {
     reason,
     page_url,
     language,
     landing_url,
     referrer,
-    ...adParameters(landing_url),
+    ...parameters,
+    ...adIdentifiers({ cookies, fbclid: parameters.fbclid, seenAt }),
     consent_text,
     consent_version: consent_version || null,
     consented_at: consent_version ? new Date().toISOString() : null,
@@ -111,6 +122,7 @@ export async function intakeLead(
     idempotency_digest: meta.idempotencyKey === null ? null : requestDigest(body),
     suspected_reason: suspicion(body, meta.fillTimeMs, ctx.config.minFillTimeMs),
   };
+  const visit = { seenAt: new Date(firstAttempt.at), cookies: meta.cookies };
   let lead: NewLead;
   if (admission) {
     const result = admissionSchemaOf(body).safeParse(body);
@@ -124,7 +136,7 @@ export async function intakeLead(
       course,
       city,
       consent,
-      ...leadContext(context),
+      ...leadContext({ ...context, ...visit }),
       ...common,
     };
   } else {
@@ -138,7 +150,7 @@ export async function intakeLead(
       phone,
       website: Websiteurl,
       message,
-      ...leadContext(context),
+      ...leadContext({ ...context, ...visit }),
       ...common,
     };
   }

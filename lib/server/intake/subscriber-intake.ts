@@ -18,7 +18,7 @@ export type SubscriberVerdict =
  */
 export async function intakeSubscriber(
   body: Record<string, unknown>,
-  meta: Omit<IntakeMeta, 'idempotencyKey'>,
+  meta: Pick<IntakeMeta, 'userAgent' | 'fillTimeMs'>,
   ctx: ApiContext,
 ): Promise<SubscriberVerdict> {
   const result = newsletterSchema.safeParse(body);

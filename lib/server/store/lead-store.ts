@@ -1,4 +1,5 @@
 import 'server-only';
+import { AD_IDENTIFIERS, type AdIdentifiers } from '@/lib/ads/ad-identifiers';
 import { AD_PARAMETERS, type AdParameters } from '@/lib/leads/attribution';
 import type { Language } from '@/lib/config/language';
 import type { Destination } from '../outbox/outbox-destinations';
@@ -35,7 +36,9 @@ type LeadCommon = {
    * through a dropped connection or a refusal and sent it again.
    */
   first_attempt_at: string;
-} & AdParameters;
+} & AdParameters &
+  /** What the ad platforms left in the browser (Meta's fbc and fbp, GA4's client id). */
+  AdIdentifiers;
 
 /** A proposal enquiry (the contact form and modal). */
 export type ProposalLead = LeadCommon & { kind: 'proposal'; website: string; message: string };
@@ -90,6 +93,7 @@ export const LEAD_COLUMNS = [
   'landing_url',
   'referrer',
   ...AD_PARAMETERS,
+  ...AD_IDENTIFIERS,
   'consent_text',
   'consent_version',
   'consented_at',

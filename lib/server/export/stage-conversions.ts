@@ -1,0 +1,98 @@
+import 'server-only';
+import type { StoredLead } from '../store/lead-store';
+import { isoTimestamps } from '../store/kysely-store';
+import type { StoreDatabase } from '../store/store-database';
+
+// The leads that became worth something, for the ad platforms to learn from (docs/leads.md, "Ad
+// conversions"): each lead that reached a stage of the inbox's pipeline, at the time it first
+// did. A status change is a row of lead_events (migration 011), so the time is the earliest such
+// row, whatever the lead's status is now: a lead qualified in October and again in November
+// converted in October. Held leads (suspected, not released) are no conversion.
+
+export const CONVERSION_STAGES = ['qualified', 'won'] as const;
+export type ConversionStage = (typeof CONVERSION_STAGES)[number];
+
+// The statuses that mean a lead reached each stage: won is past qualified, so a lead a
+// counsellor marked won straight away was qualified then too.
+const REACHED_BY: Record<ConversionStage, ('qualified' | 'won')[]> = {
+  qualified: ['qualified', 'won'],
+  won: ['won'],
+};
+
+/** What the ad platforms' files are made of: who the lead is and where their visit came from. */
+export type StageConversion = Pick<
+  StoredLead,
+  | 'id'
+  | 'received_at'
+  | 'email'
+  | 'phone'
+  | 'page_url'
+  | 'user_agent'
+  | 'gclid'
+  | 'gbraid'
+  | 'wbraid'
+  | 'fbc'
+  | 'fbp'
+> & {
+  stage: ConversionStage;
+  /** When the lead first reached the stage. */
+  reached_at: string;
+};
+
+/**
+ * One conversion of one lead, the same in every file and event: the lead's id and received time
+ * (a new store numbers its leads from 1 again) and the stage, or `lead` for its arrival.
+ */
+export const conversionKey = ({
+  id,
+  received_at,
+  stage,
+}: Pick<StageConversion, 'id' | 'received_at'> & { stage: ConversionStage | 'lead' }) =>
+  `lead-${id}-${Date.parse(received_at)}-${stage}`;
+
+export type StageQuery = {
+  stage: ConversionStage;
+  /** From this time on (ISO), when given. */
+  since?: string;
+  /** Before this time (ISO), when given. */
+  until?: string;
+};
+
+/** Each lead that first reached the stage in the period, oldest first. */
+export async function stageConversions(
+  database: StoreDatabase,
+  { stage, since, until }: StageQuery,
+): Promise<StageConversion[]> {
+  const db = database.db.withPlugin(isoTimestamps);
+  const reached = db
+    .selectFrom('lead_events')
+    .select((eb) => ['lead_id', eb.fn.min('at').as('reached_at')])
+    .where('kind', '=', 'status')
+    .where('to_value', 'in', REACHED_BY[stage])
+    .groupBy('lead_id')
+    .as('reached');
+  let query = db
+    .selectFrom(reached)
+    .innerJoin('leads', 'leads.id', 'reached.lead_id')
+    .select([
+      'leads.id',
+      'leads.received_at',
+      'leads.email',
+      'leads.phone',
+      'leads.page_url',
+      'leads.user_agent',
+      'leads.gclid',
+      'leads.gbraid',
+      'leads.wbraid',
+      'leads.fbc',
+      'leads.fbp',
+      'reached.reached_at',
+    ])
+    .where((eb) =>
+      eb.or([eb('leads.suspected_reason', 'is', null), eb('leads.released_at', 'is not', null)]),
+    );
+  if (since) query = query.where('reached.reached_at', '>=', since);
+  if (until) query = query.where('reached.reached_at', '<', until);
+  const rows = await query.orderBy('reached.reached_at').orderBy('leads.id').execute();
+  return rows.map((row) => ({ ...row, stage, reached_at: String(row.reached_at) }));
+}
