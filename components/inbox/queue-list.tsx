@@ -4,7 +4,7 @@ import { queueCopy } from '@/content/inbox-queue';
 import { universityNamed } from '@/lib/admission/admission-lead';
 import { elapsed, timeAgo } from '@/lib/inbox/elapsed';
 import { leadPath } from '@/lib/inbox/inbox-paths';
-import { displayPhone, telHref } from '@/lib/inbox/phone-display';
+import { callHref, readablePhone } from '@/lib/inbox/lead-contact';
 import { indiaReadable } from '@/lib/server/export/india-time';
 import type { QueueLead } from '@/lib/server/inbox/lead-work';
 import { cn } from '@/lib/ui/cn';
@@ -45,12 +45,7 @@ export function QueueList({ leads, now }: { leads: QueueLead[]; now: Date }) {
             <Link href={leadPath(lead.id)} className={cn(textLink, 'truncate text-base')}>
               {lead.name}
             </Link>
-            <a
-              href={telHref(lead.phone)}
-              className="w-fit font-mono text-ink underline decoration-gray-400 underline-offset-2"
-            >
-              {displayPhone(lead.phone)}
-            </a>
+            <PhoneLink phone={lead.phone} />
           </div>
           <div className="flex min-w-0 flex-col gap-1">
             <p>
@@ -78,5 +73,19 @@ export function QueueList({ leads, now }: { leads: QueueLead[]; now: Date }) {
         </li>
       ))}
     </ol>
+  );
+}
+
+/** The phone as a call link, or as text when it has no ten digits to dial. */
+function PhoneLink({ phone }: { phone: string }) {
+  const href = callHref(phone);
+  if (!href) return <p className="font-mono">{readablePhone(phone)}</p>;
+  return (
+    <a
+      href={href}
+      className="w-fit font-mono text-ink underline decoration-gray-400 underline-offset-2"
+    >
+      {readablePhone(phone)}
+    </a>
   );
 }
