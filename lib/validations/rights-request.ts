@@ -8,6 +8,10 @@ import { MAX_LENGTH } from './fields';
 import { isStorableText } from './text';
 import { z } from './zod';
 
+/** A field with something in it (the object's checks also run when a field failed its own). */
+const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+const always = () => true;
+
 /** Everything the rights request form says about its fields, in one language. */
 export type RightsRequestMessages = {
   kind: string;
@@ -57,13 +61,16 @@ export const rightsRequestSchema = (messages: RightsRequestMessages) =>
       ),
     })
     .check(
-      z.refine((request) => request.phone !== '' || request.email !== '', {
+      // Said with the fields' own messages, not after them (`when`): a person fixes all at once.
+      z.refine((request) => filled(request.phone) || filled(request.email), {
         path: ['phone'],
         error: messages.contact,
+        when: always,
       }),
-      z.refine((request) => !DETAILS_REQUIRED.includes(request.kind) || request.details !== '', {
+      z.refine((request) => !DETAILS_REQUIRED.includes(request.kind) || filled(request.details), {
         path: ['details'],
         error: messages.details.required,
+        when: always,
       }),
     );
 

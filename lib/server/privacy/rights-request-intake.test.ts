@@ -98,6 +98,7 @@ describe.each(ENGINES)('rights requests taken on %s', (engine) => {
       errors: {
         phone: rightsPageEn.form.messages.phone.digits,
         email: rightsPageEn.form.messages.email.invalid,
+        details: rightsPageEn.form.messages.details.required,
       },
       problem: 'fields',
     });
