@@ -1,10 +1,19 @@
 'use client';
 
-import { startTransition, useActionState, useMemo, useRef, useState, type FormEvent } from 'react';
+import {
+  startTransition,
+  useActionState,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import { useForm } from 'react-hook-form';
 import type { Language } from '@/lib/config/language';
 import { lazyResolver } from '@/lib/leads/lazy-resolver';
 import type { RightsFormCopy } from '@/lib/privacy/privacy-copy';
+import type { RightsReceiptState } from '@/lib/privacy/rights-request-state';
 import { privacyPaths } from '@/lib/privacy/privacy-paths';
 import { RIGHTS_REQUEST_KINDS } from '@/lib/privacy/rights-request-values';
 import { RIGHTS_LANGUAGE_FIELD } from '@/lib/privacy/rights-request-state';
@@ -47,6 +56,47 @@ function typedKind(posted: { values: Record<string, string> } | null) {
 type Props = { language: Language; copy: RightsFormCopy };
 
 /**
+ * The answer: the reference and the due date, the same for everyone. Focused when it appears, so
+ * that a screen reader says it: by the browser on a page the server answered (autoFocus), by its
+ * effect where it replaced the form in the page (React focuses only form controls itself).
+ */
+function Receipt({
+  receipt,
+  copy,
+  language,
+}: {
+  receipt: RightsReceiptState;
+  copy: RightsFormCopy['answer'];
+  language: Language;
+}) {
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => panel.current?.focus(), []);
+  return (
+    <div
+      ref={panel}
+      role="status"
+      tabIndex={-1}
+      autoFocus
+      className="flex flex-col gap-3 rounded-xl border-2 border-brand-600 bg-white p-5 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+    >
+      <h2 className="text-xl font-bold text-ink">{copy.heading}</h2>
+      <dl className="grid gap-1 sm:grid-cols-[auto_1fr] sm:gap-x-4">
+        <dt className="font-semibold text-gray-800">{copy.reference}</dt>
+        <dd className="font-mono text-lg font-bold text-ink" lang="en">
+          {receipt.reference}
+        </dd>
+        <dt className="font-semibold text-gray-800">{copy.due}</dt>
+        <dd className="text-ink">{receipt.dueDate}</dd>
+      </dl>
+      <p className="text-gray-700">{copy.text}</p>
+      <a href={privacyPaths.requests(language)} className={textLink}>
+        {copy.another}
+      </a>
+    </div>
+  );
+}
+
+/**
  * A rights request (copy, correction, erasure, stop contact, complaint), answered with a reference
  * and a due date. Posts natively to postRightsRequest until its code has taken over (or where it
  * never does); then checks each field as the lead forms do and calls the same action.
@@ -75,30 +125,7 @@ export function RightsRequestForm({ language, copy }: Props) {
     errors: postedMessages,
   });
 
-  if (receipt) {
-    return (
-      <div
-        role="status"
-        tabIndex={-1}
-        autoFocus
-        className="flex flex-col gap-3 rounded-xl border-2 border-brand-600 bg-white p-5 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-      >
-        <h2 className="text-xl font-bold text-ink">{copy.answer.heading}</h2>
-        <dl className="grid gap-1 sm:grid-cols-[auto_1fr] sm:gap-x-4">
-          <dt className="font-semibold text-gray-800">{copy.answer.reference}</dt>
-          <dd className="font-mono text-lg font-bold text-ink" lang="en">
-            {receipt.reference}
-          </dd>
-          <dt className="font-semibold text-gray-800">{copy.answer.due}</dt>
-          <dd className="text-ink">{receipt.dueDate}</dd>
-        </dl>
-        <p className="text-gray-700">{copy.answer.text}</p>
-        <a href={privacyPaths.requests(language)} className={textLink}>
-          {copy.answer.another}
-        </a>
-      </div>
-    );
-  }
+  if (receipt) return <Receipt receipt={receipt} copy={copy.answer} language={language} />;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     handleSubmit(() => {
