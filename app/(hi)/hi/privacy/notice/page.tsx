@@ -1,6 +1,8 @@
 import { NoticePage } from '@/components/privacy/notice-page';
 import { privacyNoticeHi as notice } from '@/content/hi/privacy-notice';
+import { JsonLd } from '@/components/ui/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { organizationJsonLd } from '@/lib/seo/structured-data';
 
 export const metadata = pageMetadata({
   title: notice.metaTitle,
@@ -11,5 +13,11 @@ export const metadata = pageMetadata({
 });
 
 export default function Page() {
-  return <NoticePage language="hi" />;
+  // The main layout's organisation, which the funnels' chrome does not carry: whose notice it is.
+  return (
+    <>
+      <NoticePage language="hi" />
+      <JsonLd data={organizationJsonLd()} />
+    </>
+  );
 }

@@ -1,6 +1,8 @@
 import { RightsPage } from '@/components/privacy/rights-page';
 import { rightsPageHi as copy } from '@/content/hi/privacy-requests';
+import { JsonLd } from '@/components/ui/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { organizationJsonLd } from '@/lib/seo/structured-data';
 
 export const metadata = pageMetadata({
   title: copy.metaTitle,
@@ -11,5 +13,11 @@ export const metadata = pageMetadata({
 });
 
 export default function Page() {
-  return <RightsPage language="hi" copy={copy} />;
+  // The main layout's organisation, which the funnels' chrome does not carry: whose notice it is.
+  return (
+    <>
+      <RightsPage language="hi" copy={copy} />
+      <JsonLd data={organizationJsonLd()} />
+    </>
+  );
 }
