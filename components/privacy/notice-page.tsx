@@ -2,7 +2,7 @@ import type { Language } from '@/lib/config/language';
 import { PRIVACY_NOTICE_VERSION } from '@/lib/privacy/notice-version';
 import { privacyPaths } from '@/lib/privacy/privacy-paths';
 import { privacyNotices } from '@/lib/privacy/privacy-notices';
-import { formatDate } from '@/lib/ui/format-date';
+import { formatDateIn } from '@/lib/ui/format-date';
 import { admissionUi } from '@/lib/admission/admission-funnel';
 import { PageHero } from '../content/page-hero';
 import { LanguageSwitch } from '../ui/language-switch';
@@ -24,7 +24,7 @@ export function NoticePage({ language }: { language: Language }) {
       <PageHero title={notice.title} intro={notice.intro}>
         <p className="mt-4 text-sm text-gray-600">
           {notice.versionLabel}: <span lang="en">{PRIVACY_NOTICE_VERSION[language]}</span>,{' '}
-          <time dateTime={notice.updated}>{formatDate(notice.updated)}</time>
+          <time dateTime={notice.updated}>{formatDateIn(notice.updated, language)}</time>
         </p>
         <LanguageSwitch
           language={language}
