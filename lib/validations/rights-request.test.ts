@@ -30,12 +30,20 @@ describe('the rights request schema', () => {
     expect(errorsOf({ email: `${'e'.repeat(250)}@x.in` })).toEqual({
       email: messages.email.tooLong,
     });
+    // One message a field: the most basic that applies.
+    const issues = english.safeParse({ kind: 'access', phone: '0123', email: '', details: '' });
+    expect(issues.error!.issues.map(({ message }) => message)).toEqual([messages.phone.digits]);
   });
 
   it('says every message at once: the kind, the contact and the details', () => {
     expect(errorsOf({ kind: '' })).toEqual({ kind: messages.kind, phone: messages.contact });
     expect(errorsOf({ kind: 'correction', email: 'asha@' })).toEqual({
       email: messages.email.invalid,
+      details: messages.details.required,
+    });
+    expect(errorsOf({ kind: 'grievance', phone: '12345', email: 'a\u0000@x.in' })).toEqual({
+      phone: messages.phone.digits,
+      email: messages.email.notAllowed,
       details: messages.details.required,
     });
   });

@@ -31,33 +31,40 @@ export const rightsRequestSchema = (messages: RightsRequestMessages) =>
   z
     .object({
       kind: z.enum(RIGHTS_REQUEST_KINDS, { error: messages.kind }),
+      // No check aborts (an aborted field would keep the checks below from running): each one
+      // passes where an earlier one failed, so a field says one message, the most basic.
       phone: z.string().check(
         z.trim(),
         z.refine((value) => value === '' || /^\d{10}$/.test(value), {
           error: messages.phone.digits,
-          abort: true,
         }),
-        z.refine((value) => value === '' || /^[6-9]/.test(value), {
+        z.refine((value) => !/^\d{10}$/.test(value) || /^[6-9]/.test(value), {
           error: messages.phone.start,
         }),
       ),
       email: z.string().check(
         z.trim(),
-        z.maxLength(MAX_LENGTH.email, { error: messages.email.tooLong, abort: true }),
-        z.refine((value) => isStorableText(value), {
+        z.maxLength(MAX_LENGTH.email, { error: messages.email.tooLong }),
+        z.refine((value) => value.length > MAX_LENGTH.email || isStorableText(value), {
           error: messages.email.notAllowed,
-          abort: true,
         }),
-        z.refine((value) => value === '' || isValidEmail(value), {
-          error: messages.email.invalid,
-        }),
+        z.refine(
+          (value) =>
+            value === '' ||
+            value.length > MAX_LENGTH.email ||
+            !isStorableText(value) ||
+            isValidEmail(value),
+          { error: messages.email.invalid },
+        ),
       ),
       details: z.string().check(
         z.trim(),
-        z.maxLength(MAX_DETAILS_LENGTH, { error: messages.details.tooLong, abort: true }),
-        z.refine((value) => isStorableText(value, { multiline: true }), {
-          error: messages.details.notAllowed,
-        }),
+        z.maxLength(MAX_DETAILS_LENGTH, { error: messages.details.tooLong }),
+        z.refine(
+          (value) =>
+            value.length > MAX_DETAILS_LENGTH || isStorableText(value, { multiline: true }),
+          { error: messages.details.notAllowed },
+        ),
       ),
     })
     .check(
