@@ -13,9 +13,8 @@ export const metadata = pageMetadata({
 
 export default function Page() {
   return (
-    <>
-      <ContentPage content={content} updated={content.updated} />
-      <nav aria-label="Privacy" className="mx-auto max-w-4xl px-4 pb-20 sm:px-6">
+    <ContentPage content={content} updated={content.updated}>
+      <nav aria-label="Privacy" className="mt-4">
         <PrivacyLinks
           links={[
             { label: 'Privacy notice, item by item', href: privacyPaths.notice('en') },
@@ -23,6 +22,6 @@ export default function Page() {
           ]}
         />
       </nav>
-    </>
+    </ContentPage>
   );
 }
