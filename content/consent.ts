@@ -26,3 +26,10 @@ export const admissionConsent: LinkedText = {
   link: 'privacy policy',
   after: ').',
 };
+
+/** After each form's notice: where the itemised notice is (/privacy/notice). */
+export const noticeLinkEn: LinkedText = {
+  before: 'What we keep, why, for how long and who receives it, item by item: our ',
+  link: 'privacy notice',
+  after: '.',
+};

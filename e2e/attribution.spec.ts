@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { admissionNotice, proposalNotice } from '@/content/consent';
+import { admissionNotice, noticeLinkEn, proposalNotice } from '@/content/consent';
 import { consentStatements } from '@/lib/leads/consent';
 import { plainText } from '@/lib/leads/consent-statement';
 import { clickProposalButton, exportLeads, formEnhanced, uniqueEmail } from './support';
@@ -70,7 +70,7 @@ test('an ad landing is kept through two link clicks and arrives parsed with the 
     utm_campaign: 'x',
     utm_medium: null,
     fbclid: null,
-    consent_text: plainText(proposalNotice),
+    consent_text: consentStatements.proposal.text,
     consent_version: consentStatements.proposal.version,
   });
 });
@@ -176,12 +176,17 @@ test.describe('admission', () => {
 });
 
 test.describe('notices', () => {
+  // Each notice is followed by its link to the itemised notice (/privacy/notice).
   const expectNotice = async (page: Page, scope: ReturnType<Page['getByRole']>, text: string) => {
     const notice = scope.getByText(text.slice(0, 40));
     await expect(notice).toBeVisible();
-    await expect(notice).toHaveText(text);
+    await expect(notice).toHaveText(`${text} ${plainText(noticeLinkEn)}`);
     const link = notice.getByRole('link', { name: 'privacy policy' });
     await expect(link).toHaveAttribute('href', '/privacy-policy');
+    await expect(notice.getByRole('link', { name: 'privacy notice' })).toHaveAttribute(
+      'href',
+      '/privacy/notice',
+    );
   };
 
   test('the proposal modal shows its notice, axe stays clean, and the link leads to the policy', async ({

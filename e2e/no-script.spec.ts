@@ -1,9 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { proposalNotice } from '@/content/consent';
 import { admissionUi, funnelUniversity } from '@/lib/admission/admission-funnel';
 import { admissionConsentStatement } from '@/lib/admission/admission-consent';
 import { consentStatements } from '@/lib/leads/consent';
-import { plainText } from '@/lib/leads/consent-statement';
 import { CONFIRMATION_PATHS } from '@/lib/leads/form-post';
 import type { Language } from '@/lib/config/language';
 import { getUniversity } from '@/lib/catalogue/universities';
@@ -99,7 +97,7 @@ test.describe('with scripts off', () => {
       landing_url: `${baseURL}/contact?utm_source=google&gclid=G-NS`,
       gclid: 'G-NS',
       consent_version: consentStatements.proposal.version,
-      consent_text: plainText(proposalNotice),
+      consent_text: consentStatements.proposal.text,
     });
   });
 

@@ -4,6 +4,7 @@ import {
   mainRoutes as mainPageRoutes,
   pageRoutes,
   postRoutes,
+  privacyRoutes,
 } from '@/lib/seo/routes';
 
 // The pages the browser tests visit, from the route table (lib/seo/routes.ts): a new page or a new
@@ -21,8 +22,8 @@ export const mainRoutes = onePostOnly(mainPageRoutes());
 export const collegeRoutes = collegeRoutesIn('en');
 export const hindiCollegeRoutes = collegeRoutesIn('hi');
 
-/** Every Hindi page: the universities' pages and the thank-you page. */
-export const hindiPages = funnelRoutes('hi');
+/** Every Hindi page: the universities' pages, the thank-you page and the privacy pages. */
+export const hindiPages = [...funnelRoutes('hi'), ...privacyRoutes('hi')];
 
 /** Every kind of page: the main pages, both languages' funnels, thank-you and the 404. */
 export const everyPage = [...onePostOnly(pageRoutes()), '/no-such-page'];

@@ -215,7 +215,7 @@ export function AdmissionForm({
         </div>
         <FieldError id={`${id('consent')}-error`} message={errorOf('consent')} />
       </div>
-      <PrivacyNotice text={copy.notice} />
+      <PrivacyNotice text={copy.notice} language={language} />
       <Honeypot ref={honeypot} />
       <PostedFields
         form={{

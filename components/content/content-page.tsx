@@ -1,13 +1,19 @@
+import type { ReactNode } from 'react';
 import type { PageContent } from '@/lib/catalogue/content-types';
 import { formatDate } from '@/lib/ui/format-date';
 import { ContentSection } from './content-section';
 import { FaqAccordion } from './faq-accordion';
 import { PageHero } from './page-hero';
 
-type Props = { content: PageContent; updated?: string };
+type Props = {
+  content: PageContent;
+  updated?: string;
+  /** Under the intro (the privacy policy's links to the notice and the rights page). */
+  children?: ReactNode;
+};
 
 /** A page of editorial sections (offerings, approach, partner, about, the policies). */
-export function ContentPage({ content, updated }: Props) {
+export function ContentPage({ content, updated, children }: Props) {
   return (
     <>
       <PageHero title={content.title} intro={content.intro}>
@@ -16,6 +22,7 @@ export function ContentPage({ content, updated }: Props) {
             Last updated: <time dateTime={updated}>{formatDate(updated)}</time>
           </p>
         ) : null}
+        {children}
       </PageHero>
       <div className="mx-auto flex max-w-4xl flex-col gap-12 px-4 pb-20 sm:px-6">
         {content.sections.map((section) => (

@@ -140,7 +140,7 @@ export function ProposalForm({ purpose, idPrefix, onSuccess, thankYouPath }: Pro
         {...register('Websiteurl')}
       />
       <TextField {...field('message')} label="Message" multiline {...register('message')} />
-      <PrivacyNotice text={proposalNotice} />
+      <PrivacyNotice text={proposalNotice} language="en" />
       <Honeypot ref={honeypot} />
       <PostedFields
         form={{

@@ -18,3 +18,10 @@ export const admissionConsentHi: LinkedText = {
   link: 'प्राइवेसी पॉलिसी',
   after: ' देखें)।',
 };
+
+/** After the Hindi notice: where the itemised Hindi notice is (/hi/privacy/notice). */
+export const noticeLinkHi: LinkedText = {
+  before: 'हम क्या रखते हैं, क्यों, कब तक और किसे देते हैं, यह एक-एक करके हमारे ',
+  link: 'प्राइवेसी नोटिस',
+  after: ' में लिखा है।',
+};

@@ -1,5 +1,6 @@
 import type { PolicyContent } from '@/lib/catalogue/content-types';
 import { siteConfig, formatAddress } from '@/lib/config/site-config';
+import { privacyPaths } from '@/lib/privacy/privacy-paths';
 
 export const privacyContent: PolicyContent = {
   metaTitle: 'Privacy Policy: How We Handle Your Personal Data',
@@ -8,7 +9,7 @@ export const privacyContent: PolicyContent = {
   title: 'Privacy Policy',
   intro:
     'This policy explains what personal data Leadwise Digital collects through this website, why we collect it, who we share it with, how long we keep it and the rights you have over it. It is written to meet the Digital Personal Data Protection Act, 2023 (the DPDP Act) and the rules made under it. Please read it before you submit any form on this site.',
-  updated: '2026-11-24',
+  updated: '2026-11-26',
   sections: [
     {
       heading: 'Who we are',
@@ -124,7 +125,7 @@ export const privacyContent: PolicyContent = {
         'We keep personal data only as long as we need it for the purpose it was collected, then delete it or make it anonymous:',
       ],
       list: [
-        'Business enquiries and student admission enquiries: 24 months after our last contact with you.',
+        'Business enquiries and student admission enquiries: 12 months after our last contact with you.',
         'Newsletter email address: until you unsubscribe. After that we keep only a record that you unsubscribed, so we do not email you again.',
         'Server and security logs, including IP addresses and user agents: 90 days, unless a longer period is required by law or we need a log to investigate a specific security incident.',
         'Records linked to a contract or invoice with a business client: for as long as tax, accounting and other laws require.',
@@ -172,7 +173,7 @@ export const privacyContent: PolicyContent = {
     {
       heading: 'How to use your rights',
       paragraphs: [
-        `Write to ${siteConfig.contact.email} with the subject "Data request", say which right you want to use, and include the email address or phone number you used on our forms. We may ask you to confirm your identity before we act, so that we do not disclose or delete someone else's data by mistake. We respond within 30 days.`,
+        `Send a request from our rights request page (${privacyPaths.requests('en')}, also in Hindi), or write to our Grievance Officer at ${siteConfig.grievanceOfficer.email} with the subject "Data request". Say which right you want to use, and give the email address or phone number you used on our forms. You get a reference number at once. We may ask you to confirm that the number or address is yours before we act, so that we do not disclose or delete someone else's data by mistake. We answer within 7 days. Our privacy notice (${privacyPaths.notice('en')}) lists each item our forms collect, why, for how long and who receives it.`,
         'If you are not satisfied with our response, you may complain to the Data Protection Board of India after using our grievance process. The Act also places duties on Data Principals: please give accurate information, do not impersonate another person, and do not file false or frivolous complaints.',
       ],
     },
@@ -216,8 +217,10 @@ export const privacyContent: PolicyContent = {
         'If you have a question or a complaint about your personal data, contact our Grievance Officer:',
       ],
       list: [
-        'Grievance Officer, Leadwise Digital',
-        `Email: ${siteConfig.contact.email}`,
+        siteConfig.grievanceOfficer.name
+          ? `${siteConfig.grievanceOfficer.name}, Grievance Officer, Leadwise Digital`
+          : 'Grievance Officer, Leadwise Digital',
+        `Email: ${siteConfig.grievanceOfficer.email}`,
         `Phone: ${siteConfig.contact.phone}`,
         `Address: ${formatAddress()}, India`,
       ],
@@ -225,7 +228,7 @@ export const privacyContent: PolicyContent = {
     {
       heading: 'How we handle a grievance',
       paragraphs: [
-        'We acknowledge every grievance within two working days and aim to resolve it within 30 days. If we need more time, we will tell you why and when to expect an answer.',
+        'Every grievance sent from our rights request page gets a reference number at once. We answer within 7 days, and in any case within 90 days as the DPDP Rules 2025 require. If we need more time than 7 days, we tell you why and when to expect an answer.',
       ],
     },
   ],

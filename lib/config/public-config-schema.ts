@@ -9,6 +9,19 @@ import { settingsFromEnv } from './settings-from-env';
 
 const text = (fallback: string) => z._default(z.string(), fallback);
 
+/** A person's name as a page shows it: no markup, 2 to 80 characters. */
+const personName = z._default(
+  z.string().check(
+    z.refine(
+      (value) => value.length >= 2 && value.length <= 80 && !/[<>\u0000-\u001f]/.test(value),
+      {
+        error: 'a name of 2 to 80 characters, without < or >',
+      },
+    ),
+  ),
+  '',
+);
+
 const httpUrl = (fallback: string) =>
   z._default(z.string().check(z.refine(isWebAddress, { error: 'an http(s) URL' })), fallback);
 
@@ -19,6 +32,9 @@ const publicSchema = z.object({
     z.email({ error: 'an email address' }),
     'hello@leadwise.example',
   ),
+  /** The Grievance Officer (DPDP Rules 2025, rule 9): unset, the role is named at the contact email. */
+  NEXT_PUBLIC_GRIEVANCE_OFFICER_NAME: personName,
+  NEXT_PUBLIC_GRIEVANCE_OFFICER_EMAIL: z._default(z.email({ error: 'an email address' }), ''),
   NEXT_PUBLIC_ADDRESS_STREET: text('Sector 44'),
   NEXT_PUBLIC_ADDRESS_LOCALITY: text('Gurugram'),
   NEXT_PUBLIC_ADDRESS_REGION: text('Haryana'),

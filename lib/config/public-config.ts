@@ -6,6 +6,8 @@ export const publicConfig = {
   siteUrl: process.env.NEXT_PUBLIC_SITE_URL!,
   contactPhone: process.env.NEXT_PUBLIC_CONTACT_PHONE!,
   contactEmail: process.env.NEXT_PUBLIC_CONTACT_EMAIL!,
+  grievanceOfficerName: process.env.NEXT_PUBLIC_GRIEVANCE_OFFICER_NAME!,
+  grievanceOfficerEmail: process.env.NEXT_PUBLIC_GRIEVANCE_OFFICER_EMAIL!,
   addressStreet: process.env.NEXT_PUBLIC_ADDRESS_STREET!,
   addressLocality: process.env.NEXT_PUBLIC_ADDRESS_LOCALITY!,
   addressRegion: process.env.NEXT_PUBLIC_ADDRESS_REGION!,

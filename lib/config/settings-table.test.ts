@@ -19,9 +19,11 @@ function configurationTable() {
   );
 }
 
-/** A schema's default as the table states it: a value, or "unset". */
+/** A schema's default as the table states it: a value, or "unset" (none, empty text or list). */
 const stated = (value: unknown) =>
-  value === undefined || (Array.isArray(value) && value.length === 0) ? 'unset' : String(value);
+  value === undefined || value === '' || (Array.isArray(value) && value.length === 0)
+    ? 'unset'
+    : String(value);
 
 it('docs/configuration.md lists every setting with the default the schemas apply, and no other', () => {
   const defaults = { ...parsePublicConfig({}), ...serverDefaults() };

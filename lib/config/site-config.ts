@@ -18,6 +18,14 @@ export const siteConfig = {
   url: publicConfig.siteUrl,
   copyrightYear: 2025,
   contact,
+  /**
+   * Who answers questions and complaints about personal data (DPDP Rules 2025, rule 9). Without a
+   * name the role is named; without an address, the contact email receives them.
+   */
+  grievanceOfficer: {
+    name: publicConfig.grievanceOfficerName || null,
+    email: publicConfig.grievanceOfficerEmail || publicConfig.contactEmail,
+  },
   chat: {
     whatsappNumber: publicConfig.whatsappNumber,
     telegramUsername: publicConfig.telegramUsername,

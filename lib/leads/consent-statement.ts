@@ -10,7 +10,7 @@ export type ConsentStatement = { version: string; text: string };
 export const plainText = ({ before, link, after }: LinkedText) => `${before}${link}${after}`;
 
 /** FNV-1a over the text: any edit, even a comma, gives another version. */
-function fingerprint(text: string) {
+export function fingerprint(text: string) {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);
@@ -19,7 +19,18 @@ function fingerprint(text: string) {
   return (hash >>> 0).toString(16).padStart(8, '0');
 }
 
-export function consentStatement(name: string, parts: LinkedText[]): ConsentStatement {
-  const text = parts.map(plainText).join('\n');
+/**
+ * The parts as the form shows them, one a line; with the itemised notice's version the form
+ * links to (lib/privacy/notice-version.ts) on a last line, so that a lead keeps which notice it
+ * was shown and an edited notice gives its forms new versions too.
+ */
+export function consentStatement(
+  name: string,
+  parts: LinkedText[],
+  noticeVersion?: string,
+): ConsentStatement {
+  const lines = parts.map(plainText);
+  if (noticeVersion) lines.push(`Privacy notice: ${noticeVersion}`);
+  const text = lines.join('\n');
   return { version: `${name}-${fingerprint(text)}`, text };
 }

@@ -1,14 +1,17 @@
-import { admissionConsent, admissionNotice, proposalNotice } from '@/content/consent';
-import { admissionConsentHi, admissionNoticeHi } from '@/content/hi/consent';
+import { admissionConsent, admissionNotice, noticeLinkEn, proposalNotice } from '@/content/consent';
+import { admissionConsentHi, admissionNoticeHi, noticeLinkHi } from '@/content/hi/consent';
+import { PRIVACY_NOTICE_VERSION } from '../privacy/notice-version';
 import { admissionConsentStatement } from '../admission/admission-consent';
 import { consentStatements, consentText } from './consent';
 import { consentStatement, plainText } from './consent-statement';
 
 describe('consent statements', () => {
-  it('are the texts the forms render, the admission checkbox followed by its notice', () => {
-    expect(consentStatements.proposal.text).toBe(plainText(proposalNotice));
+  it('are the texts the forms render, the admission checkbox followed by its notice, then the notice version linked', () => {
+    expect(consentStatements.proposal.text).toBe(
+      `${plainText(proposalNotice)}\n${plainText(noticeLinkEn)}\nPrivacy notice: ${PRIVACY_NOTICE_VERSION.en}`,
+    );
     expect(consentStatements.admission.text).toBe(
-      `${plainText(admissionConsent)}\n${plainText(admissionNotice)}`,
+      `${plainText(admissionConsent)}\n${plainText(admissionNotice)}\n${plainText(noticeLinkEn)}\nPrivacy notice: ${PRIVACY_NOTICE_VERSION.en}`,
     );
     expect(consentStatements.admission.text).toMatch(
       /^I agree to be contacted by phone, SMS, WhatsApp and email about admissions \(see our privacy policy\)\.\n/,
@@ -16,14 +19,28 @@ describe('consent statements', () => {
   });
 
   it('name each text by a version that changes with any edit', () => {
-    const base = consentStatement('proposal-en', [proposalNotice]);
+    const base = consentStatement(
+      'proposal-en',
+      [proposalNotice, noticeLinkEn],
+      PRIVACY_NOTICE_VERSION.en,
+    );
     expect(base).toEqual(consentStatements.proposal);
     expect(base.version).toMatch(/^proposal-en-[0-9a-f]{8}$/);
     const edited = consentStatement('proposal-en', [
       { ...proposalNotice, after: proposalNotice.after.replace('.', '!') },
     ]);
     expect(edited.version).not.toBe(base.version);
-    expect(consentStatement('proposal-en', [proposalNotice]).version).toBe(base.version);
+    // A new notice version (its text edited) is a new version of every form's statement.
+    const renoticed = consentStatement(
+      'proposal-en',
+      [proposalNotice, noticeLinkEn],
+      'notice-en-ffffffff',
+    );
+    expect(renoticed.version).not.toBe(base.version);
+    expect(
+      consentStatement('proposal-en', [proposalNotice, noticeLinkEn], PRIVACY_NOTICE_VERSION.en)
+        .version,
+    ).toBe(base.version);
   });
 
   it('look a version up, and know nothing of one they never had', () => {
@@ -42,7 +59,9 @@ describe('consent statements', () => {
 
   it('hold the Hindi admission texts apart, under a version of their own', () => {
     const hindi = consentStatements.admissionHi;
-    expect(hindi.text).toBe(`${plainText(admissionConsentHi)}\n${plainText(admissionNoticeHi)}`);
+    expect(hindi.text).toBe(
+      `${plainText(admissionConsentHi)}\n${plainText(admissionNoticeHi)}\n${plainText(noticeLinkHi)}\nPrivacy notice: ${PRIVACY_NOTICE_VERSION.hi}`,
+    );
     expect(hindi.version).toMatch(/^admission-hi-[0-9a-f]{8}$/);
     expect(hindi.text).toMatch(/^मैं सहमत हूँ/);
     expect(consentText(hindi.version)).toBe(hindi.text);

@@ -8,17 +8,27 @@ import { isNavGroup } from '../config/nav';
 import { servicePath, services, serviceStaticParams } from '../catalogue/services';
 import { footerPageLinks, headerMenu } from '../config/site-config';
 import { universities } from '../catalogue/universities';
+import { privacyPaths } from '../privacy/privacy-paths';
 
 // The route table: every page of the site, from the configuration and the content. The sitemap,
 // the browser tests' page lists and the speed report's routes read it; the browser tests check it
 // against the pages a build prerendered, so a page missing here fails a test instead of going
 // untested.
 
-/** The indexable pages that exist in English and Hindi: the admission landing pages. */
-export const translatedRoutes = (): LanguagePaths[] =>
-  universities.map((university) =>
+/** One language's privacy pages: the itemised notice and the rights requests. */
+export const privacyRoutes = (language: Language) => [
+  privacyPaths.notice(language),
+  privacyPaths.requests(language),
+];
+
+/** The indexable pages that exist in English and Hindi: the admission landing pages, the privacy pages. */
+export const translatedRoutes = (): LanguagePaths[] => [
+  ...universities.map((university) =>
     pathsOf((language) => funnelPaths.admission(university.id, language)),
-  );
+  ),
+  pathsOf(privacyPaths.notice),
+  pathsOf(privacyPaths.requests),
+];
 
 /** Each blog post's page, newest first. */
 export const postRoutes = () => getAllPosts().map((post) => postPath(post.slug));
@@ -40,7 +50,11 @@ function indexableMainRoutes(): string[] {
 }
 
 /** Every page with the header, chat buttons and footer, the forms' confirmation pages included. */
-export const mainRoutes = () => [...indexableMainRoutes(), ...Object.values(CONFIRMATION_PATHS)];
+export const mainRoutes = () => [
+  ...indexableMainRoutes(),
+  ...privacyRoutes('en'),
+  ...Object.values(CONFIRMATION_PATHS),
+];
 
 /** Every indexable page: the sitemap's source. */
 export const indexableRoutes = () => [
@@ -54,8 +68,12 @@ export const funnelRoutes = (language: Language) => [
   funnelPaths.thankYou(language),
 ];
 
-/** Every page: the main ones, and each language's funnel. */
-export const pageRoutes = () => [...mainRoutes(), ...LANGUAGES.flatMap(funnelRoutes)];
+/** Every page: the main ones, each language's funnel, and the Hindi privacy pages. */
+export const pageRoutes = () => [
+  ...mainRoutes(),
+  ...LANGUAGES.flatMap(funnelRoutes),
+  ...privacyRoutes('hi'),
+];
 
 /** A dynamic route: its pattern as Next names it, and the pages it serves. */
 type DynamicRoute = { pattern: string; paths: string[] };

@@ -6,3 +6,14 @@ export const formatDate = (iso: string) =>
     year: 'numeric',
     timeZone: 'UTC',
   });
+
+/** A date as readers of a page's language write it: 26 November 2026, 26 नवंबर 2026. */
+export const formatDateIn = (iso: string, language: 'en' | 'hi') =>
+  language === 'hi'
+    ? new Date(iso).toLocaleDateString('hi-IN', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
+    : formatDate(iso);

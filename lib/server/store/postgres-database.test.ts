@@ -37,6 +37,8 @@ it('enforces unique idempotency keys and subscriber emails with unique indexes',
     'operator_email_key',
     'operator_session_token_key',
     'outbox_record',
+    'rights_requests_idempotency_key_key',
+    'rights_requests_reference_key',
     'subscribers_email_normalized',
   ]);
   await store.close();

@@ -1,4 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Language } from '@/lib/config/language';
+import type { RightsRequestKind } from '@/lib/privacy/rights-request-values';
 import type { CallOutcome, LeadEventKind, LeadStatus } from '@/lib/inbox/lead-work-values';
 import type { VitalsBeacon, VitalsEntry } from '@/lib/vitals/beacon';
 import type { OutboxAttempt, OutboxItem, StoredLead, StoredSubscriber } from './lead-store';
@@ -102,6 +104,30 @@ export type AccessLogTable = {
  */
 export type OperatorTable = { id: string; name: string; email: string; role: string | null };
 
+/** A request from /privacy/requests (migration 014; lib/server/privacy/rights-requests.ts). */
+export type RightsRequestsTable = {
+  id: Generated<number>;
+  /** What the person was given to quote: LW-XXXX-XXXX. */
+  reference: string;
+  kind: RightsRequestKind;
+  /** The phone (ten digits) and the email they used on our forms; at least one is given. */
+  phone: string;
+  email: string;
+  /** What to correct, what the complaint is, or anything else they said. */
+  details: string;
+  /** The language of the page it was sent from, which the answer should be in. */
+  language: Language;
+  user_agent: string;
+  /** Why it looks like a bot's (honeypot filled, sent too fast); null for a person's. */
+  suspected_reason: string | null;
+  idempotency_key: string | null;
+  received_at: string;
+  /** Our target for answering it, as the person was told. */
+  due_at: string;
+  /** The Rules' outer limit for a grievance. */
+  deadline_at: string;
+};
+
 /** Secrets the server made for itself (the operators' cookie secret), by name. */
 export type ServerSecretsTable = { name: string; value: string };
 
@@ -116,4 +142,5 @@ export type Database = {
   access_log: AccessLogTable;
   operator: OperatorTable;
   server_secrets: ServerSecretsTable;
+  rights_requests: RightsRequestsTable;
 };

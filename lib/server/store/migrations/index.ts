@@ -15,6 +15,7 @@ import { migration009 } from './009-operators';
 import { migration010 } from './010-vitals';
 import { migration011 } from './011-lead-work';
 import { migration013 } from './013-ad-identifiers';
+import { migration014 } from './014-rights-requests';
 
 export const MIGRATIONS: StoreMigration[] = [
   migration001,
@@ -29,6 +30,7 @@ export const MIGRATIONS: StoreMigration[] = [
   migration010,
   migration011,
   migration013,
+  migration014,
 ];
 
 /** The migrations as Kysely's Migrator takes them, for one engine. */
