@@ -16,8 +16,15 @@ const DAY = 24 * 60 * MINUTE;
 /** A multi-row insert binds every column of every row: SQLite allows 32,766 values a statement. */
 const BATCH = 500;
 
+// mulberry32: a short linear congruential sequence repeats its low digits in step, which made
+// a tenth of the phone numbers share four digits.
 let seed = 0;
-const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+function random() {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+}
 const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
 const chance = (share: number) => random() < share;
 const digits = (count: number) =>

@@ -212,6 +212,9 @@ async function measure(engine: Engine, dir: string) {
   try {
     const { database } = store;
     const seeded = await seedInbox(database, LEADS, new Date());
+    // The machine's load while measuring: on a shared CPU it moves the figures more than anything.
+    const load = () => +os.loadavg()[0].toFixed(1);
+    const loadBefore = load();
     console.log(
       `${engine}: ${seeded.leads.toLocaleString('en-IN')} leads, ${seeded.events.toLocaleString('en-IN')} timeline rows seeded in ${(seeded.ms / 1000).toFixed(1)} s`,
     );
@@ -233,7 +236,7 @@ async function measure(engine: Engine, dir: string) {
       const goal = query.goal === 'lead' ? LEAD_GOAL : LIST_GOAL[engine];
       rows.push({ query: query.name, rows: after.rows, goal, before: before[i], after });
     }
-    return { engine, seeded, rows };
+    return { engine, seeded, load: [loadBefore, load()], rows };
   } finally {
     await store.close();
     await testDatabase.drop();
@@ -247,9 +250,10 @@ async function main() {
     const results = [];
     for (const engine of engines) results.push(await measure(engine, dir));
     const round = (ms: number) => +ms.toFixed(1);
-    const tables = results.map(({ engine, seeded, rows }) => ({
+    const tables = results.map(({ engine, seeded, load, rows }) => ({
       engine,
       seeded,
+      load,
       rows: rows.map((row) => ({
         query: row.query,
         matches: row.rows,
@@ -261,9 +265,9 @@ async function main() {
         ok: row.after.p95 <= row.goal ? 'yes' : 'NO',
       })),
     }));
-    for (const { engine, rows } of tables) {
+    for (const { engine, load, rows } of tables) {
       console.log(
-        `\n${engine}: ${LEADS.toLocaleString('en-IN')} leads; ms, before = without ${ISSUE_INDEXES[engine].join(', ')}; ${RUNS} runs after ${WARM_UP}`,
+        `\n${engine}: ${LEADS.toLocaleString('en-IN')} leads; ms, before = without ${ISSUE_INDEXES[engine].join(', ')}; ${RUNS} runs after ${WARM_UP}; load average ${load.join(' → ')} on ${os.cpus().length} cores`,
       );
       console.table(rows);
     }
