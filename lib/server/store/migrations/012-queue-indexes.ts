@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { StoreMigration } from './migration';
 
-// The inbox's queue at 100,000 leads (npm run bench:inbox; docs/performance.md#inbox says what
-// each index serves, with the figures). A lead's row is wide (the consent text it was shown, its
+// The inbox's queue at 100,000 leads (npm run bench:inbox; what each index serves, and the
+// figures: docs/performance.md#what-each-index-serves). A lead's row is wide (the consent text it was shown, its
 // landing page, its browser): reading the table to count leads per status or to filter a page
 // read ~160 MB. The queue reads one narrow index instead, holding every column it filters on and
 // shows, for the leads it can show (never held ones), newest first. SQLite plans without
