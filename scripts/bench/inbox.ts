@@ -7,6 +7,8 @@
 // warm up (fewer when a query takes over 15 s in all). Goal: p95 ≤ 150 ms on SQLite and 200 ms
 // on PostgreSQL for lists, 100 ms for a lead's page, with the indexes. Prints a table per
 // engine, writes bench-results/inbox.json, exits non-zero on a miss; deletes what it made.
+// `npm run bench:inbox -- --engine postgres` (or sqlite) measures one engine and keeps the other's
+// last figures in the file.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -243,15 +245,39 @@ async function measure(engine: Engine, dir: string) {
   }
 }
 
+const RESULTS = 'bench-results/inbox.json';
+
+/** `--engine sqlite` or `--engine postgres`: measure that one only. */
+function onlyEngine(): Engine | undefined {
+  const at = process.argv.indexOf('--engine');
+  if (at === -1) return undefined;
+  const engine = process.argv[at + 1];
+  if (engine !== 'sqlite' && engine !== 'postgres')
+    throw new Error('--engine takes sqlite or postgres');
+  return engine;
+}
+
+function earlierResults(): { engine: Engine; date?: string }[] {
+  if (!fs.existsSync(RESULTS)) return [];
+  const { date, results } = JSON.parse(fs.readFileSync(RESULTS, 'utf8'));
+  return results.map((result: { engine: Engine }) => ({ date, ...result }));
+}
+
 async function main() {
+  const only = onlyEngine();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-inbox-bench-'));
   try {
-    const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+    const engines = (
+      process.env.TEST_DATABASE_URL ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const)
+    ).filter((engine) => !only || engine === only);
+    if (engines.length === 0) throw new Error(`No ${only}: run it under with-postgres.mjs`);
     const results = [];
     for (const engine of engines) results.push(await measure(engine, dir));
     const round = (ms: number) => +ms.toFixed(1);
+    const date = new Date().toISOString();
     const tables = results.map(({ engine, seeded, load, rows }) => ({
       engine,
+      date,
       seeded,
       load,
       rows: rows.map((row) => ({
@@ -272,9 +298,11 @@ async function main() {
       console.table(rows);
     }
     fs.mkdirSync('bench-results', { recursive: true });
+    // One engine's run keeps the other's last figures.
+    const kept = only ? earlierResults().filter(({ engine }) => engine !== only) : [];
     fs.writeFileSync(
-      'bench-results/inbox.json',
-      `${JSON.stringify({ date: new Date().toISOString(), leads: LEADS, runs: RUNS, indexes: ISSUE_INDEXES, results: tables }, null, 2)}\n`,
+      RESULTS,
+      `${JSON.stringify({ leads: LEADS, runs: RUNS, indexes: ISSUE_INDEXES, results: [...kept, ...tables] }, null, 2)}\n`,
     );
     if (results.some(({ rows }) => rows.some((row) => row.after.p95 > row.goal)))
       process.exitCode = 1;
