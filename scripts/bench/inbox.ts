@@ -119,6 +119,11 @@ function queries(database: StoreDatabase, interesting: Interesting): Query[] {
         viewer,
         search: interesting.name,
       }),
+      list(`${who}: search surname "${interesting.surname}"`, {
+        page: 1,
+        viewer,
+        search: interesting.surname,
+      }),
       list(`${who}: search phone "${interesting.phone}"`, {
         page: 1,
         viewer,
@@ -156,6 +161,8 @@ type Interesting = {
   leadId: number;
   events: number;
   name: string;
+  /** One of the commonest: a search matching many leads. */
+  surname: string;
   phone: string;
   email: string;
   campaign: string;
@@ -198,6 +205,7 @@ async function interestingLead(database: StoreDatabase): Promise<Interesting> {
     // What a counsellor types: a first name and the start of the surname, the phone's last four
     // digits, the start of an email address.
     name: `${first.toLowerCase()} ${last.slice(0, 3).toLowerCase()}`,
+    surname: last.toLowerCase(),
     phone: lead.phone.slice(-4),
     email: lead.email.split('@')[0].replace(/\d+$/, ''),
     campaign: campaign.utm_campaign!,
