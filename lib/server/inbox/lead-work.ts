@@ -238,7 +238,8 @@ export function leadWork(database: StoreDatabase) {
    * the page sorted from them and the counts per status, in one query. Left to choose, the planner
    * may walk leads_queue newest first testing each lead against the pattern, betting on a page's
    * worth soon, and with a rare name read the whole index (docs/performance.md, "A search's
-   * plan"). The counts need every match anyway: a common term costs about what they did.
+   * plan on PostgreSQL"). The counts need every match anyway: a common term costs about what they
+   * did.
    */
   const matchesFirst = async (
     filter: QueueFilter,
