@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { sql } from 'kysely';
+import { LEAD_STATUSES } from '@/lib/inbox/lead-work-values';
 import { sampleAdmission, sampleLead } from '@/test-support/sample-lead';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import type { NewLead } from '../store/lead-store';
@@ -197,6 +198,47 @@ describe.each(ENGINES)('%s lead work', (engine) => {
       expect(await search('%_')).toEqual(['100%_sure']);
       expect(await search('bot')).toEqual([]);
       expect(await search('ravi')).toEqual([]);
+    });
+
+    it('answers a search as the queue it narrows: the same rows in order, counts and pages', async () => {
+      await seed();
+      const queue = (await work.listQueue({ page: 1, viewer: ADMIN })).leads;
+      for (const [term, found] of [
+        ['a', ['100%_sure', 'Neha', 'Rohan', 'Priya', 'Kabir Shah']],
+        ['98765', ['Neha', 'Rohan', 'Kabir Shah']],
+        ['KABIR', ['Kabir Shah']],
+      ] as const) {
+        const matches = queue.filter((lead) =>
+          [lead.name, lead.phone, lead.email].some((value) =>
+            value.toLowerCase().includes(term.toLowerCase()),
+          ),
+        );
+        expect(matches.map(({ name }) => name)).toEqual(found);
+        const search = (page: number, status?: 'new') =>
+          work.listQueue({ page, pageSize: 1, viewer: ADMIN, search: term, status });
+        const counts = Object.fromEntries(
+          LEAD_STATUSES.map((status) => [
+            status,
+            matches.filter((lead) => lead.status === status).length,
+          ]),
+        );
+        const first = await search(1);
+        expect(first).toEqual({
+          leads: matches.slice(0, 1),
+          total: matches.length,
+          page: 1,
+          pageSize: 1,
+          pages: Math.max(1, matches.length),
+          counts,
+        });
+        const news = matches.filter((lead) => lead.status === 'new');
+        expect(await search(2, 'new')).toMatchObject({
+          leads: news.slice(1, 2),
+          total: news.length,
+          counts,
+        });
+        expect(await search(9)).toMatchObject({ leads: [], total: matches.length, counts });
+      }
     });
 
     it('pages by the page size, with the total over every page', async () => {

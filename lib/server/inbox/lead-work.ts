@@ -164,6 +164,8 @@ export function leadWork(database: StoreDatabase) {
    * for the command's export that asks for them.
    */
   const visible = (eb: Leads, filter: QueueFilter, viewer: Viewer, withHeld = false) => {
+    // This first term is the condition of migration 012's indexes, which hold only these leads:
+    // written as they are, the planners use them (SQLite only when the term is the same).
     const terms = withHeld
       ? []
       : [
@@ -219,45 +221,109 @@ export function leadWork(database: StoreDatabase) {
       .orderBy('lead_events.id')
       .execute();
 
-  return {
-    /** A page of the queue, newest first, with the counts per status. */
-    async listQueue({ page, pageSize = 50, viewer, ...filter }: QueueQuery): Promise<QueuePage> {
-      const matching = db
+  const queueColumns = (eb: Leads) =>
+    [
+      'leads.id',
+      'leads.name',
+      'leads.phone',
+      'leads.email',
+      'leads.kind',
+      'leads.reason',
+      campaignOf(eb).as('campaign'),
+      'leads.status',
+      'leads.owner_id',
+      'leads.received_at',
+      'leads.first_contact_at',
+      'leads.next_follow_up_at',
+    ] as const;
+
+  type PerStatus = { status: LeadStatus; count: number | string | bigint }[];
+
+  /** The page, walking leads_queue newest first, and the counts per status: two queries. */
+  const pageAndCounts = async (
+    filter: QueueFilter,
+    viewer: Viewer,
+    pageSize: number,
+    offset: number,
+  ): Promise<{ leads: QueueLead[]; perStatus: PerStatus }> => {
+    const [leads, perStatus] = await Promise.all([
+      db
         .selectFrom('leads')
         .where((eb) => visible(eb, filter, viewer))
         .$if(filter.status !== undefined, (query) =>
           query.where('leads.status', '=', filter.status!),
-        );
-      const [leads, perStatus] = await Promise.all([
-        matching
-          .leftJoin('operator', 'operator.id', 'leads.owner_id')
-          .select((eb) => [
-            'leads.id',
-            'leads.name',
-            'leads.phone',
-            'leads.email',
-            'leads.kind',
-            'leads.reason',
-            campaignOf(eb).as('campaign'),
-            'leads.status',
-            'leads.owner_id',
-            'operator.name as owner_name',
-            'leads.received_at',
-            'leads.first_contact_at',
-            'leads.next_follow_up_at',
-          ])
-          .orderBy('leads.received_at', 'desc')
-          .orderBy('leads.id', 'desc')
-          .limit(pageSize)
-          .offset((Math.max(1, page) - 1) * pageSize)
-          .execute(),
-        db
-          .selectFrom('leads')
-          .where((eb) => visible(eb, filter, viewer))
-          .select((eb) => ['leads.status', eb.fn.countAll().as('count')])
-          .groupBy('leads.status')
-          .execute(),
-      ]);
+        )
+        .leftJoin('operator', 'operator.id', 'leads.owner_id')
+        .select((eb) => [...queueColumns(eb), 'operator.name as owner_name'])
+        .orderBy('leads.received_at', 'desc')
+        .orderBy('leads.id', 'desc')
+        .limit(pageSize)
+        .offset(offset)
+        .execute(),
+      db
+        .selectFrom('leads')
+        .where((eb) => visible(eb, filter, viewer))
+        .select((eb) => ['leads.status', eb.fn.countAll().as('count')])
+        .groupBy('leads.status')
+        .execute(),
+    ]);
+    return { leads, perStatus };
+  };
+
+  /**
+   * A search on PostgreSQL: the matches first, through the trigram index (migration 012), then
+   * the page sorted from them and the counts per status, in one query. Left to choose, the planner
+   * may walk leads_queue newest first testing each lead against the pattern, betting on a page's
+   * worth soon, and with a rare name read the whole index (docs/performance.md, "A search's
+   * plan on PostgreSQL"). The counts need every match anyway: a common term costs about what they
+   * did.
+   */
+  const matchesFirst = async (
+    filter: QueueFilter,
+    viewer: Viewer,
+    pageSize: number,
+    offset: number,
+  ): Promise<{ leads: QueueLead[]; perStatus: PerStatus }> => {
+    const matching = db
+      .selectFrom('leads')
+      .where((eb) => visible(eb, filter, viewer))
+      .select(queueColumns);
+    const { rows } = await sql<
+      (QueueLead | { [column in keyof QueueLead]: null }) & { counts: Record<LeadStatus, number> }
+    >`with matching as materialized (${matching})
+      select shown.*, operator.name as owner_name, totals.counts
+      from (
+        select coalesce(json_object_agg(status, leads), '{}') as counts
+        from (select status, count(*) as leads from matching group by status) as per_status
+      ) as totals
+      left join lateral (
+        select * from matching
+        where ${filter.status === undefined ? sql`true` : sql`status = ${filter.status}`}
+        order by received_at desc, id desc
+        limit ${pageSize} offset ${offset}
+      ) as shown on true
+      left join operator on operator.id = shown.owner_id
+      order by shown.received_at desc, shown.id desc`.execute(db);
+    const counts = rows[0]?.counts ?? {};
+    return {
+      leads: rows.flatMap(({ counts: _, ...lead }) =>
+        lead.id === null ? [] : [lead as QueueLead],
+      ),
+      perStatus: Object.entries(counts).map(([status, count]) => ({
+        status: status as LeadStatus,
+        count,
+      })),
+    };
+  };
+
+  return {
+    /** A page of the queue, newest first, with the counts per status. */
+    async listQueue({ page, pageSize = 50, viewer, ...filter }: QueueQuery): Promise<QueuePage> {
+      const offset = (Math.max(1, page) - 1) * pageSize;
+      const { leads, perStatus } =
+        filter.search?.trim() && database.engine === 'postgres'
+          ? await matchesFirst(filter, viewer, pageSize, offset)
+          : await pageAndCounts(filter, viewer, pageSize, offset);
       const counts = Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) as Record<
         LeadStatus,
         number
@@ -473,7 +539,9 @@ export function leadWork(database: StoreDatabase) {
       for (const row of rows) {
         const minutes = (Date.parse(row.first_contact_at!) - Date.parse(row.received_at)) / 60_000;
         const week = isoWeekInIndia(row.received_at);
-        weeks.set(week, [...(weeks.get(week) ?? []), minutes]);
+        const ofWeek = weeks.get(week) ?? [];
+        ofWeek.push(minutes);
+        weeks.set(week, ofWeek);
         const owner = owners.get(row.owner_id) ?? { name: row.owner_name, minutes: [] };
         owner.minutes.push(minutes);
         owners.set(row.owner_id, owner);

@@ -14,6 +14,7 @@ import { migration008 } from './008-first-attempt';
 import { migration009 } from './009-operators';
 import { migration010 } from './010-vitals';
 import { migration011 } from './011-lead-work';
+import { migration012 } from './012-queue-indexes';
 import { migration013 } from './013-ad-identifiers';
 import { migration014 } from './014-rights-requests';
 
@@ -29,6 +30,7 @@ export const MIGRATIONS: StoreMigration[] = [
   migration009,
   migration010,
   migration011,
+  migration012,
   migration013,
   migration014,
 ];
