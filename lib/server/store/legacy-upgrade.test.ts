@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { AD_PARAMETERS } from '@/lib/leads/attribution';
 import { LEGACY_STEPS, legacyStore } from '@/test-support/legacy-store';
-import { sampleLead } from '@/test-support/sample-lead';
+import { newPerson, sampleLead } from '@/test-support/sample-lead';
 import {
   ENGINES,
   freshDatabase,
@@ -313,7 +313,7 @@ describe.each(ENGINES)('%s store made before Kysely', (engine) => {
     await expect(
       store.insertLead(sampleLead({ idempotency_key: 'old-key', name: 'Replay' })),
     ).resolves.toEqual({ stored: false, digest: 'digest-1' });
-    await expect(store.insertLead(sampleLead({ name: 'New' }))).resolves.toEqual({
+    await expect(store.insertLead(sampleLead({ name: 'New', ...newPerson() }))).resolves.toEqual({
       stored: true,
     });
     await expect(

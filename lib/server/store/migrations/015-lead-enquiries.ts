@@ -99,8 +99,10 @@ export const migration015: StoreMigration = {
 
 /**
  * The outbox's record_type may now also be 'enquiry'. PostgreSQL changes the check in place;
- * SQLite cannot, so it rebuilds the table under the same ids (SQLite's own procedure: foreign keys
- * are off while migrating, and outbox_attempts' reference by name finds the new table).
+ * SQLite cannot, so it rebuilds the table under the same ids as 007 did, and its attempts table
+ * with it (better-sqlite3 enforces foreign keys from the start, so no row may point at a dropped
+ * one): the old attempts go before the old outbox, and renaming the new outbox carries the new
+ * attempts' reference along.
  */
 async function allowEnquiryItems(db: Parameters<StoreMigration['up']>[0], engine: string) {
   const check = sql`record_type in ('lead', 'subscriber', 'enquiry')`;
@@ -111,7 +113,7 @@ async function allowEnquiryItems(db: Parameters<StoreMigration['up']>[0], engine
     );
     return;
   }
-  const { timestamp } = columnTypes('sqlite');
+  const { timestamp, flag } = columnTypes('sqlite');
   const columns = [
     'id',
     'record_type',
@@ -147,12 +149,33 @@ async function allowEnquiryItems(db: Parameters<StoreMigration['up']>[0], engine
     .columns(columns)
     .expression((eb) => eb.selectFrom('outbox').select(columns))
     .execute();
+  await db.schema
+    .createTable('outbox_attempts_rebuilt')
+    .addColumn('id', 'integer', idColumn('sqlite'))
+    .addColumn('outbox_id', 'integer', (column) => column.notNull().references('outbox_rebuilt.id'))
+    .addColumn('attempted_at', timestamp, notNull)
+    .addColumn('ok', flag, notNull)
+    .addColumn('http_status', 'integer')
+    .addColumn('detail', 'text', notNull)
+    .addColumn('duration_ms', 'integer', notNull)
+    .execute();
+  await db
+    .insertInto('outbox_attempts_rebuilt')
+    .expression((eb) => eb.selectFrom('outbox_attempts').selectAll())
+    .execute();
+  await db.schema.dropTable('outbox_attempts').execute();
   await db.schema.dropTable('outbox').execute();
   await db.schema.alterTable('outbox_rebuilt').renameTo('outbox').execute();
+  await db.schema.alterTable('outbox_attempts_rebuilt').renameTo('outbox_attempts').execute();
   await db.schema
     .createIndex('outbox_due')
     .on('outbox')
     .column('next_attempt_at')
     .where(sql.ref('delivered_at'), 'is', null)
+    .execute();
+  await db.schema
+    .createIndex('outbox_attempts_outbox')
+    .on('outbox_attempts')
+    .column('outbox_id')
     .execute();
 }
