@@ -57,3 +57,14 @@ export const sampleAdmission = (overrides: Partial<AdmissionLead> = {}): Admissi
 
 /** The hosted API's body for `sampleLead()`: the request, and where the visit came from. */
 export const sampleLeadPayload = { ...sampleLeadRequest, ...sampleAttribution };
+
+let people = 0;
+
+/**
+ * Another person's phone and email: a sample lead with them is a lead of its own, never a repeat
+ * joining an earlier sample's (docs/leads.md#repeat-enquiries).
+ */
+export function newPerson() {
+  people += 1;
+  return { phone: String(6000000000 + people), email: `person${people}@example.in` };
+}

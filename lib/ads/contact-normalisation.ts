@@ -26,7 +26,7 @@ export const metaEmail = trimmedLowerCase;
  * rule (ten digits starting 6 to 9: lib/validations/fields.ts). Unlike the field, which keeps the
  * first ten of whatever is typed, a longer number is not cut to fit.
  */
-function indianMobile(phone: string): string | null {
+export function indianMobile(phone: string): string | null {
   let digits = phone.replace(/\D/g, '');
   if (digits.length === 12 && digits.startsWith('91')) digits = digits.slice(2);
   else if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);

@@ -2,7 +2,7 @@
 import { simpleParser } from 'mailparser';
 import { startSmtpReceiver, startWebhookReceiver } from '@/scripts/test/fake-receivers.mjs';
 import { outboxInstances } from '@/test-support/outbox-instances';
-import { sampleAdmission, sampleLead } from '@/test-support/sample-lead';
+import { newPerson, sampleAdmission, sampleLead } from '@/test-support/sample-lead';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { pause, until } from '@/test-support/until';
 import type { LeadStore } from '../store/lead-store';
@@ -158,7 +158,7 @@ describe.each(ENGINES)('lead alerts through the outbox on %s', (engine) => {
     hook.setMode('down');
     const [a, b] = [await instances.start(), await instances.start()];
     for (let i = 0; i < 20; i++)
-      await (i % 2 ? a : b).store.insertLead(sampleLead({ name: `Lead ${i}` }));
+      await (i % 2 ? a : b).store.insertLead(sampleLead({ name: `Lead ${i}`, ...newPerson() }));
     await pause(100);
     smtp.setMode('ok');
     hook.setMode('ok');

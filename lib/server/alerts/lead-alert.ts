@@ -30,10 +30,18 @@ export type LeadAlert = {
   click_ids: AdParameter[];
   page_url: string;
   received_at: string;
+  /**
+   * Set on the notice of a repeat enquiry, sent instead of a second alert to tell the lead's
+   * owner: which enquiry of the lead it is, and the owner's name.
+   */
+  repeat?: { enquiry: number; owner: string };
 };
 
 /** A stored lead as its alert tells it. */
-export function leadAlert(lead: LeadRow & { id: number; received_at: string }): LeadAlert {
+export function leadAlert(
+  lead: LeadRow & { id: number; received_at: string },
+  repeat?: LeadAlert['repeat'],
+): LeadAlert {
   const named = universityNamed(lead.reason);
   return {
     id: lead.id,
@@ -56,6 +64,7 @@ export function leadAlert(lead: LeadRow & { id: number; received_at: string }): 
     click_ids: CLICK_IDS.filter((name) => lead[name] !== null),
     page_url: lead.page_url,
     received_at: lead.received_at,
+    ...(repeat ? { repeat } : {}),
   };
 }
 
@@ -64,7 +73,8 @@ export function leadAlert(lead: LeadRow & { id: number; received_at: string }): 
  * was received. The id alone is not enough: a new store (or a second site) numbers its leads from
  * 1 again, and a mailbox that drops a repeated Message-ID would drop a new lead's alert.
  */
-export const alertKey = ({ id, received_at }: LeadAlert) => `lead-${id}-${Date.parse(received_at)}`;
+export const alertKey = ({ id, received_at, repeat }: LeadAlert) =>
+  `lead-${id}${repeat ? `-enquiry-${repeat.enquiry}` : ''}-${Date.parse(received_at)}`;
 
 /** A programme's short name, as a notification line has room for: `B.Tech`. */
 const shortCourse = (course: string) => course.replace(/\s*\(.*$/, '');
@@ -75,7 +85,10 @@ export function alertHeadline(alert: LeadAlert) {
     alert.kind === 'admission'
       ? [alert.university, alert.course && shortCourse(alert.course), alert.city]
       : [alert.name, alert.website];
-  return `New ${alert.kind} lead: ${facts.filter(Boolean).join(', ')}`;
+  const what = alert.repeat
+    ? `Repeat enquiry for ${alert.repeat.owner} (enquiry ${alert.repeat.enquiry} of lead #${alert.id})`
+    : `New ${alert.kind} lead`;
+  return `${what}: ${facts.filter(Boolean).join(', ')}`;
 }
 
 /** One fact of an alert; `href` makes it a link (tap to call, to chat, to write, to open). */

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { sql } from 'kysely';
-import { sampleAdmission, sampleLead } from '@/test-support/sample-lead';
+import { newPerson, sampleAdmission, sampleLead } from '@/test-support/sample-lead';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { leadWork, type Viewer } from '../inbox/lead-work';
 import { openStore, type OpenedStore } from '../store/open-store';
@@ -27,9 +27,9 @@ describe.each(ENGINES)('%s export data', (engine) => {
 
   /** Stores the leads (and a subscriber, a held lead and a held subscriber); their ids by name. */
   async function seed() {
-    await store.insertLead(sampleLead({ name: 'Proposal One' }));
-    await store.insertLead(sampleAdmission({ name: 'Admission Two' }));
-    await store.insertLead(sampleAdmission({ name: 'Admission Three' }));
+    await store.insertLead(sampleLead({ name: 'Proposal One', ...newPerson() }));
+    await store.insertLead(sampleAdmission({ name: 'Admission Two', ...newPerson() }));
+    await store.insertLead(sampleAdmission({ name: 'Admission Three', ...newPerson() }));
     await store.insertLead(sampleLead({ name: 'Held Four', suspected_reason: 'honeypot' }));
     await store.addSubscriber({
       email: 'reader@example.in',

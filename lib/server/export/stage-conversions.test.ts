@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { sampleAdmission, sampleLead } from '@/test-support/sample-lead';
+import { newPerson, sampleAdmission, sampleLead } from '@/test-support/sample-lead';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import type { NewLead } from '../store/lead-store';
 import { openStore, type OpenedStore } from '../store/open-store';
@@ -102,19 +102,19 @@ describe.each(ENGINES)('%s conversions by stage', (engine) => {
   });
 
   it('counts the first time only, a lead won straight away as qualified too, and no lost lead', async () => {
-    const again = await addLead(sampleLead(), '2026-10-01T00:00:00.000Z', [
+    const again = await addLead(sampleLead(newPerson()), '2026-10-01T00:00:00.000Z', [
       ['qualified', '2026-10-02T00:00:00.000Z'],
       ['connected', '2026-10-03T00:00:00.000Z'],
       ['qualified', '2026-11-05T00:00:00.000Z'],
     ]);
-    const straight = await addLead(sampleLead(), '2026-11-01T00:00:00.000Z', [
+    const straight = await addLead(sampleLead(newPerson()), '2026-11-01T00:00:00.000Z', [
       ['won', '2026-11-03T00:00:00.000Z'],
     ]);
-    await addLead(sampleLead(), '2026-11-01T00:00:00.000Z', [
+    await addLead(sampleLead(newPerson()), '2026-11-01T00:00:00.000Z', [
       ['connected', '2026-11-02T00:00:00.000Z'],
       ['lost', '2026-11-04T00:00:00.000Z'],
     ]);
-    await addLead(sampleLead(), '2026-11-01T00:00:00.000Z', []);
+    await addLead(sampleLead(newPerson()), '2026-11-01T00:00:00.000Z', []);
     expect(await ids('qualified')).toEqual([
       [again, '2026-10-02T00:00:00.000Z'],
       [straight, '2026-11-03T00:00:00.000Z'],
@@ -129,9 +129,9 @@ describe.each(ENGINES)('%s conversions by stage', (engine) => {
   it('keeps to the period, its end excluded, oldest first', async () => {
     const at = ['2026-11-01T00:00:00.000Z', '2026-11-10T12:00:00.000Z', '2026-11-30T23:59:59.999Z'];
     const [first, second, third] = [
-      await addLead(sampleLead(), at[0], [['qualified', at[2]]]),
-      await addLead(sampleLead(), at[0], [['qualified', at[0]]]),
-      await addLead(sampleLead(), at[0], [['qualified', at[1]]]),
+      await addLead(sampleLead(newPerson()), at[0], [['qualified', at[2]]]),
+      await addLead(sampleLead(newPerson()), at[0], [['qualified', at[0]]]),
+      await addLead(sampleLead(newPerson()), at[0], [['qualified', at[1]]]),
     ];
     expect(await ids('qualified', at[0], at[2])).toEqual([
       [second, at[0]],

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { changeLine, nameOf, timeline } from './lead-timeline';
+import type { LeadEnquiry } from './lead-person';
+import { changeLine, enquiryEntries, nameOf, timeline } from './lead-timeline';
 import type { LeadEvent, WorkedLead } from './lead-work';
 
 const name = nameOf([{ id: 'op-ravi', name: 'Ravi Kumar' }]);
@@ -80,5 +81,56 @@ describe('a lead’s timeline', () => {
     expect(changeLine(event({ note: 'Call me', call_outcome: 'busy' }), name)).toBe(
       'Call outcome: Busy · Note: Call me · by Ravi Kumar, 26 Nov 2026, 10:30 IST',
     );
+  });
+});
+
+describe('a lead’s repeat enquiries', () => {
+  const enquiry = (values: Partial<LeadEnquiry>) =>
+    ({
+      number: 1,
+      enquiryId: null,
+      received_at: '2026-11-26T04:30:00.000Z',
+      page_url: 'https://leadwise.example/college/amity/admission',
+      utm_source: null,
+      utm_campaign: null,
+      ...values,
+    }) as LeadEnquiry;
+
+  it('says which enquiry of how many each repeat is, its page and campaign, in India time', () => {
+    expect(
+      enquiryEntries([
+        enquiry({ utm_campaign: 'diwali' }),
+        enquiry({
+          number: 2,
+          enquiryId: 9,
+          received_at: '2026-11-27T06:00:00.000Z',
+          page_url: 'https://leadwise.example/college/amity/mba',
+          utm_source: 'facebook',
+        }),
+        enquiry({
+          number: 3,
+          enquiryId: 12,
+          received_at: '2026-11-28T06:00:00.000Z',
+          page_url: '',
+        }),
+      ]),
+    ).toEqual([
+      {
+        key: 'enquiry-9',
+        at: '2026-11-27T06:00:00.000Z',
+        when: expect.stringContaining('11:30'),
+        who: null,
+        lines: [
+          'Enquiry 2 of 3: from https://leadwise.example/college/amity/mba, campaign facebook',
+        ],
+      },
+      {
+        key: 'enquiry-12',
+        at: '2026-11-28T06:00:00.000Z',
+        when: expect.stringContaining('11:30'),
+        who: null,
+        lines: ['Enquiry 3 of 3: from an unknown page, no campaign'],
+      },
+    ]);
   });
 });

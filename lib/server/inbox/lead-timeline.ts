@@ -3,6 +3,7 @@ import { kindLabels, callOutcomeLabels, statusLabels } from '@/content/inbox-wor
 import { leadFormCopy, timelineCopy } from '@/content/inbox-lead';
 import { isCallOutcome, isLeadStatus } from '@/lib/inbox/lead-work-values';
 import { indiaReadable } from '../export/india-time';
+import type { LeadEnquiry } from './lead-person';
 import type { LeadEvent, WorkedLead } from './lead-work';
 
 // A lead's timeline as a person reads it: the enquiry first, then each change with who made it
@@ -88,3 +89,25 @@ export const changeLine = (event: LeadEvent, name: NameOf) =>
     ...(event.kind === 'note' && event.note ? [`${timelineCopy.note}: ${event.note}`] : []),
     `${timelineCopy.by(author(event))}, ${indiaReadable(event.at)}`,
   ].join(' · ');
+
+/**
+ * A lead's repeat enquiries as timeline rows, to place among its changes by time: `Enquiry 2 of 3:
+ * from <page>, campaign <x>` (the lead's own enquiry is its `received` row).
+ */
+export const enquiryEntries = (enquiries: LeadEnquiry[]): TimelineEntry[] =>
+  enquiries
+    .filter((enquiry) => enquiry.enquiryId !== null)
+    .map((enquiry) => ({
+      key: `enquiry-${enquiry.enquiryId}`,
+      at: enquiry.received_at,
+      when: indiaReadable(enquiry.received_at),
+      who: null,
+      lines: [
+        timelineCopy.enquiry(
+          enquiry.number,
+          enquiries.length,
+          enquiry.page_url,
+          enquiry.utm_campaign ?? enquiry.utm_source,
+        ),
+      ],
+    }));

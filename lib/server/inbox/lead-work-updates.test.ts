@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { sql } from 'kysely';
-import { sampleAdmission, sampleLead } from '@/test-support/sample-lead';
+import { newPerson, sampleAdmission, sampleLead } from '@/test-support/sample-lead';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import type { NewLead } from '../store/lead-store';
 import { openStore, type OpenedStore } from '../store/open-store';
@@ -55,10 +55,10 @@ describe.each(ENGINES)('%s queue updates', (engine) => {
   });
 
   it('counts the leads after the one the page was drawn with, as its viewer may see them', async () => {
-    const first = await addLead(sampleLead({ name: 'First' }));
-    await addLead(sampleLead({ name: 'Ravi’s' }), { owner_id: 'op-ravi' });
-    await addLead(sampleAdmission({ name: 'Asha’s' }), { owner_id: 'op-asha' });
-    const unassigned = await addLead(sampleLead({ name: 'Unassigned' }));
+    const first = await addLead(sampleLead({ name: 'First', ...newPerson() }));
+    await addLead(sampleLead({ name: 'Ravi’s', ...newPerson() }), { owner_id: 'op-ravi' });
+    await addLead(sampleAdmission({ name: 'Asha’s', ...newPerson() }), { owner_id: 'op-asha' });
+    const unassigned = await addLead(sampleLead({ name: 'Unassigned', ...newPerson() }));
     await addLead(sampleLead({ name: 'Held', suspected_reason: 'honeypot field filled' }));
 
     expect(await work.queueUpdates({ after: first, viewer: ADMIN })).toEqual({
@@ -79,9 +79,9 @@ describe.each(ENGINES)('%s queue updates', (engine) => {
   });
 
   it('answers under the page’s filters', async () => {
-    const proposal = await addLead(sampleLead({ name: 'Proposal' }));
-    const admission = await addLead(sampleAdmission({ name: 'Admission' }));
-    await addLead(sampleLead({ name: 'Won' }), { status: 'won' });
+    const proposal = await addLead(sampleLead({ name: 'Proposal', ...newPerson() }));
+    const admission = await addLead(sampleAdmission({ name: 'Admission', ...newPerson() }));
+    await addLead(sampleLead({ name: 'Won', ...newPerson() }), { status: 'won' });
 
     expect(await work.queueUpdates({ after: 0, viewer: ADMIN, kind: 'admission' })).toEqual({
       newest: admission,

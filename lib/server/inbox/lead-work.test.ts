@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { sql } from 'kysely';
 import { LEAD_STATUSES } from '@/lib/inbox/lead-work-values';
-import { sampleAdmission, sampleLead } from '@/test-support/sample-lead';
+import { newPerson, sampleAdmission, sampleLead } from '@/test-support/sample-lead';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import type { NewLead } from '../store/lead-store';
 import { openStore, type OpenedStore } from '../store/open-store';
@@ -109,12 +109,16 @@ describe.each(ENGINES)('%s lead work', (engine) => {
           sampleLead({ name: 'Bot', suspected_reason: 'honeypot filled' }),
           '2026-11-23T04:00:00.000Z',
         ),
-        won: await addLead(sampleLead({ name: 'Neha' }), '2026-11-24T04:00:00.000Z', {
-          owner_id: 'op-ravi',
-          status: 'won',
-        }),
+        won: await addLead(
+          sampleLead({ name: 'Neha', phone: '9876500001', email: 'neha@example.in' }),
+          '2026-11-24T04:00:00.000Z',
+          {
+            owner_id: 'op-ravi',
+            status: 'won',
+          },
+        ),
         latest: await addLead(
-          sampleLead({ name: '100%_sure', phone: '9000011111' }),
+          sampleLead({ name: '100%_sure', phone: '9000011111', email: 'sure@example.in' }),
           '2026-11-25T04:00:00.000Z',
         ),
       };
@@ -499,7 +503,7 @@ describe.each(ENGINES)('%s lead work', (engine) => {
   describe('follow-ups due', () => {
     it('lists the owner’s follow-ups due before midnight in India, overdue first, none closed', async () => {
       const add = async (name: string, followUp: string, ownerId = 'op-asha', status?: 'won') => {
-        const id = await addLead(sampleLead({ name }), '2026-11-20T04:00:00.000Z', {
+        const id = await addLead(sampleLead({ name, ...newPerson() }), '2026-11-20T04:00:00.000Z', {
           owner_id: ownerId,
           status,
         });
@@ -545,7 +549,7 @@ describe.each(ENGINES)('%s lead work', (engine) => {
   describe('speed to lead', () => {
     it('gives the exact median minutes to first contact per week in India and per owner', async () => {
       const contacted = async (received: string, minutes: number, ownerId: string | null) => {
-        const id = await addLead(sampleLead(), received, { owner_id: ownerId });
+        const id = await addLead(sampleLead(newPerson()), received, { owner_id: ownerId });
         await db()
           .updateTable('leads')
           .set({
@@ -565,7 +569,7 @@ describe.each(ENGINES)('%s lead work', (engine) => {
       await contacted('2026-11-30T05:00:00.000Z', 50, 'op-asha');
       // Before `since`, and one never contacted: neither counts.
       await contacted('2026-11-10T04:00:00.000Z', 1000, 'op-asha');
-      await addLead(sampleLead(), '2026-11-30T06:00:00.000Z', { owner_id: 'op-asha' });
+      await addLead(sampleLead(newPerson()), '2026-11-30T06:00:00.000Z', { owner_id: 'op-asha' });
 
       expect(await work.speedToLead({ since: new Date('2026-11-22T18:30:00.000Z') })).toEqual({
         weeks: [

@@ -301,9 +301,14 @@ describe.each(ENGINES)('API handlers on %s', (engine) => {
 
     it('takes the ad parameters of a landing URL without their control characters', async () => {
       const landing_url = 'https://x.in/?utm_source=a%00b&utm_campaign=%1B%5B2Jsale&gclid=%00';
-      for (const key of ['with-key', null]) {
+      for (const [i, key] of ['with-key', null].entries()) {
         const headers: Record<string, string> = key ? { 'Idempotency-Key': key } : {};
-        const response = await handleLeadSubmit(post({ ...proposal, landing_url }, headers), ctx);
+        // Two people: a person's second enquiry would join the first's lead.
+        const person = { phone: `900000000${i}`, email: `person${i}@example.in` };
+        const response = await handleLeadSubmit(
+          post({ ...proposal, ...person, landing_url }, headers),
+          ctx,
+        );
         expect(response.status).toBe(200);
       }
       const rows = await ctx.store.listLeads();
@@ -479,12 +484,19 @@ describe.each(ENGINES)('API handlers on %s', (engine) => {
 
     it('never refuses a lead over its first attempt time: one not believed counts from its arrival', async () => {
       const inAWeek = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString();
-      for (const said of [inAWeek, '2020-01-01T00:00:00.000Z', 'yesterday', 42, null]) {
+      for (const [i, said] of [
+        inAWeek,
+        '2020-01-01T00:00:00.000Z',
+        'yesterday',
+        42,
+        null,
+      ].entries()) {
         const before = Date.now();
         const response = await handleLeadSubmit(
           post({
             ...proposal,
-            email: `said.${String(said).length}@example.in`,
+            phone: `900000000${i}`,
+            email: `said.${i}@example.in`,
             first_attempt_at: said,
           }),
           ctx,
@@ -533,7 +545,8 @@ describe.each(ENGINES)('API handlers on %s', (engine) => {
     it('answers 429 with Retry-After over the rate limit', async () => {
       await reopen({ RATE_LIMIT_POINTS: '2' });
       expect((await handleLeadSubmit(post(proposal), ctx)).status).toBe(200);
-      expect((await handleLeadSubmit(post(proposal), ctx)).status).toBe(200);
+      const other = { ...proposal, phone: '9000000001', email: 'other@example.in' };
+      expect((await handleLeadSubmit(post(other), ctx)).status).toBe(200);
       const limited = await handleLeadSubmit(post(proposal), ctx);
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);

@@ -168,7 +168,8 @@ export async function intakeLead(
     } else if (lead.suspected_reason) {
       logEvent('warn', 'lead_suspected', { kind: lead.kind, reason: lead.suspected_reason });
     } else {
-      logEvent('info', 'lead_stored', { kind: lead.kind });
+      // A repeat joined its person's open lead: its owner's notice, if any, is queued.
+      logEvent('info', result.repeatOf ? 'lead_repeat' : 'lead_stored', { kind: lead.kind });
       ctx.forwarder?.wake();
     }
   } catch (error) {

@@ -2,7 +2,7 @@
 import { startFakeHostedApi, type FakeHostedApi } from '@/test-support/fake-hosted-api';
 import { outboxInstances } from '@/test-support/outbox-instances';
 import { retryDelayMs } from './forwarder';
-import { sampleLead, sampleLeadPayload } from '@/test-support/sample-lead';
+import { newPerson, sampleLead, sampleLeadPayload } from '@/test-support/sample-lead';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { pause, until } from '@/test-support/until';
 
@@ -63,7 +63,7 @@ describe.each(ENGINES)('outbox forwarding on %s', (engine) => {
   it('retries with backoff while the API is down or answers falsy, then delivers once', async () => {
     api.setMode('down');
     const { store } = await instances.start();
-    await store.insertLead(sampleLead({ name: 'Retry' }));
+    await store.insertLead(sampleLead({ name: 'Retry', ...newPerson() }));
     await until(async () => (await store.listAttempts()).length >= 2, 'two failed attempts');
     api.setMode('falsy');
     await until(
@@ -93,7 +93,7 @@ describe.each(ENGINES)('outbox forwarding on %s', (engine) => {
   it('gives up on an attempt that stalls, records it, and delivers after recovery', async () => {
     api.setMode('stall');
     const { store } = await instances.start({ FORWARD_TIMEOUT_MS: '300' });
-    await store.insertLead(sampleLead({ name: 'Stalled' }));
+    await store.insertLead(sampleLead({ name: 'Stalled', ...newPerson() }));
     await until(
       async () => (await store.listAttempts()).some((a) => a.detail === 'no answer within 300 ms'),
       'a timed-out attempt',
@@ -106,7 +106,7 @@ describe.each(ENGINES)('outbox forwarding on %s', (engine) => {
   it('resumes after a restart and never sends a delivered item again', async () => {
     api.setMode('down');
     const first = await instances.start();
-    await first.store.insertLead(sampleLead({ name: 'Before restart' }));
+    await first.store.insertLead(sampleLead({ name: 'Before restart', ...newPerson() }));
     await until(async () => (await first.store.listAttempts()).length >= 1, 'a failed attempt');
     await instances.stop(first);
 
@@ -127,7 +127,7 @@ describe.each(ENGINES)('outbox forwarding on %s', (engine) => {
     api.setMode('down');
     const [a, b] = [await instances.start(), await instances.start()];
     for (let i = 0; i < 25; i++)
-      await (i % 2 ? a : b).store.insertLead(sampleLead({ name: `Lead ${i}` }));
+      await (i % 2 ? a : b).store.insertLead(sampleLead({ name: `Lead ${i}`, ...newPerson() }));
     await pause(100);
     api.setMode('ok');
     await until(async () => (await a.store.listOutbox()).length === 0, 'delivery');

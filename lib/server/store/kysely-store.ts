@@ -1,5 +1,12 @@
 import 'server-only';
-import type { ExpressionBuilder, KyselyPlugin, Selectable, Transaction } from 'kysely';
+import {
+  sql,
+  type ExpressionBuilder,
+  type Kysely,
+  type KyselyPlugin,
+  type Selectable,
+  type Transaction,
+} from 'kysely';
 import { leadCalls, subscriberCalls, type OutboxCall } from '../outbox/forward-payload';
 import type { Destination } from '../outbox/outbox-destinations';
 import {
@@ -9,16 +16,18 @@ import {
   type LeadRow,
   type LeadStore,
   type OutboxItem,
-  type RecordType,
+  type OutboxRecordType,
   type StoredLead,
   type StoredSubscriber,
 } from './lead-store';
+import { earlierRequest, joinLead, lockPerson, openLeadFor, personKeys } from './repeat-enquiry';
 import type { Database, LeadsTable } from './schema';
 import type { StoreDatabase } from './store-database';
 
 // The lead store, one implementation for SQLite and PostgreSQL on Kysely. What differs between
 // the engines is in their StoreDatabase (sqlite-database.ts, postgres-database.ts), and here only
-// the outbox's claim, which locks rows on PostgreSQL alone.
+// the outbox's claim, which locks rows on PostgreSQL alone, and how a lead's insert holds what it
+// read (writeTransaction; repeat-enquiry.ts).
 
 /**
  * Times come back as ISO strings on both engines: SQLite keeps the text it was given, and
@@ -99,11 +108,33 @@ export function kyselyStore(
   const db = database.db.withPlugin(isoTimestamps);
   const transaction = <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
     exclusive(() => db.transaction().execute(work));
+  /**
+   * A transaction that decides what to write from what it reads. SQLite's `begin` takes the write
+   * lock only at the first write, and another process's write in between would fail the commit;
+   * `begin immediate` takes it first (waiting its busy timeout), so the reads hold until commit.
+   * On PostgreSQL the locks that need it are taken inside (repeat-enquiry.ts).
+   */
+  const writeTransaction = <T>(work: (trx: Kysely<Database>) => Promise<T>) =>
+    database.engine === 'sqlite'
+      ? exclusive(() =>
+          db.connection().execute(async (connection) => {
+            await sql`begin immediate`.execute(connection);
+            try {
+              const result = await work(connection);
+              await sql`commit`.execute(connection);
+              return result;
+            } catch (error) {
+              await sql`rollback`.execute(connection);
+              throw error;
+            }
+          }),
+        )
+      : transaction(work);
 
   /** Queues a record for each destination that is on. */
   const enqueue = async (
-    trx: Transaction<Database>,
-    type: RecordType,
+    trx: Kysely<Database>,
+    type: OutboxRecordType,
     id: number,
     calls: OutboxCall[],
   ) => {
@@ -131,24 +162,31 @@ export function kyselyStore(
   return {
     async insertLead(lead) {
       const columns = leadRow(lead);
+      const keys = personKeys(columns);
       const received_at = new Date().toISOString();
-      return transaction(async (trx): Promise<InsertResult> => {
+      return writeTransaction(async (trx): Promise<InsertResult> => {
+        await lockPerson(trx, database.engine, keys, lead.idempotency_key);
+        // Under the lock (or SQLite's write lock) no other request with this key can be between
+        // this check and the insert.
+        const earlier = await earlierRequest(trx, lead.idempotency_key);
+        if (earlier) return { stored: false, digest: earlier.idempotency_digest };
+        const open = lead.suspected_reason === null && (await openLeadFor(trx, columns, keys));
+        if (open) {
+          const { enquiryId, calls } = await joinLead(
+            trx,
+            columns,
+            open,
+            received_at,
+            destinations,
+          );
+          await enqueue(trx, 'enquiry', enquiryId, calls);
+          return { stored: true, repeatOf: open.id };
+        }
         const row = await trx
           .insertInto('leads')
-          .values({ ...leadValues(columns), received_at })
-          .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+          .values({ ...leadValues(columns), ...keys, received_at })
           .returning('id')
-          .executeTakeFirst();
-        if (!row) {
-          // The conflicting insert has committed (on PostgreSQL, ON CONFLICT waited for it), so
-          // its row is seen.
-          const first = await trx
-            .selectFrom('leads')
-            .select('idempotency_digest')
-            .where('idempotency_key', '=', lead.idempotency_key)
-            .executeTakeFirstOrThrow();
-          return { stored: false, digest: first.idempotency_digest };
-        }
+          .executeTakeFirstOrThrow();
         if (lead.suspected_reason === null)
           await enqueue(
             trx,

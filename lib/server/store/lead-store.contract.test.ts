@@ -5,6 +5,7 @@ import { leadRow, type AttemptResult, type LeadStore, type NewSubscriber } from 
 import { leadAlert } from '../alerts/lead-alert';
 import { openStore } from './open-store';
 import {
+  newPerson,
   sampleAttribution,
   sampleLead,
   sampleAdmission,
@@ -105,8 +106,8 @@ describe.each(ENGINES)('%s lead store', (engine) => {
       ),
     );
     expect(results.filter((result) => result.stored)).toHaveLength(1);
-    await store.insertLead(sampleLead());
-    await store.insertLead(sampleLead());
+    await store.insertLead(sampleLead(newPerson()));
+    await store.insertLead(sampleLead(newPerson()));
     const rows = await store.listLeads();
     expect(rows.filter((row) => row.idempotency_key === 'same')).toHaveLength(1);
     expect(rows).toHaveLength(3);
@@ -358,8 +359,8 @@ describe.each(ENGINES)('%s lead store', (engine) => {
 
   it('leases claimed items so no one else takes them until the lease ends', async () => {
     const store = await open(forwarding);
-    await store.insertLead(sampleLead());
-    await store.insertLead(sampleLead());
+    await store.insertLead(sampleLead(newPerson()));
+    await store.insertLead(sampleLead(newPerson()));
     const claimed = await store.claimOutbox(10, at(0), at(60_000), HOSTED_API);
     expect(claimed.map((item) => item.record_id)).toHaveLength(2);
     expect(await store.claimOutbox(10, at(0), at(60_000), HOSTED_API)).toEqual([]);
@@ -368,7 +369,8 @@ describe.each(ENGINES)('%s lead store', (engine) => {
 
   it('gives each item to one claimant when several claim at once', async () => {
     const stores = [await open(forwarding), await open(forwarding), await open(forwarding)];
-    for (let i = 0; i < 30; i++) await stores[0].insertLead(sampleLead({ name: `Lead ${i}` }));
+    for (let i = 0; i < 30; i++)
+      await stores[0].insertLead(sampleLead({ name: `Lead ${i}`, ...newPerson() }));
     const claims = await Promise.all(
       stores.flatMap((store) =>
         [1, 2].map(() => store.claimOutbox(7, at(0), at(60_000), HOSTED_API)),
@@ -441,8 +443,8 @@ describe.each(ENGINES)('%s lead store', (engine) => {
 
   it('lists undelivered items before delivered ones', async () => {
     const store = await open(forwarding);
-    await store.insertLead(sampleLead({ name: 'first' }));
-    await store.insertLead(sampleLead({ name: 'second' }));
+    await store.insertLead(sampleLead({ name: 'first', ...newPerson() }));
+    await store.insertLead(sampleLead({ name: 'second', ...newPerson() }));
     const [first] = await store.claimOutbox(1, at(0), at(60_000), HOSTED_API);
     await store.recordAttempt(first.id, delivered(), at(0));
     const all = await store.listOutbox({ includeDelivered: true });

@@ -105,18 +105,34 @@ type Release = { released_at: string | null };
 
 export type StoredLead = LeadRow & Release & { id: number; received_at: string };
 
+/**
+ * A repeat enquiry: one that joined an open lead of the same person for the same purpose
+ * (docs/leads.md#repeat-enquiries), with everything it sent. Never suspected: a suspected enquiry
+ * is held as a lead of its own.
+ */
+export type StoredEnquiry = Omit<LeadRow, 'suspected_reason'> & {
+  id: number;
+  lead_id: number;
+  received_at: string;
+};
+
 export type NewSubscriber = { email: string; user_agent: string; suspected_reason: string | null };
 
 export type StoredSubscriber = NewSubscriber & Release & { id: number; subscribed_at: string };
 
 export type RecordType = 'lead' | 'subscriber';
 
+/** What an outbox item is about: a record, or a repeat enquiry its lead's owner is told of. */
+export type OutboxRecordType = RecordType | 'enquiry';
+
 /** Which records a listing returns: from a time on, and held (suspected) ones or not. */
 export type ListOptions = { since?: string; includeSuspected?: boolean };
 
 export type HeldRecords = { leads: StoredLead[]; subscribers: StoredSubscriber[] };
 
-export type InsertResult = { stored: true } | { stored: false; digest: string | null };
+/** `repeatOf`: the lead a repeat enquiry joined (stored as one of its enquiries). */
+export type InsertResult =
+  { stored: true; repeatOf?: number } | { stored: false; digest: string | null };
 
 export type ReleaseResult = 'released' | 'not_suspected' | 'not_found';
 
@@ -126,7 +142,7 @@ export type ReleaseResult = 'released' | 'not_suspected' | 'not_found';
  */
 export type OutboxItem = {
   id: number;
-  record_type: RecordType;
+  record_type: OutboxRecordType;
   record_id: number;
   destination: Destination;
   /** Path under the forwarding base, e.g. `/leads/submit`; empty for an alert. */
@@ -156,6 +172,8 @@ export interface LeadStore {
   /**
    * Commits the lead. When its idempotency key was already used, nothing is stored and the
    * first request's digest comes back. A suspected lead is kept but queued for no destination.
+   * A genuine enquiry of a person (same phone or email) for the purpose of one of their open
+   * leads joins that lead as a repeat: stored as its enquiry, not alerted, its owner told.
    */
   insertLead(lead: NewLead): Promise<InsertResult>;
   /**

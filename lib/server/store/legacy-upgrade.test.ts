@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { AD_PARAMETERS } from '@/lib/leads/attribution';
 import { LEGACY_STEPS, legacyStore } from '@/test-support/legacy-store';
-import { sampleLead } from '@/test-support/sample-lead';
+import { newPerson, sampleAdmission, sampleLead } from '@/test-support/sample-lead';
 import {
   ENGINES,
   freshDatabase,
@@ -313,9 +313,13 @@ describe.each(ENGINES)('%s store made before Kysely', (engine) => {
     await expect(
       store.insertLead(sampleLead({ idempotency_key: 'old-key', name: 'Replay' })),
     ).resolves.toEqual({ stored: false, digest: 'digest-1' });
-    await expect(store.insertLead(sampleLead({ name: 'New' }))).resolves.toEqual({
+    await expect(store.insertLead(sampleLead({ name: 'New', ...newPerson() }))).resolves.toEqual({
       stored: true,
     });
+    // The old leads got their person's keys: the old student, written otherwise, joins theirs.
+    await expect(
+      store.insertLead(sampleAdmission({ phone: '+91 98765 00000', email: ' STUDENT@example.in' })),
+    ).resolves.toEqual({ stored: true, repeatOf: 2 });
     await expect(
       store.addSubscriber({ email: 'ASHA@example.in', user_agent: 'jest', suspected_reason: null }),
     ).resolves.toEqual({ created: false });

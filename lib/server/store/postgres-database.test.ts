@@ -33,6 +33,7 @@ it('enforces unique idempotency keys and subscriber emails with unique indexes',
     where schemaname = 'public' and indexdef like 'CREATE UNIQUE INDEX%' and indexname not like '%_pkey'
     order by indexname`.execute(store.database.db);
   expect(rows.map((row) => row.indexname)).toEqual([
+    'lead_enquiries_idempotency_key',
     'leads_idempotency_key',
     'operator_email_key',
     'operator_session_token_key',

@@ -3,7 +3,13 @@ import type { Language } from '@/lib/config/language';
 import type { RightsRequestKind } from '@/lib/privacy/rights-request-values';
 import type { CallOutcome, LeadEventKind, LeadStatus } from '@/lib/inbox/lead-work-values';
 import type { VitalsBeacon, VitalsEntry } from '@/lib/vitals/beacon';
-import type { OutboxAttempt, OutboxItem, StoredLead, StoredSubscriber } from './lead-store';
+import type {
+  OutboxAttempt,
+  OutboxItem,
+  StoredEnquiry,
+  StoredLead,
+  StoredSubscriber,
+} from './lead-store';
 
 // The lead store's tables as the store reads and writes them, on both engines (the migrations in
 // migrations/ make them): the rows lead-store.ts describes, with what the database numbers or
@@ -42,7 +48,16 @@ export type LeadsTable = Omit<StoredLead, 'id' | 'consent'> &
   LeadWorkColumns & {
     id: Generated<number>;
     consent: Flag | null;
+    /** Its person's keys (person-keys.ts): the phone's ten digits, the email in lower case. */
+    phone_key: string | null;
+    email_key: string | null;
   };
+
+/** A repeat enquiry that joined a lead (migration 015): everything it sent, and when. */
+export type LeadEnquiriesTable = Omit<StoredEnquiry, 'id' | 'consent'> & {
+  id: Generated<number>;
+  consent: Flag | null;
+};
 
 /** One change to a lead by an operator: a row of its timeline. */
 export type LeadEventsTable = {
@@ -134,6 +149,7 @@ export type ServerSecretsTable = { name: string; value: string };
 export type Database = {
   leads: LeadsTable;
   lead_events: LeadEventsTable;
+  lead_enquiries: LeadEnquiriesTable;
   subscribers: SubscribersTable;
   outbox: OutboxTable;
   outbox_attempts: OutboxAttemptsTable;

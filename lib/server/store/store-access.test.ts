@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import pg from 'pg';
 import { openStore } from './open-store';
-import { sampleLead } from '@/test-support/sample-lead';
+import { newPerson, sampleLead } from '@/test-support/sample-lead';
 import { serverConfig } from '../server-config';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 
@@ -29,7 +29,7 @@ describe.each(ENGINES)('%s store opened by an operator', (engine) => {
     await served.insertLead(sampleLead({ name: 'Fresh' }));
     const reader = await openStore(config(), 'read');
     expect((await reader.listLeads()).map((lead) => lead.name)).toEqual(['Fresh']);
-    await served.insertLead(sampleLead({ name: 'Fresher' }));
+    await served.insertLead(sampleLead({ name: 'Fresher', ...newPerson() }));
     expect((await reader.listLeads()).map((lead) => lead.name)).toEqual(['Fresh', 'Fresher']);
     await reader.close();
     await served.close();
@@ -60,7 +60,7 @@ describe.each(ENGINES)('%s store opened by an operator', (engine) => {
     }
 
     const writer = await openStore(config(), 'write');
-    await writer.insertLead(sampleLead({ name: 'Written' }));
+    await writer.insertLead(sampleLead({ name: 'Written', ...newPerson() }));
     expect((await writer.listLeads()).map((lead) => lead.name)).toEqual(['Kept', 'Written']);
     await writer.close();
   });

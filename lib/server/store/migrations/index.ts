@@ -17,6 +17,7 @@ import { migration011 } from './011-lead-work';
 import { migration012 } from './012-queue-indexes';
 import { migration013 } from './013-ad-identifiers';
 import { migration014 } from './014-rights-requests';
+import { migration015 } from './015-lead-enquiries';
 
 export const MIGRATIONS: StoreMigration[] = [
   migration001,
@@ -33,6 +34,7 @@ export const MIGRATIONS: StoreMigration[] = [
   migration012,
   migration013,
   migration014,
+  migration015,
 ];
 
 /** The migrations as Kysely's Migrator takes them, for one engine. */

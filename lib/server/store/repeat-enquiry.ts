@@ -1,0 +1,132 @@
+import 'server-only';
+import { sql, type Kysely } from 'kysely';
+import { leadAlert } from '../alerts/lead-alert';
+import { isAlert, type Destination } from '../outbox/outbox-destinations';
+import type { OutboxCall } from '../outbox/forward-payload';
+import { LEAD_COLUMNS, type LeadRow } from './lead-store';
+import { personEmail, personPhone } from './person-keys';
+import type { Database, Engine } from './schema';
+
+// One person, one record (docs/leads.md#repeat-enquiries): a genuine enquiry from a person (the
+// same phone or email) for the purpose of one of their open leads joins that lead as a repeat.
+
+export type PersonKeys = { phone_key: string | null; email_key: string | null };
+
+export const personKeys = (lead: Pick<LeadRow, 'phone' | 'email'>): PersonKeys => ({
+  phone_key: personPhone(lead.phone),
+  email_key: personEmail(lead.email),
+});
+
+/**
+ * Makes the enquiries of one person, and the requests under one idempotency key, wait for each
+ * other until the transaction ends, so that two arriving at once cannot both find no open lead and
+ * make two. SQLite needs nothing here: its transaction holds the database's one write lock from
+ * its start (kysely-store.ts). PostgreSQL locks rows, not the absence of a row, and a unique index
+ * cannot say "one open lead per person and purpose" (a person is a phone OR an email, and a lead
+ * leaves the rule when it is won, lost or held); so a transaction-scoped advisory lock is taken
+ * per key, in one order for every transaction, which no two can then wait on crosswise.
+ */
+export async function lockPerson(
+  trx: Kysely<Database>,
+  engine: Engine,
+  keys: PersonKeys,
+  idempotencyKey: string | null,
+) {
+  if (engine !== 'postgres') return;
+  const names = [
+    keys.phone_key && `person-phone:${keys.phone_key}`,
+    keys.email_key && `person-email:${keys.email_key}`,
+    idempotencyKey !== null && `idempotency-key:${idempotencyKey}`,
+  ]
+    .filter((name): name is string => Boolean(name))
+    .sort();
+  for (const name of names)
+    await sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`.execute(trx);
+}
+
+/** The first request's digest when the key was used before, by a lead or a repeat enquiry. */
+export async function earlierRequest(trx: Kysely<Database>, idempotencyKey: string | null) {
+  if (idempotencyKey === null) return undefined;
+  return trx
+    .selectFrom('leads')
+    .select('idempotency_digest')
+    .where('idempotency_key', '=', idempotencyKey)
+    .unionAll(
+      trx
+        .selectFrom('lead_enquiries')
+        .select('idempotency_digest')
+        .where('idempotency_key', '=', idempotencyKey),
+    )
+    .executeTakeFirst();
+}
+
+/**
+ * The person's oldest open lead for this purpose: the same university (an admission with the same
+ * reason) or a proposal; open: neither won nor lost, and not held as suspected.
+ */
+export async function openLeadFor(trx: Kysely<Database>, lead: LeadRow, keys: PersonKeys) {
+  if (keys.phone_key === null && keys.email_key === null) return undefined;
+  return trx
+    .selectFrom('leads')
+    .select(['id', 'owner_id'])
+    .where((eb) =>
+      eb.or([
+        ...(keys.phone_key === null ? [] : [eb('phone_key', '=', keys.phone_key)]),
+        ...(keys.email_key === null ? [] : [eb('email_key', '=', keys.email_key)]),
+      ]),
+    )
+    .where('kind', '=', lead.kind)
+    .$if(lead.kind === 'admission', (query) => query.where('reason', '=', lead.reason))
+    .where('status', 'not in', ['won', 'lost'])
+    .where((eb) => eb.or([eb('suspected_reason', 'is', null), eb('released_at', 'is not', null)]))
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** A yes or no as both engines take it (schema.ts). */
+const flag = (value: boolean | null) => (value === null ? null : value ? 1 : 0);
+
+/**
+ * Stores the enquiry as its lead's repeat. Its owner, if any, gets a notice on each alert channel
+ * (nobody else: the lead was alerted when it came); the calls to queue come back.
+ */
+export async function joinLead(
+  trx: Kysely<Database>,
+  lead: LeadRow,
+  target: { id: number; owner_id: string | null },
+  received_at: string,
+  destinations: readonly Destination[],
+): Promise<{ enquiryId: number; calls: OutboxCall[] }> {
+  const values = Object.fromEntries(
+    LEAD_COLUMNS.filter((column) => column !== 'suspected_reason').map((column) => [
+      column,
+      lead[column],
+    ]),
+  ) as Omit<LeadRow, 'suspected_reason'>;
+  const { id: enquiryId } = await trx
+    .insertInto('lead_enquiries')
+    .values({ ...values, consent: flag(lead.consent), lead_id: target.id, received_at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (target.owner_id === null) return { enquiryId, calls: [] };
+  const [{ count }, owner] = await Promise.all([
+    trx
+      .selectFrom('lead_enquiries')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('lead_id', '=', target.id)
+      .executeTakeFirstOrThrow(),
+    trx.selectFrom('operator').select('name').where('id', '=', target.owner_id).executeTakeFirst(),
+  ]);
+  const payload = JSON.stringify(
+    leadAlert(
+      { ...lead, id: target.id, received_at },
+      // The lead's own enquiry is the first; this is one of its repeats.
+      { enquiry: Number(count) + 1, owner: owner?.name ?? target.owner_id },
+    ),
+  );
+  return {
+    enquiryId,
+    calls: destinations.filter(isAlert).map((destination) => ({ destination, path: '', payload })),
+  };
+}
