@@ -43,21 +43,37 @@ export type LeadWorkColumns = {
   version: Generated<number>;
 };
 
+/**
+ * What the DPDP Act asks a lead to carry (migration 016; docs/privacy.md): the student's answer to
+ * "18 or older?" (null where never asked) and the guardian who consented for a minor.
+ */
+export type MinorColumns = {
+  adult: Flag | null;
+  guardian_name: string | null;
+  guardian_phone: string | null;
+};
+
+/** When the person withdrew consent (no contact, no ad export since) and when it was erased. */
+export type PrivacyMarkColumns = { contact_withdrawn_at: string | null; erased_at: string | null };
+
 /** `first_attempt_at` is filled for every lead (008 filled the earlier ones), though nullable. */
 export type LeadsTable = Omit<StoredLead, 'id' | 'consent'> &
   LeadWorkColumns & {
     id: Generated<number>;
     consent: Flag | null;
+  } & MinorColumns &
+  PrivacyMarkColumns & {
     /** Its person's keys (person-keys.ts): the phone's ten digits, the email in lower case. */
     phone_key: string | null;
     email_key: string | null;
   };
 
 /** A repeat enquiry that joined a lead (migration 015): everything it sent, and when. */
-export type LeadEnquiriesTable = Omit<StoredEnquiry, 'id' | 'consent'> & {
-  id: Generated<number>;
-  consent: Flag | null;
-};
+export type LeadEnquiriesTable = Omit<StoredEnquiry, 'id' | 'consent'> &
+  MinorColumns & {
+    id: Generated<number>;
+    consent: Flag | null;
+  };
 
 /** One change to a lead by an operator: a row of its timeline. */
 export type LeadEventsTable = {

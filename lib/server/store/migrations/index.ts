@@ -18,6 +18,7 @@ import { migration012 } from './012-queue-indexes';
 import { migration013 } from './013-ad-identifiers';
 import { migration014 } from './014-rights-requests';
 import { migration015 } from './015-lead-enquiries';
+import { migration016 } from './016-privacy-marks';
 
 export const MIGRATIONS: StoreMigration[] = [
   migration001,
@@ -35,6 +36,7 @@ export const MIGRATIONS: StoreMigration[] = [
   migration013,
   migration014,
   migration015,
+  migration016,
 ];
 
 /** The migrations as Kysely's Migrator takes them, for one engine. */
