@@ -6,7 +6,7 @@ import { PageHero } from '../content/page-hero';
 import { LanguageSwitch } from '../ui/language-switch';
 import { GrievanceOfficer } from './grievance-officer';
 import { PrivacyLinks } from './privacy-links';
-import { RightsRequestForm } from './rights-request-form';
+import { LazyRightsRequestForm } from './lazy-rights-request-form';
 
 /** The rights request page in one language: the form, what it does with what it takes, whom to ask. */
 export function RightsPage({ language, copy }: { language: Language; copy: RightsPageCopy }) {
@@ -22,7 +22,7 @@ export function RightsPage({ language, copy }: { language: Language; copy: Right
       </PageHero>
       <div className="mx-auto flex max-w-3xl flex-col gap-10 px-4 pb-20 sm:px-6">
         <div className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm sm:p-8">
-          <RightsRequestForm language={language} copy={copy.form} />
+          <LazyRightsRequestForm language={language} copy={copy.form} />
         </div>
         <p className="text-sm leading-relaxed text-gray-700">{copy.notice}</p>
         <PrivacyLinks
