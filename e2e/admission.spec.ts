@@ -1,14 +1,22 @@
 import { expect, test, type Page } from '@playwright/test';
 import { consentStatements } from '@/lib/leads/consent';
 import { universities } from '@/lib/catalogue/universities';
-import { expectToast, exportLeads, formEnhanced, ISO_TIME, uniqueEmail } from './support';
+import {
+  expectToast,
+  exportLeads,
+  formEnhanced,
+  ISO_TIME,
+  typedPhone,
+  uniquePerson,
+  type Person,
+} from './support';
 
-async function fillStudent(page: Page, email: string, course: string) {
+async function fillStudent(page: Page, student: Person, course: string) {
   const main = page.getByRole('main');
   await formEnhanced(main);
-  await main.getByLabel('Full name').fill('Rohan Mehta');
-  await main.getByLabel('Mobile number').fill('81234 56789');
-  await main.getByLabel('Email', { exact: true }).fill(email);
+  await main.getByLabel('Full name').fill(student.name);
+  await main.getByLabel('Mobile number').fill(typedPhone(student.phone));
+  await main.getByLabel('Email', { exact: true }).fill(student.email);
   await main.getByLabel('Course of interest').selectOption(course);
   await main.getByLabel('City').fill('Jaipur');
 }
@@ -76,19 +84,20 @@ for (const university of universities) {
     test('sends the lead with campaign parameters and lands on the thank-you page', async ({
       page,
     }) => {
-      const email = uniqueEmail(id);
+      const student = uniquePerson(id, 'Rohan');
+      const { email } = student;
       await page.goto(
         `/college/${id}/admission?utm_source=google&utm_campaign=${id}-2026&gclid=G-123`,
       );
-      await fillStudent(page, email, course);
+      await fillStudent(page, student, course);
       await page.getByRole('main').getByRole('checkbox').check();
       const sent = page.waitForRequest('**/api/b2b/leads/submit');
       await page.getByRole('main').getByRole('button', { name: 'Get free guidance' }).click();
       const body = (await sent).postDataJSON();
       expect(body).toEqual({
-        name: 'Rohan Mehta',
+        name: student.name,
         email,
-        phone: '8123456789',
+        phone: student.phone,
         course,
         city: 'Jaipur',
         consent: true,
@@ -120,7 +129,7 @@ for (const university of universities) {
         course,
         city: 'Jaipur',
         consent: true,
-        phone: '8123456789',
+        phone: student.phone,
       });
       expect(String(stored[0].page_url)).toContain('gclid=G-123');
     });
@@ -129,14 +138,16 @@ for (const university of universities) {
       await page.route('**/api/b2b/leads/submit', (route) =>
         route.fulfill({ status: 503, json: { status: false } }),
       );
-      const email = uniqueEmail(`${id}-fail`);
+      const student = uniquePerson(`${id}-fail`, 'Rohan');
       await page.goto(`/college/${id}/form`);
-      await fillStudent(page, email, course);
+      await fillStudent(page, student, course);
       await page.getByRole('main').getByRole('checkbox').check();
       await page.getByRole('main').getByRole('button', { name: 'Get free guidance' }).click();
       await expectToast(page, 'Failed to submit form');
       await expect(page).toHaveURL(new RegExp(`/college/${id}/form$`));
-      await expect(page.getByRole('main').getByLabel('Email', { exact: true })).toHaveValue(email);
+      await expect(page.getByRole('main').getByLabel('Email', { exact: true })).toHaveValue(
+        student.email,
+      );
       await expect(page.getByRole('main').getByLabel('Course of interest')).toHaveValue(course);
       await expect(
         page.getByRole('main').getByRole('button', { name: 'Get free guidance' }),

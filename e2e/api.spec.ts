@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { sampleLeadRequest } from '@/test-support/sample-lead-request.mjs';
-import { exportLeads, uniqueEmail } from './support';
+import { exportLeads, uniquePerson, type Person } from './support';
 
-const lead = (email: string) => ({ ...sampleLeadRequest, email });
+/** The sample lead from `person`: a lead of its own, were it stored, never a repeat. */
+const lead = (person: Person) => ({ ...sampleLeadRequest, ...person });
 
 test.describe('embedded B2B API', () => {
   test.skip(({ isMobile }) => isMobile, 'one run is enough for the server');
@@ -10,7 +11,7 @@ test.describe('embedded B2B API', () => {
   test('answers each kind of bad request with its status and stores nothing', async ({
     request,
   }) => {
-    const email = uniqueEmail('bad');
+    const person = uniquePerson('bad');
     const url = '/api/b2b/leads/submit';
     const cases: [string, () => Promise<{ status(): number }>, number][] = [
       [
@@ -18,13 +19,13 @@ test.describe('embedded B2B API', () => {
         () =>
           request.post(url, {
             headers: { 'Content-Type': 'text/plain' },
-            data: JSON.stringify(lead(email)),
+            data: JSON.stringify(lead(person)),
           }),
         415,
       ],
       [
         'no content type',
-        () => request.post(url, { data: Buffer.from(JSON.stringify(lead(email))) }),
+        () => request.post(url, { data: Buffer.from(JSON.stringify(lead(person))) }),
         415,
       ],
       [
@@ -33,20 +34,21 @@ test.describe('embedded B2B API', () => {
           request.post(url, { headers: { 'Content-Type': 'application/json' }, data: '{"name":' }),
         400,
       ],
-      ['an array', () => request.post(url, { data: [lead(email)] }), 400],
+      ['an array', () => request.post(url, { data: [lead(person)] }), 400],
       [
         'over 64 KB',
-        () => request.post(url, { data: { ...lead(email), message: 'x'.repeat(70_000) } }),
+        () => request.post(url, { data: { ...lead(person), message: 'x'.repeat(70_000) } }),
         413,
       ],
-      ['invalid fields', () => request.post(url, { data: { ...lead(email), phone: '123' } }), 422],
+      ['invalid fields', () => request.post(url, { data: { ...lead(person), phone: '123' } }), 422],
       [
         'wrong types',
-        () => request.post(url, { data: { ...lead(email), name: { $gt: '' }, phone: 9876543210 } }),
+        () =>
+          request.post(url, { data: { ...lead(person), name: { $gt: '' }, phone: 9876543210 } }),
         422,
       ],
       ['GET', () => request.get(url), 405],
-      ['PUT', () => request.put(url, { data: lead(email) }), 405],
+      ['PUT', () => request.put(url, { data: lead(person) }), 405],
       [
         'newsletter with a bad email',
         () => request.post('/api/b2b/newsletter/suscribe', { data: { email: 'nope' } }),
@@ -66,12 +68,12 @@ test.describe('embedded B2B API', () => {
       expect((await send()).status(), label).toBe(status);
     }
     const { leads } = await exportLeads();
-    expect(leads.filter((row) => row.email === email)).toEqual([]);
+    expect(leads.filter((row) => row.email === person.email)).toEqual([]);
   });
 
   test('a 422 names each invalid field with its message', async ({ request }) => {
     const response = await request.post('/api/b2b/leads/submit', {
-      data: { ...lead('x@y'), name: ' ', Websiteurl: '' },
+      data: { ...lead(uniquePerson()), email: 'x@y', name: ' ', Websiteurl: '' },
     });
     expect(response.status()).toBe(422);
     expect(await response.json()).toEqual({
@@ -86,13 +88,13 @@ test.describe('embedded B2B API', () => {
   });
 
   test('a retried request with the same Idempotency-Key stores one row', async ({ request }) => {
-    const email = uniqueEmail('idem');
+    const person = uniquePerson('idem');
     const headers = { 'Idempotency-Key': `e2e-${Date.now()}` };
     const answers = await Promise.all(
-      [0, 1, 2].map(() => request.post('/api/b2b/leads/submit', { data: lead(email), headers })),
+      [0, 1, 2].map(() => request.post('/api/b2b/leads/submit', { data: lead(person), headers })),
     );
     for (const answer of answers)
       expect(await answer.json()).toEqual({ status: true, message: 'Form submitted successfully' });
-    expect((await exportLeads()).leads.filter((row) => row.email === email)).toHaveLength(1);
+    expect((await exportLeads()).leads.filter((row) => row.email === person.email)).toHaveLength(1);
   });
 });

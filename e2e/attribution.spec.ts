@@ -3,7 +3,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { admissionNotice, noticeLinkEn, proposalNotice } from '@/content/consent';
 import { consentStatements } from '@/lib/leads/consent';
 import { plainText } from '@/lib/leads/consent-statement';
-import { clickProposalButton, exportLeads, formEnhanced, uniqueEmail } from './support';
+import {
+  clickProposalButton,
+  exportLeads,
+  formEnhanced,
+  uniquePerson,
+  type Person,
+} from './support';
 
 // Every lead says which ad brought it and what its visitor was told: the visit's first touch
 // rides along with the lead and is stored parsed; each form shows its notice, stored exactly.
@@ -25,12 +31,13 @@ async function followFooterLink(page: Page, name: string, path: string) {
   await expect(page).toHaveURL(path);
 }
 
-async function sendProposal(page: Page, email: string) {
+/** Sends the header's proposal form as `person`, a lead of their own. */
+async function sendProposal(page: Page, person: Person) {
   await clickProposalButton(page);
   const dialog = page.getByRole('dialog', { name: 'get in touch' });
-  await dialog.getByLabel('Name', { exact: true }).fill('Meera Iyer');
-  await dialog.getByLabel('Email', { exact: true }).fill(email);
-  await dialog.getByLabel('Phone', { exact: true }).fill('9876543210');
+  await dialog.getByLabel('Name', { exact: true }).fill(person.name);
+  await dialog.getByLabel('Email', { exact: true }).fill(person.email);
+  await dialog.getByLabel('Phone', { exact: true }).fill(person.phone);
   await dialog.getByLabel('Website URL', { exact: true }).fill('meera.in');
   await dialog.getByLabel('Message', { exact: true }).fill('Campaign enquiry');
   const sent = leadRequest(page);
@@ -54,8 +61,8 @@ test('an ad landing is kept through two link clicks and arrives parsed with the 
   await page.goto(landing);
   await followFooterLink(page, 'FAQ', '/faq');
   await followFooterLink(page, 'About', '/about-us');
-  const email = uniqueEmail('touch');
-  const body = await sendProposal(page, email);
+  const person = uniquePerson('touch', 'Meera');
+  const body = await sendProposal(page, person);
 
   expect(body).toMatchObject({
     page_url: `${baseURL}/about-us`,
@@ -63,7 +70,7 @@ test('an ad landing is kept through two link clicks and arrives parsed with the 
     referrer: '',
     consent_version: consentStatements.proposal.version,
   });
-  expect(await storedLead(email)).toMatchObject({
+  expect(await storedLead(person.email)).toMatchObject({
     landing_url: landing,
     gclid: 'abc',
     utm_source: 'google',
@@ -80,9 +87,9 @@ test('a second ad landing in the same visit replaces the first', async ({ page, 
   const second = `${baseURL}/?utm_source=bing&msclkid=m2`;
   await land(page, second);
   await followFooterLink(page, 'Blogs', '/blogs');
-  const email = uniqueEmail('second');
-  expect((await sendProposal(page, email)).landing_url).toBe(second);
-  expect(await storedLead(email)).toMatchObject({
+  const person = uniquePerson('second', 'Meera');
+  expect((await sendProposal(page, person)).landing_url).toBe(second);
+  expect(await storedLead(person.email)).toMatchObject({
     msclkid: 'm2',
     utm_source: 'bing',
     gclid: null,
@@ -91,19 +98,19 @@ test('a second ad landing in the same visit replaces the first', async ({ page, 
 
 test('a plain visit sends its own first page as the touch', async ({ page, baseURL }) => {
   await page.goto('/about-us');
-  const email = uniqueEmail('plain');
-  const body = await sendProposal(page, email);
+  const person = uniquePerson('plain', 'Meera');
+  const body = await sendProposal(page, person);
   expect(body).toMatchObject({ landing_url: `${baseURL}/about-us`, referrer: '' });
-  expect(await storedLead(email)).toMatchObject({ gclid: null, utm_source: null });
+  expect(await storedLead(person.email)).toMatchObject({ gclid: null, utm_source: null });
 });
 
 test.describe('admission', () => {
-  async function fillStudent(page: Page, email: string) {
+  async function fillStudent(page: Page, student: Person) {
     const main = page.getByRole('main');
     await formEnhanced(main);
-    await main.getByLabel('Full name').fill('Rohan Mehta');
-    await main.getByLabel('Mobile number').fill('8123456789');
-    await main.getByLabel('Email', { exact: true }).fill(email);
+    await main.getByLabel('Full name').fill(student.name);
+    await main.getByLabel('Mobile number').fill(student.phone);
+    await main.getByLabel('Email', { exact: true }).fill(student.email);
     await main.getByLabel('Course of interest').selectOption({ index: 1 });
     await main.getByLabel('City').fill('Jaipur');
     return main;
@@ -116,8 +123,8 @@ test.describe('admission', () => {
     const landing = `${baseURL}/college/amity/admission?fbclid=fb1&utm_source=facebook&utm_campaign=b-tech`;
     await land(page, landing);
     await page.goto('/college/amity/form');
-    const email = uniqueEmail('admission-touch');
-    const main = await fillStudent(page, email);
+    const student = uniquePerson('admission-touch', 'Rohan');
+    const main = await fillStudent(page, student);
     await main.getByRole('checkbox').check();
     const sent = leadRequest(page);
     await main.getByRole('button', { name: 'Get free guidance' }).click();
@@ -141,7 +148,7 @@ test.describe('admission', () => {
       utm_campaign: 'b-tech',
       click_id_present: true,
     });
-    expect(await storedLead(email)).toMatchObject({
+    expect(await storedLead(student.email)).toMatchObject({
       fbclid: 'fb1',
       utm_source: 'facebook',
       utm_campaign: 'b-tech',
@@ -154,14 +161,14 @@ test.describe('admission', () => {
     page,
   }) => {
     await page.goto('/college/cu/admission');
-    const email = uniqueEmail('draft');
-    let main = await fillStudent(page, email);
+    const student = uniquePerson('draft', 'Rohan');
+    let main = await fillStudent(page, student);
     await main.getByRole('checkbox').check();
     await page.reload();
     main = page.getByRole('main');
-    await expect(main.getByLabel('Full name')).toHaveValue('Rohan Mehta');
-    await expect(main.getByLabel('Mobile number')).toHaveValue('8123456789');
-    await expect(main.getByLabel('Email', { exact: true })).toHaveValue(email);
+    await expect(main.getByLabel('Full name')).toHaveValue(student.name);
+    await expect(main.getByLabel('Mobile number')).toHaveValue(student.phone);
+    await expect(main.getByLabel('Email', { exact: true })).toHaveValue(student.email);
     await expect(main.getByLabel('Course of interest')).not.toHaveValue('');
     await expect(main.getByLabel('City')).toHaveValue('Jaipur');
     await expect(main.getByRole('checkbox')).not.toBeChecked();

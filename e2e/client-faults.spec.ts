@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { expectToast, exportLeads, formEnhanced, uniqueEmail } from './support';
+import { expectToast, exportLeads, formEnhanced, uniquePerson, type Person } from './support';
 
 // What a visitor sees when the API misbehaves: the right message, the typed values kept, the
 // send kept on the device (each of these faults is no verdict on the lead), and a retry that
@@ -39,12 +39,12 @@ const faults: [string, (route: Route) => Promise<void>, string][] = [
   ],
 ];
 
-async function fillProposalForm(page: Page, email: string) {
+async function fillProposalForm(page: Page, person: Person) {
   const main = page.getByRole('main');
   await formEnhanced(main);
-  await main.getByLabel('Name', { exact: true }).fill('Fault Test');
-  await main.getByLabel('Email', { exact: true }).fill(email);
-  await main.getByLabel('Phone', { exact: true }).fill('9876543210');
+  await main.getByLabel('Name', { exact: true }).fill(person.name);
+  await main.getByLabel('Email', { exact: true }).fill(person.email);
+  await main.getByLabel('Phone', { exact: true }).fill(person.phone);
   await main.getByLabel('Website URL').fill('example.in');
   await main.getByLabel('Message', { exact: true }).fill('Testing faults');
 }
@@ -55,8 +55,9 @@ test.describe('client faults', () => {
   for (const [label, fault, message] of faults) {
     test(`${label}: "${message}", values kept, the retry stores one row`, async ({ page }) => {
       await page.goto('/contact');
-      const email = uniqueEmail('fault');
-      await fillProposalForm(page, email);
+      const person = uniquePerson('fault', 'Fault');
+      const { email } = person;
+      await fillProposalForm(page, person);
       const keys: string[] = [];
       let broken = true;
       await page.route('**/api/b2b/leads/submit', async (route) => {
@@ -84,8 +85,9 @@ test.describe('client faults', () => {
   test('a stalled API gives up after the client timeout with the values kept', async ({ page }) => {
     test.setTimeout(60_000);
     await page.goto('/contact');
-    const email = uniqueEmail('stall');
-    await fillProposalForm(page, email);
+    const person = uniquePerson('stall', 'Fault');
+    const { email } = person;
+    await fillProposalForm(page, person);
     await page.route('**/api/b2b/leads/submit', () => new Promise(() => undefined));
     const main = page.getByRole('main');
     const started = Date.now();

@@ -12,6 +12,7 @@ import {
   waitUntilUp,
   test,
 } from './server-process';
+import { peopleByName } from './support';
 
 // Kill -9 the production server at random moments under load, ten times: every lead it
 // acknowledged must survive, no idempotency key twice, and the database must check out.
@@ -25,11 +26,17 @@ const MIN_ACKS_PER_CYCLE = 15;
 const startServer = (dbPath: string) =>
   startOn(PORT, { LEADS_DB_PATH: dbPath, RATE_LIMIT_POINTS: '1000000' });
 
+// A person per key, the same when the key is retried: each lead is its own, never a repeat.
+const personOf = peopleByName();
 const sendLead = (key: string) =>
   fetch(`${BASE}/api/b2b/leads/submit`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
-    body: JSON.stringify({ ...sampleLeadRequest, email: `${key}@example.in` }),
+    body: JSON.stringify({
+      ...sampleLeadRequest,
+      phone: personOf(key).phone,
+      email: `${key}@example.in`,
+    }),
   });
 
 test('acknowledged leads survive kill -9 under load', async () => {

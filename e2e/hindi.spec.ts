@@ -9,7 +9,7 @@ import {
   universities,
   universityHi,
 } from '@/lib/catalogue/universities';
-import { exportLeads, formEnhanced, uniqueEmail } from './support';
+import { exportLeads, formEnhanced, typedPhone, uniquePerson } from './support';
 
 // Issue 18: the admission funnels in Hindi.
 
@@ -135,12 +135,13 @@ test('an empty Hindi form says every message in Hindi', async ({ page }) => {
 test('a Hindi lead is stored once, in Hindi, and thanked in Hindi', async ({ page }) => {
   const university = getUniversity('cu')!;
   const programme = universityHi('cu').programmes[2];
-  const email = uniqueEmail('hi-cu');
+  // The student's own phone and email: a lead of her own, not a repeat of another run's.
+  const { phone, email } = uniquePerson('hi-cu');
   await page.goto('/hi/college/cu/admission?utm_source=google&utm_campaign=cu-hi');
   const main = page.getByRole('main');
   await formEnhanced(main);
   await main.getByLabel(labels.name).fill('प्रिया शर्मा');
-  await main.getByLabel(labels.phone).fill('91234 56789');
+  await main.getByLabel(labels.phone).fill(typedPhone(phone));
   await main.getByLabel(labels.email, { exact: true }).fill(email);
   // The student picks the Hindi label; the lead stores the programme's own name.
   await main.getByLabel(labels.course).selectOption({ label: programme.label });
@@ -166,6 +167,7 @@ test('a Hindi lead is stored once, in Hindi, and thanked in Hindi', async ({ pag
     kind: 'admission',
     language: 'hi',
     name: 'प्रिया शर्मा',
+    phone,
     city: 'लखनऊ',
     course: programme.name,
     reason: `Admission enquiry: ${university.name}`,

@@ -4,7 +4,7 @@ import { expect } from '@playwright/test';
 import { E2E_PORT } from './env';
 import { actionFields, multipart, rawRequest } from './raw-http';
 import { startServer, stopServer, test, waitUntilUp } from './server-process';
-import { runLeads } from './support';
+import { runLeads, uniquePerson } from './support';
 
 // What reaches the store from a hostile client, on each engine, through the JSON API and a form
 // posted natively alike: ad parameters that decode to control characters cost only those
@@ -18,11 +18,11 @@ const NOT_UTF8 = {
   errors: { body: 'Request body must be UTF-8 text' },
 };
 
-/** What the proposal form's visitor typed. */
+/** What the proposal form's visitor typed; a person of their own, so each lead is a new one. */
 const typed = (name: string | Buffer, email: string): [string, string | Buffer][] => [
   ['name', name],
   ['email', email],
-  ['phone', '9876543210'],
+  ['phone', uniquePerson().phone],
   ['Websiteurl', 'example.in'],
   ['message', 'Hello'],
 ];
@@ -77,7 +77,12 @@ for (const [index, engine] of ENGINES.entries()) {
       const landing_url =
         'http://localhost:3000/services/seo?utm_source=a%00b&utm_campaign=%1B%5B2Jsale&gclid=%1B]0;x%07';
       const byApi = await api(
-        JSON.stringify({ ...sampleLeadRequest, email: 'api@example.in', landing_url }),
+        JSON.stringify({
+          ...sampleLeadRequest,
+          ...uniquePerson(),
+          email: 'api@example.in',
+          landing_url,
+        }),
       );
       expect(byApi.status).toBe(200);
       const byForm = await native([
@@ -108,6 +113,7 @@ for (const [index, engine] of ENGINES.entries()) {
         const name = Buffer.concat([Buffer.from('Asha'), Buffer.from(bytes)]);
         const [before, after] = JSON.stringify({
           ...sampleLeadRequest,
+          ...uniquePerson(),
           name: 'NAME',
           email: 'bytes@example.in',
         }).split('NAME');
@@ -122,7 +128,12 @@ for (const [index, engine] of ENGINES.entries()) {
     });
 
     test('JSON nested deep under an Idempotency-Key is a 400 before it is digested', async () => {
-      const deep = JSON.stringify({ ...sampleLeadRequest, email: 'deep@example.in', extra: '@' });
+      const deep = JSON.stringify({
+        ...sampleLeadRequest,
+        ...uniquePerson(),
+        email: 'deep@example.in',
+        extra: '@',
+      });
       const body = deep.replace('"@"', `${'['.repeat(4000)}${']'.repeat(4000)}`);
       for (const headers of [{ 'Idempotency-Key': 'deep-1' }, {} as Record<string, string>]) {
         const answer = await api(body, headers);

@@ -11,7 +11,7 @@ import { inboxHomeCopy } from '@/content/inbox';
 import { POLL_MS } from '@/components/inbox/queue-live';
 import { getUniversity } from '@/lib/catalogue/universities';
 import { E2E_DB_PATH } from './env';
-import { formEnhanced, runLeads } from './support';
+import { formEnhanced, runLeads, uniquePerson } from './support';
 
 // A counsellor's day with one lead (docs/product.md#the-lead-inbox), on a laptop and on a phone:
 // a student's admission enquiry reaches the open queue without a reload; the counsellor takes it,
@@ -94,12 +94,9 @@ test('a counsellor works an admission lead from the open queue to Qualified', as
   await addOperator(other.email, other.name, 'counsellor');
   await addOperator(admin.email, admin.name, 'admin');
 
-  const digits = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-  const student = {
-    name: `Rohan ${letters(8)}`,
-    phone: `${digits.slice(0, 5)} ${digits.slice(5)}`,
-    email: `flow.${run}@example.in`,
-  };
+  const person = uniquePerson('flow', 'Rohan');
+  const digits = person.phone;
+  const student = { ...person, phone: `${digits.slice(0, 5)} ${digits.slice(5)}` };
 
   // The counsellor's queue is open; the student sends the form from another browser.
   await signIn(queue, counsellor.email);

@@ -5,7 +5,7 @@ import { sampleLeadRequest } from '@/test-support/sample-lead-request.mjs';
 import { E2E_PORT } from './env';
 import { expect } from '@playwright/test';
 import { eventually, startServer, stopServer, waitUntilUp, test } from './server-process';
-import { exportLeads, runLeads } from './support';
+import { exportLeads, peopleByName, runLeads } from './support';
 
 // Two production servers on different ports sharing one PostgreSQL, as behind the nginx
 // upstream: each lead lands once, the rate limit counts across both, and forwarding to the
@@ -45,6 +45,10 @@ test.afterAll(async () => {
   await database?.drop();
 });
 
+// Each lead from a person of its own, so that none joins another as a repeat; a keyed lead sent
+// to both instances is one request, from one person.
+const personNamed = peopleByName();
+
 const send = (port: number, name: string, clientIp: string, key?: string) =>
   fetch(`http://127.0.0.1:${port}/api/b2b/leads/submit`, {
     method: 'POST',
@@ -53,7 +57,7 @@ const send = (port: number, name: string, clientIp: string, key?: string) =>
       'X-Forwarded-For': clientIp,
       ...(key ? { 'Idempotency-Key': key } : {}),
     },
-    body: JSON.stringify({ ...sampleLeadRequest, name }),
+    body: JSON.stringify({ ...sampleLeadRequest, ...personNamed(name) }),
   });
 
 test('leads sent to both instances land once each, even one key sent to both at once', async () => {

@@ -6,7 +6,15 @@ import { CONFIRMATION_PATHS } from '@/lib/leads/form-post';
 import type { Language } from '@/lib/config/language';
 import { getUniversity } from '@/lib/catalogue/universities';
 import { admissionMessages } from '@/lib/validations/admission-messages';
-import { exportLeads, fillProposal, formEnhanced, headerEnhanced, uniqueEmail } from './support';
+import {
+  exportLeads,
+  fillProposal,
+  formEnhanced,
+  headerEnhanced,
+  typedPhone,
+  uniqueEmail,
+  uniquePerson,
+} from './support';
 
 // Every lead form works before its script has taken it over, and where it never will: the
 // browser posts it, the server stores the lead and answers with a page. Tried with scripts off,
@@ -59,8 +67,8 @@ test.describe('with scripts off', () => {
   }) => {
     await page.goto('/contact?utm_source=google&gclid=G-NS');
     const main = page.getByRole('main');
-    const email = uniqueEmail('noscript-proposal');
-    await fillProposal(main, 'kavya@');
+    const person = uniquePerson('noscript-proposal');
+    await fillProposal(main, { ...person, email: 'kavya@' });
     await main.getByLabel('Message', { exact: true }).fill('');
     const refused = await post(page, main.getByRole('button', { name: 'Submit' }));
     expect(refused.status()).toBe(200);
@@ -74,21 +82,21 @@ test.describe('with scripts off', () => {
     await expect(main.getByLabel('Message', { exact: true })).toHaveAccessibleDescription(
       'Message is required',
     );
-    await expect(main.getByLabel('Name', { exact: true })).toHaveValue('Kavya Rao');
-    await expect(main.getByLabel('Phone', { exact: true })).toHaveValue('9876543210');
+    await expect(main.getByLabel('Name', { exact: true })).toHaveValue(person.name);
+    await expect(main.getByLabel('Phone', { exact: true })).toHaveValue(person.phone);
     await expect(main.getByLabel('Website URL')).toHaveValue('kavya.in');
 
-    await main.getByLabel('Email', { exact: true }).fill(email);
+    await main.getByLabel('Email', { exact: true }).fill(person.email);
     await main.getByLabel('Message', { exact: true }).fill('A proposal, please');
     const accepted = await post(page, main.getByRole('button', { name: 'Submit' }));
     expect(accepted.status()).toBe(303);
     await expect(page).toHaveURL(CONFIRMATION_PATHS.proposal);
     await expect(page.locator('h1')).toHaveText('Thank you: your enquiry has reached us');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    expect(await storedLead(email)).toMatchObject({
+    expect(await storedLead(person.email)).toMatchObject({
       kind: 'proposal',
-      name: 'Kavya Rao',
-      phone: '9876543210',
+      name: person.name,
+      phone: person.phone,
       website: 'kavya.in',
       message: 'A proposal, please',
       reason: 'Get a Proposal',
@@ -126,9 +134,11 @@ test.describe('with scripts off', () => {
       const form = `${prefix}/college/${id}/${kind}`;
       await page.goto(form);
       const main = page.getByRole('main');
-      const email = uniqueEmail(`noscript-${language}`);
-      await main.getByLabel(ui.labels.name).fill('Rohan Mehta');
-      await main.getByLabel(ui.labels.phone).fill('81234 5678');
+      const student = uniquePerson(`noscript-${language}`, 'Rohan');
+      const { email } = student;
+      await main.getByLabel(ui.labels.name).fill(student.name);
+      // A digit short.
+      await main.getByLabel(ui.labels.phone).fill(typedPhone(student.phone).slice(0, -1));
       await main.getByLabel(ui.labels.email, { exact: true }).fill(email);
       await main.getByLabel(ui.labels.course).selectOption({ label: course.label });
       await main.getByRole('checkbox').check();
@@ -137,12 +147,12 @@ test.describe('with scripts off', () => {
       await expect(main.getByRole('alert')).toContainText(ui.problems.fields);
       await expect(main.getByLabel(ui.labels.phone)).toHaveAccessibleDescription(said.phone.digits);
       await expect(main.getByLabel(ui.labels.city)).toHaveAccessibleDescription(said.city.required);
-      await expect(main.getByLabel(ui.labels.name)).toHaveValue('Rohan Mehta');
+      await expect(main.getByLabel(ui.labels.name)).toHaveValue(student.name);
       await expect(main.getByLabel(ui.labels.email, { exact: true })).toHaveValue(email);
       await expect(main.getByLabel(ui.labels.course)).toHaveValue(course.name);
       await expect(main.getByRole('checkbox')).not.toBeChecked();
 
-      await main.getByLabel(ui.labels.phone).fill('8123456789');
+      await main.getByLabel(ui.labels.phone).fill(student.phone);
       await main.getByLabel(ui.labels.city).fill('Jaipur');
       await post(page, main.getByRole('button', { name: ui.submit }));
       await expect(main.getByRole('checkbox')).toHaveAccessibleDescription(said.consent);
@@ -153,8 +163,8 @@ test.describe('with scripts off', () => {
       await expect(page.locator('h1')).toHaveText(admissionUi[language].thankYou.title);
       expect(await storedLead(email)).toMatchObject({
         kind: 'admission',
-        name: 'Rohan Mehta',
-        phone: '8123456789',
+        name: student.name,
+        phone: student.phone,
         course: course.name,
         city: 'Jaipur',
         consent: true,
@@ -201,9 +211,9 @@ test.describe("before the page's code arrives", () => {
     await page.goto('/college/cu/form');
     const main = page.getByRole('main');
     const ui = admissionUi.en.form;
-    const email = uniqueEmail('chunkless');
-    await main.getByLabel(ui.labels.name).fill('Neha Gupta');
-    await main.getByLabel(ui.labels.phone).fill('9123456789');
+    const { name, phone, email } = uniquePerson('chunkless', 'Neha');
+    await main.getByLabel(ui.labels.name).fill(name);
+    await main.getByLabel(ui.labels.phone).fill(phone);
     await main.getByLabel(ui.labels.email, { exact: true }).fill(email);
     await main.getByLabel(ui.labels.course).selectOption({ index: 1 });
     await main.getByLabel(ui.labels.city).fill('Lucknow');
@@ -243,9 +253,9 @@ test.describe("before the page's code arrives", () => {
     const main = page.getByRole('main');
     await formEnhanced(main);
     const ui = admissionUi.en.form;
-    const email = uniqueEmail('early-leaver');
-    await main.getByLabel(ui.labels.name).fill('Arjun Singh');
-    await main.getByLabel(ui.labels.phone).fill('9988776655');
+    const { name, phone, email } = uniquePerson('early-leaver', 'Arjun');
+    await main.getByLabel(ui.labels.name).fill(name);
+    await main.getByLabel(ui.labels.phone).fill(phone);
     await main.getByLabel(ui.labels.email, { exact: true }).fill(email);
     await main.getByLabel(ui.labels.course).selectOption({ index: 1 });
     await main.getByLabel(ui.labels.city).fill('Noida');
@@ -265,7 +275,8 @@ test.describe("before the page's code arrives", () => {
     await page.route(CHUNKS, (route) => (firstPage ? undefined : route.continue()));
     await page.goto('/contact', { waitUntil: 'domcontentloaded' });
     const main = page.getByRole('main');
-    await fillProposal(main, 'late@');
+    const person = uniquePerson('late');
+    await fillProposal(main, { ...person, email: 'late@' });
     firstPage = false;
     const refused = await post(page, main.getByRole('button', { name: 'Submit' }));
     expect(refused.headers()['content-security-policy']).toMatch(/'nonce-[^']+'/);
@@ -274,9 +285,9 @@ test.describe("before the page's code arrives", () => {
     await expect(main.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(
       'Please enter a valid email address',
     );
-    await expect(main.getByLabel('Name', { exact: true })).toHaveValue('Kavya Rao');
+    await expect(main.getByLabel('Name', { exact: true })).toHaveValue(person.name);
     // The script has the form now: fixing the field clears its message as the visitor types.
-    await main.getByLabel('Email', { exact: true }).fill('kavya@example.in');
+    await main.getByLabel('Email', { exact: true }).fill(person.email);
     await expect(main.getByLabel('Email', { exact: true })).toHaveAccessibleDescription('');
   });
 
@@ -310,14 +321,15 @@ test.describe("before the page's code arrives", () => {
     await page.goto('/contact');
     await headerEnhanced(page);
     const main = page.getByRole('main');
-    await fillProposal(main, 'early@example.in');
+    const person = uniquePerson('early');
+    await fillProposal(main, person);
     await expect.poll(held).toBeGreaterThan(0);
     await expect(main.locator('form[data-enhanced]')).toHaveCount(0);
 
     await release();
     await formEnhanced(main);
-    await expect(main.getByLabel('Name', { exact: true })).toHaveValue('Kavya Rao');
-    await expect(main.getByLabel('Email', { exact: true })).toHaveValue('early@example.in');
+    await expect(main.getByLabel('Name', { exact: true })).toHaveValue(person.name);
+    await expect(main.getByLabel('Email', { exact: true })).toHaveValue(person.email);
     await expect(main.getByLabel('Message', { exact: true })).toHaveValue('A proposal, please');
     // The script checks as the visitor types now, so no hydration went wrong on the way.
     await main.getByLabel('Email', { exact: true }).fill('early@');
@@ -337,7 +349,7 @@ test.describe('posts the site refuses', () => {
   }) => {
     await page.goto('/contact');
     const form = await page.locator('#proposal form').evaluate((node) => node.outerHTML);
-    const email = uniqueEmail('cross-site');
+    const person = uniquePerson('cross-site');
     await page.route('http://evil.example/', (route) =>
       route.fulfill({
         contentType: 'text/html',
@@ -345,14 +357,16 @@ test.describe('posts the site refuses', () => {
       }),
     );
     await page.goto('http://evil.example/');
-    await fillProposal(page.locator('form'), email);
+    await fillProposal(page.locator('form'), person);
     const refused = await post(page, page.getByRole('button', { name: 'Submit' }));
     expect(refused.status()).toBe(403);
     expect(await refused.json()).toEqual({
       status: false,
       message: 'Cross-site requests are not allowed',
     });
-    expect((await exportLeads()).leads.filter((lead) => lead.email === email)).toHaveLength(0);
+    expect((await exportLeads()).leads.filter((lead) => lead.email === person.email)).toHaveLength(
+      0,
+    );
   });
 
   test('a malformed, oversized or urlencoded post to a page gets a 4xx, never a 500', async ({

@@ -9,7 +9,7 @@ import { sampleLeadRequest } from '@/test-support/sample-lead-request.mjs';
 import { E2E_PORT } from './env';
 import { expect } from '@playwright/test';
 import { eventually, startServer, stopServer, waitUntilUp, test } from './server-process';
-import { runLeads } from './support';
+import { peopleByName, runLeads } from './support';
 
 // The production server forwarding to a local fake of the hosted API that is down, then
 // stalls across a restart, then recovers: nothing is lost, nothing is sent twice, and the
@@ -48,7 +48,9 @@ const post = (route: string, body: object) =>
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
-const lead = (name: string) => ({ ...sampleLeadRequest, name });
+// Each lead from a person of its own (a repeat would be no record to forward).
+const personNamed = peopleByName();
+const lead = (name: string) => ({ ...sampleLeadRequest, ...personNamed(name) });
 
 /** A lead as the hosted API receives it: the API's body, and where the visit came from (no touch). */
 const forwarded = (name: string) => ({

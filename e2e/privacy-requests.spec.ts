@@ -10,7 +10,7 @@ import { PRIVACY_NOTICE_VERSION } from '@/lib/privacy/notice-version';
 import { privacyPaths } from '@/lib/privacy/privacy-paths';
 import { sampleLeadRequest } from '@/test-support/sample-lead';
 import { E2E_DB_PATH } from './env';
-import { formEnhanced } from './support';
+import { formEnhanced, uniquePerson } from './support';
 
 // The rights request pages (/privacy/requests, /hi/privacy/requests) and the itemised notice
 // (/privacy/notice, /hi/privacy/notice): the form works with scripts off and on, answers a known
@@ -21,7 +21,7 @@ const NOTICE = { en: privacyNoticeEn, hi: privacyNoticeHi };
 const LANGUAGES: Language[] = ['en', 'hi'];
 
 /** A mobile number no other test uses. */
-const uniquePhone = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+const uniquePhone = () => uniquePerson().phone;
 
 type StoredRequest = {
   reference: string;

@@ -8,7 +8,9 @@ import {
   exportLeads,
   formEnhanced,
   ISO_TIME,
-  uniqueEmail,
+  storedEnquiries,
+  uniquePerson,
+  type Person,
 } from './support';
 
 async function openProposal(page: Page, path = '/about-us') {
@@ -19,10 +21,11 @@ async function openProposal(page: Page, path = '/about-us') {
   return dialog;
 }
 
-const values = (email: string) => ({
-  Name: 'Asha Verma',
-  Email: email,
-  Phone: '9876543210',
+/** The form as `person` fills it: a lead of their own, never a repeat of another test's. */
+const values = (person: Person) => ({
+  Name: person.name,
+  Email: person.email,
+  Phone: person.phone,
   'Website URL': 'www.example.in',
   Message: 'We want more enquiries from Gurugram.',
 });
@@ -207,8 +210,9 @@ test.describe('proposal modal', () => {
     page,
   }) => {
     const dialog = await openProposal(page, '/about-us?utm_source=google&gclid=test123');
-    const email = uniqueEmail('modal');
-    await fill(page, values(email));
+    const person = uniquePerson('modal', 'Asha');
+    const { email } = person;
+    await fill(page, values(person));
     const bodies: unknown[] = [];
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -224,9 +228,9 @@ test.describe('proposal modal', () => {
     await expect(dialog).toBeHidden();
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toEqual({
-      name: 'Asha Verma',
+      name: person.name,
       email,
-      phone: '9876543210',
+      phone: person.phone,
       Websiteurl: 'www.example.in',
       message: 'We want more enquiries from Gurugram.',
       reason: 'Get a Proposal',
@@ -252,11 +256,12 @@ test.describe('proposal modal', () => {
     await page.route('**/api/b2b/leads/submit', (route) =>
       route.fulfill({ json: { status: false } }),
     );
-    await fill(page, values('falsy@example.in'));
+    const person = uniquePerson('falsy', 'Asha');
+    await fill(page, values(person));
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expectToast(page, 'Failed to submit form');
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel('Email', { exact: true })).toHaveValue('falsy@example.in');
+    await expect(dialog.getByLabel('Email', { exact: true })).toHaveValue(person.email);
     await expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 
@@ -271,8 +276,9 @@ test.describe('proposal modal', () => {
       if (fail) return route.abort('connectionrefused');
       return route.continue();
     });
-    const email = uniqueEmail('retry');
-    await fill(page, values(email));
+    const person = uniquePerson('retry', 'Asha');
+    const { email } = person;
+    await fill(page, values(person));
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expectToast(page, 'Internal server error');
     await expect(dialog.getByLabel('Email', { exact: true })).toHaveValue(email);
@@ -299,17 +305,20 @@ test.describe('proposal modal', () => {
       await route.fetch();
       return route.abort('connectionreset');
     });
-    const email = uniqueEmail('edited');
-    await fill(page, values(email));
+    const person = uniquePerson('edited', 'Asha');
+    const { email } = person;
+    await fill(page, values(person));
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expectToast(page, 'Internal server error');
     await fill(page, { Message: 'We want more enquiries from Noida too.' });
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expectToast(page, 'Form submitted successfully');
     expect(new Set(keys).size).toBe(2);
+    // The edit is the same person's second proposal enquiry: it joins their lead as a repeat
+    // (docs/leads.md#repeat-enquiries), the lead keeping the first one's message.
     const stored = (await exportLeads()).leads.filter((lead) => lead.email === email);
-    expect(stored.map((lead) => lead.message)).toEqual([
-      'We want more enquiries from Gurugram.',
+    expect(stored.map((lead) => lead.message)).toEqual(['We want more enquiries from Gurugram.']);
+    expect(storedEnquiries(Number(stored[0].id)).map((enquiry) => enquiry.message)).toEqual([
       'We want more enquiries from Noida too.',
     ]);
     // The first enquiry's kept send is still resent in the background: let a resend in flight
@@ -338,18 +347,18 @@ test.describe('proposal modal', () => {
     });
     await expect(dialog).toBeVisible();
     const sent = page.waitForRequest('**/api/b2b/leads/submit');
-    await fill(page, values(uniqueEmail('seo')));
+    await fill(page, values(uniquePerson('seo', 'Asha')));
     await dialog.getByRole('button', { name: 'Submit' }).click();
     expect((await sent).postDataJSON().reason).toBe('Service enquiry: Search Engine Optimization');
     await expectToast(page, 'Form submitted successfully');
 
     await page.goto('/contact');
-    const email = uniqueEmail('contact');
+    const { name, email, phone } = uniquePerson('contact', 'Asha');
     const main = page.getByRole('main');
     await formEnhanced(main);
-    await main.getByLabel('Name', { exact: true }).fill('Asha');
+    await main.getByLabel('Name', { exact: true }).fill(name);
     await main.getByLabel('Email', { exact: true }).fill(email);
-    await main.getByLabel('Phone', { exact: true }).fill('9876543210');
+    await main.getByLabel('Phone', { exact: true }).fill(phone);
     await main.getByLabel('Website URL').fill('example.in');
     await main.getByLabel('Message', { exact: true }).fill('Hello');
     await main.getByRole('button', { name: 'Submit' }).click();

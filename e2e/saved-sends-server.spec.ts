@@ -5,7 +5,7 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { savedEnquiryEn } from '@/content/saved-sends';
 import { E2E_PORT } from './env';
 import { eventually, startServer, stopServer, waitUntilUp, test } from './server-process';
-import { fillProposal, formEnhanced, gotoReadyToKeep, runLeads } from './support';
+import { fillProposal, formEnhanced, gotoReadyToKeep, runLeads, uniquePerson } from './support';
 
 // Issue 27's goal, on a server of its own: 100 leads submitted through the contact form while
 // the network is off, the server is stopped, or the API answers 503; then the fault ends and
@@ -47,18 +47,20 @@ async function openProposal(page: Page) {
   await gotoReadyToKeep(page, `${BASE}/contact`);
   const main = page.getByRole('main');
   await formEnhanced(main);
-  await fillProposal(main, 'first@example.in');
+  await fillProposal(main, uniquePerson('first'));
   return main;
 }
 
-/** Submits `count` enquiries, each its own email, each kept on the device. */
+/** Submits `count` enquiries, each from its own person, each kept on the device. */
 async function submitKept(page: Page, label: string, count = LEADS) {
   const main = page.getByRole('main');
   const emails: string[] = [];
   for (let i = 0; i < count; i++) {
+    const { phone } = uniquePerson();
     const email = `${label}.${i}@example.in`;
     emails.push(email);
     await main.getByLabel('Email', { exact: true }).fill(email);
+    await main.getByLabel('Phone', { exact: true }).fill(phone);
     await main.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => keptCount(page)).toBe(i + 1);
   }

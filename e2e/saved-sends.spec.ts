@@ -11,7 +11,10 @@ import {
   formEnhanced,
   gotoReadyToKeep,
   ISO_TIME,
+  typedPhone,
   uniqueEmail,
+  uniquePerson,
+  type Person,
 } from './support';
 
 // Issue 27: a send that reached no verdict is kept on the device and sent again by itself, under
@@ -52,12 +55,12 @@ async function expectStoredOnce(email: string) {
   return lead;
 }
 
-/** The contact page's form, filled and ready to send. */
-async function contactForm(page: Page, email: string) {
+/** The contact page's form, filled as `person` and ready to send. */
+async function contactForm(page: Page, person: Person) {
   await gotoReadyToKeep(page, '/contact');
   const main = page.getByRole('main');
   await formEnhanced(main);
-  await fillProposal(main, email);
+  await fillProposal(main, person);
   return main;
 }
 
@@ -67,8 +70,9 @@ test.describe('each form offline: the saved message, then the lead once when bac
     await gotoReadyToKeep(page, '/about-us');
     await clickProposalButton(page);
     const dialog = page.getByRole('dialog', { name: 'get in touch' });
-    const email = uniqueEmail('offline-modal');
-    await fillProposal(dialog, email);
+    const person = uniquePerson('offline-modal');
+    const { email } = person;
+    await fillProposal(dialog, person);
     await context.setOffline(true);
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByRole('status')).toHaveText(savedEnquiryEn.notice);
@@ -86,8 +90,9 @@ test.describe('each form offline: the saved message, then the lead once when bac
 
   test('the contact page form', async ({ page, context }) => {
     const keys = recordKeys(context);
-    const email = uniqueEmail('offline-contact');
-    const main = await contactForm(page, email);
+    const person = uniquePerson('offline-contact');
+    const { email } = person;
+    const main = await contactForm(page, person);
     await context.setOffline(true);
     await main.getByRole('button', { name: 'Submit' }).click();
     await expect(main.locator('form').getByRole('status')).toHaveText(savedEnquiryEn.notice);
@@ -131,12 +136,13 @@ test.describe('each form offline: the saved message, then the lead once when bac
       context,
     }) => {
       const keys = recordKeys(context);
-      const email = uniqueEmail(`offline-admission-${language}`);
+      const student = uniquePerson(`offline-admission-${language}`, 'Rohan');
+      const { email } = student;
       await gotoReadyToKeep(page, path);
       const main = page.getByRole('main');
       await formEnhanced(main);
-      await main.getByLabel(labels.name).fill('Rohan Mehta');
-      await main.getByLabel(labels.phone).fill('81234 56789');
+      await main.getByLabel(labels.name).fill(student.name);
+      await main.getByLabel(labels.phone).fill(typedPhone(student.phone));
       await main.getByLabel(labels.email, { exact: true }).fill(email);
       await main.getByLabel(labels.course).selectOption({ index: 1 });
       await main.getByLabel(labels.city).fill('Jaipur');
@@ -196,8 +202,9 @@ test.describe('kept sends', () => {
         json: { status: false, message: 'We could not save your request.' },
       });
     });
-    const email = uniqueEmail('retry-after');
-    const main = await contactForm(page, email);
+    const person = uniquePerson('retry-after');
+    const { email } = person;
+    const main = await contactForm(page, person);
     await main.getByRole('button', { name: 'Submit' }).click();
     await expectToast(page, 'Failed to submit form');
     await expect(main.locator('form').getByRole('status')).toHaveText(savedEnquiryEn.notice);
@@ -222,8 +229,9 @@ test.describe('kept sends', () => {
       // A minute's wait: nothing goes by itself before the visitor presses again.
       return route.fulfill({ status: 503, headers: { 'Retry-After': '60' }, json: {} });
     });
-    const email = uniqueEmail('pressed-again');
-    const main = await contactForm(page, email);
+    const person = uniquePerson('pressed-again');
+    const { email } = person;
+    const main = await contactForm(page, person);
     await main.getByRole('button', { name: 'Submit' }).click();
     await expect(main.locator('form').getByRole('status')).toHaveText(savedEnquiryEn.notice);
     busy = false;
@@ -255,8 +263,9 @@ test.describe('kept sends', () => {
 
   test('a reload in between: the next page view sends it', async ({ page }) => {
     const keys = await busyUntilNextPageView(page);
-    const email = uniqueEmail('reload');
-    const main = await contactForm(page, email);
+    const person = uniquePerson('reload');
+    const { email } = person;
+    const main = await contactForm(page, person);
     await main.getByRole('button', { name: 'Submit' }).click();
     await expect(main.locator('form').getByRole('status')).toHaveText(savedEnquiryEn.notice);
     await page.reload();
@@ -274,8 +283,9 @@ test.describe('kept sends', () => {
 
   test('a later page says it was sent', async ({ page }) => {
     await busyUntilNextPageView(page);
-    const email = uniqueEmail('later-page');
-    const main = await contactForm(page, email);
+    const person = uniquePerson('later-page');
+    const { email } = person;
+    const main = await contactForm(page, person);
     await main.getByRole('button', { name: 'Submit' }).click();
     await expect(main.locator('form').getByRole('status')).toHaveText(savedEnquiryEn.notice);
     await page.goto('/faq');
@@ -292,11 +302,14 @@ test.describe('kept sends', () => {
       if (response.url().includes('/leads/submit') && response.status() === 200)
         accepted.push(response.request().headers()['idempotency-key']);
     });
-    const emails = [uniqueEmail('tab-a'), uniqueEmail('tab-b'), uniqueEmail('tab-c')];
-    const main = await contactForm(first, emails[0]);
+    // Three people: three leads, none a repeat of another.
+    const people = [uniquePerson('tab-a'), uniquePerson('tab-b'), uniquePerson('tab-c')];
+    const emails = people.map((person) => person.email);
+    const main = await contactForm(first, people[0]);
     await context.setOffline(true);
-    for (const [i, email] of emails.entries()) {
+    for (const [i, { email, phone }] of people.entries()) {
       await main.getByLabel('Email', { exact: true }).fill(email);
+      await main.getByLabel('Phone', { exact: true }).fill(phone);
       await main.getByRole('button', { name: 'Submit' }).click();
       await expect.poll(() => keptKeys(first)).toHaveLength(i + 1);
     }
@@ -314,7 +327,7 @@ test.describe('kept sends', () => {
     await page.route(/\/api\/b2b\//, (route) =>
       route.fulfill({ status: 503, headers: { 'Retry-After': '60' }, json: { status: false } }),
     );
-    const main = await contactForm(page, uniqueEmail('axe'));
+    const main = await contactForm(page, uniquePerson('axe'));
     await main.getByRole('button', { name: 'Submit' }).click();
     const footer = page.getByRole('contentinfo');
     await footer.getByLabel('Subscribe to our newsletter').fill(uniqueEmail('axe-news'));
@@ -344,7 +357,7 @@ test.describe('kept sends', () => {
         },
       });
     });
-    const main = await contactForm(page, uniqueEmail('field-error'));
+    const main = await contactForm(page, uniquePerson('field-error'));
     await main.getByRole('button', { name: 'Submit' }).click();
     await expectToast(page, 'Failed to submit form');
     await expect(main.locator('form').getByRole('status')).toBeEmpty();

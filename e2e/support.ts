@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { getAllPosts } from '@/lib/catalogue/blog';
 import { services } from '@/lib/catalogue/services';
 import { footerPageLinks } from '@/lib/config/site-config';
@@ -33,12 +34,77 @@ export const exportLeads = async (
   env: Record<string, string> = { LEADS_DB_PATH: E2E_DB_PATH },
 ): Promise<Export> => JSON.parse(await runLeads(['export', '--format', 'json'], env));
 
+/**
+ * The repeat enquiries that joined a lead (docs/leads.md#repeat-enquiries), oldest first, read
+ * from the test server's store (no command lists them).
+ */
+export function storedEnquiries(leadId: number, dbPath = E2E_DB_PATH): Record<string, unknown>[] {
+  const db = new Database(dbPath, { readonly: true });
+  try {
+    return db
+      .prepare('select * from lead_enquiries where lead_id = ? order by id')
+      .all(leadId) as Record<string, unknown>[];
+  } finally {
+    db.close();
+  }
+}
+
 /** A time as the browser and the export write it (`first_attempt_at`, `received_at`). */
 export const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 /** A unique address per test run, so parallel tests find their own rows. */
 export const uniqueEmail = (label: string) =>
   `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.in`;
+
+/** Who sends a lead: a name of letters, a 10-digit Indian mobile and an email. */
+export type Person = { name: string; phone: string; email: string };
+
+// Workers running at once differ in the serial's last digit (up to 16 workers); a worker that
+// replaces another, or a later run on the same store, starts its serials at the clock, past any
+// serial an earlier one took (each takes one per person, fewer than the milliseconds it lives).
+const WORKERS = 16;
+const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % WORKERS;
+let lastSerial = 0;
+
+/** `n` in letters, `b`…`ba`…: a name takes letters only. */
+const inLetters = (n: number): string =>
+  (n >= 26 ? inLetters(Math.floor(n / 26)) : '') + String.fromCharCode(97 + (n % 26));
+
+/**
+ * A person nobody else has sent a lead as, in this run or an earlier one on the same store: a
+ * lead from them is a lead of its own, never a repeat joining another test's lead
+ * (docs/leads.md#repeat-enquiries). `label` starts the email, `given` the name.
+ */
+export function uniquePerson(label = 'person', given = 'Kavya'): Person {
+  lastSerial = Math.max(lastSerial + 1, Date.now());
+  // 4e9 numbers from 6000000000 to 9999999999, a multiple of WORKERS: the worker's digit stays.
+  const serial = (lastSerial * WORKERS + worker) % 4_000_000_000;
+  const phone = String(6_000_000_000 + serial);
+  const tag = inLetters(serial);
+  return {
+    name: `${given} ${tag[0].toUpperCase()}${tag.slice(1)}`,
+    phone,
+    email: `${label}.${phone}@example.in`,
+  };
+}
+
+/**
+ * A person per name, the same whenever the name comes again (one request sent twice, or a body
+ * compared with what was forwarded); a new map for each call.
+ */
+export function peopleByName(): (name: string) => Person {
+  const people = new Map<string, Person>();
+  return (name) => {
+    if (!people.has(name)) people.set(name, { ...uniquePerson(), name });
+    return people.get(name)!;
+  };
+}
+
+/** A phone as a person types it: `98765 43210`. */
+export const typedPhone = (phone: string) => `${phone.slice(0, 5)} ${phone.slice(5)}`;
+
+/** A phone as the inbox shows it: `+91 98765 43210`. */
+export const shownPhone = (phone: string) => `+91 ${typedPhone(phone)}`;
 
 export async function expectToast(page: Page, text: string) {
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
@@ -95,11 +161,11 @@ export async function clickOpener(opener: Locator) {
   await opener.click();
 }
 
-/** Fills a proposal form (the contact page's or the modal's) in `scope`. */
-export async function fillProposal(scope: Locator, email: string) {
-  await scope.getByLabel('Name', { exact: true }).fill('Kavya Rao');
-  await scope.getByLabel('Email', { exact: true }).fill(email);
-  await scope.getByLabel('Phone', { exact: true }).fill('98765 43210');
+/** Fills a proposal form (the contact page's or the modal's) in `scope` as `person`. */
+export async function fillProposal(scope: Locator, person: Person) {
+  await scope.getByLabel('Name', { exact: true }).fill(person.name);
+  await scope.getByLabel('Email', { exact: true }).fill(person.email);
+  await scope.getByLabel('Phone', { exact: true }).fill(person.phone);
   await scope.getByLabel('Website URL').fill('kavya.in');
   await scope.getByLabel('Message', { exact: true }).fill('A proposal, please');
 }

@@ -63,7 +63,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
       <dt className="text-gray-700">{label}</dt>
-      <dd className="break-words">{children}</dd>
+      {/* min-w-0: a long email wraps instead of widening its grid column past a 360 px screen. */}
+      <dd className="min-w-0 break-words">{children}</dd>
     </>
   );
 }
