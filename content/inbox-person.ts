@@ -11,6 +11,7 @@ export const personCopy = {
   /** A lead in the list: its number, what it is for, its status and owner. */
   leadNumber: (id: number) => `Lead #${id}`,
   mergeThis: (id: number) => `Merge #${id} into this lead…`,
+  unassigned: 'Unassigned',
 };
 
 /** An admin's merge, from the lead's page to the confirm step and back. */
@@ -42,6 +43,7 @@ export const mergeCopy = {
   received: 'Received',
   status: 'Status',
   owner: 'Owner',
+  unassigned: 'Unassigned',
   contact: 'Phone and email',
   problems: {
     'same-lead': 'That is this lead. Enter the number of another lead.',

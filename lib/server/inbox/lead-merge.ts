@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Kysely, Selectable } from 'kysely';
 import type { LeadStatus } from '@/lib/inbox/lead-work-values';
+import type { can } from '@/lib/inbox/roles';
 import { isoTimestamps, readWriteTransaction } from '../store/kysely-store';
 import { LEAD_COLUMNS, type LeadKind } from '../store/lead-store';
 import { lockPerson } from '../store/repeat-enquiry';
@@ -13,6 +14,12 @@ import type { Viewer } from './lead-work';
 // enquiry becomes a repeat enquiry of the kept lead, its repeats, timeline and notes move to it,
 // and its row goes, leaving a row of lead_merges (migration 017) that sends its address on and
 // puts "Merged lead #N into this one" in the kept lead's timeline. There is no undo.
+
+/**
+ * Who may merge: an admin. Working a lead is not enough; the right to erase one is the admins'
+ * alone (roles.ts), and a merge, like an erasure, ends a lead as a record of its own for good.
+ */
+export const MERGE_PERMISSION: Parameters<typeof can>[1] = { lead: ['erase'] };
 
 /** Why a merge was refused, with nothing changed. */
 export type MergeProblem =
