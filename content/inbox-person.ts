@@ -21,7 +21,7 @@ export const mergeCopy = {
   sectionIntro:
     'For two leads of one person that were not joined (a new phone, a typo in the email). You confirm on the next page.',
   otherId: 'Lead number to merge',
-  otherIdHint: 'The number after # in the lead’s title, like 42.',
+  otherIdHint: 'The number at the end of its address: 42 for /inbox/leads/42.',
   review: 'Review the merge',
   pageTitle: (kept: number, merged: number) => `Merge lead #${merged} into #${kept}`,
   keptTitle: (id: number) => `Stays: lead #${id}`,

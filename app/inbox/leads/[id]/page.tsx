@@ -168,8 +168,8 @@ export default async function LeadPage({ params, searchParams }: Props) {
           </div>
         </div>
 
-        <LeadTimelineList entries={leadTimeline(lead, events, enquiries, mergesInto, name)} />
         <PersonLeads lead={lead} leads={otherLeads} mayMerge={mayMerge} />
+        <LeadTimelineList entries={leadTimeline(lead, events, enquiries, mergesInto, name)} />
         {mayMerge && <MergeLeadSection leadId={lead.id} />}
       </main>
     </>
