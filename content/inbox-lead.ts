@@ -102,8 +102,8 @@ export const timelineCopy = {
   callOutcome: (outcome: string) => `Call outcome: ${outcome}`,
   by: (name: string) => `by ${name}`,
   goneOperator: 'an operator no longer here',
-  enquiry: (number: number, of: number, page: string, campaign: string | null) =>
-    `Enquiry ${number} of ${of}: from ${page || 'an unknown page'}, ${campaign ? `campaign ${campaign}` : 'no campaign'}`,
+  enquiry: (number: number, of: number, form: string, page: string, campaign: string | null) =>
+    `Enquiry ${number} of ${of}, ${form}: from ${page || 'an unknown page'}, ${campaign ? `campaign ${campaign}` : 'no campaign'}`,
 };
 
 /** The WhatsApp message a counsellor starts with, in the lead's language. */

@@ -21,6 +21,7 @@ import {
 } from '@/lib/inbox/queue-params';
 import { can } from '@/lib/inbox/roles';
 import { isoWeekInIndia } from '@/lib/server/export/india-time';
+import { leadPerson } from '@/lib/server/inbox/lead-person';
 import { requireOperator } from '@/lib/server/inbox/operator-session';
 
 // Whole: the layout's title template applies to the pages below it, not to its own.
@@ -53,6 +54,9 @@ export default async function InboxPage({ searchParams }: Props) {
     ctx.leadWork.queueUpdates({ ...filter, viewer }),
     admin ? ctx.leadWork.speedToLead({ since: new Date(now.getTime() - 8 * WEEK_MS) }) : null,
   ]);
+  const enquiries = await leadPerson(ctx.store.database).enquiryCounts(
+    queue.leads.map((lead) => lead.id),
+  );
   const filtered = Object.keys(filter).length > 0;
 
   return (
@@ -71,7 +75,7 @@ export default async function InboxPage({ searchParams }: Props) {
         <StatusCounts params={params} counts={queue.counts} />
         {queue.leads.length > 0 ? (
           <>
-            <QueueList leads={queue.leads} now={now} />
+            <QueueList leads={queue.leads} enquiries={enquiries} now={now} />
             <QueuePager params={params} page={queue.page} pages={queue.pages} total={queue.total} />
           </>
         ) : queue.total > 0 ? (

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { kindLabels, statusLabels } from '@/content/inbox-work';
+import { enquiryCount } from '@/content/inbox-person';
 import { queueCopy } from '@/content/inbox-queue';
 import { universityNamed } from '@/lib/admission/admission-lead';
 import { elapsed, timeAgo } from '@/lib/inbox/elapsed';
@@ -31,9 +32,19 @@ function Wait({ lead, now }: { lead: QueueLead; now: Date }) {
 
 /**
  * One card per lead, newest first: a list that reads top to bottom on a phone and lays each card
- * out as a row on a wide screen. The name opens the lead; the phone calls it.
+ * out as a row on a wide screen. The name opens the lead; the phone calls it. A lead with repeat
+ * enquiries says how many ("3 enquiries").
  */
-export function QueueList({ leads, now }: { leads: QueueLead[]; now: Date }) {
+export function QueueList({
+  leads,
+  enquiries,
+  now,
+}: {
+  leads: QueueLead[];
+  /** Each lead's enquiries (lead-person.ts); a count is shown only for a lead with repeats. */
+  enquiries: Map<number, number>;
+  now: Date;
+}) {
   return (
     <ol aria-label={queueCopy.listLabel} className="flex flex-col gap-2">
       {leads.map((lead) => (
@@ -52,6 +63,14 @@ export function QueueList({ leads, now }: { leads: QueueLead[]; now: Date }) {
               <span className="font-semibold">{kindLabels[lead.kind]}</span>
               {' · '}
               {universityNamed(lead.reason) ?? lead.reason}
+              {(enquiries.get(lead.id) ?? 1) > 1 && (
+                <>
+                  {' · '}
+                  <span data-testid="enquiry-count" className="font-semibold text-brand-800">
+                    {enquiryCount(enquiries.get(lead.id)!)}
+                  </span>
+                </>
+              )}
             </p>
             <p className="truncate text-gray-700">{lead.campaign ?? queueCopy.noCampaign}</p>
           </div>

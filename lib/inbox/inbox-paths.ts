@@ -12,6 +12,9 @@ export const googleAdsExportPath = '/inbox/export/google-ads';
 /** What the open queue polls for news (app/inbox/queue/updates/route.ts). */
 export const queueUpdatesPath = '/inbox/queue/updates';
 export const leadPath = (id: number) => `/inbox/leads/${id}`;
+/** An admin's confirm step before merging lead `other` into lead `id` (docs/leads.md#merging-leads). */
+export const leadMergePath = (id: number, other?: string) =>
+  `${leadPath(id)}/merge${other ? `?${new URLSearchParams({ other }).toString()}` : ''}`;
 
 /** Only a path inside the inbox: a `next` that leads elsewhere (another site) goes home. */
 export function safeNext(next: unknown): string {

@@ -19,7 +19,10 @@ export type AccessAction =
   | 'operator-disabled'
   | 'operator-password-set'
   | 'lead-saved'
-  | 'lead-not-found';
+  | 'lead-not-found'
+  /** An admin merged one lead into another (lead-merge.ts), or was refused with nothing changed. */
+  | 'lead-merged'
+  | 'lead-merge-refused';
 
 export type AccessEntry = {
   /** Who, when known: an operator's id and email, or only the email typed at a failed sign-in. */

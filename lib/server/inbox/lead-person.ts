@@ -3,6 +3,7 @@ import type { LeadStatus } from '@/lib/inbox/lead-work-values';
 import { isoTimestamps } from '../store/kysely-store';
 import type { LeadKind } from '../store/lead-store';
 import type { StoreDatabase } from '../store/store-database';
+import { mayWork, type Viewer } from './lead-work';
 
 // A lead's person, for its page (docs/leads.md#repeat-enquiries): every enquiry that made or joined
 // the lead, and the person's other leads (the same phone or email) with their status.
@@ -68,6 +69,8 @@ export function leadPerson(database: StoreDatabase) {
           .selectFrom('lead_enquiries')
           .select(['id', ...ENQUIRY_COLUMNS])
           .where('lead_id', '=', leadId)
+          // By time: a merged lead's enquiries (lead-merge.ts) may be older than the kept lead's.
+          .orderBy('received_at')
           .orderBy('id')
           .execute(),
       ]);
@@ -97,10 +100,11 @@ export function leadPerson(database: StoreDatabase) {
     },
 
     /**
-     * The person's other leads, newest first: the same phone or email as this lead. Held
+     * The person's other leads that the viewer may work (mayWork: an admin all, a counsellor the
+     * unassigned and their own), newest first: the same phone or email as this lead. Held
      * (suspected) leads are left out, as the queue leaves them out.
      */
-    async otherLeadsOf(leadId: number): Promise<PersonLead[]> {
+    async otherLeadsOf(leadId: number, viewer: Viewer): Promise<PersonLead[]> {
       const lead = await db
         .selectFrom('leads')
         .select(['phone_key', 'email_key'])
@@ -134,7 +138,8 @@ export function leadPerson(database: StoreDatabase) {
         )
         .orderBy('leads.received_at', 'desc')
         .orderBy('leads.id', 'desc')
-        .execute();
+        .execute()
+        .then((leads) => leads.filter((other) => mayWork(other, viewer)));
     },
   };
 }

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { LeadEnquiry } from './lead-person';
-import { changeLine, enquiryEntries, nameOf, timeline } from './lead-timeline';
+import { changeLine, enquiryEntries, leadTimeline, nameOf, timeline } from './lead-timeline';
 import type { LeadEvent, WorkedLead } from './lead-work';
 
 const name = nameOf([{ id: 'op-ravi', name: 'Ravi Kumar' }]);
@@ -90,6 +90,7 @@ describe('a lead’s repeat enquiries', () => {
       number: 1,
       enquiryId: null,
       received_at: '2026-11-26T04:30:00.000Z',
+      kind: 'admission',
       page_url: 'https://leadwise.example/college/amity/admission',
       utm_source: null,
       utm_campaign: null,
@@ -111,6 +112,7 @@ describe('a lead’s repeat enquiries', () => {
           number: 3,
           enquiryId: 12,
           received_at: '2026-11-28T06:00:00.000Z',
+          kind: 'proposal',
           page_url: '',
         }),
       ]),
@@ -121,7 +123,7 @@ describe('a lead’s repeat enquiries', () => {
         when: expect.stringContaining('11:30'),
         who: null,
         lines: [
-          'Enquiry 2 of 3: from https://leadwise.example/college/amity/mba, campaign facebook',
+          'Enquiry 2 of 3, admission form: from https://leadwise.example/college/amity/mba, campaign facebook',
         ],
       },
       {
@@ -129,8 +131,71 @@ describe('a lead’s repeat enquiries', () => {
         at: '2026-11-28T06:00:00.000Z',
         when: expect.stringContaining('11:30'),
         who: null,
-        lines: ['Enquiry 3 of 3: from an unknown page, no campaign'],
+        lines: ['Enquiry 3 of 3, proposal form: from an unknown page, no campaign'],
       },
+    ]);
+  });
+});
+
+describe('a lead’s merges', () => {
+  it('says which lead was merged, by whom and when, among the rows by time', () => {
+    const entries = leadTimeline(
+      lead,
+      [
+        event({
+          id: 1,
+          at: '2026-11-26T08:00:00.000Z',
+          kind: 'status',
+          from_value: 'new',
+          to_value: 'attempted',
+        }),
+      ],
+      [
+        { number: 1, enquiryId: null, received_at: lead.received_at } as LeadEnquiry,
+        {
+          number: 2,
+          enquiryId: 5,
+          received_at: '2026-11-25T04:30:00.000Z',
+          kind: 'admission',
+          page_url: 'https://leadwise.example/college/lpu/mba',
+          utm_source: 'meta',
+          utm_campaign: null,
+        } as LeadEnquiry,
+      ],
+      [
+        {
+          id: 3,
+          merged_id: 41,
+          at: '2026-11-26T07:00:00.000Z',
+          operator_id: 'op-meera',
+          operator_name: 'Meera Iyer',
+          merged_kind: 'admission',
+          merged_reason: 'Admission enquiry: LPU',
+          merged_status: 'attempted',
+        },
+      ],
+      name,
+    );
+    expect(entries.map(({ key, when, who, lines }) => ({ key, when, who, lines }))).toEqual([
+      {
+        key: 'enquiry-5',
+        when: '25 Nov 2026, 10:00 IST',
+        who: null,
+        lines: [
+          'Enquiry 2 of 2, admission form: from https://leadwise.example/college/lpu/mba, campaign meta',
+        ],
+      },
+      expect.objectContaining({ key: 'received', when: '26 Nov 2026, 10:00 IST' }),
+      {
+        key: 'merge-3',
+        when: '26 Nov 2026, 12:30 IST',
+        who: 'Meera Iyer',
+        lines: [
+          'Merged lead #41 into this one',
+          'It was Admission: Admission enquiry: LPU, Attempted',
+        ],
+      },
+      expect.objectContaining({ key: '1', lines: ['Status: New → Attempted'] }),
     ]);
   });
 });

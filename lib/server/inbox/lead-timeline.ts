@@ -3,6 +3,9 @@ import { kindLabels, callOutcomeLabels, statusLabels } from '@/content/inbox-wor
 import { leadFormCopy, timelineCopy } from '@/content/inbox-lead';
 import { isCallOutcome, isLeadStatus } from '@/lib/inbox/lead-work-values';
 import { indiaReadable } from '../export/india-time';
+import { mergeTimelineCopy } from '@/content/inbox-person';
+import type { LeadKind } from '../store/lead-store';
+import type { LeadMerge } from './lead-merge';
 import type { LeadEnquiry } from './lead-person';
 import type { LeadEvent, WorkedLead } from './lead-work';
 
@@ -33,6 +36,9 @@ export const nameOf =
 const statusLabel = (value: string | null) =>
   isLeadStatus(value) ? statusLabels[value] : (value ?? '');
 
+const formOf = (kind: LeadKind) =>
+  kind === 'admission' ? timelineCopy.admissionForm : timelineCopy.proposalForm;
+
 /** One change's lines, without who and when. */
 export function eventLines(event: LeadEvent, name: NameOf): string[] {
   switch (event.kind) {
@@ -59,7 +65,7 @@ export function eventLines(event: LeadEvent, name: NameOf): string[] {
 const author = (event: LeadEvent) => event.operator_name ?? timelineCopy.goneOperator;
 
 export function timeline(lead: WorkedLead, events: LeadEvent[], name: NameOf): TimelineEntry[] {
-  const form = lead.kind === 'admission' ? timelineCopy.admissionForm : timelineCopy.proposalForm;
+  const form = formOf(lead.kind);
   return [
     {
       key: 'received',
@@ -91,8 +97,8 @@ export const changeLine = (event: LeadEvent, name: NameOf) =>
   ].join(' · ');
 
 /**
- * A lead's repeat enquiries as timeline rows, to place among its changes by time: `Enquiry 2 of 3:
- * from <page>, campaign <x>` (the lead's own enquiry is its `received` row).
+ * A lead's repeat enquiries as timeline rows, to place among its changes by time: `Enquiry 2 of 3,
+ * admission form: from <page>, campaign <x>` (the lead's own enquiry is its `received` row).
  */
 export const enquiryEntries = (enquiries: LeadEnquiry[]): TimelineEntry[] =>
   enquiries
@@ -106,8 +112,40 @@ export const enquiryEntries = (enquiries: LeadEnquiry[]): TimelineEntry[] =>
         timelineCopy.enquiry(
           enquiry.number,
           enquiries.length,
+          formOf(enquiry.kind),
           enquiry.page_url,
           enquiry.utm_campaign ?? enquiry.utm_source,
         ),
       ],
     }));
+
+/** Each lead merged into this one (lead-merge.ts): which, who merged it and when, what it was. */
+export const mergeEntries = (merges: LeadMerge[]): TimelineEntry[] =>
+  merges.map((merge) => ({
+    key: `merge-${merge.id}`,
+    at: merge.at,
+    when: indiaReadable(merge.at),
+    who: merge.operator_name ?? timelineCopy.goneOperator,
+    lines: [
+      mergeTimelineCopy.merged(merge.merged_id),
+      mergeTimelineCopy.was(
+        `${kindLabels[merge.merged_kind]}: ${merge.merged_reason}`,
+        statusLabel(merge.merged_status),
+      ),
+    ],
+  }));
+
+/**
+ * The whole timeline of a lead's page: its enquiry and changes, its repeats and the merges into
+ * it, by time (rows at the same time in that order).
+ */
+export const leadTimeline = (
+  lead: WorkedLead,
+  events: LeadEvent[],
+  enquiries: LeadEnquiry[],
+  merges: LeadMerge[],
+  name: NameOf,
+): TimelineEntry[] =>
+  [...timeline(lead, events, name), ...enquiryEntries(enquiries), ...mergeEntries(merges)].sort(
+    (a, b) => Date.parse(a.at) - Date.parse(b.at),
+  );

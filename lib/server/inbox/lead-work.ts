@@ -477,8 +477,11 @@ export function leadWork(database: StoreDatabase) {
             .where('id', '=', id)
             .where('version', '=', changes.expectedVersion)
             .executeTakeFirst();
-          if (Number(updated.numUpdatedRows) === 0)
-            return { result: 'conflict', lead: (await readLead(trx, id))! };
+          if (Number(updated.numUpdatedRows) === 0) {
+            // Gone meanwhile: merged into another lead (lead-merge.ts) as this save waited.
+            const now = await readLead(trx, id);
+            return now ? { result: 'conflict', lead: now } : { result: 'not-found' };
+          }
           const last = await trx
             .selectFrom('lead_events')
             .select((eb) => eb.fn.max('id').as('id'))

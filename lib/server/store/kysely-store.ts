@@ -100,6 +100,34 @@ const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
 const held = <T extends 'leads' | 'subscribers'>(eb: ExpressionBuilder<Database, T>) =>
   eb.and([eb('suspected_reason', 'is not', null), eb('released_at', 'is', null)]);
 
+/**
+ * A transaction that decides what to write from what it reads. SQLite's `begin` takes the write
+ * lock only at the first write, and another process's write in between would fail the commit;
+ * `begin immediate` takes it first (waiting its busy timeout), so the reads hold until commit.
+ * On PostgreSQL the locks that need it are taken inside (repeat-enquiry.ts, lead-merge.ts).
+ */
+export function readWriteTransaction<T>(
+  database: StoreDatabase,
+  work: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  const db = database.db.withPlugin(isoTimestamps);
+  return database.exclusive(() =>
+    database.engine === 'sqlite'
+      ? db.connection().execute(async (connection) => {
+          await sql`begin immediate`.execute(connection);
+          try {
+            const result = await work(connection);
+            await sql`commit`.execute(connection);
+            return result;
+          } catch (error) {
+            await sql`rollback`.execute(connection);
+            throw error;
+          }
+        })
+      : db.transaction().execute(work),
+  );
+}
+
 export function kyselyStore(
   database: StoreDatabase,
   destinations: readonly Destination[],
@@ -108,28 +136,8 @@ export function kyselyStore(
   const db = database.db.withPlugin(isoTimestamps);
   const transaction = <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
     exclusive(() => db.transaction().execute(work));
-  /**
-   * A transaction that decides what to write from what it reads. SQLite's `begin` takes the write
-   * lock only at the first write, and another process's write in between would fail the commit;
-   * `begin immediate` takes it first (waiting its busy timeout), so the reads hold until commit.
-   * On PostgreSQL the locks that need it are taken inside (repeat-enquiry.ts).
-   */
   const writeTransaction = <T>(work: (trx: Kysely<Database>) => Promise<T>) =>
-    database.engine === 'sqlite'
-      ? exclusive(() =>
-          db.connection().execute(async (connection) => {
-            await sql`begin immediate`.execute(connection);
-            try {
-              const result = await work(connection);
-              await sql`commit`.execute(connection);
-              return result;
-            } catch (error) {
-              await sql`rollback`.execute(connection);
-              throw error;
-            }
-          }),
-        )
-      : transaction(work);
+    readWriteTransaction(database, work);
 
   /** Queues a record for each destination that is on. */
   const enqueue = async (

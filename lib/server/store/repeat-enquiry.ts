@@ -24,23 +24,29 @@ export const personKeys = (lead: Pick<LeadRow, 'phone' | 'email'>): PersonKeys =
  * its start (kysely-store.ts). PostgreSQL locks rows, not the absence of a row, and a unique index
  * cannot say "one open lead per person and purpose" (a person is a phone OR an email, and a lead
  * leaves the rule when it is won, lost or held); so a transaction-scoped advisory lock is taken
- * per key, in one order for every transaction, which no two can then wait on crosswise.
+ * per key, in one order for every transaction, which no two can then wait on crosswise. A merge
+ * (lead-merge.ts) takes both leads' people's keys in one call, so in that one order too.
  */
 export async function lockPerson(
   trx: Kysely<Database>,
   engine: Engine,
-  keys: PersonKeys,
+  keys: PersonKeys | PersonKeys[],
   idempotencyKey: string | null,
 ) {
   if (engine !== 'postgres') return;
   const names = [
-    keys.phone_key && `person-phone:${keys.phone_key}`,
-    keys.email_key && `person-email:${keys.email_key}`,
+    ...[keys]
+      .flat()
+      .flatMap((person) => [
+        person.phone_key && `person-phone:${person.phone_key}`,
+        person.email_key && `person-email:${person.email_key}`,
+      ]),
     idempotencyKey !== null && `idempotency-key:${idempotencyKey}`,
   ]
     .filter((name): name is string => Boolean(name))
     .sort();
-  for (const name of names)
+  // A merge locks two people, who may share a key.
+  for (const name of new Set(names))
     await sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`.execute(trx);
 }
 

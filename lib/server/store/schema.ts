@@ -4,6 +4,7 @@ import type { RightsRequestKind } from '@/lib/privacy/rights-request-values';
 import type { CallOutcome, LeadEventKind, LeadStatus } from '@/lib/inbox/lead-work-values';
 import type { VitalsBeacon, VitalsEntry } from '@/lib/vitals/beacon';
 import type {
+  LeadKind,
   OutboxAttempt,
   OutboxItem,
   StoredEnquiry,
@@ -74,6 +75,22 @@ export type LeadEnquiriesTable = Omit<StoredEnquiry, 'id' | 'consent'> &
     id: Generated<number>;
     consent: Flag | null;
   };
+
+/**
+ * A lead merged into another by an admin (migration 017; lib/server/inbox/lead-merge.ts): the
+ * merged lead's row is gone, this says where it went, who merged it and when.
+ */
+export type LeadMergesTable = {
+  id: Generated<number>;
+  kept_id: number;
+  merged_id: number;
+  at: string;
+  operator_id: string;
+  /** The merged lead's kind, purpose (its reason) and status when it was merged. */
+  merged_kind: LeadKind;
+  merged_reason: string;
+  merged_status: LeadStatus;
+};
 
 /** One change to a lead by an operator: a row of its timeline. */
 export type LeadEventsTable = {
@@ -166,6 +183,7 @@ export type Database = {
   leads: LeadsTable;
   lead_events: LeadEventsTable;
   lead_enquiries: LeadEnquiriesTable;
+  lead_merges: LeadMergesTable;
   subscribers: SubscribersTable;
   outbox: OutboxTable;
   outbox_attempts: OutboxAttemptsTable;

@@ -1,13 +1,16 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { forbidden, notFound } from 'next/navigation';
+import { forbidden, notFound, redirect } from 'next/navigation';
 import { InboxHeader } from '@/components/inbox/inbox-header';
 import { LeadDetails } from '@/components/inbox/lead-details';
 import { LeadTimelineList } from '@/components/inbox/lead-timeline-list';
 import { LeadWorkForm, type OwnerControl } from '@/components/inbox/lead-work-form';
+import { MergeLeadSection } from '@/components/inbox/merge-lead-section';
+import { PersonLeads } from '@/components/inbox/person-leads';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { textLink } from '@/components/ui/text-link';
 import { leadFieldLabels, leadPageCopy } from '@/content/inbox-lead';
+import { enquiryCount, mergeCopy } from '@/content/inbox-person';
 import { statusLabels } from '@/content/inbox-work';
 import { inboxHome, leadPath } from '@/lib/inbox/inbox-paths';
 import { leadFormValues } from '@/lib/inbox/lead-form';
@@ -15,19 +18,29 @@ import { callHref, readablePhone, whatsAppHref } from '@/lib/inbox/lead-contact'
 import { indiaReadable } from '@/lib/server/export/india-time';
 import { mayOpen, parseLeadId } from '@/lib/server/inbox/lead-access';
 import { leadPeople } from '@/lib/server/inbox/lead-people';
-import { nameOf, timeline } from '@/lib/server/inbox/lead-timeline';
+import { leadMerges, MERGE_PERMISSION } from '@/lib/server/inbox/lead-merge';
+import { leadPerson } from '@/lib/server/inbox/lead-person';
+import { leadTimeline, nameOf } from '@/lib/server/inbox/lead-timeline';
+import { can } from '@/lib/inbox/roles';
 import { requestOperator, requireOperator } from '@/lib/server/inbox/operator-session';
 import { cn } from '@/lib/ui/cn';
 
-type Props = { params: Promise<{ id: string }> };
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 // The title names the lead's number, never its person: titles end up in the browser's history.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `Lead ${(await params).id}` };
 }
 
-/** One lead: what it sent, how to reach it, the form that works it and its timeline. */
-export default async function LeadPage({ params }: Props) {
+/**
+ * One lead: what it sent, how to reach it, the form that works it, its timeline (changes, repeat
+ * enquiries, merges) and its person's other leads. A merged lead's address leads to the lead it
+ * was merged into.
+ */
+export default async function LeadPage({ params, searchParams }: Props) {
   const raw = (await params).id;
   const id = parseLeadId(raw);
   const path = id === null ? `/inbox/leads/${encodeURIComponent(raw)}` : leadPath(id);
@@ -36,7 +49,10 @@ export default async function LeadPage({ params }: Props) {
     id === null ? null : ctx.leadWork.getLead(id),
     leadPeople(ctx.store.database),
   ]);
+  const merges = leadMerges(ctx.store.database);
   if (!found) {
+    const into = id === null ? null : await merges.mergedInto(id);
+    if (into !== null) redirect(`${leadPath(into)}?merged=${id}`);
     await (await requestOperator()).log({ action: 'lead-not-found', record: path });
     notFound();
   }
@@ -48,6 +64,17 @@ export default async function LeadPage({ params }: Props) {
     ).log({ action: 'access-refused', record: path, detail: refusal });
     forbidden();
   }
+
+  const person = leadPerson(ctx.store.database);
+  const [enquiries, mergesInto, otherLeads, sent] = await Promise.all([
+    person.enquiriesOf(lead.id),
+    merges.mergesInto(lead.id),
+    person.otherLeadsOf(lead.id, operator),
+    searchParams,
+  ]);
+  const mayMerge = can(operator.role, MERGE_PERMISSION);
+  // Said only after a merge into this lead, not for any number put in the address.
+  const justMerged = mergesInto.find((merge) => String(merge.merged_id) === sent.merged);
 
   const name = nameOf(people);
   const call = callHref(lead.phone);
@@ -77,7 +104,21 @@ export default async function LeadPage({ params }: Props) {
             {lead.reason} · {leadFieldLabels.status}: <strong>{statusLabels[lead.status]}</strong> ·{' '}
             {leadFieldLabels.owner}: <strong>{name(lead.owner_id)}</strong> ·{' '}
             {leadFieldLabels.receivedAt}: {indiaReadable(lead.received_at)}
+            {enquiries.length > 1 && (
+              <>
+                {' · '}
+                <strong>{enquiryCount(enquiries.length)}</strong>
+              </>
+            )}
           </p>
+          {justMerged && (
+            <p
+              role="status"
+              className="rounded-lg border-2 border-green-700 bg-green-50 p-3 text-sm font-semibold text-green-900"
+            >
+              {mergeCopy.done(justMerged.merged_id)}
+            </p>
+          )}
           {held && (
             <p className="rounded-lg border-2 border-amber-600 bg-amber-50 p-3 text-sm">
               {lead.released_at
@@ -127,7 +168,9 @@ export default async function LeadPage({ params }: Props) {
           </div>
         </div>
 
-        <LeadTimelineList entries={timeline(lead, events, name)} />
+        <PersonLeads lead={lead} leads={otherLeads} mayMerge={mayMerge} />
+        <LeadTimelineList entries={leadTimeline(lead, events, enquiries, mergesInto, name)} />
+        {mayMerge && <MergeLeadSection leadId={lead.id} />}
       </main>
     </>
   );
