@@ -14,6 +14,7 @@ import {
   type LeadStatus,
 } from '@/lib/inbox/lead-work-values';
 import type { Role } from '@/lib/inbox/roles';
+import { adPlatformsMay } from '../ads/ad-platforms-may';
 import { isoTimestamps, leadFromRow, STORED_LEAD_COLUMNS } from '../store/kysely-store';
 import type { LeadKind, StoredLead } from '../store/lead-store';
 import type { Database, LeadEventsTable, LeadsTable } from '../store/schema';
@@ -100,6 +101,8 @@ export type ExportQuery = {
   /** Received at or after this ISO time; '' for all. */
   since?: string;
   includeSuspected?: boolean;
+  /** Only the leads that may go to the ad platforms (ad-platforms-may.ts). */
+  adPlatformsOnly?: boolean;
 };
 
 export type LeadChanges = {
@@ -574,10 +577,12 @@ export function leadWork(database: StoreDatabase) {
       viewer,
       since = '',
       includeSuspected = false,
+      adPlatformsOnly = false,
     }: ExportQuery): Promise<ExportLead[]> {
       const matching = db
         .selectFrom('leads')
         .where((eb) => visible(eb, filter, viewer, includeSuspected))
+        .$if(adPlatformsOnly, (query) => query.where(adPlatformsMay))
         .$if(filter.status !== undefined, (query) =>
           query.where('leads.status', '=', filter.status!),
         )
