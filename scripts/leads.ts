@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { googleAdsFile, metaFile } from '@/lib/server/export/ad-export';
-import { CONVERSION_STAGES, type ConversionStage } from '@/lib/server/export/stage-conversions';
+import { CONVERSION_STAGES, type ConversionStage } from '@/lib/server/export/conversion-stages';
 import { exportData, toCsv, toJson } from '@/lib/server/export/lead-export';
 import type { LeadStore, RecordType } from '@/lib/server/store/lead-store';
 import { openStore } from '@/lib/server/store/open-store';
@@ -209,6 +209,9 @@ const QUEUED: Record<Destination, string> = {
   'hosted-api': 'the hosted API',
   email: 'an email alert',
   webhook: 'a webhook alert',
+  'meta-lead': "Meta's Lead event",
+  'meta-qualified': "Meta's QualifiedLead event",
+  'meta-won': "Meta's WonLead event",
 };
 
 /** Turns a suspected lead (or subscriber) into a normal one, queued for each destination. */
@@ -224,8 +227,10 @@ async function release(
   if (result === 'not_found') stop(`No ${type} with id ${id}.`);
   if (result === 'not_suspected') stop(`${type} ${id} is not held as suspected; nothing to do.`);
   // Queued by this command's settings: without them, the server has nothing to send.
+  // A lead's arrival goes to each destination but Meta's stage events, which it has not reached.
   const queued = destinationsOf(config)
     .filter((destination) => type === 'lead' || destination === 'hosted-api')
+    .filter((destination) => destination !== 'meta-qualified' && destination !== 'meta-won')
     .map((destination) => QUEUED[destination]);
   console.error(
     queued.length

@@ -4,7 +4,7 @@ import { exportPath, googleAdsExportPath, signInPath } from '@/lib/inbox/inbox-p
 import { queueFilter, queueParams, queueQuery } from '@/lib/inbox/queue-params';
 import { can } from '@/lib/inbox/roles';
 import { googleAdsFile } from '@/lib/server/export/ad-export';
-import { CONVERSION_STAGES, type ConversionStage } from '@/lib/server/export/stage-conversions';
+import { CONVERSION_STAGES, type ConversionStage } from '@/lib/server/export/conversion-stages';
 import { exportData, toCsv, toJson } from '@/lib/server/export/lead-export';
 import { indiaDateTime } from '@/lib/server/export/india-time';
 import { logEvent, storageUnavailable } from '@/lib/server/http/http';

@@ -5,13 +5,8 @@ import { toEnhancedConversionsCsv } from './enhanced-conversions';
 import { toGoogleAdsCsv, type ConversionOptions } from './google-ads-export';
 import { exportData } from './lead-export';
 import { metaRequestBody, recentEnough, toMetaEvents, type MetaConversion } from './meta-events';
-import {
-  arrivalConversions,
-  CONVERSION_STAGES,
-  stageConversions,
-  type ConversionStage,
-  type Period,
-} from './stage-conversions';
+import { CONVERSION_STAGES, type ConversionStage } from './conversion-stages';
+import { arrivalConversions, stageConversions, type Period } from './stage-conversions';
 
 // The ad platforms' files, for the operators' command and the inbox alike (docs/leads.md, "Ad
 // conversions"). Every lead in them is one that may go to the ad platforms (ad-platforms-may.ts).

@@ -3,6 +3,7 @@ import { adPlatformsMay } from '../ads/ad-platforms-may';
 import type { StoredLead } from '../store/lead-store';
 import { isoTimestamps } from '../store/kysely-store';
 import type { StoreDatabase } from '../store/store-database';
+import { REACHED_BY, type ConversionStage } from './conversion-stages';
 
 // The leads that became worth something, for the ad platforms to learn from (docs/leads.md, "Ad
 // conversions"): each lead that reached a stage of the inbox's pipeline, at the time it first
@@ -11,15 +12,6 @@ import type { StoreDatabase } from '../store/store-database';
 // converted in October. Only leads that may go to the ad platforms (ad-platforms-may.ts: not held,
 // withdrawn, erased or a minor's) are conversions.
 
-export const CONVERSION_STAGES = ['qualified', 'won'] as const;
-export type ConversionStage = (typeof CONVERSION_STAGES)[number];
-
-// The statuses that mean a lead reached each stage: won is past qualified, so a lead a
-// counsellor marked won straight away was qualified then too.
-export const REACHED_BY: Record<ConversionStage, ('qualified' | 'won')[]> = {
-  qualified: ['qualified', 'won'],
-  won: ['won'],
-};
 
 /** What the ad platforms' files are made of: who the lead is and where their visit came from. */
 export type StageConversion = Pick<
@@ -41,16 +33,6 @@ export type StageConversion = Pick<
   reached_at: string;
 };
 
-/**
- * One conversion of one lead, the same in every file and event: the lead's id and received time
- * (a new store numbers its leads from 1 again) and the stage, or `lead` for its arrival.
- */
-export const conversionKey = ({
-  id,
-  received_at,
-  stage,
-}: Pick<StageConversion, 'id' | 'received_at'> & { stage: ConversionStage | 'lead' }) =>
-  `lead-${id}-${Date.parse(received_at)}-${stage}`;
 
 /** A period: from `since` on, before `until` (ISO), each when given. */
 export type Period = { since?: string; until?: string };
