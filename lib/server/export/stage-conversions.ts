@@ -12,7 +12,6 @@ import { REACHED_BY, type ConversionStage } from './conversion-stages';
 // converted in October. Only leads that may go to the ad platforms (ad-platforms-may.ts: not held,
 // withdrawn, erased or a minor's) are conversions.
 
-
 /** What the ad platforms' files are made of: who the lead is and where their visit came from. */
 export type StageConversion = Pick<
   StoredLead,
@@ -32,7 +31,6 @@ export type StageConversion = Pick<
   /** When the lead first reached the stage. */
   reached_at: string;
 };
-
 
 /** A period: from `since` on, before `until` (ISO), each when given. */
 export type Period = { since?: string; until?: string };
