@@ -68,11 +68,27 @@ export const exportCopy = {
     `Unknown export format "${format}". Choose csv, json or google-ads.`,
   googleAdsTitle: 'Export for Google Ads',
   googleAdsIntro:
-    'A file of the leads that came from a Google Ads click (their gclid), each as a conversion at the time it arrived, for Goals → Conversions → Uploads in Google Ads. Suspected leads are left out.',
+    'A file of conversions for Goals → Conversions → Uploads in Google Ads. Suspected leads are left out, and so are the leads of people who withdrew their consent, erased ones and those of students under 18.',
   filters: (count: number) =>
     count === 0
       ? 'All leads.'
       : `The leads of the queue's view you came from (${count} ${count === 1 ? 'filter' : 'filters'}).`,
+  stage: 'What counts as a conversion',
+  stages: {
+    arrival: {
+      label: 'An enquiry from a Google Ads click',
+      hint: 'Each lead with a gclid, at the time it arrived, from the view you came from.',
+    },
+    qualified: {
+      label: 'A lead qualified',
+      hint: 'Each lead at the time it was first marked Qualified (or Won), with its email and phone hashed for enhanced conversions for leads: every lead, whatever the view.',
+    },
+    won: {
+      label: 'A lead won',
+      hint: 'Each lead at the time it was marked Won, with its email and phone hashed: every lead, whatever the view.',
+    },
+  },
+  unknownStage: (stage: string) => `Unknown stage "${stage}". Choose qualified or won.`,
   conversion: 'Conversion action',
   conversionHint: 'Its name exactly as in Google Ads, for example "Admission enquiry".',
   download: 'Download',

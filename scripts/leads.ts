@@ -1,5 +1,5 @@
 // Operators' command:
-//   npm run leads -- export --format csv|json|google-ads [options]
+//   npm run leads -- export --format csv|json|google-ads|meta [options]
 //   npm run leads -- outbox [--all] [--format table|json]
 //   npm run leads -- release <id> [--subscriber]
 //   npm run leads -- alert-test
@@ -10,7 +10,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { toGoogleAdsCsv } from '@/lib/server/export/google-ads-export';
+import { googleAdsFile, metaFile } from '@/lib/server/export/ad-export';
+import { CONVERSION_STAGES, type ConversionStage } from '@/lib/server/export/conversion-stages';
 import { exportData, toCsv, toJson } from '@/lib/server/export/lead-export';
 import type { LeadStore, RecordType } from '@/lib/server/store/lead-store';
 import { openStore } from '@/lib/server/store/open-store';
@@ -40,8 +41,9 @@ import { REPORT_WINDOWS } from '@/lib/vitals/site-speed';
 
 const USAGE = `Usage:
   npm run leads -- export --format csv|json [--since YYYY-MM-DD] [--out FILE] [--include-suspected]
-  npm run leads -- export --format google-ads --conversion NAME [--since YYYY-MM-DD]
-                          [--value AMOUNT [--currency INR]] [--out FILE]
+  npm run leads -- export --format google-ads --conversion NAME [--stage qualified|won]
+                          [--since YYYY-MM-DD] [--value AMOUNT [--currency INR]] [--out FILE]
+  npm run leads -- export --format meta [--stage qualified|won] [--since YYYY-MM-DD] [--out FILE]
   npm run leads -- outbox [--all] [--format table|json]
   npm run leads -- release <id> [--subscriber]
   npm run leads -- alert-test
@@ -73,6 +75,7 @@ type Values = {
   'include-suspected'?: boolean;
   subscriber?: boolean;
   conversion?: string;
+  stage?: string;
   value?: string;
   currency?: string;
   email?: string;
@@ -102,30 +105,78 @@ function conversionValue({ value, currency }: Values) {
   return { amount: value, currency: code };
 }
 
-/** Google Ads' offline conversion upload: genuine leads with a Google click id. */
+/** The stage asked for (--stage), or none: the conversion is then the enquiry's arrival. */
+function conversionStage({ stage }: Values): ConversionStage | undefined {
+  if (stage === undefined) return undefined;
+  if (!(CONVERSION_STAGES as readonly string[]).includes(stage))
+    fail(`--stage is qualified or won: ${stage}`);
+  return stage as ConversionStage;
+}
+
+const counted = (count: number, one: string, many: string) =>
+  `${count} ${count === 1 ? one : many}`;
+
+/**
+ * Google Ads' offline conversion upload: with --stage, each lead that reached it, with its hashed
+ * email and phone; without, each enquiry with a Google click id. Only leads that may go to the ad
+ * platforms (not held, withdrawn, erased or a minor's).
+ */
 async function exportGoogleAds(store: OpenedStore, values: Values, since: string) {
   const conversion = values.conversion?.trim();
   if (!conversion) fail("--format google-ads needs --conversion, the conversion action's name");
   if (values['include-suspected']) fail('--include-suspected: a suspected lead is no conversion');
   const value = conversionValue(values);
-  const { leads } = await exportData(store, { since });
-  const { csv, exported, skipped } = toGoogleAdsCsv(leads, { conversion, value });
-  if (skipped)
+  const stage = conversionStage(values);
+  const { csv, exported, skipped, droppedClickIds } = await googleAdsFile(store, {
+    stage,
+    since,
+    conversion,
+    value,
+  });
+  if (stage && skipped)
     console.error(
-      `Left out ${skipped} ${skipped === 1 ? 'lead' : 'leads'} whose gclid is not one Google Ads issues.`,
+      `Left out ${counted(skipped, 'lead', 'leads')} with no email, phone or click id Google could match.`,
+    );
+  if (!stage && skipped)
+    console.error(
+      `Left out ${counted(skipped, 'lead', 'leads')} whose gclid is not one Google Ads issues.`,
+    );
+  if (droppedClickIds)
+    console.error(
+      `Kept ${counted(droppedClickIds, 'lead', 'leads')} without its click id, which is not one Google Ads issues.`,
     );
   writeOutput(csv, values, `${exported} conversions`);
 }
 
+/** Meta's Conversions API events as the request body Meta takes (docs/leads.md). */
+async function exportMeta(store: OpenedStore, values: Values, since: string) {
+  if (values['include-suspected']) fail('--include-suspected: a suspected lead is no conversion');
+  const { json, exported, unmatchable, tooOld } = await metaFile(store, {
+    stage: conversionStage(values),
+    since,
+  });
+  if (unmatchable)
+    console.error(
+      `Left out ${counted(unmatchable, 'event', 'events')} of leads with nothing Meta could match.`,
+    );
+  if (tooOld)
+    console.error(
+      `Left out ${counted(tooOld, 'event', 'events')} older than the seven days Meta takes.`,
+    );
+  writeOutput(json, values, `${exported} events`);
+}
+
 async function exportLeads(store: OpenedStore, values: Values) {
   const format = values.format ?? 'csv';
-  if (format !== 'csv' && format !== 'json' && format !== 'google-ads')
-    fail(`Unknown format: ${format}`);
+  if (!['csv', 'json', 'google-ads', 'meta'].includes(format)) fail(`Unknown format: ${format}`);
+  if (values.stage !== undefined && format !== 'google-ads' && format !== 'meta')
+    fail('--stage goes with --format google-ads or --format meta');
   const since = values.since;
   if (since !== undefined && Number.isNaN(Date.parse(since)))
     fail(`--since is not a date: ${since}`);
   const sinceIso = since === undefined ? '' : new Date(since).toISOString();
   if (format === 'google-ads') return exportGoogleAds(store, values, sinceIso);
+  if (format === 'meta') return exportMeta(store, values, sinceIso);
   const list = { since: sinceIso, includeSuspected: values['include-suspected'] ?? false };
   const data = await exportData(store, list);
   const output = format === 'csv' ? toCsv(data, list) : toJson(data, list);
@@ -158,6 +209,9 @@ const QUEUED: Record<Destination, string> = {
   'hosted-api': 'the hosted API',
   email: 'an email alert',
   webhook: 'a webhook alert',
+  'meta-lead': "Meta's Lead event",
+  'meta-qualified': "Meta's QualifiedLead event",
+  'meta-won': "Meta's WonLead event",
 };
 
 /** Turns a suspected lead (or subscriber) into a normal one, queued for each destination. */
@@ -173,8 +227,10 @@ async function release(
   if (result === 'not_found') stop(`No ${type} with id ${id}.`);
   if (result === 'not_suspected') stop(`${type} ${id} is not held as suspected; nothing to do.`);
   // Queued by this command's settings: without them, the server has nothing to send.
+  // A lead's arrival goes to each destination but Meta's stage events, which it has not reached.
   const queued = destinationsOf(config)
     .filter((destination) => type === 'lead' || destination === 'hosted-api')
+    .filter((destination) => destination !== 'meta-qualified' && destination !== 'meta-won')
     .map((destination) => QUEUED[destination]);
   console.error(
     queued.length
@@ -305,6 +361,7 @@ async function main() {
       'include-suspected': { type: 'boolean' },
       subscriber: { type: 'boolean' },
       conversion: { type: 'string' },
+      stage: { type: 'string' },
       value: { type: 'string' },
       currency: { type: 'string' },
       email: { type: 'string' },

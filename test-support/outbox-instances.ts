@@ -29,7 +29,10 @@ export function outboxInstances(env: () => Record<string, string>) {
     async start(overrides: Record<string, string> = {}) {
       const config = serverConfig({ ...FAST, ...env(), ...overrides });
       const store = await openStore(config);
-      const instance = { store, forwarder: startForwarder(store, outboxSenders(config), config) };
+      const instance = {
+        store,
+        forwarder: startForwarder(store, outboxSenders(config, store.database), config),
+      };
       open.push(instance);
       return instance;
     },

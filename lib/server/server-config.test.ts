@@ -94,6 +94,7 @@ describe('server settings', () => {
       allowedOrigins: [],
       alertEmail: null,
       alertWebhookUrl: null,
+      metaEvents: null,
       operatorAuthSecret: null,
       twoFactorRequired: false,
       signInLimits: { accountAttempts: 10, addressAttempts: 20, windowSeconds: 900 },

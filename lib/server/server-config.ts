@@ -47,6 +47,9 @@ const isMailbox = (value: string) => isValidEmail(value.match(/<([^<>]+)>$/)?.[1
 
 const EMAIL_ALERT_NEEDS = 'when LEAD_ALERT_SMTP_URL is set';
 
+/** Meta's Graph API, at the version the events were checked against (docs/leads.md). */
+const META_GRAPH_API = 'https://graph.facebook.com/v26.0';
+
 const serverSchema = z
   .object({
     /** PostgreSQL's connection URL; without it leads go to the SQLite file at LEADS_DB_PATH. */
@@ -117,6 +120,25 @@ const serverSchema = z
     LEAD_ALERT_WEBHOOK_URL: z.optional(
       z.string().check(z.refine(isWebAddress, { error: 'an http(s) URL' })),
     ),
+    /** Meta's Conversions API: the pixel (dataset) the outbox sends lead events to, and its token. */
+    META_PIXEL_ID: z.optional(
+      z.string().check(z.regex(/^\d{5,20}$/, { error: "the pixel's id, its digits only" })),
+    ),
+    META_CAPI_TOKEN: z.optional(
+      z.string().check(
+        z.regex(/^[\w|.-]{20,}$/, {
+          error: 'the Conversions API access token from Events Manager (no spaces)',
+        }),
+      ),
+    ),
+    /** The Graph API's address with its version; a test points it at a fake receiver. */
+    META_CAPI_BASE: z._default(
+      z.pipe(
+        z.string().check(z.refine(isWebAddress, { error: 'an http(s) URL' })),
+        z.transform((value) => value.replace(/\/+$/, '')),
+      ),
+      META_GRAPH_API,
+    ),
     /** Signs the operators' session cookies; without it one is made and kept in the store. */
     OPERATOR_AUTH_SECRET: z.optional(
       z
@@ -145,6 +167,15 @@ const serverSchema = z
     z.refine((settings) => !settings.LEAD_ALERT_SMTP_URL || settings.LEAD_ALERT_EMAIL_FROM, {
       path: ['LEAD_ALERT_EMAIL_FROM'],
       error: `the sender's email address ${EMAIL_ALERT_NEEDS}`,
+    }),
+    // Meta's events need the pixel and its token; one without the other is a mistake, not "off".
+    z.refine((settings) => !settings.META_PIXEL_ID || settings.META_CAPI_TOKEN, {
+      path: ['META_CAPI_TOKEN'],
+      error: 'the Conversions API access token when META_PIXEL_ID is set',
+    }),
+    z.refine((settings) => !settings.META_CAPI_TOKEN || settings.META_PIXEL_ID, {
+      path: ['META_PIXEL_ID'],
+      error: "the pixel's id when META_CAPI_TOKEN is set",
     }),
     z.refine(
       (settings) =>
@@ -194,6 +225,13 @@ export function serverConfig(env: Record<string, string | undefined> = process.e
         }
       : null,
     alertWebhookUrl: settings.LEAD_ALERT_WEBHOOK_URL ?? null,
+    metaEvents: settings.META_PIXEL_ID
+      ? {
+          pixelId: settings.META_PIXEL_ID,
+          token: settings.META_CAPI_TOKEN!,
+          base: settings.META_CAPI_BASE,
+        }
+      : null,
     operatorAuthSecret: settings.OPERATOR_AUTH_SECRET ?? null,
     twoFactorRequired: settings.OPERATOR_TWO_FACTOR === 'required',
     signInLimits: {

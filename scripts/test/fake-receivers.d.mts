@@ -34,3 +34,7 @@ export declare function startSmtpReceiver(
   setMode(next: ReceiverMode): void;
   close(): Promise<void>;
 }>;
+
+export declare function startMetaReceiver(
+  mode?: ReceiverMode,
+): Promise<JsonReceiver<ReceiverMode> & { base: string }>;

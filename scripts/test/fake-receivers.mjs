@@ -125,3 +125,34 @@ export async function startSmtpReceiver({ user, pass } = {}, mode = 'ok') {
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }
+
+/**
+ * Meta's Conversions API events endpoint (`<base>/<pixel id>/events`), as Meta answers: 200 with
+ * `events_received`, or, while down, a transient 500 with Meta's error object.
+ */
+export async function startMetaReceiver(mode = 'ok') {
+  const receiver = await startJsonReceiver(
+    {
+      ok: {
+        status: 200,
+        body: { events_received: 1, messages: [], fbtrace_id: 'AbCdEfGhIjK' },
+        delivered: true,
+      },
+      down: {
+        status: 500,
+        body: {
+          error: {
+            message: 'An unexpected error has occurred. Please retry your request later.',
+            type: 'OAuthException',
+            code: 2,
+            is_transient: true,
+            fbtrace_id: 'AbCdEfGhIjK',
+          },
+        },
+        delivered: false,
+      },
+    },
+    mode,
+  );
+  return { ...receiver, base: `${receiver.origin}/v26.0` };
+}

@@ -3,7 +3,8 @@ import { exportCopy } from '@/content/inbox-records';
 import { exportPath, googleAdsExportPath, signInPath } from '@/lib/inbox/inbox-paths';
 import { queueFilter, queueParams, queueQuery } from '@/lib/inbox/queue-params';
 import { can } from '@/lib/inbox/roles';
-import { toGoogleAdsCsv } from '@/lib/server/export/google-ads-export';
+import { googleAdsFile } from '@/lib/server/export/ad-export';
+import { CONVERSION_STAGES, type ConversionStage } from '@/lib/server/export/conversion-stages';
 import { exportData, toCsv, toJson } from '@/lib/server/export/lead-export';
 import { indiaDateTime } from '@/lib/server/export/india-time';
 import { logEvent, storageUnavailable } from '@/lib/server/http/http';
@@ -14,6 +15,8 @@ const PRIVATE = { 'Cache-Control': 'private, no-store' };
 const FORMATS = ['csv', 'json', 'google-ads'] as const;
 type Format = (typeof FORMATS)[number];
 const isFormat = (value: string): value is Format => (FORMATS as readonly string[]).includes(value);
+const isStage = (value: string): value is ConversionStage =>
+  (CONVERSION_STAGES as readonly string[]).includes(value);
 
 const text = (status: number, body: string) =>
   new Response(body, {
@@ -53,6 +56,10 @@ export async function GET(request: Request) {
       return text(403, inboxHomeCopy.forbidden);
     }
     if (!isFormat(format)) return text(400, exportCopy.unknownFormat(format.slice(0, 40)));
+    // The Google Ads file's conversion: a stage reached, or (none) the enquiry's arrival.
+    const stage = url.searchParams.get('stage')?.trim() ?? '';
+    if (format === 'google-ads' && stage && !isStage(stage))
+      return text(400, exportCopy.unknownStage(stage.slice(0, 40)));
     const conversion = withoutControls(url.searchParams.get('conversion') ?? '')
       .trim()
       .slice(0, 100);
@@ -64,18 +71,26 @@ export async function GET(request: Request) {
       });
 
     const filter = queueFilter(params, operator.id);
-    const data = await exportData(ctx.store, { filter });
     const day = indiaDateTime(new Date().toISOString()).slice(0, 10);
     const filtered = `filter ${view || 'none'}`;
     if (format === 'google-ads') {
-      const { csv, exported, skipped } = toGoogleAdsCsv(data.leads, { conversion });
+      const reached = isStage(stage) ? stage : undefined;
+      const { csv, exported, skipped, considered } = await googleAdsFile(ctx.store, {
+        stage: reached,
+        filter: reached ? undefined : filter,
+        conversion,
+      });
       await log({
         action: 'export',
-        record: here,
-        detail: `${exported} conversions "${conversion}" of ${data.leads.length} leads, ${skipped} gclids left out; ${filtered}`,
+        record: `${here}${reached ? `&stage=${reached}` : ''}`,
+        detail: reached
+          ? `${exported} conversions "${conversion}" of ${considered} leads ${reached}, ${skipped} with nothing to match left out`
+          : `${exported} conversions "${conversion}" of ${considered} leads, ${skipped} gclids left out; ${filtered}`,
       });
-      return download(csv, 'text/csv; charset=utf-8', `leadwise-google-ads-${day}.csv`);
+      const name = `leadwise-google-ads-${reached ? `${reached}-` : ''}${day}.csv`;
+      return download(csv, 'text/csv; charset=utf-8', name);
     }
+    const data = await exportData(ctx.store, { filter });
     await log({
       action: 'export',
       record: here,

@@ -12,7 +12,12 @@ export type ExportData = { leads: ExportLead[]; subscribers: StoredSubscriber[] 
 export type ExportOptions = { includeSuspected?: boolean };
 
 /** Which records an export holds: the queue's filters, from a time on, held ones or not. */
-export type ExportList = ExportOptions & { filter?: QueueFilter; since?: string };
+export type ExportList = ExportOptions & {
+  filter?: QueueFilter;
+  since?: string;
+  /** Only the leads that may go to the ad platforms: for their files. */
+  adPlatformsOnly?: boolean;
+};
 
 const HOLD_COLUMNS = ['suspected_reason', 'released_at'] as const;
 // Every field of a lead an operator reads, in the store's order; the hold fields only on request.
@@ -49,12 +54,18 @@ const EVERY_LEAD = { id: '', role: 'admin' } as const;
  */
 export async function exportData(
   store: OpenedStore,
-  { filter = {}, since = '', includeSuspected = false }: ExportList = {},
+  { filter = {}, since = '', includeSuspected = false, adPlatformsOnly = false }: ExportList = {},
 ): Promise<ExportData> {
   const filtered = Object.values(filter).some((value) => value !== undefined);
   const [leads, subscribers] = await Promise.all([
-    leadWork(store.database).exportLeads({ filter, since, includeSuspected, viewer: EVERY_LEAD }),
-    filtered ? [] : store.listSubscribers({ since, includeSuspected }),
+    leadWork(store.database).exportLeads({
+      filter,
+      since,
+      includeSuspected,
+      adPlatformsOnly,
+      viewer: EVERY_LEAD,
+    }),
+    filtered || adPlatformsOnly ? [] : store.listSubscribers({ since, includeSuspected }),
   ]);
   return { leads, subscribers };
 }

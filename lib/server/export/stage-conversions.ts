@@ -1,23 +1,16 @@
 import 'server-only';
+import { adPlatformsMay } from '../ads/ad-platforms-may';
 import type { StoredLead } from '../store/lead-store';
 import { isoTimestamps } from '../store/kysely-store';
 import type { StoreDatabase } from '../store/store-database';
+import { REACHED_BY, type ConversionStage } from './conversion-stages';
 
 // The leads that became worth something, for the ad platforms to learn from (docs/leads.md, "Ad
 // conversions"): each lead that reached a stage of the inbox's pipeline, at the time it first
 // did. A status change is a row of lead_events (migration 011), so the time is the earliest such
 // row, whatever the lead's status is now: a lead qualified in October and again in November
-// converted in October. Held leads (suspected, not released) are no conversion.
-
-export const CONVERSION_STAGES = ['qualified', 'won'] as const;
-export type ConversionStage = (typeof CONVERSION_STAGES)[number];
-
-// The statuses that mean a lead reached each stage: won is past qualified, so a lead a
-// counsellor marked won straight away was qualified then too.
-const REACHED_BY: Record<ConversionStage, ('qualified' | 'won')[]> = {
-  qualified: ['qualified', 'won'],
-  won: ['won'],
-};
+// converted in October. Only leads that may go to the ad platforms (ad-platforms-may.ts: not held,
+// withdrawn, erased or a minor's) are conversions.
 
 /** What the ad platforms' files are made of: who the lead is and where their visit came from. */
 export type StageConversion = Pick<
@@ -39,24 +32,40 @@ export type StageConversion = Pick<
   reached_at: string;
 };
 
-/**
- * One conversion of one lead, the same in every file and event: the lead's id and received time
- * (a new store numbers its leads from 1 again) and the stage, or `lead` for its arrival.
- */
-export const conversionKey = ({
-  id,
-  received_at,
-  stage,
-}: Pick<StageConversion, 'id' | 'received_at'> & { stage: ConversionStage | 'lead' }) =>
-  `lead-${id}-${Date.parse(received_at)}-${stage}`;
+/** A period: from `since` on, before `until` (ISO), each when given. */
+export type Period = { since?: string; until?: string };
 
-export type StageQuery = {
-  stage: ConversionStage;
-  /** From this time on (ISO), when given. */
-  since?: string;
-  /** Before this time (ISO), when given. */
-  until?: string;
-};
+export type StageQuery = Period & { stage: ConversionStage };
+
+/** A lead's arrival as a conversion: its received time is when it "reached" being a lead. */
+export type ArrivalConversion = Omit<StageConversion, 'stage'> & { stage: 'lead' };
+
+const CONVERSION_COLUMNS = [
+  'leads.id',
+  'leads.received_at',
+  'leads.email',
+  'leads.phone',
+  'leads.page_url',
+  'leads.user_agent',
+  'leads.gclid',
+  'leads.gbraid',
+  'leads.wbraid',
+  'leads.fbc',
+  'leads.fbp',
+] as const;
+
+/** Each lead received in the period that may go to the ad platforms, oldest first. */
+export async function arrivalConversions(
+  database: StoreDatabase,
+  { since, until }: Period,
+): Promise<ArrivalConversion[]> {
+  const db = database.db.withPlugin(isoTimestamps);
+  let query = db.selectFrom('leads').select(CONVERSION_COLUMNS).where(adPlatformsMay);
+  if (since) query = query.where('leads.received_at', '>=', since);
+  if (until) query = query.where('leads.received_at', '<', until);
+  const rows = await query.orderBy('leads.received_at').orderBy('leads.id').execute();
+  return rows.map((row) => ({ ...row, stage: 'lead', reached_at: row.received_at }));
+}
 
 /** Each lead that first reached the stage in the period, oldest first. */
 export async function stageConversions(
@@ -74,23 +83,8 @@ export async function stageConversions(
   let query = db
     .selectFrom(reached)
     .innerJoin('leads', 'leads.id', 'reached.lead_id')
-    .select([
-      'leads.id',
-      'leads.received_at',
-      'leads.email',
-      'leads.phone',
-      'leads.page_url',
-      'leads.user_agent',
-      'leads.gclid',
-      'leads.gbraid',
-      'leads.wbraid',
-      'leads.fbc',
-      'leads.fbp',
-      'reached.reached_at',
-    ])
-    .where((eb) =>
-      eb.or([eb('leads.suspected_reason', 'is', null), eb('leads.released_at', 'is not', null)]),
-    );
+    .select([...CONVERSION_COLUMNS, 'reached.reached_at'])
+    .where(adPlatformsMay);
   if (since) query = query.where('reached.reached_at', '>=', since);
   if (until) query = query.where('reached.reached_at', '<', until);
   const rows = await query.orderBy('reached.reached_at').orderBy('leads.id').execute();

@@ -85,6 +85,8 @@ export async function saveLead(previous: LeadFormState, form: FormData): Promise
     const saved = await ctx.leadWork.updateLead(id!, parsed.changes, operator);
     switch (saved.result) {
       case 'saved':
+        // A lead that reached qualified or won may have queued Meta's event of that stage.
+        ctx.forwarder?.wake();
         await log({ action: 'lead-saved', record: path, detail: savedDetail(saved.events) });
         revalidatePath(path);
         return { stamp, result: 'saved', message: leadFormCopy.saved };

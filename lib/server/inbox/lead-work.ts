@@ -14,7 +14,17 @@ import {
   type LeadStatus,
 } from '@/lib/inbox/lead-work-values';
 import type { Role } from '@/lib/inbox/roles';
-import { isoTimestamps, leadFromRow, STORED_LEAD_COLUMNS } from '../store/kysely-store';
+import { adPlatformsMay } from '../ads/ad-platforms-may';
+import { stagesReachedBy } from '../export/conversion-stages';
+import { metaEventCalls } from '../outbox/forward-payload';
+import type { Destination } from '../outbox/outbox-destinations';
+import {
+  adPlatformsChecked,
+  enqueue,
+  isoTimestamps,
+  leadFromRow,
+  STORED_LEAD_COLUMNS,
+} from '../store/kysely-store';
 import type { LeadKind, StoredLead } from '../store/lead-store';
 import type { Database, LeadEventsTable, LeadsTable } from '../store/schema';
 import type { StoreDatabase } from '../store/store-database';
@@ -100,6 +110,8 @@ export type ExportQuery = {
   /** Received at or after this ISO time; '' for all. */
   since?: string;
   includeSuspected?: boolean;
+  /** Only the leads that may go to the ad platforms (ad-platforms-may.ts). */
+  adPlatformsOnly?: boolean;
 };
 
 export type LeadChanges = {
@@ -155,7 +167,11 @@ const campaignOf = (eb: Leads) => eb.fn.coalesce('leads.utm_campaign', 'leads.ut
 /** A pattern that matches `term` anywhere, its own % and _ taken literally. */
 const containing = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
 
-export function leadWork(database: StoreDatabase) {
+/**
+ * `destinations`: the outbox's destinations that are on (outbox-destinations.ts), so that a lead
+ * reaching qualified or won is queued for Meta's event of that stage in the same transaction.
+ */
+export function leadWork(database: StoreDatabase, destinations: readonly Destination[] = []) {
   const db = database.db.withPlugin(isoTimestamps);
   const like = database.engine === 'sqlite' ? sql.raw('like') : sql.raw('ilike');
 
@@ -488,6 +504,13 @@ export function leadWork(database: StoreDatabase) {
             .where('lead_id', '=', id)
             .executeTakeFirst();
           await trx.insertInto('lead_events').values(events).execute();
+          if (set.status !== undefined) {
+            // The stages this status reaches (won is past qualified), each Meta's event once.
+            const calls = stagesReachedBy(set.status).flatMap((stage) =>
+              metaEventCalls(lead, { stage, reachedAt: at }, destinations),
+            );
+            await enqueue(trx, 'lead', id, await adPlatformsChecked(trx, id, calls));
+          }
           return {
             result: 'saved',
             lead: (await readLead(trx, id))!,
@@ -577,10 +600,12 @@ export function leadWork(database: StoreDatabase) {
       viewer,
       since = '',
       includeSuspected = false,
+      adPlatformsOnly = false,
     }: ExportQuery): Promise<ExportLead[]> {
       const matching = db
         .selectFrom('leads')
         .where((eb) => visible(eb, filter, viewer, includeSuspected))
+        .$if(adPlatformsOnly, (query) => query.where(adPlatformsMay))
         .$if(filter.status !== undefined, (query) =>
           query.where('leads.status', '=', filter.status!),
         )

@@ -9,6 +9,7 @@ import { operatorAuthSecret } from '../inbox/auth-secret';
 import { operatorAuth, type OperatorAuth } from '../inbox/operator-auth';
 import { signInLimits, type SignInLimits } from '../inbox/sign-in-limits';
 import { openStore, rateLimiter, type OpenedStore } from '../store/open-store';
+import { destinationsOf } from '../outbox/outbox-destinations';
 import { outboxSenders } from '../outbox/outbox-senders';
 import { serverConfig, type ServerConfig } from '../server-config';
 import { openVitalsIntake, type VitalsIntake } from '../vitals/vitals-intake';
@@ -39,7 +40,7 @@ export async function createApiContext(
   const limiter = rateLimiter(config, store);
   const secret = await operatorAuthSecret(config.operatorAuthSecret, store.database);
   const auth = operatorAuth(store.database, secret, publicConfig.siteUrl);
-  const senders = outboxSenders(config);
+  const senders = outboxSenders(config, store.database);
   const forwarder = Object.keys(senders).length ? startForwarder(store, senders, config) : null;
   const vitals = openVitalsIntake(store.database, storeFailed);
   return {
@@ -51,7 +52,7 @@ export async function createApiContext(
     forwarder,
     storeFailed,
     vitals,
-    leadWork: leadWork(store.database),
+    leadWork: leadWork(store.database, destinationsOf(config)),
   };
 }
 

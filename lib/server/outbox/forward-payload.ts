@@ -2,8 +2,10 @@ import 'server-only';
 import { AD_PARAMETERS } from '@/lib/leads/attribution';
 import { LEAD_PATH, NEWSLETTER_PATH } from '@/lib/leads/b2b-contract';
 import { leadAlert } from '../alerts/lead-alert';
+import type { ConversionStage } from '../export/conversion-stages';
+import { toMetaEvents } from '../export/meta-events';
 import type { LeadRow } from '../store/lead-store';
-import type { Destination } from './outbox-destinations';
+import { isMeta, META_DESTINATIONS, type Destination } from './outbox-destinations';
 
 /**
  * The hosted B2B API's call for a stored lead: the API's body (docs/product.md#the-api), plus the funnel's fields
@@ -53,16 +55,42 @@ export const subscriberForward = (email: string) => ({
 /** One outbox item's destination, path and payload. */
 export type OutboxCall = { destination: Destination; path: string; payload: string };
 
-/** A stored lead's item for each destination: the hosted API's call, or the alert's facts. */
-export const leadCalls = (
-  lead: LeadRow & { id: number; received_at: string },
+type StoredRow = LeadRow & { id: number; received_at: string };
+
+/**
+ * Meta's event of a lead as its item: Lead at its arrival, or the stage's event at `reachedAt`;
+ * none for a lead with nothing Meta could match a person by.
+ */
+export function metaEventCalls(
+  lead: Pick<
+    StoredRow,
+    'id' | 'received_at' | 'email' | 'phone' | 'page_url' | 'user_agent' | 'fbc' | 'fbp'
+  >,
+  event: { stage: 'lead' } | { stage: ConversionStage; reachedAt: string },
   destinations: readonly Destination[],
-): OutboxCall[] =>
-  destinations.map((destination) =>
-    destination === 'hosted-api'
-      ? { destination, ...leadForward(lead) }
-      : { destination, path: '', payload: JSON.stringify(leadAlert(lead)) },
-  );
+): OutboxCall[] {
+  const destination = META_DESTINATIONS[event.stage];
+  if (!destinations.includes(destination)) return [];
+  const [made] = toMetaEvents([
+    event.stage === 'lead'
+      ? { ...lead, stage: 'lead' }
+      : { ...lead, gclid: null, gbraid: null, wbraid: null, ...event, reached_at: event.reachedAt },
+  ]);
+  return made ? [{ destination, path: '', payload: JSON.stringify(made) }] : [];
+}
+
+/**
+ * A stored lead's items at its arrival: the hosted API's call, the alert's facts for each alert
+ * channel, and Meta's Lead event (its stage events are queued when it reaches them: lead-work.ts).
+ */
+export const leadCalls = (lead: StoredRow, destinations: readonly Destination[]): OutboxCall[] =>
+  destinations.flatMap((destination): OutboxCall[] => {
+    if (destination === 'hosted-api') return [{ destination, ...leadForward(lead) }];
+    if (destination === META_DESTINATIONS.lead)
+      return metaEventCalls(lead, { stage: 'lead' }, destinations);
+    if (isMeta(destination)) return [];
+    return [{ destination, path: '', payload: JSON.stringify(leadAlert(lead)) }];
+  });
 
 /** A subscriber's item: the hosted API only, since alerts are for leads. */
 export const subscriberCalls = (email: string, destinations: readonly Destination[]) =>

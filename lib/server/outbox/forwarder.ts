@@ -42,18 +42,23 @@ export function startForwarder(store: LeadStore, senders: Senders, config: Timin
   let stopped = false;
 
   const deliver = async (item: OutboxItem) => {
-    const { cause, ...result } = await senders[item.destination]!.send(item);
-    const retryAt = new Date(
-      Date.now() +
-        retryDelayMs(item.attempts + 1, config.forwardRetryBaseMs, config.forwardRetryMaxMs),
-    );
-    await store.recordAttempt(item.id, result, retryAt);
+    const { cause, withheld, ...result } = await senders[item.destination]!.send(item);
     const fields = {
       outbox_id: item.id,
       record_type: item.record_type,
       record_id: item.record_id,
       attempt: item.attempts + 1,
     };
+    if (withheld) {
+      await store.withholdOutbox(item.id, result);
+      logEvent('info', 'outbox_withheld', { destination: item.destination, ...fields });
+      return;
+    }
+    const retryAt = new Date(
+      Date.now() +
+        retryDelayMs(item.attempts + 1, config.forwardRetryBaseMs, config.forwardRetryMaxMs),
+    );
+    await store.recordAttempt(item.id, result, retryAt);
     if (result.ok) {
       logEvent('info', 'outbox_delivered', { destination: item.destination, ...fields });
       failures.delivered(item.destination);

@@ -2,19 +2,41 @@ import 'server-only';
 import type { ServerConfig } from '../server-config';
 
 /**
- * Where an outbox item goes: the hosted B2B API (leads and subscribers), or an alert to the agency
- * by email or webhook (genuine leads only). Each has its own item, retried on its own.
+ * Where an outbox item goes: the hosted B2B API (leads and subscribers), an alert to the agency
+ * by email or webhook (genuine leads only), or one of Meta's Conversions API events of a lead
+ * (its arrival, its reaching qualified, its reaching won: a destination each, so each event is
+ * an item of its own, queued and sent once). Each item is retried on its own.
  */
-export const DESTINATIONS = ['hosted-api', 'email', 'webhook'] as const;
+export const DESTINATIONS = [
+  'hosted-api',
+  'email',
+  'webhook',
+  'meta-lead',
+  'meta-qualified',
+  'meta-won',
+] as const;
 export type Destination = (typeof DESTINATIONS)[number];
-export type AlertChannel = Exclude<Destination, 'hosted-api'>;
+
+const ALERT_CHANNELS = ['email', 'webhook'] as const;
+export type AlertChannel = (typeof ALERT_CHANNELS)[number];
 
 export const isAlert = (destination: Destination): destination is AlertChannel =>
-  destination !== 'hosted-api';
+  (ALERT_CHANNELS as readonly Destination[]).includes(destination);
+
+/** Meta's event for a lead's arrival and for each stage it reaches, by its destination. */
+export const META_DESTINATIONS = {
+  lead: 'meta-lead',
+  qualified: 'meta-qualified',
+  won: 'meta-won',
+} as const satisfies Record<string, Destination>;
+export type MetaDestination = (typeof META_DESTINATIONS)[keyof typeof META_DESTINATIONS];
+
+export const isMeta = (destination: Destination): destination is MetaDestination =>
+  (Object.values(META_DESTINATIONS) as Destination[]).includes(destination);
 
 export type DestinationSettings = Pick<
   ServerConfig,
-  'forwardBase' | 'alertEmail' | 'alertWebhookUrl'
+  'forwardBase' | 'alertEmail' | 'alertWebhookUrl' | 'metaEvents'
 >;
 
 /** The destinations these settings turn on: new records are queued for them, and sent. */
@@ -23,7 +45,7 @@ export const destinationsOf = (settings: DestinationSettings): Destination[] =>
 
 /**
  * Whether a destination is on, and where it sends, for an operator's terminal: never a password
- * (in the SMTP URL) nor a webhook's path (its secret).
+ * (in the SMTP URL), a webhook's path (its secret) nor Meta's token.
  */
 function destinationState(destination: Destination, settings: DestinationSettings) {
   if (destination === 'hosted-api') {
@@ -40,6 +62,16 @@ function destinationState(destination: Destination, settings: DestinationSetting
           text: `Email alerts to ${email.to.join(', ')} through ${new URL(email.smtpUrl).host}`,
         }
       : { on: false, text: 'Email alerts are off (LEAD_ALERT_SMTP_URL is not set)' };
+  }
+  if (isMeta(destination)) {
+    const meta = settings.metaEvents;
+    const event = destination.slice('meta-'.length);
+    return meta
+      ? {
+          on: true,
+          text: `Meta ${event} events to pixel ${meta.pixelId} through ${new URL(meta.base).host}`,
+        }
+      : { on: false, text: `Meta ${event} events are off (META_PIXEL_ID is not set)` };
   }
   const url = settings.alertWebhookUrl;
   return url

@@ -2,7 +2,13 @@ import 'server-only';
 import type { OutboxAttempt, OutboxItem } from '../store/lead-store';
 import type { Destination } from './outbox-destinations';
 
-export type OutboxCounts = { pending: number; failing: number; delivered: number };
+export type OutboxCounts = {
+  pending: number;
+  failing: number;
+  delivered: number;
+  /** Ended without being sent (a Meta event of a lead that may no longer go); only when some were. */
+  withheld?: number;
+};
 
 export type OutboxReport = {
   summary: OutboxCounts;
@@ -11,12 +17,16 @@ export type OutboxReport = {
   items: (OutboxItem & { history: OutboxAttempt[] })[];
 };
 
+const isPending = (item: OutboxItem) => item.delivered_at === null && item.withheld_at === null;
+
 function counts(items: OutboxItem[]): OutboxCounts {
-  const pending = items.filter((item) => item.delivered_at === null);
+  const pending = items.filter(isPending);
+  const withheld = items.filter((item) => item.withheld_at !== null).length;
   return {
     pending: pending.length,
     failing: pending.filter((item) => item.attempts > 0).length,
-    delivered: items.length - pending.length,
+    delivered: items.filter((item) => item.delivered_at !== null).length,
+    ...(withheld ? { withheld } : {}),
   };
 }
 
@@ -35,14 +45,15 @@ export function outboxReport(
         counts(all.filter((item) => item.destination === destination)),
       ]),
     ),
-    items: (includeDelivered ? all : all.filter((item) => item.delivered_at === null)).map(
-      (item) => ({ ...item, history: attempts.filter((attempt) => attempt.outbox_id === item.id) }),
-    ),
+    items: (includeDelivered ? all : all.filter(isPending)).map((item) => ({
+      ...item,
+      history: attempts.filter((attempt) => attempt.outbox_id === item.id),
+    })),
   };
 }
 
-const countsLine = ({ pending, failing, delivered }: OutboxCounts) =>
-  `${pending} pending (${failing} failing), ${delivered} delivered`;
+const countsLine = ({ pending, failing, delivered, withheld }: OutboxCounts) =>
+  `${pending} pending (${failing} failing), ${delivered} delivered${withheld ? `, ${withheld} withheld` : ''}`;
 
 /** A plain-text table for a terminal, under a line for each destination's settings. */
 export function formatOutboxReport(
@@ -63,7 +74,11 @@ export function formatOutboxReport(
     `${item.record_type} ${item.record_id}`,
     item.destination,
     String(item.attempts),
-    item.delivered_at ? `delivered ${item.delivered_at}` : `next ${item.next_attempt_at}`,
+    item.delivered_at
+      ? `delivered ${item.delivered_at}`
+      : item.withheld_at
+        ? `withheld ${item.withheld_at}`
+        : `next ${item.next_attempt_at}`,
     item.last_error ?? '',
   ]);
   const header = ['id', 'record', 'destination', 'attempts', 'state', 'last error'];

@@ -7,9 +7,11 @@ import type { AttemptResult, OutboxItem } from '../store/lead-store';
  */
 export type Outcome = Pick<AttemptResult, 'ok' | 'http_status' | 'detail'> & {
   cause: string | null;
+  /** Not sent, and never to be: the item ends without a delivery (meta-sender.ts). */
+  withheld?: boolean;
 };
 
-export type SendResult = AttemptResult & { cause: string | null };
+export type SendResult = AttemptResult & { cause: string | null; withheld?: boolean };
 
 /** Sends outbox items to one destination. */
 export type Sender = {

@@ -1,13 +1,17 @@
 import 'server-only';
+import { leadMayGoToAdPlatforms } from '../ads/ad-platforms-may';
+import type { StoreDatabase } from '../store/store-database';
 import { emailSender } from './email-sender';
 import { hostedApiSender } from './hosted-api-sender';
 import type { LeadAlert } from '../alerts/lead-alert';
 import {
   destinationsOf,
   isAlert,
+  META_DESTINATIONS,
   type AlertChannel,
   type Destination,
 } from './outbox-destinations';
+import { metaSender } from './meta-sender';
 import type { Sender, SendResult } from './outbox-send';
 import type { ServerConfig } from '../server-config';
 import { webhookSender } from './webhook-sender';
@@ -24,15 +28,25 @@ const ALERT_SENDERS: Record<AlertChannel, (config: ServerConfig) => AlertSender>
   email: (config) => emailSender(config.alertEmail!, config.forwardTimeoutMs),
   webhook: (config) => webhookSender(config.alertWebhookUrl!, config.forwardTimeoutMs),
 };
-const SENDERS: Record<Destination, (config: ServerConfig) => Sender> = {
+const meta = (config: ServerConfig, database: StoreDatabase) =>
+  metaSender(config.metaEvents!, config.forwardTimeoutMs, (leadId) =>
+    leadMayGoToAdPlatforms(database.db, leadId),
+  );
+const SENDERS: Record<Destination, (config: ServerConfig, database: StoreDatabase) => Sender> = {
   'hosted-api': (config) => hostedApiSender(config.forwardBase!, config.forwardTimeoutMs),
   ...ALERT_SENDERS,
+  [META_DESTINATIONS.lead]: meta,
+  [META_DESTINATIONS.qualified]: meta,
+  [META_DESTINATIONS.won]: meta,
 };
 
-/** A sender for each destination the settings turn on. */
-export const outboxSenders = (config: ServerConfig): Senders =>
+/** A sender for each destination the settings turn on; Meta's ask the store before each send. */
+export const outboxSenders = (config: ServerConfig, database: StoreDatabase): Senders =>
   Object.fromEntries(
-    destinationsOf(config).map((destination) => [destination, SENDERS[destination](config)]),
+    destinationsOf(config).map((destination) => [
+      destination,
+      SENDERS[destination](config, database),
+    ]),
   );
 
 /** A sender for each alert channel the settings turn on. */

@@ -8,7 +8,8 @@ import {
   type Transaction,
 } from 'kysely';
 import { leadCalls, subscriberCalls, type OutboxCall } from '../outbox/forward-payload';
-import type { Destination } from '../outbox/outbox-destinations';
+import { leadMayGoToAdPlatforms } from '../ads/ad-platforms-may';
+import { isMeta, type Destination } from '../outbox/outbox-destinations';
 import {
   LEAD_COLUMNS,
   leadRow,
@@ -91,6 +92,7 @@ const OUTBOX_COLUMNS = [
   'next_attempt_at',
   'last_error',
   'delivered_at',
+  'withheld_at',
   'created_at',
 ] as const;
 
@@ -128,6 +130,48 @@ export function readWriteTransaction<T>(
   );
 }
 
+/**
+ * Queues a record's calls, in the caller's transaction. A record is queued once per destination:
+ * a call already queued (a lead qualified a second time) is not queued again.
+ */
+export async function enqueue(
+  trx: Kysely<Database>,
+  type: OutboxRecordType,
+  id: number,
+  calls: OutboxCall[],
+) {
+  if (calls.length === 0) return;
+  const now = new Date().toISOString();
+  await trx
+    .insertInto('outbox')
+    .values(
+      calls.map(({ destination, path, payload }) => ({
+        record_type: type,
+        record_id: id,
+        destination,
+        path,
+        payload,
+        next_attempt_at: now,
+        created_at: now,
+      })),
+    )
+    .onConflict((conflict) =>
+      conflict.columns(['record_type', 'record_id', 'destination']).doNothing(),
+    )
+    .execute();
+}
+
+/** A lead's calls without those to the ad platforms when the lead may not go to them. */
+export async function adPlatformsChecked(
+  trx: Kysely<Database>,
+  leadId: number,
+  calls: OutboxCall[],
+) {
+  if (!calls.some((call) => isMeta(call.destination))) return calls;
+  if (await leadMayGoToAdPlatforms(trx, leadId)) return calls;
+  return calls.filter((call) => !isMeta(call.destination));
+}
+
 export function kyselyStore(
   database: StoreDatabase,
   destinations: readonly Destination[],
@@ -138,34 +182,6 @@ export function kyselyStore(
     exclusive(() => db.transaction().execute(work));
   const writeTransaction = <T>(work: (trx: Kysely<Database>) => Promise<T>) =>
     readWriteTransaction(database, work);
-
-  /** Queues a record for each destination that is on. */
-  const enqueue = async (
-    trx: Kysely<Database>,
-    type: OutboxRecordType,
-    id: number,
-    calls: OutboxCall[],
-  ) => {
-    if (calls.length === 0) return;
-    const now = new Date().toISOString();
-    await trx
-      .insertInto('outbox')
-      .values(
-        calls.map(({ destination, path, payload }) => ({
-          record_type: type,
-          record_id: id,
-          destination,
-          path,
-          payload,
-          next_attempt_at: now,
-          created_at: now,
-        })),
-      )
-      .onConflict((conflict) =>
-        conflict.columns(['record_type', 'record_id', 'destination']).doNothing(),
-      )
-      .execute();
-  };
 
   return {
     async insertLead(lead) {
@@ -200,7 +216,11 @@ export function kyselyStore(
             trx,
             'lead',
             row.id,
-            leadCalls({ ...columns, id: row.id, received_at }, destinations),
+            await adPlatformsChecked(
+              trx,
+              row.id,
+              leadCalls({ ...columns, id: row.id, received_at }, destinations),
+            ),
           );
         return { stored: true };
       });
@@ -304,7 +324,12 @@ export function kyselyStore(
             .executeTakeFirst();
           return found ? 'not_suspected' : 'not_found';
         }
-        await enqueue(trx, type, id, calls);
+        await enqueue(
+          trx,
+          type,
+          id,
+          type === 'lead' ? await adPlatformsChecked(trx, id, calls) : calls,
+        );
         return 'released';
       });
     },
@@ -315,6 +340,7 @@ export function kyselyStore(
         .selectFrom('outbox')
         .select('id')
         .where('delivered_at', 'is', null)
+        .where('withheld_at', 'is', null)
         .where('next_attempt_at', '<=', at)
         .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', at)]))
         .where('destination', 'in', wanted)
@@ -357,6 +383,33 @@ export function kyselyStore(
           }))
           .where('id', '=', id)
           .where('delivered_at', 'is', null)
+          .where('withheld_at', 'is', null)
+          .execute();
+      });
+    },
+    async withholdOutbox(id, result) {
+      await transaction(async (trx) => {
+        await trx
+          .insertInto('outbox_attempts')
+          .values({
+            outbox_id: id,
+            attempted_at: result.attempted_at,
+            ok: flag(false),
+            http_status: result.http_status,
+            detail: result.detail,
+            duration_ms: result.duration_ms,
+          })
+          .execute();
+        await trx
+          .updateTable('outbox')
+          .set((eb) => ({
+            attempts: eb('attempts', '+', 1),
+            locked_until: null,
+            last_error: result.detail,
+            withheld_at: result.attempted_at,
+          }))
+          .where('id', '=', id)
+          .where('delivered_at', 'is', null)
           .execute();
       });
     },
@@ -364,8 +417,12 @@ export function kyselyStore(
       return db
         .selectFrom('outbox')
         .select(OUTBOX_COLUMNS)
-        .$if(!includeDelivered, (query) => query.where('delivered_at', 'is', null))
-        .orderBy((eb) => eb('delivered_at', 'is not', null))
+        .$if(!includeDelivered, (query) =>
+          query.where('delivered_at', 'is', null).where('withheld_at', 'is', null),
+        )
+        .orderBy((eb) =>
+          eb.or([eb('delivered_at', 'is not', null), eb('withheld_at', 'is not', null)]),
+        )
         .orderBy('id')
         .execute();
     },

@@ -153,6 +153,8 @@ export type OutboxItem = {
   next_attempt_at: string;
   last_error: string | null;
   delivered_at: string | null;
+  /** When it was ended without being sent (meta-sender.ts: the lead may no longer go). */
+  withheld_at: string | null;
   created_at: string;
 };
 
@@ -200,7 +202,9 @@ export interface LeadStore {
   ): Promise<OutboxItem[]>;
   /** Records an attempt; a failed one schedules the next at `retryAt`, a successful one ends it. */
   recordAttempt(id: number, result: AttemptResult, retryAt: Date): Promise<void>;
-  /** Undelivered items first, then (with `includeDelivered`) the rest, oldest first. */
+  /** Records an attempt that sent nothing and ends the item unsent: it is never claimed again. */
+  withholdOutbox(id: number, result: AttemptResult): Promise<void>;
+  /** Pending items first, then (with `includeDelivered`) the delivered and withheld, oldest first. */
   listOutbox(options?: { includeDelivered?: boolean }): Promise<OutboxItem[]>;
   listAttempts(outboxId?: number): Promise<OutboxAttempt[]>;
   /** Rejects unless the store answers and can be written to (the readiness check). */

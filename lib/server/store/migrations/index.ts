@@ -20,6 +20,7 @@ import { migration014 } from './014-rights-requests';
 import { migration015 } from './015-lead-enquiries';
 import { migration016 } from './016-privacy-marks';
 import { migration017 } from './017-lead-merges';
+import { migration018 } from './018-outbox-withheld';
 
 export const MIGRATIONS: StoreMigration[] = [
   migration001,
@@ -39,6 +40,7 @@ export const MIGRATIONS: StoreMigration[] = [
   migration015,
   migration016,
   migration017,
+  migration018,
 ];
 
 /** The migrations as Kysely's Migrator takes them, for one engine. */

@@ -1,0 +1,35 @@
+import 'server-only';
+
+// The stages of the inbox's pipeline that are conversions for the ad platforms, and the one key a
+// conversion has in every file and event (docs/leads.md, "Ad conversions").
+
+export const CONVERSION_STAGES = ['qualified', 'won'] as const;
+export type ConversionStage = (typeof CONVERSION_STAGES)[number];
+
+/** A lead's arrival, or its reaching a stage: what the ad platforms are told of. */
+export type AdEvent = 'lead' | ConversionStage;
+
+// The statuses that mean a lead reached each stage: won is past qualified, so a lead a
+// counsellor marked won straight away was qualified then too.
+export const REACHED_BY: Record<ConversionStage, ('qualified' | 'won')[]> = {
+  qualified: ['qualified', 'won'],
+  won: ['won'],
+};
+
+/** The stages a lead reaches by being given this status: none, qualified, or both. */
+export const stagesReachedBy = (status: string) =>
+  CONVERSION_STAGES.filter((stage) => (REACHED_BY[stage] as string[]).includes(status));
+
+/**
+ * One conversion of one lead, the same in every file and event: the lead's id and received time
+ * (a new store numbers its leads from 1 again) and the stage, or `lead` for its arrival.
+ */
+export const conversionKey = ({
+  id,
+  received_at,
+  stage,
+}: {
+  id: number;
+  received_at: string;
+  stage: AdEvent;
+}) => `lead-${id}-${Date.parse(received_at)}-${stage}`;
