@@ -19,7 +19,12 @@ export type AccessAction =
   | 'operator-disabled'
   | 'operator-password-set'
   | 'lead-saved'
-  | 'lead-not-found';
+  | 'lead-not-found'
+  /** A person's data acted on (lib/server/privacy/personal-data.ts), and the daily retention. */
+  | 'person-erased'
+  | 'person-withdrawn'
+  | 'person-access-copy'
+  | 'retention-erased';
 
 export type AccessEntry = {
   /** Who, when known: an operator's id and email, or only the email typed at a failed sign-in. */
