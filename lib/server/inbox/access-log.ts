@@ -1,5 +1,6 @@
 import 'server-only';
 import type { StoreDatabase } from '../store/store-database';
+import { withoutSearch } from './access-log-search';
 
 /** What an operator did (docs/operations.md#the-access-log lists them). */
 export type AccessAction =
@@ -51,8 +52,8 @@ export async function recordAccess(database: StoreDatabase, entry: AccessEntry, 
         operator_email: entry.operatorEmail ?? null,
         address: entry.address,
         action: entry.action,
-        record: entry.record ?? null,
-        detail: entry.detail ?? null,
+        record: withoutSearch(entry.record ?? null),
+        detail: withoutSearch(entry.detail ?? null),
       })
       .execute(),
   );
