@@ -1,5 +1,6 @@
 import 'server-only';
 import type { StoreDatabase } from '../store/store-database';
+import { withoutSearch } from './access-log-search';
 
 /** What an operator did (docs/operations.md#the-access-log lists them). */
 export type AccessAction =
@@ -22,7 +23,12 @@ export type AccessAction =
   | 'lead-not-found'
   /** An admin merged one lead into another (lead-merge.ts), or was refused with nothing changed. */
   | 'lead-merged'
-  | 'lead-merge-refused';
+  | 'lead-merge-refused'
+  /** A person's data acted on (lib/server/privacy/personal-data.ts), and the daily retention. */
+  | 'person-erased'
+  | 'person-withdrawn'
+  | 'person-access-copy'
+  | 'retention-erased';
 
 export type AccessEntry = {
   /** Who, when known: an operator's id and email, or only the email typed at a failed sign-in. */
@@ -49,8 +55,8 @@ export async function recordAccess(database: StoreDatabase, entry: AccessEntry, 
         operator_email: entry.operatorEmail ?? null,
         address: entry.address,
         action: entry.action,
-        record: entry.record ?? null,
-        detail: entry.detail ?? null,
+        record: withoutSearch(entry.record ?? null),
+        detail: withoutSearch(entry.detail ?? null),
       })
       .execute(),
   );

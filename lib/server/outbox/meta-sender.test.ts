@@ -200,7 +200,7 @@ describe.each(ENGINES)("Meta's events through the outbox on %s", (engine) => {
         'withheld: the lead may no longer go to the ad platforms (withdrawn, erased, held or a minor)',
       ],
     ]);
-    expect(items.every((item) => item.withheld_at !== null)).toBe(true);
+    expect(items.every((item) => item.cancelled_at !== null)).toBe(true);
   });
 });
 

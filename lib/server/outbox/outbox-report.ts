@@ -2,12 +2,15 @@ import 'server-only';
 import type { OutboxAttempt, OutboxItem } from '../store/lead-store';
 import type { Destination } from './outbox-destinations';
 
+/**
+ * `cancelled`: never to be sent (its person withdrew or was erased, or a Meta event of a lead that
+ * may no longer go), counted only when any.
+ */
 export type OutboxCounts = {
   pending: number;
   failing: number;
   delivered: number;
-  /** Ended without being sent (a Meta event of a lead that may no longer go); only when some were. */
-  withheld?: number;
+  cancelled?: number;
 };
 
 export type OutboxReport = {
@@ -17,16 +20,16 @@ export type OutboxReport = {
   items: (OutboxItem & { history: OutboxAttempt[] })[];
 };
 
-const isPending = (item: OutboxItem) => item.delivered_at === null && item.withheld_at === null;
+const isPending = (item: OutboxItem) => item.delivered_at === null && item.cancelled_at === null;
 
 function counts(items: OutboxItem[]): OutboxCounts {
   const pending = items.filter(isPending);
-  const withheld = items.filter((item) => item.withheld_at !== null).length;
+  const cancelled = items.filter((item) => item.delivered_at === null && item.cancelled_at).length;
   return {
     pending: pending.length,
     failing: pending.filter((item) => item.attempts > 0).length,
-    delivered: items.filter((item) => item.delivered_at !== null).length,
-    ...(withheld ? { withheld } : {}),
+    delivered: items.length - pending.length - cancelled,
+    ...(cancelled ? { cancelled } : {}),
   };
 }
 
@@ -52,8 +55,8 @@ export function outboxReport(
   };
 }
 
-const countsLine = ({ pending, failing, delivered, withheld }: OutboxCounts) =>
-  `${pending} pending (${failing} failing), ${delivered} delivered${withheld ? `, ${withheld} withheld` : ''}`;
+const countsLine = ({ pending, failing, delivered, cancelled }: OutboxCounts) =>
+  `${pending} pending (${failing} failing), ${delivered} delivered${cancelled ? `, ${cancelled} cancelled` : ''}`;
 
 /** A plain-text table for a terminal, under a line for each destination's settings. */
 export function formatOutboxReport(
@@ -76,8 +79,8 @@ export function formatOutboxReport(
     String(item.attempts),
     item.delivered_at
       ? `delivered ${item.delivered_at}`
-      : item.withheld_at
-        ? `withheld ${item.withheld_at}`
+      : item.cancelled_at
+        ? `cancelled ${item.cancelled_at}`
         : `next ${item.next_attempt_at}`,
     item.last_error ?? '',
   ]);

@@ -92,8 +92,8 @@ const OUTBOX_COLUMNS = [
   'next_attempt_at',
   'last_error',
   'delivered_at',
-  'withheld_at',
   'created_at',
+  'cancelled_at',
 ] as const;
 
 const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
@@ -340,7 +340,7 @@ export function kyselyStore(
         .selectFrom('outbox')
         .select('id')
         .where('delivered_at', 'is', null)
-        .where('withheld_at', 'is', null)
+        .where('cancelled_at', 'is', null)
         .where('next_attempt_at', '<=', at)
         .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', at)]))
         .where('destination', 'in', wanted)
@@ -383,7 +383,7 @@ export function kyselyStore(
           }))
           .where('id', '=', id)
           .where('delivered_at', 'is', null)
-          .where('withheld_at', 'is', null)
+          .where('cancelled_at', 'is', null)
           .execute();
       });
     },
@@ -406,7 +406,7 @@ export function kyselyStore(
             attempts: eb('attempts', '+', 1),
             locked_until: null,
             last_error: result.detail,
-            withheld_at: result.attempted_at,
+            cancelled_at: result.attempted_at,
           }))
           .where('id', '=', id)
           .where('delivered_at', 'is', null)
@@ -418,10 +418,10 @@ export function kyselyStore(
         .selectFrom('outbox')
         .select(OUTBOX_COLUMNS)
         .$if(!includeDelivered, (query) =>
-          query.where('delivered_at', 'is', null).where('withheld_at', 'is', null),
+          query.where('delivered_at', 'is', null).where('cancelled_at', 'is', null),
         )
         .orderBy((eb) =>
-          eb.or([eb('delivered_at', 'is not', null), eb('withheld_at', 'is not', null)]),
+          eb.or([eb('delivered_at', 'is not', null), eb('cancelled_at', 'is not', null)]),
         )
         .orderBy('id')
         .execute();

@@ -153,9 +153,13 @@ export type OutboxItem = {
   next_attempt_at: string;
   last_error: string | null;
   delivered_at: string | null;
-  /** When it was ended without being sent (meta-sender.ts: the lead may no longer go). */
-  withheld_at: string | null;
   created_at: string;
+  /**
+   * When it was cancelled, never to be sent: its person withdrew consent or was erased
+   * (lib/server/privacy/personal-data.ts), or it is a Meta event of a lead that may no longer go
+   * (meta-sender.ts). The forwarder claims no cancelled item.
+   */
+  cancelled_at: string | null;
 };
 
 export type OutboxAttempt = {
@@ -204,7 +208,7 @@ export interface LeadStore {
   recordAttempt(id: number, result: AttemptResult, retryAt: Date): Promise<void>;
   /** Records an attempt that sent nothing and ends the item unsent: it is never claimed again. */
   withholdOutbox(id: number, result: AttemptResult): Promise<void>;
-  /** Pending items first, then (with `includeDelivered`) the delivered and withheld, oldest first. */
+  /** Pending items first, then (with `includeDelivered`) the delivered and cancelled, oldest first. */
   listOutbox(options?: { includeDelivered?: boolean }): Promise<OutboxItem[]>;
   listAttempts(outboxId?: number): Promise<OutboxAttempt[]>;
   /** Rejects unless the store answers and can be written to (the readiness check). */

@@ -271,8 +271,8 @@ describe.each(ENGINES)('%s store made before Kysely', (engine) => {
         next_attempt_at: '2026-11-02T10:05:00.000Z',
         last_error: 'HTTP 404',
         delivered_at: null,
-        withheld_at: null,
         created_at: '2026-11-02T10:00:00.000Z',
+        cancelled_at: null,
       },
       {
         id: 1,
@@ -285,8 +285,8 @@ describe.each(ENGINES)('%s store made before Kysely', (engine) => {
         next_attempt_at: '2026-11-01T10:00:00.000Z',
         last_error: null,
         delivered_at: '2026-11-01T10:00:01.000Z',
-        withheld_at: null,
         created_at: '2026-11-01T10:00:00.000Z',
+        cancelled_at: null,
       },
     ]);
     expect(await store.listAttempts()).toEqual([

@@ -34,6 +34,7 @@ it('enforces unique idempotency keys and subscriber emails with unique indexes',
     order by indexname`.execute(store.database.db);
   expect(rows.map((row) => row.indexname)).toEqual([
     'lead_enquiries_idempotency_key',
+    'lead_merges_merged_id_key',
     'leads_idempotency_key',
     'operator_email_key',
     'operator_session_token_key',

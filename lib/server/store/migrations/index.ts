@@ -20,7 +20,8 @@ import { migration014 } from './014-rights-requests';
 import { migration015 } from './015-lead-enquiries';
 import { migration016 } from './016-privacy-marks';
 import { migration017 } from './017-lead-merges';
-import { migration018 } from './018-outbox-withheld';
+import { migration018 } from './018-outbox-cancelled';
+import { migration019 } from './019-personal-data';
 
 export const MIGRATIONS: StoreMigration[] = [
   migration001,
@@ -41,6 +42,7 @@ export const MIGRATIONS: StoreMigration[] = [
   migration016,
   migration017,
   migration018,
+  migration019,
 ];
 
 /** The migrations as Kysely's Migrator takes them, for one engine. */
