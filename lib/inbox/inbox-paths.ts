@@ -12,6 +12,13 @@ export const googleAdsExportPath = '/inbox/export/google-ads';
 /** What the open queue polls for news (app/inbox/queue/updates/route.ts). */
 export const queueUpdatesPath = '/inbox/queue/updates';
 export const leadPath = (id: number) => `/inbox/leads/${id}`;
+/** The rights requests from /privacy/requests, for admins. */
+export const rightsRequestsPath = '/inbox/requests';
+/** One request, by its reference (LW-XXXX-XXXX) or its id. */
+export const rightsRequestPath = (key: string | number) =>
+  `${rightsRequestsPath}/${encodeURIComponent(key)}`;
+/** The access copy of a request's person: a JSON file of everything held. */
+export const accessCopyPath = (key: string | number) => `${rightsRequestPath(key)}/access-copy`;
 
 /** Only a path inside the inbox: a `next` that leads elsewhere (another site) goes home. */
 export function safeNext(next: unknown): string {

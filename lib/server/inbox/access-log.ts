@@ -19,7 +19,13 @@ export type AccessAction =
   | 'operator-disabled'
   | 'operator-password-set'
   | 'lead-saved'
-  | 'lead-not-found';
+  | 'lead-not-found'
+  /** A rights request's page (/inbox/requests/<reference>) and what an admin did from it. */
+  | 'request-viewed'
+  | 'access-copy-sent'
+  | 'person-withdrawn'
+  | 'person-erased'
+  | 'request-answered';
 
 export type AccessEntry = {
   /** Who, when known: an operator's id and email, or only the email typed at a failed sign-in. */
