@@ -8,7 +8,7 @@ export function DetailRow({ label, children }: { label: string; children: ReactN
   return (
     <>
       <dt className="text-gray-700">{label}</dt>
-      <dd className="break-words">{children}</dd>
+      <dd className="min-w-0 break-words">{children}</dd>
     </>
   );
 }
@@ -19,11 +19,12 @@ export function DueDate({ iso, state }: { iso: string; state: DueState }) {
     <>
       <time dateTime={iso}>{indiaReadable(iso)}</time>
       {state.text && (
-        <span
-          className={cn('ml-1', state.overdue ? 'font-semibold text-red-800' : 'text-gray-700')}
-        >
-          ({state.text})
-        </span>
+        <>
+          {' '}
+          <span className={cn(state.overdue ? 'font-semibold text-red-800' : 'text-gray-700')}>
+            ({state.text})
+          </span>
+        </>
       )}
     </>
   );

@@ -9,7 +9,6 @@ import { rightsRequestPath } from '@/lib/inbox/inbox-paths';
 import { dueState } from '@/lib/inbox/request-due';
 import { indiaReadable } from '@/lib/server/export/india-time';
 import type { InboxRightsRequest } from '@/lib/server/privacy/rights-requests';
-import { cn } from '@/lib/ui/cn';
 import { textLink } from '../ui/text-link';
 import { DetailRow, DueDate } from './request-fields';
 
@@ -29,7 +28,7 @@ export function RightsRequestCard({ request, now }: { request: InboxRightsReques
         <Link
           href={rightsRequestPath(request.reference)}
           aria-label={requestsListCopy.openRequest(request.reference)}
-          className={cn(textLink, 'font-mono')}
+          className={textLink}
         >
           {request.reference}
         </Link>{' '}
