@@ -14,7 +14,10 @@ export const CALL_OUTCOMES = [
 export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 
 /** What one row of a lead's timeline records. */
-export type LeadEventKind = 'status' | 'owner' | 'note' | 'follow-up';
+export type LeadEventKind = 'status' | 'owner' | 'note' | 'follow-up' | 'privacy';
+
+/** A privacy action's row (migration 019): `to_value` says which. */
+export type PrivacyAction = 'withdrawn' | 'erased';
 
 export const isLeadStatus = (value: unknown): value is LeadStatus =>
   typeof value === 'string' && (LEAD_STATUSES as readonly string[]).includes(value);

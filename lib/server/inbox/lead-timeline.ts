@@ -1,6 +1,7 @@
 import 'server-only';
 import { kindLabels, callOutcomeLabels, statusLabels } from '@/content/inbox-work';
 import { leadFormCopy, timelineCopy } from '@/content/inbox-lead';
+import { privacyTimelineCopy } from '@/content/personal-data';
 import { isCallOutcome, isLeadStatus } from '@/lib/inbox/lead-work-values';
 import { indiaReadable } from '../export/india-time';
 import type { LeadEnquiry } from './lead-person';
@@ -53,6 +54,10 @@ export function eventLines(event: LeadEvent, name: NameOf): string[] {
       return isCallOutcome(event.call_outcome)
         ? [timelineCopy.callOutcome(callOutcomeLabels[event.call_outcome])]
         : [];
+    case 'privacy':
+      return [
+        event.to_value === 'erased' ? privacyTimelineCopy.erased : privacyTimelineCopy.withdrawn,
+      ];
   }
 }
 

@@ -13,6 +13,7 @@ import { outboxSenders } from '../outbox/outbox-senders';
 import { serverConfig, type ServerConfig } from '../server-config';
 import { openVitalsIntake, type VitalsIntake } from '../vitals/vitals-intake';
 import { leadWork, type LeadWork } from '../inbox/lead-work';
+import { personalData, type PersonalData } from '../privacy/personal-data';
 
 export type ApiContext = {
   config: ServerConfig;
@@ -29,6 +30,8 @@ export type ApiContext = {
   vitals: VitalsIntake;
   /** The inbox's queue, leads, timelines and follow-ups, on the same database. */
   leadWork: LeadWork;
+  /** A person's data: find, erase, withdraw, access copy (docs/privacy.md), on the same database. */
+  personalData: PersonalData;
 };
 
 export async function createApiContext(
@@ -52,6 +55,7 @@ export async function createApiContext(
     storeFailed,
     vitals,
     leadWork: leadWork(store.database),
+    personalData: personalData(store.database),
   };
 }
 

@@ -2,7 +2,13 @@ import 'server-only';
 import type { OutboxAttempt, OutboxItem } from '../store/lead-store';
 import type { Destination } from './outbox-destinations';
 
-export type OutboxCounts = { pending: number; failing: number; delivered: number };
+/** `cancelled`: never to be sent (its person withdrew or was erased), counted only when any. */
+export type OutboxCounts = {
+  pending: number;
+  failing: number;
+  delivered: number;
+  cancelled?: number;
+};
 
 export type OutboxReport = {
   summary: OutboxCounts;
@@ -12,11 +18,13 @@ export type OutboxReport = {
 };
 
 function counts(items: OutboxItem[]): OutboxCounts {
-  const pending = items.filter((item) => item.delivered_at === null);
+  const pending = items.filter((item) => item.delivered_at === null && !item.cancelled_at);
+  const cancelled = items.filter((item) => item.delivered_at === null && item.cancelled_at).length;
   return {
     pending: pending.length,
     failing: pending.filter((item) => item.attempts > 0).length,
-    delivered: items.length - pending.length,
+    delivered: items.length - pending.length - cancelled,
+    ...(cancelled ? { cancelled } : {}),
   };
 }
 
@@ -35,14 +43,18 @@ export function outboxReport(
         counts(all.filter((item) => item.destination === destination)),
       ]),
     ),
-    items: (includeDelivered ? all : all.filter((item) => item.delivered_at === null)).map(
-      (item) => ({ ...item, history: attempts.filter((attempt) => attempt.outbox_id === item.id) }),
-    ),
+    items: (includeDelivered
+      ? all
+      : all.filter((item) => item.delivered_at === null && !item.cancelled_at)
+    ).map((item) => ({
+      ...item,
+      history: attempts.filter((attempt) => attempt.outbox_id === item.id),
+    })),
   };
 }
 
-const countsLine = ({ pending, failing, delivered }: OutboxCounts) =>
-  `${pending} pending (${failing} failing), ${delivered} delivered`;
+const countsLine = ({ pending, failing, delivered, cancelled }: OutboxCounts) =>
+  `${pending} pending (${failing} failing), ${delivered} delivered${cancelled ? `, ${cancelled} cancelled` : ''}`;
 
 /** A plain-text table for a terminal, under a line for each destination's settings. */
 export function formatOutboxReport(
@@ -63,7 +75,11 @@ export function formatOutboxReport(
     `${item.record_type} ${item.record_id}`,
     item.destination,
     String(item.attempts),
-    item.delivered_at ? `delivered ${item.delivered_at}` : `next ${item.next_attempt_at}`,
+    item.delivered_at
+      ? `delivered ${item.delivered_at}`
+      : item.cancelled_at
+        ? `cancelled ${item.cancelled_at}`
+        : `next ${item.next_attempt_at}`,
     item.last_error ?? '',
   ]);
   const header = ['id', 'record', 'destination', 'attempts', 'state', 'last error'];

@@ -63,6 +63,7 @@ describe.each(ENGINES)('rights requests on %s', (engine) => {
         received_at: '2026-11-26T05:30:00.000Z',
         due_at: '2026-12-03T05:30:00.000Z',
         deadline_at: '2027-02-24T05:30:00.000Z',
+        erased_at: null,
         handled_at: null,
         handled_by: null,
         outcome: null,

@@ -92,6 +92,7 @@ const OUTBOX_COLUMNS = [
   'last_error',
   'delivered_at',
   'created_at',
+  'cancelled_at',
 ] as const;
 
 const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
@@ -307,6 +308,7 @@ export function kyselyStore(
         .selectFrom('outbox')
         .select('id')
         .where('delivered_at', 'is', null)
+        .where('cancelled_at', 'is', null)
         .where('next_attempt_at', '<=', at)
         .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', at)]))
         .where('destination', 'in', wanted)

@@ -154,6 +154,11 @@ export type OutboxItem = {
   last_error: string | null;
   delivered_at: string | null;
   created_at: string;
+  /**
+   * When it was cancelled, never to be sent: its person withdrew consent or was erased
+   * (lib/server/privacy/personal-data.ts). The forwarder claims no cancelled item.
+   */
+  cancelled_at: string | null;
 };
 
 export type OutboxAttempt = {

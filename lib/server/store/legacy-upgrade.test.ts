@@ -272,6 +272,7 @@ describe.each(ENGINES)('%s store made before Kysely', (engine) => {
         last_error: 'HTTP 404',
         delivered_at: null,
         created_at: '2026-11-02T10:00:00.000Z',
+        cancelled_at: null,
       },
       {
         id: 1,
@@ -285,6 +286,7 @@ describe.each(ENGINES)('%s store made before Kysely', (engine) => {
         last_error: null,
         delivered_at: '2026-11-01T10:00:01.000Z',
         created_at: '2026-11-01T10:00:00.000Z',
+        cancelled_at: null,
       },
     ]);
     expect(await store.listAttempts()).toEqual([

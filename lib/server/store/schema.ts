@@ -168,6 +168,12 @@ export type RightsRequestHandlingColumns = {
   outcome: string | null;
 };
 
+/**
+ * When a request's contact fields were erased with its person's data (migration 019): the row
+ * stays, with its reference, kind and dates, as proof that it was answered.
+ */
+export type RightsRequestErasure = { erased_at: string | null };
+
 /** Secrets the server made for itself (the operators' cookie secret), by name. */
 export type ServerSecretsTable = { name: string; value: string };
 
@@ -183,5 +189,5 @@ export type Database = {
   access_log: AccessLogTable;
   operator: OperatorTable;
   server_secrets: ServerSecretsTable;
-  rights_requests: RightsRequestsTable;
+  rights_requests: RightsRequestsTable & RightsRequestErasure;
 };

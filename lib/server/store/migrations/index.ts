@@ -19,6 +19,7 @@ import { migration013 } from './013-ad-identifiers';
 import { migration014 } from './014-rights-requests';
 import { migration015 } from './015-lead-enquiries';
 import { migration016 } from './016-privacy-marks';
+import { migration019 } from './019-personal-data';
 import { migration020 } from './020-rights-request-handling';
 
 export const MIGRATIONS: StoreMigration[] = [
@@ -38,6 +39,7 @@ export const MIGRATIONS: StoreMigration[] = [
   migration014,
   migration015,
   migration016,
+  migration019,
   migration020,
 ];
 

@@ -1,0 +1,284 @@
+// What erasing a person (or a lead past its retention) does to every column of every table of the
+// store (docs/privacy.md#erasure-withdrawal-and-retention). personal-data.ts erases the leads,
+// their repeat enquiries and the rights requests column by column from this plan, and
+// erasure-plan.test.ts fails when a table or column exists that the plan does not name: a new
+// column is personal until someone says otherwise here.
+
+/**
+ * - `kept`: not personal once the row is no longer linked to a person (the tombstone: what came,
+ *   when, for what purpose, from which campaign, how it was worked), or not about a person at all;
+ * - `emptied` / `nulled`: the value goes (`''` where the column may not be null);
+ * - `url-path`: one of our pages' addresses, kept without its query and fragment (click ids, tags);
+ * - `url-origin`: another site's address, kept as its origin (which site sent the visit);
+ * - `erased-at`: set to the erasure's time;
+ * - `bumped`: the lead's version, so an operator's open form cannot save over the tombstone;
+ * - `mentions`: the person's phone and email are replaced by `[erased]` wherever they appear
+ *   (another lead's notes); on the person's own rows the value is nulled;
+ * - `replaced`: the outbox's copy of what was sent (or would have been) and a receiver's answer,
+ *   which may quote it, are replaced by a fixed text;
+ * - `cancelled`: set on each item not yet delivered, which is then never sent;
+ * - `row-deleted`: the row goes (a subscription is nothing but its email);
+ * - `no-person`: the table holds nobody's data from the forms (operators' accounts, the
+ *   access log, which never names a lead's phone or email, speed reports, the schema's history).
+ */
+export type Treatment =
+  | 'kept'
+  | 'emptied'
+  | 'nulled'
+  | 'url-path'
+  | 'url-origin'
+  | 'erased-at'
+  | 'bumped'
+  | 'mentions'
+  | 'replaced'
+  | 'cancelled'
+  | 'row-deleted'
+  | 'no-person';
+
+export type TablePlan = {
+  /** Present only on these engines (PostgreSQL's rate limit counts). */
+  engines?: readonly ('sqlite' | 'postgres')[];
+  columns: Record<string, Treatment>;
+};
+
+/** A visit's columns, the same on a lead and on a repeat enquiry. */
+const ENQUIRY = {
+  kind: 'kept',
+  name: 'emptied',
+  email: 'emptied',
+  phone: 'emptied',
+  website: 'nulled',
+  message: 'nulled',
+  course: 'nulled',
+  city: 'nulled',
+  consent: 'kept',
+  reason: 'kept',
+  page_url: 'url-path',
+  language: 'kept',
+  user_agent: 'emptied',
+  idempotency_key: 'nulled',
+  idempotency_digest: 'nulled',
+  landing_url: 'url-path',
+  referrer: 'url-origin',
+  gclid: 'nulled',
+  gbraid: 'nulled',
+  wbraid: 'nulled',
+  fbclid: 'nulled',
+  msclkid: 'nulled',
+  utm_source: 'kept',
+  utm_medium: 'kept',
+  utm_campaign: 'kept',
+  // A keyword or an ad's content can carry what a person typed into a search.
+  utm_term: 'nulled',
+  utm_content: 'nulled',
+  fbc: 'nulled',
+  fbp: 'nulled',
+  ga_client_id: 'nulled',
+  // The text can be addressed to a named guardian; its version and time are the proof of consent.
+  consent_text: 'nulled',
+  consent_version: 'kept',
+  consented_at: 'kept',
+  first_attempt_at: 'kept',
+  received_at: 'kept',
+  adult: 'kept',
+  guardian_name: 'nulled',
+  guardian_phone: 'nulled',
+} as const satisfies Record<string, Treatment>;
+
+const NO_PERSON = (...columns: string[]) =>
+  Object.fromEntries(columns.map((column) => [column, 'no-person' as const]));
+
+export const ERASURE_PLAN = {
+  leads: {
+    columns: {
+      id: 'kept',
+      ...ENQUIRY,
+      suspected_reason: 'kept',
+      released_at: 'kept',
+      status: 'kept',
+      status_at: 'kept',
+      // An operator's words about the person.
+      lost_reason: 'nulled',
+      owner_id: 'kept',
+      next_follow_up_at: 'nulled',
+      first_contact_at: 'kept',
+      version: 'bumped',
+      phone_key: 'nulled',
+      email_key: 'nulled',
+      contact_withdrawn_at: 'kept',
+      erased_at: 'erased-at',
+    },
+  },
+  lead_enquiries: { columns: { id: 'kept', lead_id: 'kept', ...ENQUIRY } },
+  lead_events: {
+    columns: {
+      id: 'kept',
+      lead_id: 'kept',
+      at: 'kept',
+      operator_id: 'kept',
+      kind: 'kept',
+      // A status, an operator's id or a follow-up time.
+      from_value: 'kept',
+      to_value: 'kept',
+      note: 'mentions',
+      call_outcome: 'kept',
+    },
+  },
+  subscribers: {
+    columns: {
+      id: 'row-deleted',
+      email: 'row-deleted',
+      email_normalized: 'row-deleted',
+      user_agent: 'row-deleted',
+      subscribed_at: 'row-deleted',
+      suspected_reason: 'row-deleted',
+      released_at: 'row-deleted',
+    },
+  },
+  outbox: {
+    columns: {
+      id: 'kept',
+      record_type: 'kept',
+      record_id: 'kept',
+      destination: 'kept',
+      path: 'kept',
+      payload: 'replaced',
+      attempts: 'kept',
+      next_attempt_at: 'kept',
+      locked_until: 'kept',
+      last_error: 'replaced',
+      delivered_at: 'kept',
+      created_at: 'kept',
+      cancelled_at: 'cancelled',
+    },
+  },
+  outbox_attempts: {
+    columns: {
+      id: 'kept',
+      outbox_id: 'kept',
+      attempted_at: 'kept',
+      ok: 'kept',
+      http_status: 'kept',
+      detail: 'replaced',
+      duration_ms: 'kept',
+    },
+  },
+  rights_requests: {
+    columns: {
+      id: 'kept',
+      reference: 'kept',
+      kind: 'kept',
+      phone: 'emptied',
+      email: 'emptied',
+      details: 'emptied',
+      language: 'kept',
+      user_agent: 'emptied',
+      suspected_reason: 'kept',
+      idempotency_key: 'nulled',
+      received_at: 'kept',
+      due_at: 'kept',
+      deadline_at: 'kept',
+      erased_at: 'erased-at',
+      // How it was handled (migration 020): when and by which admin stays as proof that it was
+      // answered; the admin's note of what the person was told may name them, and goes.
+      handled_at: 'kept',
+      handled_by: 'kept',
+      outcome: 'nulled',
+    },
+  },
+  access_log: {
+    columns: NO_PERSON(
+      'id',
+      'at',
+      'operator_id',
+      'operator_email',
+      'address',
+      'action',
+      'record',
+      'detail',
+    ),
+  },
+  operator: {
+    columns: NO_PERSON(
+      'id',
+      'name',
+      'email',
+      'emailVerified',
+      'image',
+      'createdAt',
+      'updatedAt',
+      'role',
+      'banned',
+      'banReason',
+      'banExpires',
+      'twoFactorEnabled',
+    ),
+  },
+  operator_account: {
+    columns: NO_PERSON(
+      'id',
+      'accountId',
+      'providerId',
+      'userId',
+      'accessToken',
+      'refreshToken',
+      'idToken',
+      'accessTokenExpiresAt',
+      'refreshTokenExpiresAt',
+      'scope',
+      'password',
+      'createdAt',
+      'updatedAt',
+    ),
+  },
+  operator_session: {
+    columns: NO_PERSON(
+      'id',
+      'expiresAt',
+      'token',
+      'createdAt',
+      'updatedAt',
+      'ipAddress',
+      'userAgent',
+      'userId',
+      'impersonatedBy',
+    ),
+  },
+  operator_two_factor: {
+    columns: NO_PERSON(
+      'id',
+      'secret',
+      'backupCodes',
+      'userId',
+      'verified',
+      'failedVerificationCount',
+      'lockedUntil',
+    ),
+  },
+  operator_verification: {
+    columns: NO_PERSON('id', 'identifier', 'value', 'expiresAt', 'createdAt', 'updatedAt'),
+  },
+  server_secrets: { columns: NO_PERSON('name', 'value') },
+  vitals: {
+    columns: NO_PERSON(
+      'id',
+      'metric',
+      'value',
+      'route',
+      'language',
+      'device',
+      'connection',
+      'navigation_type',
+      'target',
+      'target_kind',
+      'phase',
+      'received_at',
+    ),
+  },
+  schema_migrations: { columns: NO_PERSON('name', 'timestamp') },
+  schema_migrations_lock: { columns: NO_PERSON('id', 'is_locked') },
+  // A client's address as the limiter's key, for one window (docs/privacy.md).
+  rate_limits: { engines: ['postgres'], columns: NO_PERSON('key', 'points', 'expire') },
+} as const satisfies Record<string, TablePlan>;
+
+export type PlannedTable = keyof typeof ERASURE_PLAN;

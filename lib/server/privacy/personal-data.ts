@@ -1,0 +1,732 @@
+import 'server-only';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { LeadStatus, PrivacyAction } from '@/lib/inbox/lead-work-values';
+import { isoTimestamps } from '../store/kysely-store';
+import type { LeadKind, OutboxRecordType } from '../store/lead-store';
+import { personEmail, personPhone } from '../store/person-keys';
+import { lockPerson } from '../store/repeat-enquiry';
+import type { Database, LeadEventsTable } from '../store/schema';
+import type { StoreDatabase } from '../store/store-database';
+import {
+  columnsRead,
+  ERASED_PAYLOAD,
+  ERASED_TEXT,
+  erasedValues,
+  mentionPattern,
+  withoutMentions,
+} from './erasure-values';
+
+// Acting on one person's data (docs/privacy.md#erasure-withdrawal-and-retention), for the inbox's
+// rights requests and the `leads erase` command: what is held about them, an access copy of it,
+// withdrawal (no contact, no ad export from now) and erasure (a tombstone per lead, every personal
+// field gone from every table, nothing of theirs sent afterwards). Retention (retention.ts)
+// erases idle leads the same way.
+
+/** A person as a request names them: the phone and/or the email they used on our forms. */
+export type Person = { phone?: string | null; email?: string | null };
+
+/** A person's keys as the store keeps them (person-keys.ts); null where not given or not valid. */
+export type PersonKeys = { phone: string | null; email: string | null };
+
+/** Who acts and when: an operator's id, `retention`, or `cli: <user> on <host>`. */
+export type Acting = { at: Date; by: string };
+
+export const personKeysOf = ({ phone, email }: Person): PersonKeys => ({
+  phone: phone?.trim() ? personPhone(phone) : null,
+  email: email?.trim() ? personEmail(email) : null,
+});
+
+const named = (keys: PersonKeys) => keys.phone !== null || keys.email !== null;
+
+/** One of the person's leads, for the inbox to list and link. */
+export type PersonLead = {
+  id: number;
+  kind: LeadKind;
+  /** Its purpose: the university asked about, or a proposal. */
+  reason: string;
+  status: LeadStatus;
+  received_at: string;
+  contact_withdrawn_at: string | null;
+  erased_at: string | null;
+  /** Its enquiries: 1 for the one that made it, plus each repeat. */
+  enquiries: number;
+};
+
+export type PersonRecords = {
+  leads: PersonLead[];
+  /** Repeat enquiries, on those leads or (by their own phone or email) on others. */
+  enquiries: number;
+  subscribers: { id: number; subscribed_at: string; suspected: boolean }[];
+  rightsRequests: {
+    id: number;
+    reference: string;
+    kind: string;
+    received_at: string;
+    erased_at: string | null;
+  }[];
+  /**
+   * Phones and emails on these leads that the request did not name: the same person by the
+   * joining rules, or someone sharing a contact (a parent's email). Named again, they are acted
+   * on too; never silently.
+   */
+  otherContacts: { phones: string[]; emails: string[] };
+};
+
+export type ErasureReport = {
+  /** The leads left as tombstones. */
+  leads: number[];
+  enquiries: number;
+  /** Notes and lost reasons of those leads, gone. */
+  notes: number;
+  /** Other leads' notes and lost reasons that mentioned the person, now saying [erased]. */
+  mentions: number;
+  subscribers: number;
+  rightsRequests: number;
+  /** Items not yet delivered, never to be sent. */
+  outboxCancelled: number;
+  /** Items whose payload (delivered or not) was replaced. */
+  outboxScrubbed: number;
+};
+
+export type WithdrawalReport = {
+  /** The leads marked, including any marked before. */
+  leads: number[];
+  /** Of those, the leads marked now (each has a timeline row). */
+  newlyWithdrawn: number[];
+  outboxCancelled: number;
+  /** Newsletter subscriptions ended. */
+  subscribers: number;
+};
+
+/** Everything held about a person, as the access copy's JSON file holds it. */
+export type AccessCopy = {
+  generated_at: string;
+  person: PersonKeys;
+  leads: (Record<string, unknown> & {
+    enquiries: Record<string, unknown>[];
+    timeline: Record<string, unknown>[];
+  })[];
+  /** Repeat enquiries of theirs that joined another person's lead. */
+  enquiries_on_other_leads: Record<string, unknown>[];
+  subscribers: Record<string, unknown>[];
+  rights_requests: Record<string, unknown>[];
+  /** Who their data was sent to (or is waiting to be), and when. */
+  sent_to: {
+    record: string;
+    destination: string;
+    created_at: string;
+    delivered_at: string | null;
+    cancelled_at: string | null;
+  }[];
+};
+
+/** What one erasure acts on. */
+type Targets = {
+  leadIds: number[];
+  enquiryIds: number[];
+  subscriberIds: number[];
+  requestIds: number[];
+  /** The phones (ten digits) and emails (lower case) whose mentions go from other leads' notes. */
+  phones: string[];
+  emails: string[];
+};
+
+type Db = Kysely<Database>;
+
+/** At most this many values in one `in (…)`: well under each engine's limit on parameters. */
+const CHUNK = 500;
+
+function chunks<T>(values: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < values.length; i += CHUNK) out.push(values.slice(i, i + CHUNK));
+  return out;
+}
+
+const unique = <T>(values: T[]) => [...new Set(values)];
+
+const matchesPerson = (keys: PersonKeys, phone: string, email: string) =>
+  (keys.phone !== null && personPhone(phone) === keys.phone) ||
+  (keys.email !== null && personEmail(email) === keys.email);
+
+export function personalData(database: StoreDatabase) {
+  const db = database.db.withPlugin(isoTimestamps);
+
+  /**
+   * A transaction that writes from what it read. SQLite's `begin immediate` takes the write lock
+   * first, so no other process writes between the reads and the writes (kysely-store.ts does the
+   * same for a lead's insert); PostgreSQL's locks are taken inside (lockPerson).
+   */
+  const writeTransaction = <T>(work: (trx: Db) => Promise<T>) =>
+    database.exclusive(() =>
+      database.engine === 'sqlite'
+        ? db.connection().execute(async (connection) => {
+            await sql`begin immediate`.execute(connection);
+            try {
+              const result = await work(connection);
+              await sql`commit`.execute(connection);
+              return result;
+            } catch (error) {
+              await sql`rollback`.execute(connection);
+              throw error;
+            }
+          })
+        : db.transaction().execute(work),
+    );
+
+  /** The person's leads not yet erased: the same phone or email (tombstones have no keys). */
+  const leadsOf = (trx: Db, keys: PersonKeys) =>
+    trx
+      .selectFrom('leads')
+      .where((eb) =>
+        eb.or([
+          ...(keys.phone === null ? [] : [eb('phone_key', '=', keys.phone)]),
+          ...(keys.email === null ? [] : [eb('email_key', '=', keys.email)]),
+        ]),
+      )
+      .where('erased_at', 'is', null);
+
+  /** Repeat enquiries sent with the person's phone or email, whichever lead they joined. */
+  const ownEnquiries = async (trx: Db, keys: PersonKeys) => {
+    const rows = await trx.selectFrom('lead_enquiries').select(['id', 'phone', 'email']).execute();
+    return rows.filter((row) => matchesPerson(keys, row.phone, row.email)).map((row) => row.id);
+  };
+
+  const enquiriesOfLeads = async (trx: Db, leadIds: number[]) => {
+    const ids: number[] = [];
+    for (const part of chunks(leadIds))
+      for (const row of await trx
+        .selectFrom('lead_enquiries')
+        .select('id')
+        .where('lead_id', 'in', part)
+        .execute())
+        ids.push(row.id);
+    return ids;
+  };
+
+  const subscribersOf = (trx: Db, keys: PersonKeys) =>
+    keys.email === null
+      ? Promise.resolve([])
+      : trx
+          .selectFrom('subscribers')
+          .select(['id', 'subscribed_at', 'suspected_reason', 'released_at'])
+          .where('email_normalized', '=', keys.email)
+          .execute();
+
+  /** The person's rights requests: few, so read and matched by the store's own rules here. */
+  const requestsOf = async (trx: Db, keys: PersonKeys) => {
+    const rows = await trx
+      .selectFrom('rights_requests')
+      .select(['id', 'reference', 'kind', 'phone', 'email', 'received_at', 'erased_at'])
+      .where('erased_at', 'is', null)
+      .orderBy('id')
+      .execute();
+    return rows.filter((row) => matchesPerson(keys, row.phone, row.email));
+  };
+
+  /** The person's whole set of records to act on. */
+  const targetsOf = async (trx: Db, keys: PersonKeys): Promise<Targets> => {
+    const leads = await leadsOf(trx, keys).select('id').orderBy('id').execute();
+    const leadIds = leads.map((lead) => lead.id);
+    return {
+      leadIds,
+      enquiryIds: unique([
+        ...(await enquiriesOfLeads(trx, leadIds)),
+        ...(await ownEnquiries(trx, keys)),
+      ]),
+      subscriberIds: (await subscribersOf(trx, keys)).map((row) => row.id),
+      requestIds: (await requestsOf(trx, keys)).map((row) => row.id),
+      phones: keys.phone === null ? [] : [keys.phone],
+      emails: keys.email === null ? [] : [keys.email],
+    };
+  };
+
+  /** The outbox items about these records, for any destination. */
+  const outboxItems = async (trx: Db, targets: Targets) => {
+    const records: [OutboxRecordType, number[]][] = [
+      ['lead', targets.leadIds],
+      ['enquiry', targets.enquiryIds],
+      ['subscriber', targets.subscriberIds],
+    ];
+    const items: { id: number; delivered_at: string | null; cancelled_at: string | null }[] = [];
+    for (const [type, ids] of records)
+      for (const part of chunks(ids))
+        items.push(
+          ...(await trx
+            .selectFrom('outbox')
+            .select(['id', 'delivered_at', 'cancelled_at'])
+            .where('record_type', '=', type)
+            .where('record_id', 'in', part)
+            .execute()),
+        );
+    return items;
+  };
+
+  /** Cancels the items not yet delivered; how many. */
+  const cancelItems = async (
+    trx: Db,
+    items: Awaited<ReturnType<typeof outboxItems>>,
+    at: string,
+  ) => {
+    const waiting = items.filter(
+      (item) => item.delivered_at === null && item.cancelled_at === null,
+    );
+    for (const part of chunks(waiting.map((item) => item.id)))
+      await trx
+        .updateTable('outbox')
+        .set({ cancelled_at: at, locked_until: null })
+        .where('id', 'in', part)
+        .execute();
+    return waiting.length;
+  };
+
+  const timelineRow = (
+    leadId: number,
+    action: PrivacyAction,
+    { at, by }: { at: string; by: string },
+  ): Omit<LeadEventsTable, 'id'> => ({
+    lead_id: leadId,
+    at,
+    operator_id: by,
+    kind: 'privacy',
+    from_value: null,
+    to_value: action,
+    note: null,
+    call_outcome: null,
+  });
+
+  /**
+   * Replaces the mentions of these phones and emails in the notes and lost reasons of leads not
+   * being erased; how many rows changed.
+   */
+  const scrubMentions = async (trx: Db, targets: Targets) => {
+    const pattern = mentionPattern(targets.phones, targets.emails);
+    if (!pattern) return 0;
+    const erased = new Set(targets.leadIds);
+    let changed = 0;
+    const notes = await trx
+      .selectFrom('lead_events')
+      .select(['id', 'lead_id', 'note'])
+      .where('note', 'is not', null)
+      .execute();
+    for (const row of notes) {
+      if (erased.has(row.lead_id)) continue;
+      const note = withoutMentions(row.note!, pattern);
+      if (note === null) continue;
+      await trx.updateTable('lead_events').set({ note }).where('id', '=', row.id).execute();
+      changed++;
+    }
+    const reasons = await trx
+      .selectFrom('leads')
+      .select(['id', 'lost_reason'])
+      .where('lost_reason', 'is not', null)
+      .execute();
+    for (const row of reasons) {
+      if (erased.has(row.id)) continue;
+      const lost_reason = withoutMentions(row.lost_reason!, pattern);
+      if (lost_reason === null) continue;
+      await trx.updateTable('leads').set({ lost_reason }).where('id', '=', row.id).execute();
+      changed++;
+    }
+    return changed;
+  };
+
+  /** Erases what the targets name, in the caller's transaction. */
+  const eraseTargets = async (
+    trx: Db,
+    targets: Targets,
+    { at, by }: { at: string; by: string },
+  ): Promise<ErasureReport> => {
+    const leadColumns = columnsRead('leads');
+    for (const part of chunks(targets.leadIds)) {
+      const rows = await trx
+        .selectFrom('leads')
+        .select(['id', ...(leadColumns as 'version'[])])
+        .where('id', 'in', part)
+        .execute();
+      for (const row of rows)
+        await trx
+          .updateTable('leads')
+          .set(erasedValues('leads', row, at))
+          .where('id', '=', row.id)
+          .execute();
+    }
+    const enquiryColumns = columnsRead('lead_enquiries');
+    for (const part of chunks(targets.enquiryIds)) {
+      const rows = await trx
+        .selectFrom('lead_enquiries')
+        .select(['id', ...(enquiryColumns as 'page_url'[])])
+        .where('id', 'in', part)
+        .execute();
+      for (const row of rows)
+        await trx
+          .updateTable('lead_enquiries')
+          .set(erasedValues('lead_enquiries', row, at))
+          .where('id', '=', row.id)
+          .execute();
+    }
+
+    let notes = 0;
+    for (const part of chunks(targets.leadIds)) {
+      const result = await trx
+        .updateTable('lead_events')
+        .set({ note: null })
+        .where('lead_id', 'in', part)
+        .where('note', 'is not', null)
+        .executeTakeFirst();
+      notes += Number(result.numUpdatedRows);
+    }
+    const mentions = await scrubMentions(trx, targets);
+
+    const items = await outboxItems(trx, targets);
+    const outboxCancelled = await cancelItems(trx, items, at);
+    for (const part of chunks(items.map((item) => item.id))) {
+      await trx
+        .updateTable('outbox')
+        .set((eb) => ({
+          payload: ERASED_PAYLOAD,
+          last_error: eb.case().when('last_error', 'is', null).then(null).else(ERASED_TEXT).end(),
+        }))
+        .where('id', 'in', part)
+        .execute();
+      // A receiver's answer may quote what it was sent; a delivery's detail says only that.
+      await trx
+        .updateTable('outbox_attempts')
+        .set({ detail: ERASED_TEXT })
+        .where('outbox_id', 'in', part)
+        .where('detail', '!=', 'delivered')
+        .execute();
+    }
+
+    for (const part of chunks(targets.subscriberIds))
+      await trx.deleteFrom('subscribers').where('id', 'in', part).execute();
+
+    const requestColumns = columnsRead('rights_requests');
+    for (const part of chunks(targets.requestIds)) {
+      const rows = await trx
+        .selectFrom('rights_requests')
+        .select(['id', ...(requestColumns as 'kind'[])])
+        .where('id', 'in', part)
+        .execute();
+      for (const row of rows)
+        await trx
+          .updateTable('rights_requests')
+          .set(erasedValues('rights_requests', row, at))
+          .where('id', '=', row.id)
+          .execute();
+    }
+
+    if (targets.leadIds.length)
+      for (const part of chunks(targets.leadIds))
+        await trx
+          .insertInto('lead_events')
+          .values(part.map((id) => timelineRow(id, 'erased', { at, by })))
+          .execute();
+
+    return {
+      leads: targets.leadIds,
+      enquiries: targets.enquiryIds.length,
+      notes,
+      mentions,
+      subscribers: targets.subscriberIds.length,
+      rightsRequests: targets.requestIds.length,
+      outboxCancelled,
+      outboxScrubbed: items.length,
+    };
+  };
+
+  /** Holds off a new enquiry of this person (PostgreSQL; SQLite's write lock already does). */
+  const lock = (trx: Db, keys: PersonKeys) =>
+    lockPerson(trx, database.engine, { phone_key: keys.phone, email_key: keys.email }, null);
+
+  const EMPTY_RECORDS: PersonRecords = {
+    leads: [],
+    enquiries: 0,
+    subscribers: [],
+    rightsRequests: [],
+    otherContacts: { phones: [], emails: [] },
+  };
+
+  return {
+    /** What is held about the person: their leads, enquiries, subscriptions and requests. */
+    async find(person: Person): Promise<PersonRecords> {
+      const keys = personKeysOf(person);
+      if (!named(keys)) return EMPTY_RECORDS;
+      const leads = await leadsOf(db, keys)
+        .select([
+          'id',
+          'kind',
+          'reason',
+          'status',
+          'received_at',
+          'contact_withdrawn_at',
+          'erased_at',
+          'phone',
+          'email',
+        ])
+        .orderBy('received_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      const leadIds = leads.map((lead) => lead.id);
+      const counts = new Map<number, number>();
+      for (const part of chunks(leadIds))
+        for (const row of await db
+          .selectFrom('lead_enquiries')
+          .select((eb) => ['lead_id', eb.fn.countAll().as('count')])
+          .where('lead_id', 'in', part)
+          .groupBy('lead_id')
+          .execute())
+          counts.set(row.lead_id, Number(row.count));
+      const enquiryIds = unique([
+        ...(await enquiriesOfLeads(db, leadIds)),
+        ...(await ownEnquiries(db, keys)),
+      ]);
+      const phones = unique(leads.map((lead) => personPhone(lead.phone)));
+      const emails = unique(leads.map((lead) => personEmail(lead.email)));
+      return {
+        leads: leads.map(({ phone: _phone, email: _email, ...lead }) => ({
+          ...lead,
+          enquiries: (counts.get(lead.id) ?? 0) + 1,
+        })),
+        enquiries: enquiryIds.length,
+        subscribers: (await subscribersOf(db, keys)).map((row) => ({
+          id: row.id,
+          subscribed_at: row.subscribed_at,
+          suspected: row.suspected_reason !== null && row.released_at === null,
+        })),
+        rightsRequests: (await requestsOf(db, keys)).map(
+          ({ phone: _phone, email: _email, ...request }) => request,
+        ),
+        otherContacts: {
+          phones: phones.filter((phone): phone is string => phone !== null && phone !== keys.phone),
+          emails: emails.filter((email): email is string => email !== null && email !== keys.email),
+        },
+      };
+    },
+
+    /**
+     * Erases every personal field of the person (docs/privacy.md#erasure), in one transaction:
+     * each lead becomes a tombstone with a timeline row saying who erased it and when.
+     */
+    async erase(person: Person, { at, by }: Acting): Promise<ErasureReport> {
+      const keys = personKeysOf(person);
+      const when = { at: at.toISOString(), by };
+      return writeTransaction(async (trx) => {
+        if (!named(keys)) return eraseTargets(trx, emptyTargets(), when);
+        await lock(trx, keys);
+        return eraseTargets(trx, await targetsOf(trx, keys), when);
+      });
+    },
+
+    /**
+     * Erases these leads (retention.ts): each a tombstone, its enquiries, notes and outbox items
+     * erased, and its phone and email taken from other leads' notes unless another lead still
+     * holds them. Leads already erased are left alone.
+     */
+    async eraseLeads(leadIds: number[], { at, by }: Acting): Promise<ErasureReport> {
+      const when = { at: at.toISOString(), by };
+      return writeTransaction(async (trx) => {
+        const leads: { id: number; phone_key: string | null; email_key: string | null }[] = [];
+        for (const part of chunks(leadIds))
+          leads.push(
+            ...(await trx
+              .selectFrom('leads')
+              .select(['id', 'phone_key', 'email_key'])
+              .where('id', 'in', part)
+              .where('erased_at', 'is', null)
+              .execute()),
+          );
+        const ids = leads.map((lead) => lead.id).sort((a, b) => a - b);
+        const erasing = new Set(ids);
+        const stillHeld = async (column: 'phone_key' | 'email_key', value: string) =>
+          (
+            await trx
+              .selectFrom('leads')
+              .select('id')
+              .where(column, '=', value)
+              .where('erased_at', 'is', null)
+              .execute()
+          ).some((row) => !erasing.has(row.id));
+        const phones: string[] = [];
+        for (const phone of unique(leads.map((lead) => lead.phone_key)))
+          if (phone !== null && !(await stillHeld('phone_key', phone))) phones.push(phone);
+        const emails: string[] = [];
+        for (const email of unique(leads.map((lead) => lead.email_key)))
+          if (email !== null && !(await stillHeld('email_key', email))) emails.push(email);
+        return eraseTargets(
+          trx,
+          {
+            ...emptyTargets(),
+            leadIds: ids,
+            enquiryIds: await enquiriesOfLeads(trx, ids),
+            phones,
+            emails,
+          },
+          when,
+        );
+      });
+    },
+
+    /**
+     * The person withdrew consent: their leads are marked (no contact, no ad export from now:
+     * the exports and the queue read `contact_withdrawn_at`), their follow-ups cleared, their
+     * items not yet sent cancelled and their newsletter subscription ended. A timeline row on
+     * each lead marked now.
+     */
+    async withdraw(person: Person, { at, by }: Acting): Promise<WithdrawalReport> {
+      const keys = personKeysOf(person);
+      const when = { at: at.toISOString(), by };
+      if (!named(keys))
+        return { leads: [], newlyWithdrawn: [], outboxCancelled: 0, subscribers: 0 };
+      return writeTransaction(async (trx) => {
+        await lock(trx, keys);
+        const targets = await targetsOf(trx, keys);
+        const newlyWithdrawn: number[] = [];
+        for (const part of chunks(targets.leadIds)) {
+          const marked = await trx
+            .updateTable('leads')
+            .set((eb) => ({
+              contact_withdrawn_at: when.at,
+              next_follow_up_at: null,
+              version: eb('version', '+', 1),
+            }))
+            .where('id', 'in', part)
+            .where('contact_withdrawn_at', 'is', null)
+            .returning('id')
+            .execute();
+          newlyWithdrawn.push(...marked.map((row) => row.id));
+        }
+        newlyWithdrawn.sort((a, b) => a - b);
+        if (newlyWithdrawn.length)
+          await trx
+            .insertInto('lead_events')
+            .values(newlyWithdrawn.map((id) => timelineRow(id, 'withdrawn', when)))
+            .execute();
+        const outboxCancelled = await cancelItems(trx, await outboxItems(trx, targets), when.at);
+        for (const part of chunks(targets.subscriberIds))
+          await trx.deleteFrom('subscribers').where('id', 'in', part).execute();
+        return {
+          leads: targets.leadIds,
+          newlyWithdrawn,
+          outboxCancelled,
+          subscribers: targets.subscriberIds.length,
+        };
+      });
+    },
+
+    /** Everything held about the person, for a JSON download. */
+    async accessCopy(person: Person, now = new Date()): Promise<AccessCopy> {
+      const keys = personKeysOf(person);
+      const copy: AccessCopy = {
+        generated_at: now.toISOString(),
+        person: keys,
+        leads: [],
+        enquiries_on_other_leads: [],
+        subscribers: [],
+        rights_requests: [],
+        sent_to: [],
+      };
+      if (!named(keys)) return copy;
+      const targets = await targetsOf(db, keys);
+      const onLeads = new Set<number>();
+      for (const id of targets.leadIds) {
+        const lead = await db
+          .selectFrom('leads')
+          .selectAll()
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+        const enquiries = await db
+          .selectFrom('lead_enquiries')
+          .selectAll()
+          .where('lead_id', '=', id)
+          .orderBy('id')
+          .execute();
+        enquiries.forEach((enquiry) => onLeads.add(enquiry.id));
+        const timeline = await db
+          .selectFrom('lead_events')
+          .leftJoin('operator', 'operator.id', 'lead_events.operator_id')
+          .select([
+            'lead_events.at',
+            'lead_events.kind',
+            'lead_events.from_value',
+            'lead_events.to_value',
+            'lead_events.note',
+            'lead_events.call_outcome',
+            'operator.name as by',
+          ])
+          .where('lead_events.lead_id', '=', id)
+          .orderBy('lead_events.id')
+          .execute();
+        copy.leads.push({ ...flags(lead), enquiries: enquiries.map(flags), timeline });
+      }
+      for (const id of targets.enquiryIds.filter((id) => !onLeads.has(id)))
+        copy.enquiries_on_other_leads.push(
+          flags(
+            await db
+              .selectFrom('lead_enquiries')
+              .selectAll()
+              .where('id', '=', id)
+              .executeTakeFirstOrThrow(),
+          ),
+        );
+      for (const part of chunks(targets.subscriberIds))
+        copy.subscribers.push(
+          ...(await db.selectFrom('subscribers').selectAll().where('id', 'in', part).execute()),
+        );
+      for (const part of chunks(targets.requestIds))
+        copy.rights_requests.push(
+          ...(await db.selectFrom('rights_requests').selectAll().where('id', 'in', part).execute()),
+        );
+      const records: [OutboxRecordType, number[]][] = [
+        ['lead', targets.leadIds],
+        ['enquiry', targets.enquiryIds],
+        ['subscriber', targets.subscriberIds],
+      ];
+      for (const [type, ids] of records)
+        for (const part of chunks(ids))
+          for (const item of await db
+            .selectFrom('outbox')
+            .select([
+              'record_type',
+              'record_id',
+              'destination',
+              'created_at',
+              'delivered_at',
+              'cancelled_at',
+            ])
+            .where('record_type', '=', type)
+            .where('record_id', 'in', part)
+            .orderBy('id')
+            .execute())
+            copy.sent_to.push({
+              record: `${item.record_type} ${item.record_id}`,
+              destination: item.destination,
+              created_at: item.created_at,
+              delivered_at: item.delivered_at,
+              cancelled_at: item.cancelled_at,
+            });
+      return copy;
+    },
+  };
+}
+
+const emptyTargets = (): Targets => ({
+  leadIds: [],
+  enquiryIds: [],
+  subscriberIds: [],
+  requestIds: [],
+  phones: [],
+  emails: [],
+});
+
+/** A row with its yes-or-no columns read as booleans on both engines. */
+function flags<T extends Selectable<Database['leads']> | Selectable<Database['lead_enquiries']>>(
+  row: T,
+): Record<string, unknown> {
+  return {
+    ...row,
+    consent: row.consent === null ? null : Boolean(row.consent),
+    adult: row.adult === null ? null : Boolean(row.adult),
+  };
+}
+
+export type PersonalData = ReturnType<typeof personalData>;
