@@ -67,8 +67,10 @@ export const requestPageCopy = {
   noLeads:
     'No lead has this phone or email. Tell the person we hold nothing under it, and mark the request answered.',
   leadLink: (id: number) => `Lead ${id}`,
+  otherContacts:
+    'These leads also hold other contacts. Other leads under those alone are not acted on unless a request names them: ask the person whether they are theirs.',
   marks: {
-    suspected: 'held as suspected',
+    enquiries: (count: number) => `${count} enquiries`,
     withdrawn: (at: string) => `no contact since ${at}`,
     erased: (at: string) => `erased ${at}`,
   },

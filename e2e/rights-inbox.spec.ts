@@ -17,8 +17,9 @@ import { formEnhanced, runLeads } from './support';
 
 // Rights requests in the inbox (issue 45): a request sent from the rights page, with scripts off
 // and on, is listed for an admin with its due date and opens with the person's leads linked; the
-// admin marks it answered; a counsellor is refused the list, a request and its actions, each
-// refusal logged. Each test sends people of its own (distinct phones and emails).
+// admin erases the person (only the tombstone is left, in any table), stops contact (the lead
+// leaves the Google Ads file), downloads the access copy and marks the request answered; a
+// counsellor is refused the list, a request and each action, every refusal logged. Each test sends people of its own (distinct phones and emails).
 
 const PORT = E2E_PORT + 1060;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -106,8 +107,8 @@ function indiaReadable(iso: string) {
   return `${Number(day)} ${MONTHS[Number(month) - 1]} ${year}, ${local.slice(11, 16)} IST`;
 }
 
-/** A proposal lead from the API, as the form's script sends it. */
-async function sendLead(person: { name: string; phone: string; email: string }, landing?: string) {
+/** A proposal enquiry from the API, as the form's script sends it. */
+async function post(person: { name: string; phone: string; email: string }, landing?: string) {
   const response = await fetch(`${BASE}/api/b2b/leads/submit`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Fill-Time-Ms': '20000' },
@@ -118,6 +119,10 @@ async function sendLead(person: { name: string; phone: string; email: string }, 
     }),
   });
   expect(response.status).toBe(200);
+}
+/** A new lead of the person's own; its id. */
+async function sendLead(person: { name: string; phone: string; email: string }, landing?: string) {
+  await post(person, landing);
   return leadIdOf(person.email);
 }
 
@@ -263,10 +268,10 @@ test('a request from the rights page, scripts off and on, is listed for an admin
   }
 });
 
-/** The hidden fields of the page's form that holds `marker` (an input's name), as a browser posts them. */
+/** The hidden fields of the page's form whose markup holds `marker`, as a browser posts them. */
 function fieldsOfForm(html: string, marker: string) {
   const forms = html.match(/<form[\s\S]*?<\/form>/g) ?? [];
-  const index = forms.findIndex((one) => one.includes(`name="${marker}"`));
+  const index = forms.findIndex((one) => one.includes(marker));
   if (index < 0) throw new Error(`No form with ${marker} in the page`);
   return formFields(html, index);
 }
@@ -285,7 +290,7 @@ test('an admin marks a request answered without a script: a note is needed, and 
   await expect(
     page.getByRole('region', { name: /^Their leads/ }).getByText(requestPageCopy.noLeads),
   ).toBeVisible();
-  const fields = fieldsOfForm(await page.content(), 'note');
+  const fields = fieldsOfForm(await page.content(), 'name="note"');
   const cookie = await cookieOf(admin);
 
   // An empty note (the browser would stop it; a post without one is answered alike).
@@ -337,8 +342,18 @@ test('a counsellor is refused the requests, a request and its actions, each logg
   await visitor.close();
   const here = `${BASE}/inbox/requests/${reference}`;
 
+  // The forms as an admin's page holds them, posted with the counsellor's session.
   const admin = await signedIn(browser, 'nisha@agency.in');
-  const fields = fieldsOfForm(await (await admin.request.get(here)).text(), 'note');
+  const adminPage = await (await admin.request.get(here)).text();
+  const fields = {
+    answer: { ...fieldsOfForm(adminPage, 'name="note"'), note: 'Done' },
+    withdraw: fieldsOfForm(adminPage, requestPageCopy.withdrawButton),
+    erase: fieldsOfForm(
+      await (await admin.request.get(`${here}?confirm=erase`)).text(),
+      'name="confirm"',
+    ),
+  };
+  expect(fields.erase).toMatchObject({ reference, confirm: 'erase' });
   await admin.close();
 
   const karan = await signedIn(browser, 'karan@agency.in');
@@ -352,15 +367,16 @@ test('a counsellor is refused the requests, a request and its actions, each logg
     await expect(page.getByRole('heading', { name: inboxHomeCopy.forbiddenTitle })).toBeVisible();
     await expect(page.getByRole('main')).not.toContainText('98111');
   }
-  const posted = await postForm(
-    here,
-    { ...fields, note: 'Done' },
-    { cookie: await cookieOf(karan) },
-  );
-  // Sent back to the request's page, which answers 403.
-  expect([posted.status, posted.location]).toEqual([303, `/inbox/requests/${reference}`]);
+  for (const sent of [fields.answer, fields.withdraw, fields.erase]) {
+    const posted = await postForm(here, sent, { cookie: await cookieOf(karan) });
+    // Sent back to the request's page, which answers 403.
+    expect([posted.status, posted.location]).toEqual([303, `/inbox/requests/${reference}`]);
+  }
+  const copy = await page.request.get(`${here}/access-copy`);
+  expect(copy.status()).toBe(403);
+  expect(await copy.text()).toBe(inboxHomeCopy.forbidden);
   await karan.close();
-  expect(storedRequest(reference)).toMatchObject({ handled_at: null });
+  expect(storedRequest(reference)).toMatchObject({ handled_at: null, phone: '9811100002' });
 
   // (The queue, open in another tab, may have polled meanwhile.)
   const log = (await logOf('karan@agency.in')).filter((line) => !line.startsWith('queue-polled'));
@@ -371,5 +387,198 @@ test('a counsellor is refused the requests, a request and its actions, each logg
     'access-refused /inbox/requests role counsellor',
     `access-refused /inbox/requests/${reference} role counsellor`,
     `access-refused answer ${reference} role counsellor`,
+    `access-refused withdraw ${reference} role counsellor`,
+    `access-refused erase ${reference} role counsellor`,
+    `access-refused /inbox/requests/${reference}/access-copy role counsellor`,
   ]);
+});
+
+/** Every text column of every table of the store file where `needle` appears, as `table.column`. */
+function foundAnywhere(needle: string) {
+  return store((db) => {
+    const tables = db
+      .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'")
+      .all() as { name: string }[];
+    const found: string[] = [];
+    for (const { name: table } of tables) {
+      const columns = db.prepare(`select name, type from pragma_table_info(?)`).all(table) as {
+        name: string;
+        type: string;
+      }[];
+      for (const { name: column, type } of columns) {
+        if (!/text|char|clob|^$/i.test(type)) continue;
+        const hit = db
+          .prepare(`select 1 from "${table}" where lower("${column}") like ? limit 1`)
+          .get(`%${needle.toLowerCase()}%`);
+        if (hit) found.push(`${table}.${column}`);
+      }
+    }
+    return found;
+  });
+}
+
+test('an admin erases the person from the inbox, through its confirm step: only the tombstone is left', async ({
+  browser,
+}) => {
+  const tara = {
+    name: 'Tara Kapoorwala',
+    phone: '9811100011',
+    email: 'tara.kapoorwala@example.in',
+  };
+  const lead = await sendLead(tara);
+  // A second enquiry of hers, another email: a repeat on the same lead.
+  await post({ ...tara, email: 'tk.studio@example.in' });
+  expect(
+    store((db) => db.prepare('select lead_id from lead_enquiries where lead_id = ?').all(lead)),
+  ).toEqual([{ lead_id: lead }]);
+  const visitor = await browser.newContext();
+  const reference = await ask(await visitor.newPage(), 'erasure', {
+    phone: tara.phone,
+    email: tara.email,
+  });
+  await visitor.close();
+  for (const needle of [tara.phone, tara.email, tara.name, 'tk.studio@example.in'])
+    expect(foundAnywhere(needle)).not.toEqual([]);
+
+  const admin = await signedIn(browser, 'nisha@agency.in', false);
+  const page = await admin.newPage();
+  const here = `${BASE}/inbox/requests/${reference}`;
+  await page.goto(here);
+  await expect(
+    page.getByRole('region', { name: /^Their leads/ }).getByRole('link', { name: `Lead ${lead}` }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: requestPageCopy.eraseButton }).click();
+  await expect(page).toHaveURL(`${here}?confirm=erase#erase`);
+  const confirm = page.getByRole('group', { name: requestPageCopy.confirmTitle });
+  await expect(confirm).toContainText(requestPageCopy.confirmWhat([lead]));
+  await expect(confirm).toContainText(requestPageCopy.confirmFinal);
+
+  // The erase form without its confirmation erases nothing.
+  const fields = fieldsOfForm(await page.content(), 'name="confirm"');
+  const { confirm: _confirm, ...unconfirmed } = fields;
+  const refused = await postForm(here, unconfirmed, { cookie: await cookieOf(admin) });
+  expect([refused.status, refused.location]).toEqual([
+    303,
+    `/inbox/requests/${reference}?problem=not-confirmed`,
+  ]);
+  expect(foundAnywhere(tara.phone)).not.toEqual([]);
+
+  await confirm.getByRole('button', { name: requestPageCopy.confirmButton }).click();
+  await expect(page).toHaveURL(`${here}?done=erased&leads=1`);
+  await expect(page.getByRole('status')).toHaveText(requestPageCopy.done.erased(1));
+  await expect(page.getByText(requestPageCopy.problems.noContact)).toBeVisible();
+  await expect(page.getByRole('region', { name: requestPageCopy.detailsTitle })).toContainText(
+    'Phonenot given' + 'Emailnot given',
+  );
+  await expect(page.getByRole('region', { name: requestPageCopy.historyTitle })).toContainText(
+    new RegExp(`${INDIA_TIME}: Erased · nisha@agency.in · 1 leads, 1 enquiries`),
+  );
+  await admin.close();
+
+  // Nowhere in the store: not the phone, not either email, not the name.
+  for (const needle of [tara.phone, tara.email, tara.name, 'tk.studio@example.in'])
+    expect({ needle, found: foundAnywhere(needle) }).toEqual({ needle, found: [] });
+  // The tombstone: the lead's row stays, its personal fields empty, its purpose kept.
+  expect(
+    store((db) =>
+      db
+        .prepare('select name, phone, email, reason, status, erased_at from leads where id = ?')
+        .get(lead),
+    ),
+  ).toEqual({
+    name: '',
+    phone: '',
+    email: '',
+    reason: 'Get a Proposal',
+    status: 'new',
+    erased_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+  });
+  expect(storedRequest(reference)).toMatchObject({ phone: '', email: '', handled_at: null });
+
+  const log = await logOf('nisha@agency.in');
+  expect(log.filter((line) => line.startsWith('person-erased'))).toEqual([
+    `person-erased ${reference} 1 leads, 1 enquiries, 0 notes, 0 mentions, 0 subscriptions, 1 requests, 0 unsent items cancelled`,
+  ]);
+});
+
+test('an admin stops contact and sends the access copy: the lead leaves the Google Ads file', async ({
+  browser,
+}) => {
+  const vikram = { name: 'Vikram Sethi', phone: '9811100021', email: 'vikram.sethi@example.in' };
+  const gclid = 'Cj0KCQ_rights-withdraw';
+  const lead = await sendLead(
+    vikram,
+    `${BASE}/services/google-ads?utm_source=google&utm_campaign=rights&gclid=${gclid}`,
+  );
+  const googleAds = () =>
+    runLeads(['export', '--format', 'google-ads', '--conversion', 'Enquiry'], env);
+  expect(await googleAds()).toContain(gclid);
+
+  const visitor = await browser.newContext();
+  const reference = await ask(await visitor.newPage(), 'withdrawal', { email: vikram.email });
+  await visitor.close();
+
+  const admin = await signedIn(browser, 'nisha@agency.in');
+  const page = await admin.newPage();
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const here = `${BASE}/inbox/requests/${reference}`;
+  await page.goto(here);
+
+  // The access copy: a download of everything held, never cached.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: requestPageCopy.copyButton }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`leadwise-access-copy-${reference}.json`);
+  const held = JSON.parse(fs.readFileSync(await download.path(), 'utf8'));
+  expect(held.person).toEqual({ phone: null, email: vikram.email });
+  expect(held.leads).toHaveLength(1);
+  expect(held.leads[0]).toMatchObject({ id: lead, name: vikram.name, phone: vikram.phone, gclid });
+  expect(held.rights_requests.map((row: { reference: string }) => row.reference)).toEqual([
+    reference,
+  ]);
+  const answer = await page.request.get(`${here}/access-copy`);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()).toMatchObject({
+    'cache-control': 'private, no-store',
+    'content-type': 'application/json; charset=utf-8',
+    'content-disposition': `attachment; filename="leadwise-access-copy-${reference}.json"`,
+  });
+
+  await page.getByRole('button', { name: requestPageCopy.withdrawButton }).click();
+  await expect(page).toHaveURL(`${here}?done=withdrawn&leads=1`);
+  await expect(page.getByRole('status')).toHaveText(requestPageCopy.done.withdrawn(1));
+  await expect(page.getByRole('region', { name: /^Their leads/ })).toContainText(
+    new RegExp(`no contact since ${INDIA_TIME}`),
+  );
+  expect(
+    store((db) => db.prepare('select contact_withdrawn_at from leads where id = ?').get(lead)),
+  ).toEqual({ contact_withdrawn_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+  await expect(page.getByRole('region', { name: requestPageCopy.historyTitle })).toContainText(
+    new RegExp(
+      `Access copy downloaded · nisha@agency.in · 1 leads.*Contact stopped · nisha@agency.in · 1 leads \\(1 newly\\)`,
+    ),
+  );
+  expect(await violations(page)).toEqual([]);
+  // The erasure's confirm step, read and left.
+  await page.getByRole('link', { name: requestPageCopy.eraseButton }).click();
+  const confirm = page.getByRole('group', { name: requestPageCopy.confirmTitle });
+  await expect(confirm).toContainText(requestPageCopy.confirmWhat([lead]));
+  await expect(confirm).toBeFocused();
+  expect(await violations(page)).toEqual([]);
+  await confirm.getByRole('link', { name: requestPageCopy.cancel }).click();
+  await expect(page).toHaveURL(here);
+  await admin.close();
+
+  expect(await googleAds()).not.toContain(gclid);
+  const log = await logOf('nisha@agency.in');
+  expect(log.filter((line) => /^(access-copy-sent|person-withdrawn) /.test(line))).toEqual([
+    `access-copy-sent ${reference} 1 leads, 0 enquiries on other leads, 0 subscriptions, 1 requests`,
+    `access-copy-sent ${reference} 1 leads, 0 enquiries on other leads, 0 subscriptions, 1 requests`,
+    `person-withdrawn ${reference} 1 leads (1 newly), 0 unsent items cancelled, 0 subscriptions ended`,
+  ]);
+  for (const { line } of await accessLog()) {
+    expect(line).not.toContain(vikram.phone);
+    expect(line.toLowerCase()).not.toContain(vikram.email);
+  }
 });

@@ -2,21 +2,27 @@ import Link from 'next/link';
 import { requestPageCopy } from '@/content/inbox-requests';
 import { kindLabels, statusLabels } from '@/content/inbox-work';
 import { leadPath } from '@/lib/inbox/inbox-paths';
+import { readablePhone } from '@/lib/inbox/lead-contact';
 import { indiaReadable } from '@/lib/server/export/india-time';
-import type { PersonLeadRow } from '@/lib/server/privacy/request-person';
+import type { PersonLead, PersonRecords } from '@/lib/server/privacy/personal-data';
 import { textLink } from '../ui/text-link';
 
 const { marks } = requestPageCopy;
 
-/** What sets a lead apart for a rights request: held, no contact since, erased. */
-const marksOf = (lead: PersonLeadRow) => [
-  ...(lead.suspected_reason !== null && lead.released_at === null ? [marks.suspected] : []),
+/** What sets a lead apart for a rights request: its repeats, no contact since, erased. */
+const marksOf = (lead: PersonLead) => [
+  ...(lead.enquiries > 1 ? [marks.enquiries(lead.enquiries)] : []),
   ...(lead.contact_withdrawn_at ? [marks.withdrawn(indiaReadable(lead.contact_withdrawn_at))] : []),
   ...(lead.erased_at ? [marks.erased(indiaReadable(lead.erased_at))] : []),
 ];
 
-/** The request's person's leads, each a link to its page, with its status and marks. */
-export function RequestPersonLeads({ leads }: { leads: PersonLeadRow[] }) {
+/**
+ * The request's person's leads, each a link to its page, with its status and marks; and the
+ * other phones and emails those leads hold, which the actions leave alone unless named.
+ */
+export function RequestPersonLeads({ records }: { records: PersonRecords }) {
+  const { leads, otherContacts } = records;
+  const others = [...otherContacts.phones.map(readablePhone), ...otherContacts.emails];
   return (
     <section aria-labelledby="person-leads" className="flex flex-col gap-3">
       <h2 id="person-leads" className="text-xl font-bold">
@@ -52,6 +58,12 @@ export function RequestPersonLeads({ leads }: { leads: PersonLeadRow[] }) {
               );
             })}
           </ul>
+          {others.length > 0 && (
+            <p className="rounded-lg border-2 border-amber-600 bg-amber-50 p-3 text-sm">
+              {requestPageCopy.otherContacts}{' '}
+              <strong className="break-words">{others.join(', ')}</strong>
+            </p>
+          )}
         </>
       )}
     </section>

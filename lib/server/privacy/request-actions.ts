@@ -89,3 +89,84 @@ export async function answerRightsRequest(_: AnswerState, form: FormData): Promi
   }
   redirect(go);
 }
+
+/** Where a person action ends: the request's page with its outcome, or a problem, in the address. */
+const outcomePath = (reference: string, query: Record<string, string>) =>
+  `${rightsRequestPath(reference)}?${new URLSearchParams(query).toString()}`;
+
+/** The person the request names; null once its contact fields were erased. */
+const personOf = (request: InboxRightsRequest) =>
+  request.phone || request.email ? { phone: request.phone, email: request.email } : null;
+
+/**
+ * The person asked for no more contact: their leads are marked (no calls, no ad export), their
+ * unsent items cancelled and their subscription ended, at once (personal-data.ts).
+ */
+export async function withdrawRequestPerson(form: FormData) {
+  if (!(form instanceof FormData)) return;
+  let go: string;
+  try {
+    const admin = await adminWith(form, 'withdraw');
+    if ('go' in admin) go = admin.go;
+    else {
+      const { ctx, operator, log, request } = admin;
+      const person = personOf(request);
+      if (!person) go = outcomePath(request.reference, { problem: 'no-contact' });
+      else {
+        const report = await ctx.personalData.withdraw(person, {
+          at: new Date(),
+          by: operator.id,
+        });
+        await log({
+          action: 'person-withdrawn',
+          record: request.reference,
+          detail: `${report.leads.length} leads (${report.newlyWithdrawn.length} newly), ${report.outboxCancelled} unsent items cancelled, ${report.subscribers} subscriptions ended`,
+        });
+        go = outcomePath(request.reference, {
+          done: 'withdrawn',
+          leads: String(report.leads.length),
+        });
+      }
+    }
+  } catch (error) {
+    failed(error);
+    go = outcomePath(field(form, 'reference', 40).trim(), { problem: 'unavailable' });
+  }
+  redirect(go);
+}
+
+/**
+ * Erases every personal field of the person the request names (personal-data.ts): only from its
+ * confirm step, which says what goes and that it cannot be undone.
+ */
+export async function eraseRequestPerson(form: FormData) {
+  if (!(form instanceof FormData)) return;
+  let go: string;
+  try {
+    const admin = await adminWith(form, 'erase');
+    if ('go' in admin) go = admin.go;
+    else {
+      const { ctx, operator, log, request } = admin;
+      const person = personOf(request);
+      if (form.get('confirm') !== 'erase')
+        go = outcomePath(request.reference, { problem: 'not-confirmed' });
+      else if (!person) go = outcomePath(request.reference, { problem: 'no-contact' });
+      else {
+        const report = await ctx.personalData.erase(person, { at: new Date(), by: operator.id });
+        await log({
+          action: 'person-erased',
+          record: request.reference,
+          detail: `${report.leads.length} leads, ${report.enquiries} enquiries, ${report.notes} notes, ${report.mentions} mentions, ${report.subscribers} subscriptions, ${report.rightsRequests} requests, ${report.outboxCancelled} unsent items cancelled`,
+        });
+        go = outcomePath(request.reference, {
+          done: 'erased',
+          leads: String(report.leads.length),
+        });
+      }
+    }
+  } catch (error) {
+    failed(error);
+    go = outcomePath(field(form, 'reference', 40).trim(), { problem: 'unavailable' });
+  }
+  redirect(go);
+}

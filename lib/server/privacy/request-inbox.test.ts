@@ -1,13 +1,10 @@
 /** @jest-environment node */
 // The admins' side of the rights requests on both engines: their list's order, finding one by
-// reference or id, marking one answered once, and the person's leads a request links.
+// reference or id, marking one answered once.
 import { sql } from 'kysely';
-import { sampleAdmission, sampleLead } from '@/test-support/sample-lead';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { serverConfig } from '../server-config';
-import type { NewLead } from '../store/lead-store';
 import { openStore, type OpenedStore } from '../store/open-store';
-import { personLeads, requestPerson } from './request-person';
 import { rightsRequests, type NewRightsRequest } from './rights-requests';
 
 const request = (fields: Partial<NewRightsRequest> = {}): NewRightsRequest => ({
@@ -96,45 +93,6 @@ describe.each(ENGINES)('%s: rights requests in the inbox', (engine) => {
       handled_at: '2026-11-27T10:00:00.000Z',
       handled_by: 'op-asha',
       outcome: 'Erased',
-    });
-  });
-
-  describe('the person a request names', () => {
-    const insert = async (lead: NewLead) => {
-      const result = await store.insertLead(lead);
-      if (!result.stored) throw new Error('not stored');
-    };
-    const ids = async (person: { phone: string; email: string }) =>
-      (await personLeads(store.database, requestPerson(person))).map(({ reason }) => reason);
-
-    beforeEach(async () => {
-      await insert(
-        sampleAdmission({ phone: '9876543210', email: 'priya@example.in', reason: 'LPU' }),
-      );
-      await insert(
-        sampleLead({ phone: '9123456780', email: 'Priya@Example.in ', reason: 'proposal' }),
-      );
-      await insert(
-        sampleLead({ phone: '9000000001', email: 'someone@example.in', reason: 'other' }),
-      );
-    });
-
-    it('is found by the phone however it was written, or by the email in any case', async () => {
-      expect(await ids({ phone: '+91 98765 43210', email: '' })).toEqual(['LPU']);
-      expect(await ids({ phone: '', email: 'PRIYA@example.in' })).toEqual(['proposal', 'LPU']);
-      expect(await ids({ phone: '9123456780', email: 'priya@example.in' })).toEqual([
-        'proposal',
-        'LPU',
-      ]);
-      expect(await ids({ phone: '9999999999', email: 'nobody@example.in' })).toEqual([]);
-      expect(await ids({ phone: '', email: '' })).toEqual([]);
-    });
-
-    it('is found by a repeat enquiry that joined a lead of another email', async () => {
-      await insert(
-        sampleAdmission({ phone: '9876543210', email: 'priya.s@college.in', reason: 'LPU' }),
-      );
-      expect(await ids({ phone: '', email: 'Priya.S@college.in' })).toEqual(['LPU']);
     });
   });
 });

@@ -4,7 +4,9 @@ import { notFound } from 'next/navigation';
 import { AnswerRequestForm } from '@/components/inbox/answer-request-form';
 import { InboxHeader } from '@/components/inbox/inbox-header';
 import { DetailRow, DueDate } from '@/components/inbox/request-fields';
+import { RequestPersonActions } from '@/components/inbox/request-person-actions';
 import { RequestPersonLeads } from '@/components/inbox/request-person-leads';
+import { FormMessage } from '@/components/inbox/form-message';
 import { textLink } from '@/components/ui/text-link';
 import { requestKindLabels, requestLanguageNames, requestPageCopy } from '@/content/inbox-requests';
 import { suspectedReasonLabel } from '@/content/inbox-records';
@@ -15,7 +17,6 @@ import { RIGHTS_REQUESTS_PERMISSION } from '@/lib/inbox/roles';
 import { indiaReadable } from '@/lib/server/export/india-time';
 import { requestOperator, requireOperator } from '@/lib/server/inbox/operator-session';
 import { requestHistory } from '@/lib/server/privacy/request-history';
-import { personLeads, requestPerson } from '@/lib/server/privacy/request-person';
 import { rightsRequests } from '@/lib/server/privacy/rights-requests';
 import { cn } from '@/lib/ui/cn';
 
@@ -31,10 +32,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 const { fields } = requestPageCopy;
 
-/** The outcome of the action that led here, as the page says it. */
-function outcome(params: Record<string, string | string[] | undefined>) {
-  if (params.done === 'answered') return requestPageCopy.done.answered;
-  return undefined;
+type Params = Record<string, string | string[] | undefined>;
+
+/** The outcome of the action that led here (request-actions.ts), as the page says it. */
+function outcome(params: Params): { ok?: string; problem?: string } {
+  const leads =
+    typeof params.leads === 'string' && /^\d{1,6}$/.test(params.leads) ? Number(params.leads) : 0;
+  const { done, problems } = requestPageCopy;
+  if (params.done === 'answered') return { ok: done.answered };
+  if (params.done === 'withdrawn') return { ok: done.withdrawn(leads) };
+  if (params.done === 'erased') return { ok: done.erased(leads) };
+  if (params.problem === 'not-confirmed') return { problem: problems.notConfirmed };
+  if (params.problem === 'no-contact') return { problem: problems.noContact };
+  if (params.problem === 'unavailable') return { problem: problems.unavailable };
+  return {};
 }
 
 /**
@@ -49,17 +60,20 @@ export default async function RightsRequestPage({ params, searchParams }: Props)
   );
   const request = await rightsRequests(ctx.store.database).find(key);
   if (!request) notFound();
-  const [leads, history, done] = await Promise.all([
-    personLeads(ctx.store.database, requestPerson(request)),
+  const named = Boolean(request.phone || request.email);
+  const [records, history, query] = await Promise.all([
+    ctx.personalData.find({ phone: request.phone, email: request.email }),
     requestHistory(ctx.store.database, request.reference),
-    searchParams.then(outcome),
+    searchParams,
   ]);
+  const { ok, problem } = outcome(query);
+  const leadIds = records.leads.map((lead) => lead.id);
   await (
     await requestOperator()
   ).log({
     action: 'request-viewed',
     record: request.reference,
-    detail: `${request.kind}; ${leads.length} leads linked`,
+    detail: `${request.kind}; ${leadIds.length} leads linked`,
   });
 
   const now = new Date();
@@ -86,14 +100,15 @@ export default async function RightsRequestPage({ params, searchParams }: Props)
                 : requestPageCopy.open}
             </strong>
           </p>
-          {done && (
+          {ok && (
             <p
               role="status"
               className="rounded-lg border-2 border-green-700 bg-green-50 p-3 text-sm font-semibold text-green-900"
             >
-              {done}
+              {ok}
             </p>
           )}
+          <FormMessage message={problem} />
           {request.suspected_reason && (
             <p className="rounded-lg border-2 border-amber-600 bg-amber-50 p-3 text-sm">
               {requestPageCopy.suspected(suspectedReasonLabel(request.suspected_reason))}
@@ -138,7 +153,20 @@ export default async function RightsRequestPage({ params, searchParams }: Props)
           </dl>
         </section>
 
-        <RequestPersonLeads leads={leads} />
+        {named ? (
+          <>
+            <RequestPersonLeads records={records} />
+            <RequestPersonActions
+              reference={request.reference}
+              leadIds={leadIds}
+              confirming={query.confirm === 'erase'}
+            />
+          </>
+        ) : (
+          <p className="rounded-lg border border-gray-200 bg-white p-4">
+            {requestPageCopy.problems.noContact}
+          </p>
+        )}
 
         <section aria-labelledby="request-history" className="flex flex-col gap-3">
           <h2 id="request-history" className="text-xl font-bold">
