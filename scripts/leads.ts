@@ -6,9 +6,12 @@
 //   npm run leads -- operator add|list|disable|password [options]
 //   npm run leads -- access-log [--since YYYY-MM-DD] [--operator EMAIL]
 //   npm run leads -- vitals [--days N] [--format table|json]
+//   npm run leads -- erase --phone P | --email E [--yes]
+//   npm run leads -- retention [--dry-run] [--yes]
 //   npm run leads -- help
 import fs from 'node:fs';
 import os from 'node:os';
+import readline from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { toGoogleAdsCsv } from '@/lib/server/export/google-ads-export';
 import { exportData, toCsv, toJson } from '@/lib/server/export/lead-export';
@@ -37,6 +40,15 @@ import { RETENTION_DAYS } from '@/lib/server/vitals/vitals-pruning';
 import { vitalsStore } from '@/lib/server/vitals/vitals-store';
 import type { StoreDatabase } from '@/lib/server/store/store-database';
 import { REPORT_WINDOWS } from '@/lib/vitals/site-speed';
+import { recordAccess } from '@/lib/server/inbox/access-log';
+import { personalData, personKeysOf } from '@/lib/server/privacy/personal-data';
+import {
+  formatErasure,
+  formatFound,
+  formatIdle,
+  isEmpty,
+} from '@/lib/server/privacy/personal-data-text';
+import { leadRetention } from '@/lib/server/privacy/retention';
 
 const USAGE = `Usage:
   npm run leads -- export --format csv|json [--since YYYY-MM-DD] [--out FILE] [--include-suspected]
@@ -51,6 +63,8 @@ const USAGE = `Usage:
   npm run leads -- operator password --email EMAIL --password-stdin
   npm run leads -- access-log [--since YYYY-MM-DD] [--operator EMAIL]
   npm run leads -- vitals [--days N] [--format table|json]
+  npm run leads -- erase --phone P | --email E [--yes]
+  npm run leads -- retention [--dry-run] [--yes]
   npm run leads -- help`;
 
 /** A command used wrongly: what was wrong, and how to use it. */
@@ -81,6 +95,9 @@ type Values = {
   'password-stdin'?: boolean;
   operator?: string;
   days?: string;
+  phone?: string;
+  yes?: boolean;
+  'dry-run'?: boolean;
 };
 
 /** Writes an export to --out (saying what it wrote on stderr) or to stdout. */
@@ -293,6 +310,67 @@ async function showVitals(database: StoreDatabase, values: Values) {
   );
 }
 
+/** Whoever runs the command, for the timeline and the access log. */
+const commandUser = () => `${os.userInfo().username} on ${os.hostname()}`;
+
+/**
+ * Goes on when the operator types yes on a terminal, or gave --yes; anywhere else it cannot ask,
+ * so it stops.
+ */
+async function confirmed(values: Values, question: string) {
+  if (values.yes) return true;
+  if (!process.stdin.isTTY)
+    fail(`This erases personal data for good: run it on a terminal to confirm, or add --yes.`);
+  const prompt = readline.createInterface({ input: process.stdin, output: process.stderr });
+  const answer = await prompt.question(`${question} Type yes to go on: `);
+  prompt.close();
+  return answer.trim().toLowerCase() === 'yes';
+}
+
+/** A person's data erased (docs/privacy.md#erasure): what is held, a confirmation, what went. */
+async function erasePerson(database: StoreDatabase, values: Values) {
+  const person = { phone: values.phone, email: values.email };
+  if (!person.phone && !person.email) fail('erase needs --phone or --email (or both)');
+  const keys = personKeysOf(person);
+  if (person.phone && !keys.phone)
+    fail(`--phone is not an Indian mobile number (ten digits from 6 to 9): ${person.phone}`);
+  if (person.email && !keys.email) fail('--email is empty');
+  const data = personalData(database);
+  const found = await data.find(person);
+  process.stderr.write(formatFound(found));
+  if (isEmpty(found)) return;
+  if (!(await confirmed(values, 'Erase all of this?'))) stop('Nothing erased.');
+  const by = `cli: ${commandUser()}`;
+  const report = await data.erase(person, { at: new Date(), by });
+  await recordAccess(database, {
+    address: 'cli',
+    action: 'person-erased',
+    record: report.leads.length ? `leads ${report.leads.join(', ')}` : null,
+    detail: `${formatErasure(report).replace(/\.\n/g, '; ')} by ${commandUser()}`,
+  });
+  console.log(formatErasure(report));
+}
+
+/** Leads idle for LEAD_RETENTION_DAYS, listed (--dry-run) or erased now. */
+async function runRetention(database: StoreDatabase, values: Values, config: ServerConfig) {
+  const retention = leadRetention(database);
+  const days = config.leadRetentionDays;
+  const listed = await retention.run({ now: new Date(), days, dryRun: true });
+  process.stdout.write(formatIdle(listed, days));
+  if (values['dry-run'] || listed.leads.length === 0) return;
+  if (!(await confirmed(values, `Erase these ${listed.leads.length} leads?`)))
+    stop('Nothing erased.');
+  const run = await retention.run({ now: new Date(), days });
+  if (run.erased?.leads.length)
+    await recordAccess(database, {
+      address: 'cli',
+      action: 'retention-erased',
+      record: `leads ${run.erased.leads.join(', ')}`,
+      detail: `idle since ${run.cutoff} (LEAD_RETENTION_DAYS ${days}); by ${commandUser()}`,
+    });
+  console.log(formatErasure(run.erased!));
+}
+
 async function main() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
@@ -313,6 +391,9 @@ async function main() {
       'password-stdin': { type: 'boolean' },
       operator: { type: 'string' },
       days: { type: 'string' },
+      phone: { type: 'string' },
+      yes: { type: 'boolean' },
+      'dry-run': { type: 'boolean' },
     },
   });
   const command = positionals[0];
@@ -328,13 +409,15 @@ async function main() {
     'operator',
     'access-log',
     'vitals',
+    'erase',
+    'retention',
   ];
   if (!command || !commands.includes(command)) fail(`Unknown command: ${command ?? '(none)'}`);
 
   const config = serverConfig();
   if (command === 'alert-test') return alertTest(config);
   // Never creates or migrates a store: a mistyped path fails here instead of exporting nothing.
-  const writes = command === 'release' || command === 'operator';
+  const writes = ['release', 'operator', 'erase', 'retention'].includes(command);
   const store = await openStore(config, writes ? 'write' : 'read');
   try {
     if (command === 'export') await exportLeads(store, values);
@@ -342,6 +425,8 @@ async function main() {
     else if (command === 'operator') await operator(store, positionals[1], values, config);
     else if (command === 'access-log') await accessLog(store, values);
     else if (command === 'vitals') await showVitals(store.database, values);
+    else if (command === 'erase') await erasePerson(store.database, values);
+    else if (command === 'retention') await runRetention(store.database, values, config);
     else await showOutbox(store, values, config);
   } finally {
     await store.close();

@@ -39,6 +39,16 @@ describe('server settings', () => {
       'Invalid setting API_ALLOWED_ORIGINS: expected comma-separated http(s) origins.',
     ],
     [
+      'LEAD_RETENTION_DAYS',
+      '0',
+      'Invalid setting LEAD_RETENTION_DAYS: expected a whole number of at least 1.',
+    ],
+    [
+      'LEAD_RETENTION_DAYS',
+      '1 year',
+      'Invalid setting LEAD_RETENTION_DAYS: expected a whole number of at least 1.',
+    ],
+    [
       'FORWARD_POLL_MS',
       '5',
       'Invalid setting FORWARD_POLL_MS: expected a whole number of at least 10.',
@@ -97,6 +107,7 @@ describe('server settings', () => {
       operatorAuthSecret: null,
       twoFactorRequired: false,
       signInLimits: { accountAttempts: 10, addressAttempts: 20, windowSeconds: 900 },
+      leadRetentionDays: 365,
     });
   });
 

@@ -135,6 +135,8 @@ const serverSchema = z
     /** Sign-in attempts one address may make per window. */
     SIGN_IN_ADDRESS_ATTEMPTS: wholeNumber(20, 1),
     SIGN_IN_WINDOW_SECONDS: wholeNumber(15 * 60, 1),
+    /** A lead with no activity for this many days has its personal data erased (retention.ts). */
+    LEAD_RETENTION_DAYS: wholeNumber(365, 1),
   })
   .check(
     // Email alerts need all three settings; one without the others is a mistake, not "off".
@@ -201,6 +203,7 @@ export function serverConfig(env: Record<string, string | undefined> = process.e
       addressAttempts: settings.SIGN_IN_ADDRESS_ATTEMPTS,
       windowSeconds: settings.SIGN_IN_WINDOW_SECONDS,
     },
+    leadRetentionDays: settings.LEAD_RETENTION_DAYS,
   };
 }
 

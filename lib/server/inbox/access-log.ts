@@ -1,5 +1,6 @@
 import 'server-only';
 import type { StoreDatabase } from '../store/store-database';
+import { withoutSearch } from './access-log-search';
 
 /** What an operator did (docs/operations.md#the-access-log lists them). */
 export type AccessAction =
@@ -20,11 +21,14 @@ export type AccessAction =
   | 'operator-password-set'
   | 'lead-saved'
   | 'lead-not-found'
+  /** A person's data acted on (lib/server/privacy/personal-data.ts), and the daily retention. */
+  | 'person-erased'
+  | 'person-withdrawn'
+  | 'person-access-copy'
+  | 'retention-erased'
   /** A rights request's page (/inbox/requests/<reference>) and what an admin did from it. */
   | 'request-viewed'
   | 'access-copy-sent'
-  | 'person-withdrawn'
-  | 'person-erased'
   | 'request-answered';
 
 export type AccessEntry = {
@@ -52,8 +56,8 @@ export async function recordAccess(database: StoreDatabase, entry: AccessEntry, 
         operator_email: entry.operatorEmail ?? null,
         address: entry.address,
         action: entry.action,
-        record: entry.record ?? null,
-        detail: entry.detail ?? null,
+        record: withoutSearch(entry.record ?? null),
+        detail: withoutSearch(entry.detail ?? null),
       })
       .execute(),
   );

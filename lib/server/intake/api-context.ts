@@ -14,6 +14,8 @@ import { serverConfig, type ServerConfig } from '../server-config';
 import { openVitalsIntake, type VitalsIntake } from '../vitals/vitals-intake';
 import { leadWork, type LeadWork } from '../inbox/lead-work';
 import { personalData, type PersonalData } from '../privacy/personal-data';
+import { leadRetention, startRetention } from '../privacy/retention';
+import { recordAccess } from '../inbox/access-log';
 
 export type ApiContext = {
   config: ServerConfig;
@@ -32,6 +34,8 @@ export type ApiContext = {
   leadWork: LeadWork;
   /** A person's data: find, erase, withdraw, access copy (docs/privacy.md), on the same database. */
   personalData: PersonalData;
+  /** Stops the daily erasure of idle leads (docs/privacy.md#retention) once a run has ended. */
+  stopRetention: () => Promise<void>;
 };
 
 export async function createApiContext(
@@ -45,6 +49,20 @@ export async function createApiContext(
   const senders = outboxSenders(config);
   const forwarder = Object.keys(senders).length ? startForwarder(store, senders, config) : null;
   const vitals = openVitalsIntake(store.database, storeFailed);
+  const stopRetention = startRetention(leadRetention(store.database), {
+    days: config.leadRetentionDays,
+    onRun: async ({ cutoff, leads, erased }) => {
+      if (!erased?.leads.length) return;
+      logEvent('info', 'retention_erased', { leads: leads.length, idle_since: cutoff });
+      await recordAccess(store.database, {
+        address: null,
+        action: 'retention-erased',
+        record: `leads ${erased.leads.join(', ')}`,
+        detail: `idle since ${cutoff} (LEAD_RETENTION_DAYS ${config.leadRetentionDays})`,
+      });
+    },
+    onError: (error) => logEvent('error', 'retention_failed', { error: error.message }),
+  });
   return {
     config,
     store,
@@ -56,12 +74,14 @@ export async function createApiContext(
     vitals,
     leadWork: leadWork(store.database),
     personalData: personalData(store.database),
+    stopRetention,
   };
 }
 
 /** Stops forwarding, writes the waiting speed reports and closes the store (tests, commands). */
 export async function closeApiContext(ctx: ApiContext) {
   await ctx.forwarder?.stop();
+  await ctx.stopRetention();
   await ctx.vitals.close();
   await ctx.store.close();
 }

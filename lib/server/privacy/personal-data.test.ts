@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { sampleAdmission, sampleLead } from '@/test-support/sample-lead';
 import { findPerson } from '@/test-support/store-search';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
+import { recordAccess } from '../inbox/access-log';
 import { leadWork } from '../inbox/lead-work';
 import { serverConfig } from '../server-config';
 import type { NewLead } from '../store/lead-store';
@@ -199,6 +200,15 @@ describe.each(ENGINES)('%s personal data', (engine) => {
   it('erases every trace of the person, leaves tombstones and another person untouched', async () => {
     const { lpu, amity, proposal, ravi } = await meenaAndRavi();
     const person = { phone: MEENA.phone, email: MEENA.email };
+    // The admin searched for her first: the access log, which nothing erases, holds no search.
+    for (const q of ['9123987456', 'meena.iyer%40example.in'])
+      await recordAccess(store.database, {
+        operatorId: 'op-asha',
+        operatorEmail: 'asha@agency.in',
+        address: '127.0.0.1',
+        action: 'page-viewed',
+        record: `/inbox?q=${q}&status=new`,
+      });
     expect(await findPerson(db(), engine, person)).not.toEqual([]);
 
     const report = await data.erase(person, { at: AT, by: 'op-asha' });

@@ -7,6 +7,7 @@ import { personEmail, personPhone } from '../store/person-keys';
 import { lockPerson } from '../store/repeat-enquiry';
 import type { Database, LeadEventsTable } from '../store/schema';
 import type { StoreDatabase } from '../store/store-database';
+import { idleSince } from './idle-leads';
 import {
   columnsRead,
   ERASED_PAYLOAD,
@@ -438,6 +439,13 @@ export function personalData(database: StoreDatabase) {
   const lock = (trx: Db, keys: PersonKeys) =>
     lockPerson(trx, database.engine, { phone_key: keys.phone, email_key: keys.email }, null);
 
+  /** Several persons' locks, named as lockPerson names them, in one order. */
+  const lockKeys = async (trx: Db, names: string[]) => {
+    if (database.engine !== 'postgres') return;
+    for (const name of unique(names).sort())
+      await sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`.execute(trx);
+  };
+
   const EMPTY_RECORDS: PersonRecords = {
     leads: [],
     enquiries: 0,
@@ -520,21 +528,40 @@ export function personalData(database: StoreDatabase) {
     /**
      * Erases these leads (retention.ts): each a tombstone, its enquiries, notes and outbox items
      * erased, and its phone and email taken from other leads' notes unless another lead still
-     * holds them. Leads already erased are left alone.
+     * holds them. Leads already erased, and with `idleBefore` those active since, are left alone.
      */
-    async eraseLeads(leadIds: number[], { at, by }: Acting): Promise<ErasureReport> {
+    async eraseLeads(
+      leadIds: number[],
+      { at, by }: Acting,
+      idleBefore?: string,
+    ): Promise<ErasureReport> {
       const when = { at: at.toISOString(), by };
       return writeTransaction(async (trx) => {
-        const leads: { id: number; phone_key: string | null; email_key: string | null }[] = [];
-        for (const part of chunks(leadIds))
-          leads.push(
-            ...(await trx
-              .selectFrom('leads')
-              .select(['id', 'phone_key', 'email_key'])
-              .where('id', 'in', part)
-              .where('erased_at', 'is', null)
-              .execute()),
+        // Instances running the retention at once take turns; the second finds nothing left.
+        if (database.engine === 'postgres')
+          await sql`select pg_advisory_xact_lock(hashtextextended('lead-retention', 0))`.execute(
+            trx,
           );
+        const read = async () => {
+          const leads: { id: number; phone_key: string | null; email_key: string | null }[] = [];
+          for (const part of chunks(leadIds))
+            leads.push(
+              ...(await trx
+                .selectFrom('leads')
+                .select(['id', 'phone_key', 'email_key'])
+                .where('id', 'in', part)
+                .where('erased_at', 'is', null)
+                .$if(idleBefore !== undefined, (query) =>
+                  query.where((eb) => idleSince(eb, idleBefore!)),
+                )
+                .execute()),
+            );
+          return leads;
+        };
+        // No repeat may join these leads while they are erased: their persons' locks, taken in
+        // one order (as a lead's insert takes them), then the leads read again under them.
+        await lockKeys(trx, (await read()).flatMap(lockNames));
+        const leads = await read();
         const ids = leads.map((lead) => lead.id).sort((a, b) => a - b);
         const erasing = new Set(ids);
         const stillHeld = async (column: 'phone_key' | 'email_key', value: string) =>
@@ -708,6 +735,12 @@ export function personalData(database: StoreDatabase) {
     },
   };
 }
+
+/** The advisory locks' names of a lead's person (repeat-enquiry.ts's lockPerson). */
+const lockNames = (lead: { phone_key: string | null; email_key: string | null }) => [
+  ...(lead.phone_key ? [`person-phone:${lead.phone_key}`] : []),
+  ...(lead.email_key ? [`person-email:${lead.email_key}`] : []),
+];
 
 const emptyTargets = (): Targets => ({
   leadIds: [],

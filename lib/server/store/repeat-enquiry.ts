@@ -62,7 +62,8 @@ export async function earlierRequest(trx: Kysely<Database>, idempotencyKey: stri
 
 /**
  * The person's oldest open lead for this purpose: the same university (an admission with the same
- * reason) or a proposal; open: neither won nor lost, and not held as suspected.
+ * reason) or a proposal; open: neither won nor lost, not held as suspected, and not withdrawn (an
+ * enquiry after a withdrawal is new consent, so a lead of its own, alerted; docs/privacy.md).
  */
 export async function openLeadFor(trx: Kysely<Database>, lead: LeadRow, keys: PersonKeys) {
   if (keys.phone_key === null && keys.email_key === null) return undefined;
@@ -78,6 +79,7 @@ export async function openLeadFor(trx: Kysely<Database>, lead: LeadRow, keys: Pe
     .where('kind', '=', lead.kind)
     .$if(lead.kind === 'admission', (query) => query.where('reason', '=', lead.reason))
     .where('status', 'not in', ['won', 'lost'])
+    .where('contact_withdrawn_at', 'is', null)
     .where((eb) => eb.or([eb('suspected_reason', 'is', null), eb('released_at', 'is not', null)]))
     .orderBy('id')
     .limit(1)
