@@ -1,13 +1,15 @@
 import { navCopy } from '@/content/inbox-queue';
+import { requestsNavLabel } from '@/content/inbox-requests';
 import {
   exportPath,
   followUpsPath,
   inboxHome,
+  rightsRequestsPath,
   siteSpeedPath,
   suspectedPath,
   twoFactorPath,
 } from '@/lib/inbox/inbox-paths';
-import { can, type Role } from '@/lib/inbox/roles';
+import { can, RIGHTS_REQUESTS_PERMISSION, type Role } from '@/lib/inbox/roles';
 import { cn } from '@/lib/ui/cn';
 import { textLink } from '../ui/text-link';
 import { NavLink } from './nav-link';
@@ -29,6 +31,7 @@ export function InboxNav({ role, exportQuery = '' }: { role: Role; exportQuery?:
     [inboxHome, navCopy.queue],
     [followUpsPath, navCopy.followUps],
     ...(admin ? [[suspectedPath, navCopy.suspected]] : []),
+    ...(can(role, RIGHTS_REQUESTS_PERMISSION) ? [[rightsRequestsPath, requestsNavLabel]] : []),
     ...(can(role, { report: ['site-speed'] }) ? [[siteSpeedPath, navCopy.siteSpeed]] : []),
     [twoFactorPath, navCopy.twoFactor],
   ];

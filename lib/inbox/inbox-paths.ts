@@ -15,6 +15,13 @@ export const leadPath = (id: number) => `/inbox/leads/${id}`;
 /** An admin's confirm step before merging lead `other` into lead `id` (docs/leads.md#merging-leads). */
 export const leadMergePath = (id: number, other?: string) =>
   `${leadPath(id)}/merge${other ? `?${new URLSearchParams({ other }).toString()}` : ''}`;
+/** The rights requests from /privacy/requests, for admins. */
+export const rightsRequestsPath = '/inbox/requests';
+/** One request, by its reference (LW-XXXX-XXXX) or its id. */
+export const rightsRequestPath = (key: string | number) =>
+  `${rightsRequestsPath}/${encodeURIComponent(key)}`;
+/** The access copy of a request's person: a JSON file of everything held. */
+export const accessCopyPath = (key: string | number) => `${rightsRequestPath(key)}/access-copy`;
 
 /** Only a path inside the inbox: a `next` that leads elsewhere (another site) goes home. */
 export function safeNext(next: unknown): string {

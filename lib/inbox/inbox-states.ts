@@ -11,3 +11,6 @@ export type SetupState =
   | { step: 'password'; message: string }
   | { step: 'confirm'; totpUri: string; backupCodes: string[]; message?: string }
   | null;
+
+/** A rights request's "Mark answered" form sent back: why, and the note as typed. */
+export type AnswerState = { note: string; message: string } | null;

@@ -32,3 +32,6 @@ type Permission = { [K in keyof typeof statements]?: (typeof statements)[K][numb
 /** Whether an operator of this role may do it; an unknown role may do nothing. */
 export const can = (role: unknown, permission: Permission) =>
   isRole(role) && roles[role].authorize(permission).success;
+
+/** Who may read the rights requests and act on them (erase, stop contact, send a copy): admins. */
+export const RIGHTS_REQUESTS_PERMISSION: Permission = { lead: ['erase'] };

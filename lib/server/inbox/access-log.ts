@@ -28,7 +28,11 @@ export type AccessAction =
   | 'person-erased'
   | 'person-withdrawn'
   | 'person-access-copy'
-  | 'retention-erased';
+  | 'retention-erased'
+  /** A rights request's page (/inbox/requests/<reference>) and what an admin did from it. */
+  | 'request-viewed'
+  | 'access-copy-sent'
+  | 'request-answered';
 
 export type AccessEntry = {
   /** Who, when known: an operator's id and email, or only the email typed at a failed sign-in. */

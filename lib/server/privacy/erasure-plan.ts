@@ -192,6 +192,11 @@ export const ERASURE_PLAN = {
       due_at: 'kept',
       deadline_at: 'kept',
       erased_at: 'erased-at',
+      // How it was handled (migration 020): when and by which admin stays as proof that it was
+      // answered; the admin's note of what the person was told may name them, and goes.
+      handled_at: 'kept',
+      handled_by: 'kept',
+      outcome: 'nulled',
     },
   },
   access_log: {

@@ -64,6 +64,9 @@ describe.each(ENGINES)('rights requests on %s', (engine) => {
         due_at: '2026-12-03T05:30:00.000Z',
         deadline_at: '2027-02-24T05:30:00.000Z',
         erased_at: null,
+        handled_at: null,
+        handled_by: null,
+        outcome: null,
       },
     ]);
   });

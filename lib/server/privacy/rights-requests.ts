@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { rightsRequestDates } from '@/lib/privacy/rights-request-values';
 import { isoTimestamps } from '../store/kysely-store';
-import type { RightsRequestsTable } from '../store/schema';
+import type { RightsRequestHandlingColumns, RightsRequestsTable } from '../store/schema';
 import type { StoreDatabase } from '../store/store-database';
 
 // The rights requests (migration 014) on either engine. Taking one never looks at the leads: the
@@ -11,10 +11,16 @@ import type { StoreDatabase } from '../store/store-database';
 
 export type NewRightsRequest = Omit<
   RightsRequestsTable,
-  'id' | 'reference' | 'received_at' | 'due_at' | 'deadline_at'
+  'id' | 'reference' | 'received_at' | 'due_at' | 'deadline_at' | keyof RightsRequestHandlingColumns
 >;
 
 export type StoredRightsRequest = Selectable<RightsRequestsTable>;
+
+/** A request as the inbox shows it: with the name of the admin who marked it answered. */
+export type InboxRightsRequest = StoredRightsRequest & { handler_name: string | null };
+
+/** What marking a request answered came to. */
+export type AnswerResult = 'answered' | 'already_answered' | 'not_found';
 
 /** What the person is told: the reference to quote, and when the answer is due. */
 export type RightsReceipt = Pick<StoredRightsRequest, 'reference' | 'due_at'>;
@@ -59,6 +65,13 @@ export function rightsRequests({ db: plain, exclusive }: StoreDatabase) {
       .executeTakeFirstOrThrow();
   }
 
+  const withHandler = () =>
+    db
+      .selectFrom('rights_requests')
+      .leftJoin('operator', 'operator.id', 'rights_requests.handled_by')
+      .selectAll('rights_requests')
+      .select('operator.name as handler_name');
+
   return {
     /** Stores a request (a resent post once) and gives its receipt. */
     add(request: NewRightsRequest, received = new Date()): Promise<RightsReceipt> {
@@ -76,6 +89,60 @@ export function rightsRequests({ db: plain, exclusive }: StoreDatabase) {
     /** Every request, the soonest due first. */
     list(): Promise<StoredRightsRequest[]> {
       return db.selectFrom('rights_requests').selectAll().orderBy('due_at').orderBy('id').execute();
+    },
+
+    /**
+     * The admins' list (/inbox/requests): the open ones first, the soonest due first (the overdue
+     * at the top); then the answered ones, the last answered first.
+     */
+    inbox(): Promise<InboxRightsRequest[]> {
+      return (
+        withHandler()
+          .orderBy((eb) =>
+            eb.case().when('rights_requests.handled_at', 'is', null).then(0).else(1).end(),
+          )
+          // The open ones' handled_at are all null: they fall through to their due dates.
+          .orderBy('rights_requests.handled_at', 'desc')
+          .orderBy('rights_requests.due_at')
+          .orderBy('rights_requests.id')
+          .execute()
+      );
+    },
+
+    /** One request by its reference (in any case) or its id; undefined when there is none. */
+    find(key: string): Promise<InboxRightsRequest | undefined> {
+      const id = /^\d{1,12}$/.test(key) ? Number(key) : null;
+      const query = withHandler();
+      return (
+        id === null
+          ? query.where('rights_requests.reference', '=', key.toUpperCase())
+          : query.where('rights_requests.id', '=', id)
+      ).executeTakeFirst();
+    },
+
+    /**
+     * Marks a request answered by an admin, with what the person was told. Once: a request marked
+     * answered keeps its first answer (a second admin, or the form posted again, changes nothing).
+     */
+    answer(
+      id: number,
+      { at, by, outcome }: { at: Date; by: string; outcome: string },
+    ): Promise<AnswerResult> {
+      return exclusive(async () => {
+        const { numUpdatedRows } = await db
+          .updateTable('rights_requests')
+          .set({ handled_at: at.toISOString(), handled_by: by, outcome })
+          .where('id', '=', id)
+          .where('handled_at', 'is', null)
+          .executeTakeFirst();
+        if (numUpdatedRows > 0n) return 'answered';
+        const found = await db
+          .selectFrom('rights_requests')
+          .select('id')
+          .where('id', '=', id)
+          .executeTakeFirst();
+        return found ? 'already_answered' : 'not_found';
+      });
     },
   };
 }

@@ -174,6 +174,15 @@ export type RightsRequestsTable = {
   due_at: string;
   /** The Rules' outer limit for a grievance. */
   deadline_at: string;
+} & RightsRequestHandlingColumns;
+
+/** How an admin handled it (migration 020): null until marked answered. */
+export type RightsRequestHandlingColumns = {
+  handled_at: string | null;
+  /** The admin's operator.id. */
+  handled_by: string | null;
+  /** What the person was told, in the admin's words. */
+  outcome: string | null;
 };
 
 /**

@@ -22,6 +22,7 @@ import { migration016 } from './016-privacy-marks';
 import { migration017 } from './017-lead-merges';
 import { migration018 } from './018-outbox-cancelled';
 import { migration019 } from './019-personal-data';
+import { migration020 } from './020-rights-request-handling';
 
 export const MIGRATIONS: StoreMigration[] = [
   migration001,
@@ -43,6 +44,7 @@ export const MIGRATIONS: StoreMigration[] = [
   migration017,
   migration018,
   migration019,
+  migration020,
 ];
 
 /** The migrations as Kysely's Migrator takes them, for one engine. */
