@@ -66,7 +66,10 @@ export function QueueList({
               {(enquiries.get(lead.id) ?? 1) > 1 && (
                 <>
                   {' · '}
-                  <span data-testid="enquiry-count" className="font-semibold text-brand-800">
+                  <span
+                    data-testid="enquiry-count"
+                    className="font-semibold whitespace-nowrap text-brand-800"
+                  >
                     {enquiryCount(enquiries.get(lead.id)!)}
                   </span>
                 </>
