@@ -106,7 +106,13 @@ export async function joinLead(
   ) as Omit<LeadRow, 'suspected_reason'>;
   const { id: enquiryId } = await trx
     .insertInto('lead_enquiries')
-    .values({ ...values, consent: flag(lead.consent), lead_id: target.id, received_at })
+    .values({
+      ...values,
+      consent: flag(lead.consent),
+      adult: flag(lead.adult),
+      lead_id: target.id,
+      received_at,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   if (target.owner_id === null) return { enquiryId, calls: [] };
