@@ -40,7 +40,7 @@ export const admissionUiEn: AdmissionUi = {
       no: 'No',
       guardian: 'Parent or guardian (only if the student is under 18)',
       guardianName: "Parent's or guardian's name",
-      guardianPhone: "Parent's or guardian's mobile number",
+      guardianPhone: "Parent's or guardian's phone number",
       consent: guardianConsent,
       notice: guardianNotice,
     },

@@ -41,8 +41,8 @@ export const admissionMessagesEn: AdmissionMessages = {
     MAX_LENGTH.name,
   ),
   guardianPhone: {
-    required: "Please enter the parent's or guardian's mobile number",
-    digits: "Parent's or guardian's mobile number must be 10 digits",
-    start: "Parent's or guardian's mobile number should start with 6-9",
+    required: "Please enter the parent's or guardian's phone number",
+    digits: "Parent's or guardian's phone number must be 10 digits",
+    start: "Parent's or guardian's phone number should start with 6-9",
   },
 };

@@ -42,7 +42,7 @@ export const admissionUiHi: AdmissionUi = {
       no: 'नहीं',
       guardian: 'माता-पिता या अभिभावक (सिर्फ़ तब, जब छात्र/छात्रा 18 साल से कम के हों)',
       guardianName: 'माता-पिता या अभिभावक का नाम',
-      guardianPhone: 'माता-पिता या अभिभावक का मोबाइल नंबर',
+      guardianPhone: 'माता-पिता या अभिभावक का फ़ोन नंबर',
       consent: guardianConsentHi,
       notice: guardianNoticeHi,
     },

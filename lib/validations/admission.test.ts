@@ -163,11 +163,11 @@ describe('the question "Is the student 18 or older?"', () => {
   it('refuses a minor without a guardian with the exact messages', () => {
     expect(messagesOf(form.safeParse({ ...typed, adult: 'no' }))).toEqual({
       guardian_name: "Please enter the parent's or guardian's name",
-      guardian_phone: "Please enter the parent's or guardian's mobile number",
+      guardian_phone: "Please enter the parent's or guardian's phone number",
     });
     expect(messagesOf(english.safeParse({ ...valid, adult: 'no', guardian_name: '  ' }))).toEqual({
       guardian_name: "Please enter the parent's or guardian's name",
-      guardian_phone: "Please enter the parent's or guardian's mobile number",
+      guardian_phone: "Please enter the parent's or guardian's phone number",
     });
   });
 
@@ -176,16 +176,16 @@ describe('the question "Is the student 18 or older?"', () => {
     expect(messagesOf(result)).toEqual({
       city: 'City is required',
       guardian_name: "Please enter the parent's or guardian's name",
-      guardian_phone: "Parent's or guardian's mobile number must be 10 digits",
+      guardian_phone: "Parent's or guardian's phone number must be 10 digits",
     });
   });
 
   it.each([
-    ['98765', "Parent's or guardian's mobile number must be 10 digits"],
-    ['98765432101', "Parent's or guardian's mobile number must be 10 digits"],
-    ['98765-43210', "Parent's or guardian's mobile number must be 10 digits"],
-    ['5876543210', "Parent's or guardian's mobile number should start with 6-9"],
-    [9876543210, "Please enter the parent's or guardian's mobile number"],
+    ['98765', "Parent's or guardian's phone number must be 10 digits"],
+    ['98765432101', "Parent's or guardian's phone number must be 10 digits"],
+    ['98765-43210', "Parent's or guardian's phone number must be 10 digits"],
+    ['5876543210', "Parent's or guardian's phone number should start with 6-9"],
+    [9876543210, "Please enter the parent's or guardian's phone number"],
   ])('checks the guardian phone %j like the student\'s: "%s"', (guardian_phone, message) => {
     const result = form.safeParse({
       ...typed,

@@ -121,7 +121,7 @@ describe.each(ENGINES)('a minor’s admission on %s', (engine) => {
         problem: 'fields',
         errors: {
           guardian_name: "Please enter the parent's or guardian's name",
-          guardian_phone: "Please enter the parent's or guardian's mobile number",
+          guardian_phone: "Please enter the parent's or guardian's phone number",
         },
         values: {
           name: minor.name,
@@ -178,7 +178,7 @@ describe.each(ENGINES)('a minor’s admission on %s', (engine) => {
     );
     expect(refused.status).toBe(422);
     expect(await refused.text()).toContain(
-      "Parent's or guardian's mobile number should start with 6-9",
+      "Parent's or guardian's phone number should start with 6-9",
     );
     const [asked, never] = [
       (await ctx.store.listLeads()).find((lead) => lead.phone === '8123400003')!,
