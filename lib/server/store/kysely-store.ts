@@ -12,6 +12,7 @@ import type { Destination } from '../outbox/outbox-destinations';
 import {
   LEAD_COLUMNS,
   leadRow,
+  MINOR_COLUMNS,
   type InsertResult,
   type LeadRow,
   type LeadStore,
@@ -50,6 +51,7 @@ const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 export const STORED_LEAD_COLUMNS = [
   'id',
   ...LEAD_COLUMNS,
+  ...MINOR_COLUMNS,
   'released_at',
   'received_at',
 ] as const satisfies readonly (keyof StoredLead)[];
@@ -78,10 +80,9 @@ export const leadFromRow = ({
 
 /** A new lead's columns, and only those. */
 const leadValues = (lead: LeadRow) => ({
-  ...(Object.fromEntries(LEAD_COLUMNS.map((column) => [column, lead[column]])) as Omit<
-    LeadRow,
-    'consent' | 'adult'
-  >),
+  ...(Object.fromEntries(
+    [...LEAD_COLUMNS, ...MINOR_COLUMNS].map((column) => [column, lead[column]]),
+  ) as Omit<LeadRow, 'consent' | 'adult'>),
   consent: lead.consent === null ? null : flag(lead.consent),
   adult: lead.adult === null ? null : flag(lead.adult),
 });

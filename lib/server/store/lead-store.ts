@@ -98,9 +98,6 @@ export const LEAD_COLUMNS = [
   'course',
   'city',
   'consent',
-  'adult',
-  'guardian_name',
-  'guardian_phone',
   'reason',
   'page_url',
   'language',
@@ -116,6 +113,16 @@ export const LEAD_COLUMNS = [
   'consent_version',
   'consented_at',
   'first_attempt_at',
+] as const satisfies readonly (keyof LeadRow)[];
+
+/**
+ * The columns of a minor's answer (migration 016), which a new lead and a repeat enquiry fill too:
+ * apart from LEAD_COLUMNS, whose order is the CSV export's, so that no exported column moves.
+ */
+export const MINOR_COLUMNS = [
+  'adult',
+  'guardian_name',
+  'guardian_phone',
 ] as const satisfies readonly (keyof LeadRow)[];
 
 /** When a suspected record was judged genuine (by `leads release` or a later genuine send). */
