@@ -124,9 +124,11 @@ export function AdmissionForm({
     },
   );
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async ({ guardian_name, guardian_phone, ...values }) => {
     const sent = await send({
       ...values,
+      // The guardian's fields, hidden for an adult, are sent only for a minor.
+      ...(values.adult === 'no' ? { guardian_name, guardian_phone } : {}),
       reason: admissionReason(universityName),
       // English is what a lead without a language is, so English forms send the API's body as is.
       ...(language === DEFAULT_LANGUAGE ? {} : { language }),
