@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { consentStatements } from '@/lib/leads/consent';
 import { universities } from '@/lib/catalogue/universities';
-import { expectToast, exportLeads, formEnhanced, ISO_TIME, uniqueEmail } from './support';
+import {
+  answerAdult,
+  expectToast,
+  exportLeads,
+  formEnhanced,
+  ISO_TIME,
+  uniqueEmail,
+} from './support';
 
 async function fillStudent(page: Page, email: string, course: string) {
   const main = page.getByRole('main');
@@ -11,6 +18,7 @@ async function fillStudent(page: Page, email: string, course: string) {
   await main.getByLabel('Email', { exact: true }).fill(email);
   await main.getByLabel('Course of interest').selectOption(course);
   await main.getByLabel('City').fill('Jaipur');
+  await answerAdult(main);
 }
 
 for (const university of universities) {
@@ -92,6 +100,7 @@ for (const university of universities) {
         course,
         city: 'Jaipur',
         consent: true,
+        adult: 'yes',
         reason: `Admission enquiry: ${university.name}`,
         page_url: expect.stringContaining(
           `/college/${id}/admission?utm_source=google&utm_campaign=${id}-2026&gclid=G-123`,

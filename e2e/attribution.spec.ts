@@ -3,7 +3,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { admissionNotice, noticeLinkEn, proposalNotice } from '@/content/consent';
 import { consentStatements } from '@/lib/leads/consent';
 import { plainText } from '@/lib/leads/consent-statement';
-import { clickProposalButton, exportLeads, formEnhanced, uniqueEmail } from './support';
+import {
+  answerAdult,
+  clickProposalButton,
+  exportLeads,
+  formEnhanced,
+  uniqueEmail,
+} from './support';
 
 // Every lead says which ad brought it and what its visitor was told: the visit's first touch
 // rides along with the lead and is stored parsed; each form shows its notice, stored exactly.
@@ -106,6 +112,7 @@ test.describe('admission', () => {
     await main.getByLabel('Email', { exact: true }).fill(email);
     await main.getByLabel('Course of interest').selectOption({ index: 1 });
     await main.getByLabel('City').fill('Jaipur');
+    await answerAdult(main);
     return main;
   }
 

@@ -6,7 +6,14 @@ import { CONFIRMATION_PATHS } from '@/lib/leads/form-post';
 import type { Language } from '@/lib/config/language';
 import { getUniversity } from '@/lib/catalogue/universities';
 import { admissionMessages } from '@/lib/validations/admission-messages';
-import { exportLeads, fillProposal, formEnhanced, headerEnhanced, uniqueEmail } from './support';
+import {
+  answerAdult,
+  exportLeads,
+  fillProposal,
+  formEnhanced,
+  headerEnhanced,
+  uniqueEmail,
+} from './support';
 
 // Every lead form works before its script has taken it over, and where it never will: the
 // browser posts it, the server stores the lead and answers with a page. Tried with scripts off,
@@ -144,6 +151,7 @@ test.describe('with scripts off', () => {
 
       await main.getByLabel(ui.labels.phone).fill('8123456789');
       await main.getByLabel(ui.labels.city).fill('Jaipur');
+      await answerAdult(main, language);
       await post(page, main.getByRole('button', { name: ui.submit }));
       await expect(main.getByRole('checkbox')).toHaveAccessibleDescription(said.consent);
       await main.getByRole('checkbox').check();
@@ -207,6 +215,7 @@ test.describe("before the page's code arrives", () => {
     await main.getByLabel(ui.labels.email, { exact: true }).fill(email);
     await main.getByLabel(ui.labels.course).selectOption({ index: 1 });
     await main.getByLabel(ui.labels.city).fill('Lucknow');
+    await answerAdult(main);
     await main.getByRole('checkbox').check();
     expect((await post(page, main.getByRole('button', { name: ui.submit }))).status()).toBe(303);
     await expect(page).toHaveURL('/thank-you?for=cu');
@@ -224,6 +233,7 @@ test.describe("before the page's code arrives", () => {
     await page.goBack();
     await expect(main.getByLabel(ui.labels.city)).toHaveValue('Lucknow');
     if (!(await main.getByRole('checkbox').isChecked())) await main.getByRole('checkbox').check();
+    await answerAdult(main);
     await post(page, main.getByRole('button', { name: ui.submit }));
     await expect(page).toHaveURL('/thank-you?for=cu');
     await storedLead(email);
@@ -249,6 +259,7 @@ test.describe("before the page's code arrives", () => {
     await main.getByLabel(ui.labels.email, { exact: true }).fill(email);
     await main.getByLabel(ui.labels.course).selectOption({ index: 1 });
     await main.getByLabel(ui.labels.city).fill('Noida');
+    await answerAdult(main);
     await main.getByRole('checkbox').check();
     const sent = page.waitForRequest('**/api/b2b/leads/submit');
     await main.getByRole('button', { name: ui.submit }).click();

@@ -56,6 +56,8 @@ const warm = (language: Language) => () => {
 
 const DRAFT_FIELDS = ['name', 'email', 'phone', 'course', 'city'] as const;
 const GUARDIAN_FIELDS = ['guardian_name', 'guardian_phone'] as const;
+// What a reload keeps: the typed fields, the answer to the question and the guardian.
+const SESSION_FIELDS = [...DRAFT_FIELDS, 'adult', ...GUARDIAN_FIELDS] as const;
 
 type Props = {
   universityId: string;
@@ -109,7 +111,7 @@ export function AdmissionForm({
     formState: { errors, isSubmitting, isSubmitSuccessful, submitCount },
   } = form;
   // The consent tick is never restored: the student gives it afresh.
-  const clearDraft = useSessionDraft(form, DRAFT_FIELDS);
+  const clearDraft = useSessionDraft(form, SESSION_FIELDS);
   // The thank-you page waits until the server has the lead: now, or when the kept send went.
   const { send, honeypot, savedNotice } = useLeadSubmission(
     { version: consentVersion },
