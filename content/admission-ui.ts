@@ -1,6 +1,6 @@
 import type { AdmissionUi } from '@/lib/catalogue/content-types';
 import { LEAD_MESSAGES } from '@/content/lead-messages';
-import { admissionConsent, admissionNotice } from './consent';
+import { admissionConsent, admissionNotice, guardianConsent, guardianNotice } from './consent';
 import { formProblemsEn } from './form-problems';
 import { savedEnquiryEn } from './saved-sends';
 
@@ -34,6 +34,16 @@ export const admissionUiEn: AdmissionUi = {
     submitting: 'Loading',
     consent: admissionConsent,
     notice: admissionNotice,
+    minor: {
+      question: 'Is the student 18 or older?',
+      yes: 'Yes',
+      no: 'No',
+      guardian: 'Parent or guardian (only if the student is under 18)',
+      guardianName: "Parent's or guardian's name",
+      guardianPhone: "Parent's or guardian's phone number",
+      consent: guardianConsent,
+      notice: guardianNotice,
+    },
     toasts: LEAD_MESSAGES,
     saved: savedEnquiryEn,
     problems: formProblemsEn,

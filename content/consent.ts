@@ -33,3 +33,22 @@ export const noticeLinkEn: LinkedText = {
   link: 'privacy notice',
   after: '.',
 };
+
+/**
+ * The admission forms' checkbox when the student is under 18: the parent or guardian consents,
+ * and the lead records this wording as theirs.
+ */
+export const guardianConsent: LinkedText = {
+  before:
+    'I am the parent or guardian of the student named above, and I consent to their details and mine being used, and to being contacted by phone, SMS, WhatsApp and email about their admission (see our ',
+  link: 'privacy policy',
+  after: ').',
+};
+
+/** Under the admission forms' fields when the student is under 18, addressed to the guardian. */
+export const guardianNotice: LinkedText = {
+  before:
+    "As the student is under 18, we act only on your consent as their parent or guardian: we use the student's name, mobile number, email, course and city, your name and mobile number, and the page or ad that brought them to us only so that a counsellor can guide them on admission, and we never send a minor's details to ad platforms; see our ",
+  link: 'privacy policy',
+  after: '.',
+};

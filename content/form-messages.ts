@@ -34,4 +34,15 @@ export const admissionMessagesEn: AdmissionMessages = {
   course: englishText('Course', 'Please choose a course', MAX_LENGTH.course),
   city: englishText('City', 'City is required', MAX_LENGTH.city),
   consent: 'Please agree to be contacted so that we can help you',
+  adult: 'Please say whether the student is 18 or older',
+  guardianName: englishText(
+    "Parent's or guardian's name",
+    "Please enter the parent's or guardian's name",
+    MAX_LENGTH.name,
+  ),
+  guardianPhone: {
+    required: "Please enter the parent's or guardian's phone number",
+    digits: "Parent's or guardian's phone number must be 10 digits",
+    start: "Parent's or guardian's phone number should start with 6-9",
+  },
 };

@@ -77,6 +77,14 @@ export const privacyNoticeEn: PrivacyNoticeCopy = {
       receivers: TEAM,
     },
     {
+      item: "Whether the student is 18 or older, and a parent's or guardian's name and mobile number",
+      what: 'Admission forms. The parent or guardian is asked for only when the student is under 18.',
+      purpose:
+        "A student under 18 needs a parent's or guardian's consent: to record who gave it, and to call the parent or guardian about the admission.",
+      kept: RETENTION,
+      receivers: `${TEAM} Never the ad platforms: nothing of a student under 18 is sent to them, and the ad click identifiers of their visit are not kept.`,
+    },
+    {
       item: 'Where your visit came from (first touch)',
       what: 'Taken with every form: the address of the first page you opened on our site, with the campaign tags and ad click identifiers an ad adds to it (such as utm_campaign, gclid or fbclid), the site that sent you, and the page you sent the form from.',
       purpose:
@@ -112,6 +120,12 @@ export const privacyNoticeEn: PrivacyNoticeCopy = {
       heading: 'Withdrawing your consent',
       paragraphs: [
         'You can withdraw your consent at any time, as easily as you gave it: choose "Stop contacting me" on our rights request page, tell the counsellor who calls you, reply STOP to our message, or write to our Grievance Officer. We then stop calling and messaging you and stop sending anything of yours to ad platforms. Withdrawing does not undo what was done before it.',
+      ],
+    },
+    {
+      heading: 'Students under 18',
+      paragraphs: [
+        "If the student is under 18, we take their details only with the consent of a parent or guardian, who gives it on the form and whom we call. A minor's details are never sent to ad platforms (not even in hashed form), the ad click identifiers of their visit are not kept, and we do not track or target advertising at them. The parent or guardian can use every right below for the student.",
       ],
     },
     {

@@ -9,7 +9,7 @@ import { exportCopy } from '@/content/inbox-records';
 import { startMetaReceiver } from '@/scripts/test/fake-receivers.mjs';
 import { E2E_PORT } from './env';
 import { eventually, startServer, stopServer, test, waitUntilUp } from './server-process';
-import { formEnhanced, runLeads } from './support';
+import { answerAdult, formEnhanced, runLeads } from './support';
 
 // The ad loop closed (docs/leads.md, "Ad conversions"): a student who came from a Google ad
 // (its gclid) sends the real admission form; Meta's Conversions API (a fake receiver here) hears
@@ -110,6 +110,7 @@ test('a qualified lead from a Google click becomes a conversion with its hashed 
   await main.getByLabel('Email', { exact: true }).fill(student.email);
   await main.getByLabel('Course of interest').selectOption({ index: 1 });
   await main.getByLabel('City').fill('Chennai');
+  await answerAdult(main);
   await main.getByRole('checkbox').check();
   await main.getByRole('button', { name: 'Get free guidance' }).click();
   await expect(page).toHaveURL(/\/thank-you\?for=lpu$/);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { consentStatements } from '@/lib/leads/consent';
 import { universities } from '@/lib/catalogue/universities';
 import {
+  answerAdult,
   expectToast,
   exportLeads,
   formEnhanced,
@@ -19,6 +20,7 @@ async function fillStudent(page: Page, student: Person, course: string) {
   await main.getByLabel('Email', { exact: true }).fill(student.email);
   await main.getByLabel('Course of interest').selectOption(course);
   await main.getByLabel('City').fill('Jaipur');
+  await answerAdult(main);
 }
 
 for (const university of universities) {
@@ -101,6 +103,7 @@ for (const university of universities) {
         course,
         city: 'Jaipur',
         consent: true,
+        adult: 'yes',
         reason: `Admission enquiry: ${university.name}`,
         page_url: expect.stringContaining(
           `/college/${id}/admission?utm_source=google&utm_campaign=${id}-2026&gclid=G-123`,

@@ -4,6 +4,7 @@ import { admissionNotice, noticeLinkEn, proposalNotice } from '@/content/consent
 import { consentStatements } from '@/lib/leads/consent';
 import { plainText } from '@/lib/leads/consent-statement';
 import {
+  answerAdult,
   clickProposalButton,
   exportLeads,
   formEnhanced,
@@ -113,6 +114,7 @@ test.describe('admission', () => {
     await main.getByLabel('Email', { exact: true }).fill(student.email);
     await main.getByLabel('Course of interest').selectOption({ index: 1 });
     await main.getByLabel('City').fill('Jaipur');
+    await answerAdult(main);
     return main;
   }
 

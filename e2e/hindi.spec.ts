@@ -9,7 +9,7 @@ import {
   universities,
   universityHi,
 } from '@/lib/catalogue/universities';
-import { exportLeads, formEnhanced, typedPhone, uniquePerson } from './support';
+import { answerAdult, exportLeads, formEnhanced, typedPhone, uniquePerson } from './support';
 
 // Issue 18: the admission funnels in Hindi.
 
@@ -146,6 +146,7 @@ test('a Hindi lead is stored once, in Hindi, and thanked in Hindi', async ({ pag
   // The student picks the Hindi label; the lead stores the programme's own name.
   await main.getByLabel(labels.course).selectOption({ label: programme.label });
   await main.getByLabel(labels.city).fill('लखनऊ');
+  await answerAdult(main, 'hi');
   await main.getByRole('checkbox').check();
   const sent = page.waitForRequest('**/api/b2b/leads/submit');
   await main.getByRole('button', { name: SUBMIT }).click();

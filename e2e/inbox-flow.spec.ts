@@ -11,7 +11,7 @@ import { inboxHomeCopy } from '@/content/inbox';
 import { POLL_MS } from '@/components/inbox/queue-live';
 import { getUniversity } from '@/lib/catalogue/universities';
 import { E2E_DB_PATH } from './env';
-import { formEnhanced, runLeads, uniquePerson } from './support';
+import { answerAdult, formEnhanced, runLeads, uniquePerson } from './support';
 
 // A counsellor's day with one lead (docs/product.md#the-lead-inbox), on a laptop and on a phone:
 // a student's admission enquiry reaches the open queue without a reload; the counsellor takes it,
@@ -70,6 +70,7 @@ async function sendAdmission(page: Page, student: { name: string; phone: string;
   await main.getByLabel('Email', { exact: true }).fill(student.email);
   await main.getByLabel('Course of interest').selectOption({ index: 1 });
   await main.getByLabel('City').fill('Jaipur');
+  await answerAdult(main);
   await main.getByRole('checkbox').check();
   await main.getByRole('button', { name: 'Get free guidance' }).click();
   await expect(page).toHaveURL(new RegExp(`/thank-you\\?for=${university.id}$`));

@@ -10,7 +10,7 @@ import { sampleLeadRequest } from '@/test-support/sample-lead-request.mjs';
 import { E2E_PORT } from './env';
 import { cookieHeader, formFields, postForm, requestFrom } from './inbox-forms';
 import { startServer, stopServer, test, waitUntilUp } from './server-process';
-import { formEnhanced, runLeads, uniquePerson } from './support';
+import { answerAdult, formEnhanced, runLeads, uniquePerson } from './support';
 
 // One lead's page in the inbox (docs/leads.md, how a lead is worked): what it sent and its first
 // touch, one tap to call or message it, and the form that moves it on, with its timeline. Two
@@ -128,6 +128,7 @@ test('a counsellor works a lead sent from an admission form, and its timeline sa
   await main.getByLabel('Email', { exact: true }).fill('rohan@example.in');
   await main.getByLabel('Course of interest').selectOption({ index: 1 });
   await main.getByLabel('City').fill('Jaipur');
+  await answerAdult(main);
   await main.getByRole('checkbox').check();
   await main.getByRole('button', { name: 'Get free guidance' }).click();
   await expect(page).toHaveURL(/\/thank-you\?for=amity$/);

@@ -7,6 +7,7 @@ import type { Language } from '@/lib/config/language';
 import { getUniversity } from '@/lib/catalogue/universities';
 import { admissionMessages } from '@/lib/validations/admission-messages';
 import {
+  answerAdult,
   exportLeads,
   fillProposal,
   formEnhanced,
@@ -154,6 +155,7 @@ test.describe('with scripts off', () => {
 
       await main.getByLabel(ui.labels.phone).fill(student.phone);
       await main.getByLabel(ui.labels.city).fill('Jaipur');
+      await answerAdult(main, language);
       await post(page, main.getByRole('button', { name: ui.submit }));
       await expect(main.getByRole('checkbox')).toHaveAccessibleDescription(said.consent);
       await main.getByRole('checkbox').check();
@@ -217,6 +219,7 @@ test.describe("before the page's code arrives", () => {
     await main.getByLabel(ui.labels.email, { exact: true }).fill(email);
     await main.getByLabel(ui.labels.course).selectOption({ index: 1 });
     await main.getByLabel(ui.labels.city).fill('Lucknow');
+    await answerAdult(main);
     await main.getByRole('checkbox').check();
     expect((await post(page, main.getByRole('button', { name: ui.submit }))).status()).toBe(303);
     await expect(page).toHaveURL('/thank-you?for=cu');
@@ -234,6 +237,7 @@ test.describe("before the page's code arrives", () => {
     await page.goBack();
     await expect(main.getByLabel(ui.labels.city)).toHaveValue('Lucknow');
     if (!(await main.getByRole('checkbox').isChecked())) await main.getByRole('checkbox').check();
+    await answerAdult(main);
     await post(page, main.getByRole('button', { name: ui.submit }));
     await expect(page).toHaveURL('/thank-you?for=cu');
     await storedLead(email);
@@ -259,6 +263,7 @@ test.describe("before the page's code arrives", () => {
     await main.getByLabel(ui.labels.email, { exact: true }).fill(email);
     await main.getByLabel(ui.labels.course).selectOption({ index: 1 });
     await main.getByLabel(ui.labels.city).fill('Noida');
+    await answerAdult(main);
     await main.getByRole('checkbox').check();
     const sent = page.waitForRequest('**/api/b2b/leads/submit');
     await main.getByRole('button', { name: ui.submit }).click();

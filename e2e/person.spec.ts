@@ -9,7 +9,7 @@ import type { OutboxReport } from '@/lib/server/outbox/outbox-report';
 import { E2E_PORT } from './env';
 import { cookieHeader, formFields, postForm, requestFrom } from './inbox-forms';
 import { eventually, startServer, stopServer, test, waitUntilUp } from './server-process';
-import { formEnhanced, runLeads } from './support';
+import { answerAdult, formEnhanced, runLeads } from './support';
 
 // One person, one record in the inbox (docs/leads.md#repeat-enquiries, #merging-leads): two
 // admission forms from one phone make one lead with two enquiries and one alert; another
@@ -144,6 +144,7 @@ async function fillAdmissionForm(
   await main.getByLabel('Email', { exact: true }).fill(student.email);
   await main.getByLabel('Course of interest').selectOption({ index: 1 });
   await main.getByLabel('City').fill('Jaipur');
+  await answerAdult(main);
   await main.getByRole('checkbox').check();
   await main.getByRole('button', { name: 'Get free guidance' }).click();
   await expect(page).toHaveURL(new RegExp(`/thank-you\\?for=${university}$`));

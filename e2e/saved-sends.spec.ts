@@ -4,6 +4,7 @@ import { savedEnquiryEn, savedSubscriptionEn } from '@/content/saved-sends';
 import { proposalConfirmation } from '@/content/pages/confirmations';
 import { admissionUiHi } from '@/content/hi/admission-ui';
 import {
+  answerAdult,
   clickProposalButton,
   expectToast,
   exportLeads,
@@ -146,6 +147,7 @@ test.describe('each form offline: the saved message, then the lead once when bac
       await main.getByLabel(labels.email, { exact: true }).fill(email);
       await main.getByLabel(labels.course).selectOption({ index: 1 });
       await main.getByLabel(labels.city).fill('Jaipur');
+      await answerAdult(main, language === 'Hindi' ? 'hi' : 'en');
       await main.getByRole('checkbox').check();
       await context.setOffline(true);
       await main.getByRole('button', { name: submit }).click();

@@ -2,8 +2,10 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { admissionUi } from '@/lib/admission/admission-funnel';
 import { getAllPosts } from '@/lib/catalogue/blog';
 import { services } from '@/lib/catalogue/services';
+import type { Language } from '@/lib/config/language';
 import { footerPageLinks } from '@/lib/config/site-config';
 import { E2E_DB_PATH } from './env';
 
@@ -206,4 +208,14 @@ export async function transitionOf(element: Locator) {
     properties: properties.split(',').map((value) => value.trim()),
     seconds: durations.split(',').map((value) => parseFloat(value)),
   };
+}
+
+/**
+ * Answers the admission form's "Is the student 18 or older?" with Yes: issue 45 made it required
+ * (e2e/minors.spec.ts answers No). Checking it again is harmless.
+ */
+export async function answerAdult(scope: Locator, language: Language = 'en') {
+  await scope
+    .getByRole('radio', { name: admissionUi[language].form.minor.yes, exact: true })
+    .check();
 }

@@ -19,11 +19,12 @@ import { PostedFields } from '../leads/posted-fields';
 import { PrivacyNotice, PrivacyText } from '../leads/privacy-notice';
 import { SavedNotice } from '../leads/saved-notice';
 import { TextField } from '../leads/text-field';
-import { postedErrors, typedTick, typedValues } from '../leads/typed-values';
+import { postedErrors, typedChoice, typedTick, typedValues } from '../leads/typed-values';
 import { buttonVariants } from '../ui/button-variants';
 import { useHydrated } from '../ui/use-hydrated';
 import { useLeadSubmission } from '../leads/use-lead-submission';
 import { useSessionDraft } from '../leads/use-session-draft';
+import { HIDDEN_FOR_A_MINOR, MinorFields, SHOWN_FOR_A_MINOR } from './minor-fields';
 
 // Each language's messages are a chunk of their own: a page loads only its own.
 const messages: Record<Language, () => Promise<AdmissionMessages>> = {
@@ -54,6 +55,9 @@ const warm = (language: Language) => () => {
 };
 
 const DRAFT_FIELDS = ['name', 'email', 'phone', 'course', 'city'] as const;
+const GUARDIAN_FIELDS = ['guardian_name', 'guardian_phone'] as const;
+// What a reload keeps: the typed fields, the answer to the question and the guardian.
+const SESSION_FIELDS = [...DRAFT_FIELDS, 'adult', ...GUARDIAN_FIELDS] as const;
 
 type Props = {
   universityId: string;
@@ -87,6 +91,10 @@ export function AdmissionForm({
   const enhanced = useHydrated();
   const [initialValues] = useState(() => ({
     ...typedValues(DRAFT_FIELDS, id, posted),
+    ...typedValues(GUARDIAN_FIELDS, id, posted),
+    // Unanswered until chosen, which the schema refuses with the question's message.
+    adult: (typedChoice('adult', { yes: id('adult'), no: id('adult-no') }, posted) || undefined) as
+      AdmissionFormValues['adult'] | undefined,
     consent: typedTick(id('consent')),
   }));
   // One object per answer: react-hook-form applies `errors` again whenever it is a new one.
@@ -103,7 +111,7 @@ export function AdmissionForm({
     formState: { errors, isSubmitting, isSubmitSuccessful, submitCount },
   } = form;
   // The consent tick is never restored: the student gives it afresh.
-  const clearDraft = useSessionDraft(form, DRAFT_FIELDS);
+  const clearDraft = useSessionDraft(form, SESSION_FIELDS);
   // The thank-you page waits until the server has the lead: now, or when the kept send went.
   const { send, honeypot, savedNotice } = useLeadSubmission(
     { version: consentVersion },
@@ -118,9 +126,11 @@ export function AdmissionForm({
     },
   );
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async ({ guardian_name, guardian_phone, ...values }) => {
     const sent = await send({
       ...values,
+      // The guardian's fields, hidden for an adult, are sent only for a minor.
+      ...(values.adult === 'no' ? { guardian_name, guardian_phone } : {}),
       reason: admissionReason(universityName),
       // English is what a lead without a language is, so English forms send the API's body as is.
       ...(language === DEFAULT_LANGUAGE ? {} : { language }),
@@ -199,6 +209,13 @@ export function AdmissionForm({
         defaultValue={initialValues.city}
         {...register('city')}
       />
+      <MinorFields
+        copy={copy.minor}
+        id={id}
+        register={register}
+        errorOf={errorOf}
+        initial={initialValues}
+      />
       <div className="flex flex-col gap-1">
         <div className="flex items-start gap-3">
           <input
@@ -209,13 +226,24 @@ export function AdmissionForm({
             className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
             {...register('consent')}
           />
+          {/* The student's wording, or the guardian's once the student says they are under 18. */}
           <label htmlFor={id('consent')} className="text-sm text-gray-800">
-            <PrivacyText text={copy.consent} />
+            <span className={HIDDEN_FOR_A_MINOR}>
+              <PrivacyText text={copy.consent} />
+            </span>
+            <span className={SHOWN_FOR_A_MINOR}>
+              <PrivacyText text={copy.minor.consent} />
+            </span>
           </label>
         </div>
         <FieldError id={`${id('consent')}-error`} message={errorOf('consent')} />
       </div>
-      <PrivacyNotice text={copy.notice} language={language} />
+      <div className={HIDDEN_FOR_A_MINOR}>
+        <PrivacyNotice text={copy.notice} language={language} />
+      </div>
+      <div className={SHOWN_FOR_A_MINOR}>
+        <PrivacyNotice text={copy.minor.notice} language={language} />
+      </div>
       <Honeypot ref={honeypot} />
       <PostedFields
         form={{

@@ -40,3 +40,16 @@ export const postedErrors = (state: FormPostState) =>
         Object.entries(state.errors).map(([name, message]) => [name, { type: 'server', message }]),
       )
     : undefined;
+
+/**
+ * Which of a group's radio buttons was chosen, as `typedValues` reads a field: on the server, from
+ * the post; in the browser, from the server's markup. '' for none.
+ */
+export function typedChoice(
+  name: string,
+  choices: Record<string, string>,
+  state: FormPostState,
+): string {
+  if (typeof document === 'undefined') return state?.values[name] ?? '';
+  return Object.entries(choices).find(([, id]) => typedTick(id))?.[0] ?? '';
+}

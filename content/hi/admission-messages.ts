@@ -39,4 +39,15 @@ export const admissionMessagesHi: AdmissionMessages = {
     notAllowed: notAllowed('शहर के नाम'),
   },
   consent: 'हम आपकी मदद कर सकें, इसके लिए संपर्क की सहमति ज़रूरी है; कृपया सहमति वाले बॉक्स पर टिक करें',
+  adult: 'कृपया बताएँ कि छात्र/छात्रा की उम्र 18 साल या उससे ज़्यादा है या नहीं',
+  guardianName: {
+    required: 'कृपया माता-पिता या अभिभावक का नाम लिखें',
+    tooLong: tooLong('अभिभावक का नाम', MAX_LENGTH.name),
+    notAllowed: notAllowed('अभिभावक के नाम'),
+  },
+  guardianPhone: {
+    required: 'कृपया माता-पिता या अभिभावक का मोबाइल नंबर लिखें',
+    digits: 'अभिभावक का मोबाइल नंबर पूरे 10 अंकों का होना चाहिए',
+    start: 'अभिभावक का मोबाइल नंबर 6, 7, 8 या 9 से शुरू होना चाहिए',
+  },
 };

@@ -1,5 +1,10 @@
 import type { AdmissionUi } from '@/lib/catalogue/content-types';
-import { admissionConsentHi, admissionNoticeHi } from './consent';
+import {
+  admissionConsentHi,
+  admissionNoticeHi,
+  guardianConsentHi,
+  guardianNoticeHi,
+} from './consent';
 
 // Interface text of the Hindi admission funnels: landing page, form-only page, the form, the
 // funnel's bars and footer, the thank-you page and structured data. Its validation messages are
@@ -31,6 +36,16 @@ export const admissionUiHi: AdmissionUi = {
     submitting: 'भेजा जा रहा है…',
     consent: admissionConsentHi,
     notice: admissionNoticeHi,
+    minor: {
+      question: 'क्या छात्र/छात्रा की उम्र 18 साल या उससे ज़्यादा है?',
+      yes: 'हाँ',
+      no: 'नहीं',
+      guardian: 'माता-पिता या अभिभावक (सिर्फ़ तब, जब छात्र/छात्रा 18 साल से कम के हों)',
+      guardianName: 'माता-पिता या अभिभावक का नाम',
+      guardianPhone: 'माता-पिता या अभिभावक का फ़ोन नंबर',
+      consent: guardianConsentHi,
+      notice: guardianNoticeHi,
+    },
     toasts: {
       success: 'आपका फ़ॉर्म जमा हो गया।',
       rejected: 'फ़ॉर्म जमा नहीं हो सका। कृपया दोबारा कोशिश करें।',

@@ -173,6 +173,21 @@ export type AdmissionFormCopy = {
   consent: LinkedText;
   /** Under the fields: what is collected and why. */
   notice: LinkedText;
+  /**
+   * "Is the student 18 or older?" and, for a minor, the parent or guardian who consents: their
+   * fields, and the checkbox and notice addressed to them (stored as theirs: lib/leads/consent.ts).
+   */
+  minor: {
+    question: string;
+    yes: string;
+    no: string;
+    /** The guardian's fields' legend: it says they are only for a student under 18. */
+    guardian: string;
+    guardianName: string;
+    guardianPhone: string;
+    consent: LinkedText;
+    notice: LinkedText;
+  };
   /** The toasts of docs/product.md#toasts: accepted, refused, not sent. */
   toasts: { success: string; rejected: string; error: string };
   /** A send kept on the device until the connection is back. */

@@ -1,4 +1,7 @@
-import { admissionConsentStatements } from '../admission/admission-consent';
+import {
+  admissionConsentStatements,
+  guardianConsentStatements,
+} from '../admission/admission-consent';
 import { proposalConsent } from '../proposal/proposal-consent';
 
 // The server's registry of every form's consent statement (each form ships only its own:
@@ -10,6 +13,8 @@ export const consentStatements = {
   proposal: proposalConsent,
   admission: admissionConsentStatements.en,
   admissionHi: admissionConsentStatements.hi,
+  admissionGuardian: guardianConsentStatements.en,
+  admissionGuardianHi: guardianConsentStatements.hi,
 };
 
 const registry = new Map(

@@ -7,6 +7,6 @@ import type { Language } from '../config/language';
 // notice's new version is written here.
 
 export const PRIVACY_NOTICE_VERSION: Record<Language, string> = {
-  en: 'notice-en-2b9d24cd',
-  hi: 'notice-hi-bf49653d',
+  en: 'notice-en-f21c5402',
+  hi: 'notice-hi-910ac4d2',
 };

@@ -1,5 +1,5 @@
 import { admissionMessagesHi } from '@/content/hi/admission-messages';
-import { admissionFormSchema, admissionSchema } from './admission';
+import { admissionFormSchema, admissionSchema, adultAnswer, guardianOf } from './admission';
 import { admissionMessages } from './admission-messages';
 import { admissionMessagesEn } from '../../content/form-messages';
 
@@ -45,7 +45,9 @@ describe('admission schema', () => {
 
   it('leaves reason and page_url to the sender in the form schema', () => {
     const { reason, page_url, ...typed } = valid;
-    expect(admissionFormSchema(admissionMessagesEn).parse(typed)).not.toHaveProperty('reason');
+    expect(
+      admissionFormSchema(admissionMessagesEn).parse({ ...typed, adult: 'yes' }),
+    ).not.toHaveProperty('reason');
   });
 
   it('takes the language of the form, English when none is said, and no other', () => {
@@ -57,7 +59,15 @@ describe('admission schema', () => {
 
 describe('admission schema in Hindi', () => {
   it('says every message of an empty form in Hindi', () => {
-    const empty = { name: '', email: '', phone: '', course: '', city: '', consent: false };
+    const empty = {
+      name: '',
+      email: '',
+      phone: '',
+      course: '',
+      city: '',
+      consent: false,
+      adult: '',
+    };
     const result = admissionFormSchema(admissionMessagesHi).safeParse(empty);
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(
@@ -70,6 +80,7 @@ describe('admission schema in Hindi', () => {
       course: admissionMessagesHi.course.required,
       city: admissionMessagesHi.city.required,
       consent: admissionMessagesHi.consent,
+      adult: admissionMessagesHi.adult,
     });
     for (const message of Object.values(messages)) expect(message).toMatch(DEVANAGARI);
   });
@@ -127,5 +138,107 @@ describe('admission schema in Hindi', () => {
       expect(message).toMatch(DEVANAGARI);
       expect(en).not.toContain(message);
     }
+  });
+});
+
+describe('the question "Is the student 18 or older?"', () => {
+  const form = admissionFormSchema(admissionMessagesEn);
+  const { reason: _reason, page_url: _page, ...typed } = valid;
+  const messagesOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path[0], issue.message]));
+
+  it.each([undefined, '', null, 'maybe'])('must be answered on the form (%j)', (adult) => {
+    expect(messagesOf(form.safeParse({ ...typed, adult }))).toEqual({
+      adult: 'Please say whether the student is 18 or older',
+    });
+  });
+
+  it('is optional for an API client that does not ask, and stored as null then', () => {
+    const parsed = english.parse(valid);
+    expect(parsed.adult).toBeUndefined();
+    expect(adultAnswer(parsed.adult)).toBeNull();
+    expect(guardianOf(parsed)).toEqual({ guardian_name: null, guardian_phone: null });
+  });
+
+  it('refuses a minor without a guardian with the exact messages', () => {
+    expect(messagesOf(form.safeParse({ ...typed, adult: 'no' }))).toEqual({
+      guardian_name: "Please enter the parent's or guardian's name",
+      guardian_phone: "Please enter the parent's or guardian's phone number",
+    });
+    expect(messagesOf(english.safeParse({ ...valid, adult: 'no', guardian_name: '  ' }))).toEqual({
+      guardian_name: "Please enter the parent's or guardian's name",
+      guardian_phone: "Please enter the parent's or guardian's phone number",
+    });
+  });
+
+  it('says every message at once, the guardian with the other fields', () => {
+    const result = form.safeParse({ ...typed, city: '', adult: 'no', guardian_phone: '98' });
+    expect(messagesOf(result)).toEqual({
+      city: 'City is required',
+      guardian_name: "Please enter the parent's or guardian's name",
+      guardian_phone: "Parent's or guardian's phone number must be 10 digits",
+    });
+  });
+
+  it.each([
+    ['98765', "Parent's or guardian's phone number must be 10 digits"],
+    ['98765432101', "Parent's or guardian's phone number must be 10 digits"],
+    ['98765-43210', "Parent's or guardian's phone number must be 10 digits"],
+    ['5876543210', "Parent's or guardian's phone number should start with 6-9"],
+    [9876543210, "Please enter the parent's or guardian's phone number"],
+  ])('checks the guardian phone %j like the student\'s: "%s"', (guardian_phone, message) => {
+    const result = form.safeParse({
+      ...typed,
+      adult: 'no',
+      guardian_name: 'Sunita',
+      guardian_phone,
+    });
+    expect(messagesOf(result)).toEqual({ guardian_phone: message });
+  });
+
+  it("checks the guardian name like the student's", () => {
+    const result = form.safeParse({
+      ...typed,
+      adult: 'no',
+      guardian_name: 'a'.repeat(101),
+      guardian_phone: '9876543211',
+    });
+    expect(messagesOf(result)).toEqual({
+      guardian_name: "Parent's or guardian's name must be at most 100 characters",
+    });
+  });
+
+  it("keeps a minor's guardian trimmed, and drops what an adult's hidden guardian fields held", () => {
+    const minor = english.parse({
+      ...valid,
+      adult: 'no',
+      guardian_name: ' Sunita Rao ',
+      guardian_phone: ' 9876543211 ',
+    });
+    expect(adultAnswer(minor.adult)).toBe(false);
+    expect(guardianOf(minor)).toEqual({
+      guardian_name: 'Sunita Rao',
+      guardian_phone: '9876543211',
+    });
+    const adult = english.parse({
+      ...valid,
+      adult: 'yes',
+      guardian_name: 'x',
+      guardian_phone: '1',
+    });
+    expect(adultAnswer(adult.adult)).toBe(true);
+    expect(guardianOf(adult)).toEqual({ guardian_name: null, guardian_phone: null });
+  });
+
+  it('gives the same verdicts in Hindi, in Hindi', () => {
+    const result = admissionFormSchema(admissionMessagesHi).safeParse({
+      ...typed,
+      adult: 'no',
+      guardian_phone: '5876543210',
+    });
+    expect(messagesOf(result)).toEqual({
+      guardian_name: admissionMessagesHi.guardianName.required,
+      guardian_phone: admissionMessagesHi.guardianPhone.start,
+    });
   });
 });

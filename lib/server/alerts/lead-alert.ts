@@ -35,6 +35,11 @@ export type LeadAlert = {
    * owner: which enquiry of the lead it is, and the owner's name.
    */
   repeat?: { enquiry: number; owner: string };
+  /**
+   * Set when the student said they are under 18: the parent or guardian who consented, whom the
+   * counsellor calls.
+   */
+  guardian?: { name: string; phone: string };
 };
 
 /** A stored lead as its alert tells it. */
@@ -65,6 +70,9 @@ export function leadAlert(
     page_url: lead.page_url,
     received_at: lead.received_at,
     ...(repeat ? { repeat } : {}),
+    ...(lead.adult === false
+      ? { guardian: { name: lead.guardian_name ?? '', phone: lead.guardian_phone ?? '' } }
+      : {}),
   };
 }
 
@@ -88,7 +96,8 @@ export function alertHeadline(alert: LeadAlert) {
   const what = alert.repeat
     ? `Repeat enquiry for ${alert.repeat.owner} (enquiry ${alert.repeat.enquiry} of lead #${alert.id})`
     : `New ${alert.kind} lead`;
-  return `${what}: ${facts.filter(Boolean).join(', ')}`;
+  const minor = alert.guardian ? ' (a minor: call the guardian)' : '';
+  return `${what}${minor}: ${facts.filter(Boolean).join(', ')}`;
 }
 
 /** One fact of an alert; `href` makes it a link (tap to call, to chat, to write, to open). */
@@ -106,6 +115,16 @@ function campaign({ utm_source, utm_campaign, click_ids }: LeadAlert) {
 export function alertLines(alert: LeadAlert): AlertLine[] {
   // The forms keep ten digits of an Indian mobile number (lib/leads/phone.ts).
   const international = `91${alert.phone}`;
+  const readable = (phone: string) => `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`;
+  const guardianLines: AlertLine[] = alert.guardian
+    ? [
+        {
+          label: 'Under 18',
+          value: `a minor; guardian: ${alert.guardian.name}, ${readable(alert.guardian.phone)}`,
+          href: `tel:+91${alert.guardian.phone}`,
+        },
+      ]
+    : [];
   const whatsapp = `https://wa.me/${international}`;
   const kindLines: AlertLine[] =
     alert.kind === 'admission'
@@ -123,11 +142,12 @@ export function alertLines(alert: LeadAlert): AlertLine[] {
     { label: 'Name', value: alert.name },
     {
       label: 'Phone',
-      value: `+91 ${alert.phone.slice(0, 5)} ${alert.phone.slice(5)}`,
+      value: readable(alert.phone),
       href: `tel:+${international}`,
     },
     { label: 'WhatsApp', value: whatsapp, href: whatsapp },
     { label: 'Email', value: alert.email, href: `mailto:${alert.email}` },
+    ...guardianLines,
     ...kindLines,
     { label: 'Language', value: LANGUAGE_LABELS[alert.language] },
     { label: 'Campaign', value: campaign(alert) },

@@ -126,7 +126,16 @@ export function takeAdmission(
   sent: Headers,
   openContext: () => Promise<ApiContext>,
 ) {
-  const typed = { ...typedContact(form), course: text(form, 'course'), city: text(form, 'city') };
+  // The question is always sent, answered or not ('' is refused with its message), and the
+  // guardian's fields with it, which count only for a minor.
+  const typed = {
+    ...typedContact(form),
+    course: text(form, 'course'),
+    city: text(form, 'city'),
+    adult: text(form, 'adult'),
+    guardian_name: text(form, 'guardian_name'),
+    guardian_phone: sanitizePhone(text(form, 'guardian_phone')),
+  };
   const said = text(form, POSTED_FORM.language);
   const language = isLanguage(said) ? said : DEFAULT_LANGUAGE;
   const university = getUniversity(text(form, POSTED_FORM.university));

@@ -4,7 +4,8 @@ import { adParameters } from '@/lib/leads/attribution';
 import { FIRST_ATTEMPT_FIELD } from '@/lib/leads/b2b-contract';
 import { consentText } from '@/lib/leads/consent';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/lib/config/language';
-import { admissionSchema } from '@/lib/validations/admission';
+import { recordedConsentVersion } from '@/lib/admission/admission-consent';
+import { admissionSchema, adultAnswer, guardianOf } from '@/lib/validations/admission';
 import { admissionMessages } from '@/lib/validations/admission-messages';
 import { proposalSchema } from '@/lib/validations/proposal';
 import type { ApiContext } from './api-context';
@@ -12,6 +13,7 @@ import { firstAttemptAt } from './first-attempt';
 import { fieldErrors, suspicion } from '../http/guards';
 import { logEvent } from '../http/http';
 import { requestDigest } from '../http/request-digest';
+import { minorVisit } from './minor-visit';
 import type { NewLead } from '../store/lead-store';
 
 /** What the server knows of a lead besides its body. */
@@ -47,12 +49,14 @@ type LeadContext = {
   referrer: string;
   consent_version: string;
   language: Language;
+  /** The admission's answer to "18 or older?"; null for a proposal or an API client's unasked. */
+  adult: boolean | null;
 };
 
 /**
  * What every lead keeps besides its form's fields: the visit's first touch with its ad
- * parameters parsed, the ad platforms' identifiers, and the exact notice or consent text the
- * form showed, named by its version.
+ * parameters parsed, the ad platforms' identifiers (none for a minor), and the exact notice or
+ * consent text the form showed, named by its version (a minor's guardian's).
  */
 function leadContext({
   seenAt,
@@ -61,21 +65,26 @@ function leadContext({
   page_url,
   landing_url,
   referrer,
-  consent_version,
+  consent_version: sent,
   language,
+  adult,
 }: LeadContext) {
+  const consent_version = sent && recordedConsentVersion(sent, adult);
   const consent_text = consent_version ? consentText(consent_version) : null;
   if (consent_version && consent_text === null)
     logEvent('warn', 'consent_version_unknown', { consent_version });
   const parameters = adParameters(landing_url);
-  return {
-    reason,
+  const visit = {
     page_url,
-    language,
     landing_url,
     referrer,
     ...parameters,
     ...adIdentifiers({ cookies, fbclid: parameters.fbclid, seenAt }),
+  };
+  return {
+    reason,
+    language,
+    ...(adult === false ? minorVisit(visit) : visit),
     consent_text,
     consent_version: consent_version || null,
     consented_at: consent_version ? new Date().toISOString() : null,
@@ -127,7 +136,19 @@ export async function intakeLead(
   if (admission) {
     const result = admissionSchemaOf(body).safeParse(body);
     if (!result.success) return { kind: 'invalid', errors: fieldErrors(result.error.issues) };
-    const { name, email, phone, course, city, consent, ...context } = result.data;
+    const {
+      name,
+      email,
+      phone,
+      course,
+      city,
+      consent,
+      adult,
+      guardian_name,
+      guardian_phone,
+      ...context
+    } = result.data;
+    const answer = adultAnswer(adult);
     lead = {
       kind: 'admission',
       name,
@@ -136,7 +157,9 @@ export async function intakeLead(
       course,
       city,
       consent,
-      ...leadContext({ ...context, ...visit }),
+      adult: answer,
+      ...guardianOf({ adult, guardian_name, guardian_phone }),
+      ...leadContext({ ...context, ...visit, adult: answer }),
       ...common,
     };
   } else {
@@ -150,7 +173,7 @@ export async function intakeLead(
       phone,
       website: Websiteurl,
       message,
-      ...leadContext({ ...context, ...visit }),
+      ...leadContext({ ...context, ...visit, adult: null }),
       ...common,
     };
   }

@@ -13,6 +13,7 @@ import { isMeta, type Destination } from '../outbox/outbox-destinations';
 import {
   LEAD_COLUMNS,
   leadRow,
+  MINOR_COLUMNS,
   type InsertResult,
   type LeadRow,
   type LeadStore,
@@ -51,6 +52,7 @@ const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 export const STORED_LEAD_COLUMNS = [
   'id',
   ...LEAD_COLUMNS,
+  ...MINOR_COLUMNS,
   'released_at',
   'received_at',
 ] as const satisfies readonly (keyof StoredLead)[];
@@ -64,21 +66,26 @@ const SUBSCRIBER_COLUMNS = [
   'subscribed_at',
 ] as const satisfies readonly (keyof StoredSubscriber)[];
 
+/** A flag column as the lead types hold it: a yes, a no, or never asked. */
+const answer = (value: boolean | 0 | 1 | null) => (value === null ? null : Boolean(value));
+
 export const leadFromRow = ({
   consent,
+  adult,
   ...row
 }: Pick<Selectable<LeadsTable>, (typeof STORED_LEAD_COLUMNS)[number]>): StoredLead => ({
   ...row,
-  consent: consent === null ? null : Boolean(consent),
+  consent: answer(consent),
+  adult: answer(adult),
 });
 
 /** A new lead's columns, and only those. */
 const leadValues = (lead: LeadRow) => ({
-  ...(Object.fromEntries(LEAD_COLUMNS.map((column) => [column, lead[column]])) as Omit<
-    LeadRow,
-    'consent'
-  >),
+  ...(Object.fromEntries(
+    [...LEAD_COLUMNS, ...MINOR_COLUMNS].map((column) => [column, lead[column]]),
+  ) as Omit<LeadRow, 'consent' | 'adult'>),
   consent: lead.consent === null ? null : flag(lead.consent),
+  adult: lead.adult === null ? null : flag(lead.adult),
 });
 
 const OUTBOX_COLUMNS = [

@@ -43,25 +43,37 @@ type LeadCommon = {
 /** A proposal enquiry (the contact form and modal). */
 export type ProposalLead = LeadCommon & { kind: 'proposal'; website: string; message: string };
 
-/** An admission enquiry (a university's funnel). */
-export type AdmissionLead = LeadCommon & {
-  kind: 'admission';
-  course: string;
-  city: string;
-  consent: boolean;
+/**
+ * Whether the student said they are 18 or older (null: never asked, as by an API client that does
+ * not ask), and for a minor the parent or guardian who consented (migration 016).
+ */
+type MinorAnswer = {
+  adult: boolean | null;
+  guardian_name: string | null;
+  guardian_phone: string | null;
 };
+
+/** An admission enquiry (a university's funnel). */
+export type AdmissionLead = LeadCommon &
+  MinorAnswer & {
+    kind: 'admission';
+    course: string;
+    city: string;
+    consent: boolean;
+  };
 
 export type NewLead = ProposalLead | AdmissionLead;
 
 /** A lead as its table row holds it: the other kind's fields empty. */
-export type LeadRow = LeadCommon & {
-  kind: LeadKind;
-  website: string | null;
-  message: string | null;
-  course: string | null;
-  city: string | null;
-  consent: boolean | null;
-};
+export type LeadRow = LeadCommon &
+  MinorAnswer & {
+    kind: LeadKind;
+    website: string | null;
+    message: string | null;
+    course: string | null;
+    city: string | null;
+    consent: boolean | null;
+  };
 
 export const leadRow = (lead: NewLead): LeadRow => ({
   website: null,
@@ -69,6 +81,9 @@ export const leadRow = (lead: NewLead): LeadRow => ({
   course: null,
   city: null,
   consent: null,
+  adult: null,
+  guardian_name: null,
+  guardian_phone: null,
   ...lead,
 });
 
@@ -98,6 +113,16 @@ export const LEAD_COLUMNS = [
   'consent_version',
   'consented_at',
   'first_attempt_at',
+] as const satisfies readonly (keyof LeadRow)[];
+
+/**
+ * The columns of a minor's answer (migration 016), which a new lead and a repeat enquiry fill too:
+ * apart from LEAD_COLUMNS, whose order is the CSV export's, so that no exported column moves.
+ */
+export const MINOR_COLUMNS = [
+  'adult',
+  'guardian_name',
+  'guardian_phone',
 ] as const satisfies readonly (keyof LeadRow)[];
 
 /** When a suspected record was judged genuine (by `leads release` or a later genuine send). */

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { leadAlert } from '../alerts/lead-alert';
 import { isAlert, type Destination } from '../outbox/outbox-destinations';
 import type { OutboxCall } from '../outbox/forward-payload';
-import { LEAD_COLUMNS, type LeadRow } from './lead-store';
+import { LEAD_COLUMNS, type LeadRow, MINOR_COLUMNS } from './lead-store';
 import { personEmail, personPhone } from './person-keys';
 import type { Database, Engine } from './schema';
 
@@ -107,14 +107,19 @@ export async function joinLead(
   destinations: readonly Destination[],
 ): Promise<{ enquiryId: number; calls: OutboxCall[] }> {
   const values = Object.fromEntries(
-    LEAD_COLUMNS.filter((column) => column !== 'suspected_reason').map((column) => [
-      column,
-      lead[column],
-    ]),
+    [...LEAD_COLUMNS, ...MINOR_COLUMNS]
+      .filter((column) => column !== 'suspected_reason')
+      .map((column) => [column, lead[column]]),
   ) as Omit<LeadRow, 'suspected_reason'>;
   const { id: enquiryId } = await trx
     .insertInto('lead_enquiries')
-    .values({ ...values, consent: flag(lead.consent), lead_id: target.id, received_at })
+    .values({
+      ...values,
+      consent: flag(lead.consent),
+      adult: flag(lead.adult),
+      lead_id: target.id,
+      received_at,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   if (target.owner_id === null) return { enquiryId, calls: [] };

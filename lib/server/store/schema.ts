@@ -58,7 +58,7 @@ export type MinorColumns = {
 export type PrivacyMarkColumns = { contact_withdrawn_at: string | null; erased_at: string | null };
 
 /** `first_attempt_at` is filled for every lead (008 filled the earlier ones), though nullable. */
-export type LeadsTable = Omit<StoredLead, 'id' | 'consent'> &
+export type LeadsTable = Omit<StoredLead, 'id' | 'consent' | keyof MinorColumns> &
   LeadWorkColumns & {
     id: Generated<number>;
     consent: Flag | null;
@@ -70,7 +70,7 @@ export type LeadsTable = Omit<StoredLead, 'id' | 'consent'> &
   };
 
 /** A repeat enquiry that joined a lead (migration 015): everything it sent, and when. */
-export type LeadEnquiriesTable = Omit<StoredEnquiry, 'id' | 'consent'> &
+export type LeadEnquiriesTable = Omit<StoredEnquiry, 'id' | 'consent' | keyof MinorColumns> &
   MinorColumns & {
     id: Generated<number>;
     consent: Flag | null;

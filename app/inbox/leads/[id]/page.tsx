@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { forbidden, notFound, redirect } from 'next/navigation';
 import { InboxHeader } from '@/components/inbox/inbox-header';
 import { LeadDetails } from '@/components/inbox/lead-details';
+import { LeadGuardian } from '@/components/inbox/lead-guardian';
 import { LeadTimelineList } from '@/components/inbox/lead-timeline-list';
 import { LeadWorkForm, type OwnerControl } from '@/components/inbox/lead-work-form';
 import { MergeLeadSection } from '@/components/inbox/merge-lead-section';
@@ -125,6 +126,9 @@ export default async function LeadPage({ params, searchParams }: Props) {
                 ? leadPageCopy.released(indiaReadable(lead.released_at))
                 : leadPageCopy.held(lead.suspected_reason!)}
             </p>
+          )}
+          {lead.adult !== null && !lead.adult && (
+            <LeadGuardian guardianName={lead.guardian_name} guardianPhone={lead.guardian_phone} />
           )}
           {call && whatsApp ? (
             <div className="grid grid-cols-2 gap-3 sm:flex">
