@@ -7,6 +7,7 @@ import { expect, type Browser, type BrowserContext, type Page } from '@playwrigh
 import { inboxHomeCopy } from '@/content/inbox';
 import { requestPageCopy, requestsListCopy, requestsNavLabel } from '@/content/inbox-requests';
 import { rightsPageEn } from '@/content/privacy-requests';
+import { leadPath } from '@/lib/inbox/inbox-paths';
 import { HONEYPOT_FIELD } from '@/lib/leads/b2b-contract';
 import { privacyPaths } from '@/lib/privacy/privacy-paths';
 import { sampleLeadRequest } from '@/test-support/sample-lead-request.mjs';
@@ -561,6 +562,13 @@ test('an admin stops contact and sends the access copy: the lead leaves the Goog
     ),
   );
   expect(await violations(page)).toEqual([]);
+  // The lead itself now says not to call it, and offers no call link.
+  await page.goto(`${BASE}${leadPath(lead)}`);
+  await expect(page.getByTestId('lead-privacy')).toHaveText(
+    new RegExp(`^Do not contact: this person withdrew consent on ${INDIA_TIME}\\.`),
+  );
+  await expect(page.getByRole('link', { name: /^(Call|WhatsApp)/ })).toHaveCount(0);
+  await page.goto(here);
   // The erasure's confirm step, read and left.
   await page.getByRole('link', { name: requestPageCopy.eraseButton }).click();
   const confirm = page.getByRole('group', { name: requestPageCopy.confirmTitle });

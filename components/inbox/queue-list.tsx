@@ -5,6 +5,7 @@ import { queueCopy } from '@/content/inbox-queue';
 import { universityNamed } from '@/lib/admission/admission-lead';
 import { elapsed, timeAgo } from '@/lib/inbox/elapsed';
 import { leadPath } from '@/lib/inbox/inbox-paths';
+import { privacyMarkCopy } from '@/content/personal-data';
 import { callHref, readablePhone } from '@/lib/inbox/lead-contact';
 import { indiaReadable } from '@/lib/server/export/india-time';
 import type { QueueLead } from '@/lib/server/inbox/lead-work';
@@ -54,9 +55,15 @@ export function QueueList({
         >
           <div className="flex min-w-0 flex-col gap-1">
             <Link href={leadPath(lead.id)} className={cn(textLink, 'truncate text-base')}>
-              {lead.name}
+              {lead.erased_at ? privacyMarkCopy.erasedName(lead.id) : lead.name}
             </Link>
-            <PhoneLink phone={lead.phone} />
+            {lead.contact_withdrawn_at || lead.erased_at ? (
+              <p className="w-fit rounded-full bg-red-50 px-2 py-0.5 font-semibold text-red-800">
+                {privacyMarkCopy.doNotContact}
+              </p>
+            ) : (
+              <PhoneLink phone={lead.phone} />
+            )}
           </div>
           <div className="flex min-w-0 flex-col gap-1">
             <p>

@@ -66,6 +66,9 @@ export type QueueLead = {
   received_at: string;
   first_contact_at: string | null;
   next_follow_up_at: string | null;
+  /** Its person withdrew consent (no contact) / its personal data was erased (a tombstone). */
+  contact_withdrawn_at: string | null;
+  erased_at: string | null;
 };
 
 export type QueuePage = {
@@ -251,6 +254,8 @@ export function leadWork(database: StoreDatabase, destinations: readonly Destina
       'leads.received_at',
       'leads.first_contact_at',
       'leads.next_follow_up_at',
+      'leads.contact_withdrawn_at',
+      'leads.erased_at',
     ] as const;
 
   type PerStatus = { status: LeadStatus; count: number | string | bigint }[];

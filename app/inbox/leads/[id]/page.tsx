@@ -12,6 +12,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { textLink } from '@/components/ui/text-link';
 import { leadFieldLabels, leadPageCopy } from '@/content/inbox-lead';
 import { enquiryCount, mergeCopy } from '@/content/inbox-person';
+import { privacyMarkCopy } from '@/content/personal-data';
 import { statusLabels } from '@/content/inbox-work';
 import { inboxHome, leadPath } from '@/lib/inbox/inbox-paths';
 import { leadFormValues } from '@/lib/inbox/lead-form';
@@ -91,6 +92,8 @@ export default async function LeadPage({ params, searchParams }: Props) {
         ? { kind: 'assign' }
         : { kind: 'text', name: name(lead.owner_id) };
   const held = lead.suspected_reason !== null;
+  // A withdrawn or erased person is not to be called: no call links, the reason said instead.
+  const noContact = lead.erased_at !== null || lead.contact_withdrawn_at !== null;
 
   return (
     <>
@@ -100,7 +103,9 @@ export default async function LeadPage({ params, searchParams }: Props) {
           {leadPageCopy.back}
         </Link>
         <div className="flex flex-col gap-3">
-          <h1 className="text-2xl font-bold break-words">{lead.name}</h1>
+          <h1 className="text-2xl font-bold break-words">
+            {lead.erased_at ? privacyMarkCopy.erasedName(lead.id) : lead.name}
+          </h1>
           <p data-testid="lead-summary" className="text-sm text-gray-700">
             {lead.reason} · {leadFieldLabels.status}: <strong>{statusLabels[lead.status]}</strong> ·{' '}
             {leadFieldLabels.owner}: <strong>{name(lead.owner_id)}</strong> ·{' '}
@@ -127,10 +132,20 @@ export default async function LeadPage({ params, searchParams }: Props) {
                 : leadPageCopy.held(lead.suspected_reason!)}
             </p>
           )}
-          {lead.adult !== null && !lead.adult && (
+          {lead.adult !== null && !lead.adult && !noContact && (
             <LeadGuardian guardianName={lead.guardian_name} guardianPhone={lead.guardian_phone} />
           )}
-          {call && whatsApp ? (
+          {noContact && (
+            <p
+              data-testid="lead-privacy"
+              className="rounded-lg border-2 border-red-700 bg-red-50 p-3 text-sm font-semibold text-red-900"
+            >
+              {lead.erased_at
+                ? privacyMarkCopy.erased(indiaReadable(lead.erased_at))
+                : privacyMarkCopy.withdrawn(indiaReadable(lead.contact_withdrawn_at!))}
+            </p>
+          )}
+          {noContact ? null : call && whatsApp ? (
             <div className="grid grid-cols-2 gap-3 sm:flex">
               <a href={call} className={buttonVariants({ size: 'lg' })}>
                 {leadPageCopy.call}
