@@ -1,4 +1,4 @@
-// The words for one person, one record in the inbox (docs/leads.md#repeat-enquiries and
+// The words for one person, one record in the inbox (docs/leads.md#repeat-enquiries-one-person-one-record and
 // #merging-leads): the enquiry count, the person's other leads, and an admin's merge.
 
 /** "3 enquiries": said only when a lead has repeats. */

@@ -10,7 +10,7 @@ import { exportLeads, formEnhanced, runLeads, uniquePerson } from './support';
 
 // Issue 45's minors: a student under 18 names a parent or guardian, who consents; the lead keeps
 // the guardian and the guardian's wording, no click id, and never reaches the Google or Meta file.
-// Each project's people are its own (docs/leads.md#repeat-enquiries joins a known person).
+// Each project's people are its own (docs/leads.md#repeat-enquiries-one-person-one-record joins a known person).
 
 const person = (project: string, language: Language) => {
   const n = (project === 'mobile' ? 2 : 0) + (language === 'hi' ? 1 : 0);

@@ -11,7 +11,7 @@ import { cookieHeader, formFields, postForm, requestFrom } from './inbox-forms';
 import { eventually, startServer, stopServer, test, waitUntilUp } from './server-process';
 import { answerAdult, formEnhanced, runLeads } from './support';
 
-// One person, one record in the inbox (docs/leads.md#repeat-enquiries, #merging-leads): two
+// One person, one record in the inbox (docs/leads.md#repeat-enquiries-one-person-one-record, #merging-leads): two
 // admission forms from one phone make one lead with two enquiries and one alert; another
 // university's form makes a second lead, and each lists the other; an admin merges two leads the
 // rules did not join, without scripts; a counsellor may not merge. Every person here is this

@@ -315,7 +315,7 @@ test.describe('proposal modal', () => {
     await expectToast(page, 'Form submitted successfully');
     expect(new Set(keys).size).toBe(2);
     // The edit is the same person's second proposal enquiry: it joins their lead as a repeat
-    // (docs/leads.md#repeat-enquiries), the lead keeping the first one's message.
+    // (docs/leads.md#repeat-enquiries-one-person-one-record), the lead keeping the first one's message.
     const stored = (await exportLeads()).leads.filter((lead) => lead.email === email);
     expect(stored.map((lead) => lead.message)).toEqual(['We want more enquiries from Gurugram.']);
     expect(storedEnquiries(Number(stored[0].id)).map((enquiry) => enquiry.message)).toEqual([

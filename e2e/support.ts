@@ -37,7 +37,7 @@ export const exportLeads = async (
 ): Promise<Export> => JSON.parse(await runLeads(['export', '--format', 'json'], env));
 
 /**
- * The repeat enquiries that joined a lead (docs/leads.md#repeat-enquiries), oldest first, read
+ * The repeat enquiries that joined a lead (docs/leads.md#repeat-enquiries-one-person-one-record), oldest first, read
  * from the test server's store (no command lists them).
  */
 export function storedEnquiries(leadId: number, dbPath = E2E_DB_PATH): Record<string, unknown>[] {
@@ -75,7 +75,7 @@ const inLetters = (n: number): string =>
 /**
  * A person nobody else has sent a lead as, in this run or an earlier one on the same store: a
  * lead from them is a lead of its own, never a repeat joining another test's lead
- * (docs/leads.md#repeat-enquiries). `label` starts the email, `given` the name.
+ * (docs/leads.md#repeat-enquiries-one-person-one-record). `label` starts the email, `given` the name.
  */
 export function uniquePerson(label = 'person', given = 'Kavya'): Person {
   lastSerial = Math.max(lastSerial + 1, Date.now());

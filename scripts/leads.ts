@@ -383,7 +383,7 @@ async function confirmed(values: Values, question: string) {
   return answer.trim().toLowerCase() === 'yes';
 }
 
-/** A person's data erased (docs/privacy.md#erasure): what is held, a confirmation, what went. */
+/** A person's data erased (docs/privacy.md#erasure-withdrawal-and-retention): what is held, a confirmation, what went. */
 async function erasePerson(database: StoreDatabase, values: Values) {
   const person = { phone: values.phone, email: values.email };
   if (!person.phone && !person.email) fail('erase needs --phone or --email (or both)');

@@ -65,7 +65,7 @@ let people = 0;
 
 /**
  * Another person's phone and email: a sample lead with them is a lead of its own, never a repeat
- * joining an earlier sample's (docs/leads.md#repeat-enquiries).
+ * joining an earlier sample's (docs/leads.md#repeat-enquiries-one-person-one-record).
  */
 export function newPerson() {
   people += 1;

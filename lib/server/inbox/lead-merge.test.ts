@@ -256,9 +256,13 @@ describe.each(ENGINES)('%s lead merges', (engine) => {
   });
 
   it('merges a lead for another university, and a merged lead once: its id leads to where it went', async () => {
-    const a = await stored(priya());
-    const b = await stored(priyaAgain({ reason: AMITY }));
-    const c = await stored(priyaAgain({ phone: '7000000003', email: 'c@example.in' }));
+    // Received a minute apart: the enquiries are listed in the order they came.
+    const a = await stored(priya(), '2026-11-25T04:00:00.000Z');
+    const b = await stored(priyaAgain({ reason: AMITY }), '2026-11-25T04:01:00.000Z');
+    const c = await stored(
+      priyaAgain({ phone: '7000000003', email: 'c@example.in' }),
+      '2026-11-25T04:02:00.000Z',
+    );
     expect(await merges.merge(b, c, ADMIN)).toMatchObject({ result: 'merged' });
     expect(await merges.merge(a, b, ADMIN)).toMatchObject({ result: 'merged' });
     // c went into b, b into a: both lead to a, in one step, and a's timeline has both merges.

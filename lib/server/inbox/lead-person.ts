@@ -5,7 +5,7 @@ import type { LeadKind } from '../store/lead-store';
 import type { StoreDatabase } from '../store/store-database';
 import { mayWork, type Viewer } from './lead-work';
 
-// A lead's person, for its page (docs/leads.md#repeat-enquiries): every enquiry that made or joined
+// A lead's person, for its page (docs/leads.md#repeat-enquiries-one-person-one-record): every enquiry that made or joined
 // the lead, and the person's other leads (the same phone or email) with their status.
 
 /** One enquiry of a lead, its own first touch and campaign. */

@@ -512,8 +512,9 @@ export function personalData(database: StoreDatabase) {
     },
 
     /**
-     * Erases every personal field of the person (docs/privacy.md#erasure), in one transaction:
-     * each lead becomes a tombstone with a timeline row saying who erased it and when.
+     * Erases every personal field of the person (docs/privacy.md#erasure-withdrawal-and-retention),
+     * in one transaction: each lead becomes a tombstone with a timeline row saying who erased it
+     * and when.
      */
     async erase(person: Person, { at, by }: Acting): Promise<ErasureReport> {
       const keys = personKeysOf(person);

@@ -132,7 +132,7 @@ export type StoredLead = LeadRow & Release & { id: number; received_at: string }
 
 /**
  * A repeat enquiry: one that joined an open lead of the same person for the same purpose
- * (docs/leads.md#repeat-enquiries), with everything it sent. Never suspected: a suspected enquiry
+ * (docs/leads.md#repeat-enquiries-one-person-one-record), with everything it sent. Never suspected: a suspected enquiry
  * is held as a lead of its own.
  */
 export type StoredEnquiry = Omit<LeadRow, 'suspected_reason'> & {

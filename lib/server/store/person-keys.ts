@@ -1,6 +1,6 @@
 import { indianMobile } from '@/lib/ads/contact-normalisation';
 
-// What makes two leads one person's (docs/leads.md#repeat-enquiries): the same Indian mobile number
+// What makes two leads one person's (docs/leads.md#repeat-enquiries-one-person-one-record): the same Indian mobile number
 // however it was written, or the same email whatever its case and surrounding spaces.
 
 /** The ten digits of the phone; null when it is not an Indian mobile number. */

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The joining rules (docs/leads.md#repeat-enquiries) on both engines: which enquiries of one
+// The joining rules (docs/leads.md#repeat-enquiries-one-person-one-record) on both engines: which enquiries of one
 // person join their open lead, which make a new one, and what the alert channels are given.
 import { sql } from 'kysely';
 import { sampleAdmission, sampleLead } from '@/test-support/sample-lead';

@@ -7,7 +7,7 @@ import { LEAD_COLUMNS, type LeadRow, MINOR_COLUMNS } from './lead-store';
 import { personEmail, personPhone } from './person-keys';
 import type { Database, Engine } from './schema';
 
-// One person, one record (docs/leads.md#repeat-enquiries): a genuine enquiry from a person (the
+// One person, one record (docs/leads.md#repeat-enquiries-one-person-one-record): a genuine enquiry from a person (the
 // same phone or email) for the purpose of one of their open leads joins that lead as a repeat.
 
 export type PersonKeys = { phone_key: string | null; email_key: string | null };

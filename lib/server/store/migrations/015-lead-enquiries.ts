@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { personEmail, personPhone } from '../person-keys';
 import { columnTypes, emptyByDefault, idColumn, notNull, type StoreMigration } from './migration';
 
-// One person, one record (docs/leads.md#repeat-enquiries). Each lead gets its person's keys: the
+// One person, one record (docs/leads.md#repeat-enquiries-one-person-one-record). Each lead gets its person's keys: the
 // ten digits of its phone and its email trimmed and in lower case, indexed, so that a new enquiry
 // finds the person's open lead. A repeat enquiry that joins a lead is a row of lead_enquiries with
 // everything it sent (the lead keeps its first enquiry's fields). The outbox takes a third kind of

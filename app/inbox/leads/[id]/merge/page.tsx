@@ -82,9 +82,9 @@ function LeadCard({
 }
 
 /**
- * An admin's confirm step before merging another lead into this one (docs/leads.md#merging-
- * leads): both leads side by side, what the merge does, that there is no undo, and one button
- * that posts natively. Nothing changes until it is pressed.
+ * An admin's confirm step before merging another lead into this one
+ * (docs/leads.md#merging-leads): both leads side by side, what the merge does, that there is no
+ * undo, and one button that posts natively. Nothing changes until it is pressed.
  */
 export default async function MergeLeadPage({ params, searchParams }: Props) {
   const raw = (await params).id;
