@@ -66,12 +66,13 @@ export type RequestOperator = Awaited<ReturnType<typeof requestOperator>>;
 /**
  * Every inbox page starts here: without a session the visitor is sent to sign in (and back to
  * `path` after); where two-factor is required and not set up, to set it up; an operator whose
- * role may not see the page is answered 403. Each view and refusal is in the access log.
+ * role may not see the page is answered 403. Each view and refusal is in the access log; the
+ * page writes what it does after with the `log` returned.
  */
 export async function requireOperator(
   path: string,
   permission?: Permission,
-): Promise<{ operator: Operator; ctx: ApiContext }> {
+): Promise<{ operator: Operator; ctx: ApiContext; log: RequestOperator['log'] }> {
   const { ctx, operator, log } = await requestOperator();
   if (!operator) redirect(signInPath(path));
   if (ctx.config.twoFactorRequired && !operator.twoFactorEnabled && !path.startsWith(twoFactorPath))
@@ -81,5 +82,5 @@ export async function requireOperator(
     forbidden();
   }
   await log({ action: 'page-viewed', record: path });
-  return { operator, ctx };
+  return { operator, ctx, log };
 }

@@ -24,7 +24,7 @@ import { leadMerges, MERGE_PERMISSION } from '@/lib/server/inbox/lead-merge';
 import { leadPerson } from '@/lib/server/inbox/lead-person';
 import { leadTimeline, nameOf } from '@/lib/server/inbox/lead-timeline';
 import { can } from '@/lib/inbox/roles';
-import { requestOperator, requireOperator } from '@/lib/server/inbox/operator-session';
+import { requireOperator } from '@/lib/server/inbox/operator-session';
 import { cn } from '@/lib/ui/cn';
 
 type Props = {
@@ -46,7 +46,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
   const raw = (await params).id;
   const id = parseLeadId(raw);
   const path = id === null ? `/inbox/leads/${encodeURIComponent(raw)}` : leadPath(id);
-  const { operator, ctx } = await requireOperator(path, { lead: ['work'] });
+  const { operator, ctx, log } = await requireOperator(path, { lead: ['work'] });
   const [found, people] = await Promise.all([
     id === null ? null : ctx.leadWork.getLead(id),
     leadPeople(ctx.store.database),
@@ -55,15 +55,13 @@ export default async function LeadPage({ params, searchParams }: Props) {
   if (!found) {
     const into = id === null ? null : await merges.mergedInto(id);
     if (into !== null) redirect(`${leadPath(into)}?merged=${id}`);
-    await (await requestOperator()).log({ action: 'lead-not-found', record: path });
+    await log({ action: 'lead-not-found', record: path });
     notFound();
   }
   const { lead, events } = found;
   const refusal = mayOpen(lead, operator);
   if (refusal) {
-    await (
-      await requestOperator()
-    ).log({ action: 'access-refused', record: path, detail: refusal });
+    await log({ action: 'access-refused', record: path, detail: refusal });
     forbidden();
   }
 

@@ -21,7 +21,7 @@ import {
 import { leadPerson } from '@/lib/server/inbox/lead-person';
 import { mergeLead } from '@/lib/server/inbox/merge-actions';
 import type { WorkedLead } from '@/lib/server/inbox/lead-work';
-import { requestOperator, requireOperator } from '@/lib/server/inbox/operator-session';
+import { requireOperator } from '@/lib/server/inbox/operator-session';
 import { cn } from '@/lib/ui/cn';
 
 export const metadata: Metadata = { title: mergeCopy.title };
@@ -93,13 +93,13 @@ export default async function MergeLeadPage({ params, searchParams }: Props) {
   const other = typeof sent.other === 'string' ? sent.other.trim().slice(0, 20) : '';
   const path =
     id === null ? `/inbox/leads/${encodeURIComponent(raw)}/merge` : leadMergePath(id, other);
-  const { operator, ctx } = await requireOperator(path, MERGE_PERMISSION);
+  const { operator, ctx, log } = await requireOperator(path, MERGE_PERMISSION);
   const merges = leadMerges(ctx.store.database);
   const kept = id === null ? null : await ctx.leadWork.getLead(id);
   if (!kept) {
     const into = id === null ? null : await merges.mergedInto(id);
     if (into !== null) redirect(leadMergePath(into, other));
-    await (await requestOperator()).log({ action: 'lead-not-found', record: path });
+    await log({ action: 'lead-not-found', record: path });
     notFound();
   }
 
