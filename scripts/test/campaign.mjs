@@ -58,7 +58,9 @@ export function postFrom({
   });
 }
 
-const lead = (name, email) => ({ ...sampleLeadRequest, name, email });
+// Each enquiry is a person of its own: one phone or email sent twice would join the first as a
+// repeat (docs/leads.md#repeat-enquiries-one-person-one-record) and not be a lead of its own.
+const lead = (name, phone) => ({ ...sampleLeadRequest, name, phone, email: `${phone}@example.in` });
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -79,12 +81,15 @@ export async function runCampaign({
 }) {
   // Idempotency keys allow letters, digits and . _ : - only.
   const key = label.replace(/[^\w.:-]+/g, '-');
+  // Ten-digit mobiles (6 to 9 first) of this run's own: 10,000 per millisecond of its start.
+  const firstPhone = 6_000_000_000 + (Date.now() % 300_000) * 10_000;
+  const phoneOf = (i) => String(firstPhone + i);
   const floodRuns = Array.from({ length: flood }, async (_, i) => {
     await sleep((i * 1000) / floodRate);
     return postFrom({
       port: ports[i % ports.length],
       localAddress: flooder,
-      body: lead(`Flood ${i}`, `flood.${i}@example.in`),
+      body: lead(`Flood ${i}`, phoneOf(visitors + i)),
       headers: { 'Idempotency-Key': `${key}-flood-${i}` },
     });
   });
@@ -95,7 +100,7 @@ export async function runCampaign({
     const result = await postFrom({
       port: ports[i % ports.length],
       localAddress: address,
-      body: lead(name, `visitor.${i}@example.in`),
+      body: lead(name, phoneOf(i)),
       headers: { 'Idempotency-Key': `${key}-visitor-${i}`, 'X-Fill-Time-Ms': '24000' },
     });
     return { ...result, name, address };
