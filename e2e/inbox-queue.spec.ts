@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { expect, type Page } from '@playwright/test';
 import { navCopy, queueCopy } from '@/content/inbox-queue';
+import { requestsNavLabel } from '@/content/inbox-requests';
 import { admissionReason } from '@/lib/admission/admission-lead';
 import { getUniversity } from '@/lib/catalogue/universities';
 import { POLL_MS } from '@/components/inbox/queue-live';
@@ -268,6 +269,7 @@ test('a counsellor sees the unassigned leads and their own; an admin sees all', 
     navCopy.queue,
     navCopy.followUps,
     navCopy.suspected,
+    requestsNavLabel,
     navCopy.siteSpeed,
     navCopy.twoFactor,
     navCopy.exportCsv,
