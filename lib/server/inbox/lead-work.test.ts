@@ -144,6 +144,8 @@ describe.each(ENGINES)('%s lead work', (engine) => {
         received_at: '2026-11-22T04:00:00.000Z',
         first_contact_at: null,
         next_follow_up_at: null,
+        contact_withdrawn_at: null,
+        erased_at: null,
       });
       expect(page.leads[0]).toMatchObject({ campaign: 'diwali', owner_name: null });
       expect(page).toMatchObject({
