@@ -36,8 +36,6 @@ export type Treatment =
   | 'no-person';
 
 export type TablePlan = {
-  /** Present only on these engines (PostgreSQL's rate limit counts). */
-  engines?: readonly ('sqlite' | 'postgres')[];
   columns: Record<string, Treatment>;
 };
 
