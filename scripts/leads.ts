@@ -292,7 +292,7 @@ async function operator(
   values: Values,
   config: ServerConfig,
 ) {
-  const secret = await operatorAuthSecret(config.operatorAuthSecret, store.database);
+  const secret = await operatorAuthSecret(config, store.database);
   const auth = operatorAuth(
     store.database,
     secret,

@@ -1,14 +1,11 @@
-import { inboxHomeCopy } from '@/content/inbox';
 import { exportCopy } from '@/content/inbox-records';
-import { exportPath, googleAdsExportPath, signInPath } from '@/lib/inbox/inbox-paths';
+import { exportPath, googleAdsExportPath } from '@/lib/inbox/inbox-paths';
 import { queueFilter, queueParams, queueQuery } from '@/lib/inbox/queue-params';
-import { can } from '@/lib/inbox/roles';
 import { googleAdsFile } from '@/lib/server/export/ad-export';
 import { CONVERSION_STAGES, type ConversionStage } from '@/lib/server/export/conversion-stages';
 import { exportData, toCsv, toJson } from '@/lib/server/export/lead-export';
 import { indiaDateTime } from '@/lib/server/export/india-time';
-import { logEvent, storageUnavailable } from '@/lib/server/http/http';
-import { requestOperator } from '@/lib/server/inbox/operator-session';
+import { operatorRoute } from '@/lib/server/inbox/operator-guard';
 import { withoutControls } from '@/lib/validations/text';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
@@ -37,24 +34,15 @@ const download = (body: string, type: string, name: string) =>
  * The leads (and, unfiltered, the subscribers) as CSV, JSON or Google Ads' conversion file, for
  * admins: filtered by the queue's parameters, written by the command's code, and logged.
  */
-export async function GET(request: Request) {
-  const url = new URL(request.url);
-  const format = url.searchParams.get('format')?.trim() || 'csv';
-  // Every matching lead, whatever page of the queue the link came from.
-  const { page: _page, ...params } = queueParams(url.searchParams);
-  const view = queueQuery(params).slice(1);
-  const here = `${exportPath}?${new URLSearchParams({ format }).toString()}${view && `&${view}`}`;
-  try {
-    const { ctx, operator, log } = await requestOperator();
-    if (!operator)
-      return new Response(null, {
-        status: 303,
-        headers: { ...PRIVATE, Location: signInPath(here) },
-      });
-    if (!can(operator.role, { lead: ['export'] })) {
-      await log({ action: 'access-refused', record: here, detail: `role ${operator.role}` });
-      return text(403, inboxHomeCopy.forbidden);
-    }
+export const GET = operatorRoute(
+  { lead: ['export'] },
+  async (request, { ctx, operator, log }) => {
+    const url = new URL(request.url);
+    const format = url.searchParams.get('format')?.trim() || 'csv';
+    // Every matching lead, whatever page of the queue the link came from.
+    const { page: _page, ...params } = queueParams(url.searchParams);
+    const view = queueQuery(params).slice(1);
+    const here = `${exportPath}?${new URLSearchParams({ format }).toString()}${view && `&${view}`}`;
     if (!isFormat(format)) return text(400, exportCopy.unknownFormat(format.slice(0, 40)));
     // The Google Ads file's conversion: a stage reached, or (none) the enquiry's arrival.
     const stage = url.searchParams.get('stage')?.trim() ?? '';
@@ -99,8 +87,6 @@ export async function GET(request: Request) {
     return format === 'csv'
       ? download(toCsv(data), 'text/csv; charset=utf-8', `leadwise-leads-${day}.csv`)
       : download(toJson(data), 'application/json', `leadwise-leads-${day}.json`);
-  } catch (error) {
-    logEvent('error', 'inbox_export_failed', { error: (error as Error).message });
-    return storageUnavailable();
-  }
-}
+  },
+  { answer: 'file' },
+);

@@ -8,14 +8,14 @@ import { statusLabels } from '@/content/inbox-work';
 import { followUpsPath, leadPath } from '@/lib/inbox/inbox-paths';
 import { callHref, readablePhone } from '@/lib/inbox/lead-contact';
 import { followUpDue } from '@/lib/server/inbox/follow-up-due';
-import { requireOperator } from '@/lib/server/inbox/operator-session';
+import { operatorPage } from '@/lib/server/inbox/operator-guard';
 import { cn } from '@/lib/ui/cn';
 
 export const metadata: Metadata = { title: followUpsCopy.title };
 
 /** The signed-in operator's follow-ups due today (India) and overdue, oldest first. */
 export default async function FollowUpsPage() {
-  const { operator, ctx } = await requireOperator(followUpsPath);
+  const { operator, ctx } = await operatorPage(followUpsPath);
   const now = new Date();
   const due = await ctx.leadWork.followUpsDue(operator.id, now);
   return (

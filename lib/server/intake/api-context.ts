@@ -45,7 +45,7 @@ export async function createApiContext(
 ): Promise<ApiContext> {
   const store = await openStore(config);
   const limiter = rateLimiter(config, store);
-  const secret = await operatorAuthSecret(config.operatorAuthSecret, store.database);
+  const secret = await operatorAuthSecret(config, store.database);
   const auth = operatorAuth(store.database, secret, publicConfig.siteUrl);
   const senders = outboxSenders(config, store.database);
   const forwarder = Object.keys(senders).length ? startForwarder(store, senders, config) : null;

@@ -36,8 +36,6 @@ export type Treatment =
   | 'no-person';
 
 export type TablePlan = {
-  /** Present only on these engines (PostgreSQL's rate limit counts). */
-  engines?: readonly ('sqlite' | 'postgres')[];
   columns: Record<string, Treatment>;
 };
 
@@ -255,6 +253,7 @@ export const ERASURE_PLAN = {
       'userAgent',
       'userId',
       'impersonatedBy',
+      'twoFactorVerifiedAt',
     ),
   },
   operator_two_factor: {
@@ -291,7 +290,7 @@ export const ERASURE_PLAN = {
   schema_migrations: { columns: NO_PERSON('name', 'timestamp') },
   schema_migrations_lock: { columns: NO_PERSON('id', 'is_locked') },
   // A client's address as the limiter's key, for one window (docs/privacy.md).
-  rate_limits: { engines: ['postgres'], columns: NO_PERSON('key', 'points', 'expire') },
+  rate_limits: { columns: NO_PERSON('key', 'points', 'expire') },
 } as const satisfies Record<string, TablePlan>;
 
 export type PlannedTable = keyof typeof ERASURE_PLAN;

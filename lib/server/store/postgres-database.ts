@@ -45,6 +45,7 @@ export async function openPostgresDatabase(
     engine: 'postgres',
     db,
     pool,
+    sqlite: null,
     // Each statement waits for the rows it needs; no lock of the process's own is needed.
     exclusive: (work) => work(),
     async check() {

@@ -194,6 +194,9 @@ export type RightsRequestErasure = { erased_at: string | null };
 /** Secrets the server made for itself (the operators' cookie secret), by name. */
 export type ServerSecretsTable = { name: string; value: string };
 
+/** rate-limiter-flexible's counts (migrations 001 and 021): a key, its points and when they end (ms). */
+export type RateLimitsTable = { key: string; points: number; expire: number | null };
+
 export type Database = {
   leads: LeadsTable;
   lead_events: LeadEventsTable;
@@ -207,5 +210,6 @@ export type Database = {
   access_log: AccessLogTable;
   operator: OperatorTable;
   server_secrets: ServerSecretsTable;
+  rate_limits: RateLimitsTable;
   rights_requests: RightsRequestsTable & RightsRequestErasure;
 };

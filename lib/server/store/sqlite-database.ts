@@ -132,6 +132,7 @@ export async function openSqliteDatabase(
       engine: 'sqlite',
       db: opened,
       pool: null,
+      sqlite: handle,
       exclusive,
       check: () => exclusive(() => probeWrite(opened)),
     };

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
+import type BetterSqlite from 'better-sqlite3';
 import type pg from 'pg';
 import type { Database, Engine } from './schema';
 
@@ -14,6 +15,8 @@ export type StoreDatabase = {
   db: Kysely<Database>;
   /** PostgreSQL's pool, which the rate limiter shares; null on SQLite. */
   pool: pg.Pool | null;
+  /** SQLite's connection, which the sign-in limits share (its writes go through `exclusive`); null on PostgreSQL. */
+  sqlite: BetterSqlite.Database | null;
   /** Runs a write (one statement or a transaction) when this process may write. */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   /** Rejects unless the database answers and can be written to (the readiness check). */

@@ -4,7 +4,7 @@ import { InboxHeader } from '@/components/inbox/inbox-header';
 import { exportCopy } from '@/content/inbox-records';
 import { googleAdsExportPath } from '@/lib/inbox/inbox-paths';
 import { queueParams, queueQuery } from '@/lib/inbox/queue-params';
-import { requireOperator } from '@/lib/server/inbox/operator-session';
+import { operatorPage } from '@/lib/server/inbox/operator-guard';
 
 export const metadata: Metadata = { title: exportCopy.googleAdsTitle };
 
@@ -21,7 +21,7 @@ export default async function GoogleAdsExportPage({
 }) {
   const { page: _page, ...filters } = queueParams(await searchParams);
   const view = queueQuery(filters);
-  const { operator } = await requireOperator(`${googleAdsExportPath}${view}`, {
+  const { operator } = await operatorPage(`${googleAdsExportPath}${view}`, {
     lead: ['export'],
   });
   return (

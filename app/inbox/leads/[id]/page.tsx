@@ -24,7 +24,7 @@ import { leadMerges, MERGE_PERMISSION } from '@/lib/server/inbox/lead-merge';
 import { leadPerson } from '@/lib/server/inbox/lead-person';
 import { leadTimeline, nameOf } from '@/lib/server/inbox/lead-timeline';
 import { can } from '@/lib/inbox/roles';
-import { requireOperator } from '@/lib/server/inbox/operator-session';
+import { operatorPage } from '@/lib/server/inbox/operator-guard';
 import { cn } from '@/lib/ui/cn';
 
 type Props = {
@@ -46,7 +46,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
   const raw = (await params).id;
   const id = parseLeadId(raw);
   const path = id === null ? `/inbox/leads/${encodeURIComponent(raw)}` : leadPath(id);
-  const { operator, ctx, log } = await requireOperator(path, { lead: ['work'] });
+  const { operator, ctx, log } = await operatorPage(path, { lead: ['work'] });
   const [found, people] = await Promise.all([
     id === null ? null : ctx.leadWork.getLead(id),
     leadPeople(ctx.store.database),

@@ -15,7 +15,7 @@ import { readablePhone } from '@/lib/inbox/lead-contact';
 import { dueState } from '@/lib/inbox/request-due';
 import { RIGHTS_REQUESTS_PERMISSION } from '@/lib/inbox/roles';
 import { indiaReadable } from '@/lib/server/export/india-time';
-import { requireOperator } from '@/lib/server/inbox/operator-session';
+import { operatorPage } from '@/lib/server/inbox/operator-guard';
 import { requestHistory } from '@/lib/server/privacy/request-history';
 import { rightsRequests } from '@/lib/server/privacy/rights-requests';
 import { cn } from '@/lib/ui/cn';
@@ -54,7 +54,7 @@ function outcome(params: Params): { ok?: string; problem?: string } {
  */
 export default async function RightsRequestPage({ params, searchParams }: Props) {
   const key = (await params).key.slice(0, 40);
-  const { operator, ctx, log } = await requireOperator(
+  const { operator, ctx, log } = await operatorPage(
     rightsRequestPath(key),
     RIGHTS_REQUESTS_PERMISSION,
   );
