@@ -3,7 +3,11 @@ import { randomInt } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { rightsRequestDates } from '@/lib/privacy/rights-request-values';
 import { isoTimestamps } from '../store/kysely-store';
-import type { RightsRequestHandlingColumns, RightsRequestsTable } from '../store/schema';
+import type {
+  RightsRequestContactChecks,
+  RightsRequestHandlingColumns,
+  RightsRequestsTable,
+} from '../store/schema';
 import type { StoreDatabase } from '../store/store-database';
 
 // The rights requests (migration 014) on either engine. Taking one never looks at the leads: the
@@ -14,7 +18,7 @@ export type NewRightsRequest = Omit<
   'id' | 'reference' | 'received_at' | 'due_at' | 'deadline_at' | keyof RightsRequestHandlingColumns
 >;
 
-export type StoredRightsRequest = Selectable<RightsRequestsTable>;
+export type StoredRightsRequest = Selectable<RightsRequestsTable & RightsRequestContactChecks>;
 
 /** A request as the inbox shows it: with the name of the admin who marked it answered. */
 export type InboxRightsRequest = StoredRightsRequest & { handler_name: string | null };
