@@ -41,17 +41,29 @@ const named = (keys: PersonKeys) => keys.phone !== null || keys.email !== null;
 
 /**
  * How far a person's contacts reach. Without `exact` (the command, whose admin verified the person
- * out of band), a record holding either contact is theirs. With it (a rights request, whose
- * contacts are each verified on their own), a record is theirs only when every contact it holds is
- * one of those given: a sibling's lead with a parent's email and the sibling's own phone is not the
- * parent's, and a victim's lead reached only through an email nobody verified is not the
- * requester's (docs/privacy.md#who-the-person-is).
+ * out of band), a record holding either contact is theirs. With it (a rights request: the person
+ * given is its verified contacts, `named` all it names), a record is theirs only by `isTheirs`
+ * (docs/privacy.md#verifying-each-contact).
  */
-export type Reach = { exact?: boolean };
+export type Reach = { exact?: boolean; named?: Person };
 
-/** Whether every contact a record holds (as person keys; null for none) is one of the person's. */
-const within = (keys: PersonKeys, phone: string | null, email: string | null) =>
-  (phone === null || phone === keys.phone) && (email === null || email === keys.email);
+/**
+ * Whether a record (its contacts as person keys, null for none) is the verified person's: by its
+ * phone when it has one, a verified phone, and no email the request names but nobody verified;
+ * without a phone, by a verified email. A phone is a person's own; an email is often a family's:
+ * a sibling's lead with a parent's email and the sibling's phone is not the parent's, and a
+ * victim's lead reached only through an email the requester typed is not the requester's.
+ */
+const isTheirs = (
+  verified: PersonKeys,
+  named: PersonKeys,
+  phone: string | null,
+  email: string | null,
+) =>
+  phone !== null
+    ? phone === verified.phone &&
+      !(email !== null && email === named.email && email !== verified.email)
+    : email !== null && email === verified.email;
 
 /** A record's phone and email as person keys. */
 const keysOfContact = (row: { phone: string; email: string }) =>
@@ -335,13 +347,18 @@ export function personalData(database: StoreDatabase) {
   };
 
   /** The person's whole set of records to act on. */
-  const targetsOf = async (trx: Db, keys: PersonKeys, { exact = false }: Reach = {}) => {
+  const targetsOf = async (
+    trx: Db,
+    keys: PersonKeys,
+    { exact = false, named: asked }: Reach = {},
+  ) => {
     const { own, leads } = await reach(trx, keys);
+    const namedKeys = asked ? personKeysOf(asked) : keys;
     const leadIds = leads
-      .filter((lead) => !exact || within(keys, lead.phone_key, lead.email_key))
+      .filter((lead) => !exact || isTheirs(keys, namedKeys, lead.phone_key, lead.email_key))
       .map((lead) => lead.id);
     const theirs = (row: { phone: string; email: string }) =>
-      !exact || within(keys, ...keysOfContact(row));
+      !exact || isTheirs(keys, namedKeys, ...keysOfContact(row));
     const targets: Targets = {
       leadIds,
       enquiryIds: unique(
@@ -576,7 +593,7 @@ export function personalData(database: StoreDatabase) {
       const namedKeys = asked ? personKeysOf(asked) : keys;
       if (!named(namedKeys)) return EMPTY_RECORDS;
       const { targets, reached } = named(keys)
-        ? await targetsOf(db, keys, { exact })
+        ? await targetsOf(db, keys, { exact, named: asked })
         : { targets: emptyTargets(), reached: [] };
       const taken = new Set(targets.leadIds);
       const verified = new Set(reached.map((lead) => lead.id));

@@ -10,6 +10,9 @@ import { MAX_DETAILS_LENGTH } from '@/lib/privacy/rights-request-values';
 import { withoutControls } from '@/lib/validations/text';
 import { logEvent } from '../http/http';
 import { requestOperator, type RequestOperator } from '../inbox/operator-session';
+import { sendContactCode } from './contact-code-email';
+import { contactChecks, hasVerified, namedPerson, verifiedPerson } from './contact-checks';
+import type { Person } from './personal-data';
 import { rightsRequests, type InboxRightsRequest } from './rights-requests';
 
 // What an admin does about a rights request from its page (/inbox/requests/<reference>). Each
@@ -94,9 +97,19 @@ export async function answerRightsRequest(_: AnswerState, form: FormData): Promi
 const outcomePath = (reference: string, query: Record<string, string>) =>
   `${rightsRequestPath(reference)}?${new URLSearchParams(query).toString()}`;
 
-/** The person the request names; null once its contact fields were erased. */
-const personOf = (request: InboxRightsRequest) =>
-  request.phone || request.email ? { phone: request.phone, email: request.email } : null;
+/**
+ * The person the request names, as far as it is verified: only the contacts checked on their own
+ * (contact-checks.ts) reach their data, and only records holding no other contact (`exact`);
+ * a problem when its contact fields were erased or none is verified yet.
+ */
+const personOf = (
+  request: InboxRightsRequest,
+): { person: Person } | { problem: 'no-contact' | 'unverified' } =>
+  !request.phone && !request.email
+    ? { problem: 'no-contact' }
+    : hasVerified(request)
+      ? { person: verifiedPerson(request) }
+      : { problem: 'unverified' };
 
 /**
  * The person asked for no more contact: their leads are marked (no calls, no ad export), their
@@ -110,13 +123,14 @@ export async function withdrawRequestPerson(form: FormData) {
     if ('go' in admin) go = admin.go;
     else {
       const { ctx, operator, log, request } = admin;
-      const person = personOf(request);
-      if (!person) go = outcomePath(request.reference, { problem: 'no-contact' });
+      const reached = personOf(request);
+      if ('problem' in reached) go = outcomePath(request.reference, { problem: reached.problem });
       else {
-        const report = await ctx.personalData.withdraw(person, {
-          at: new Date(),
-          by: operator.id,
-        });
+        const report = await ctx.personalData.withdraw(
+          reached.person,
+          { at: new Date(), by: operator.id },
+          { exact: true, named: namedPerson(request) },
+        );
         await log({
           action: 'person-withdrawn',
           record: request.reference,
@@ -147,12 +161,17 @@ export async function eraseRequestPerson(form: FormData) {
     if ('go' in admin) go = admin.go;
     else {
       const { ctx, operator, log, request } = admin;
-      const person = personOf(request);
+      const reached = personOf(request);
       if (form.get('confirm') !== 'erase')
         go = outcomePath(request.reference, { problem: 'not-confirmed' });
-      else if (!person) go = outcomePath(request.reference, { problem: 'no-contact' });
+      else if ('problem' in reached)
+        go = outcomePath(request.reference, { problem: reached.problem });
       else {
-        const report = await ctx.personalData.erase(person, { at: new Date(), by: operator.id });
+        const report = await ctx.personalData.erase(
+          reached.person,
+          { at: new Date(), by: operator.id },
+          { exact: true, named: namedPerson(request) },
+        );
         await log({
           action: 'person-erased',
           record: request.reference,
@@ -162,6 +181,123 @@ export async function eraseRequestPerson(form: FormData) {
           done: 'erased',
           leads: String(report.leads.length),
         });
+      }
+    }
+  } catch (error) {
+    failed(error);
+    go = outcomePath(field(form, 'reference', 40).trim(), { problem: 'unavailable' });
+  }
+  redirect(go);
+}
+
+/**
+ * Sends a one-time code to the email the request names (contact-checks.ts), for the person to
+ * read back: until it is entered, nothing is shown or erased under that email.
+ */
+export async function sendRequestEmailCode(form: FormData) {
+  if (!(form instanceof FormData)) return;
+  let go: string;
+  try {
+    const admin = await adminWith(form, 'email-code');
+    if ('go' in admin) go = admin.go;
+    else {
+      const { ctx, log, request } = admin;
+      const code = await contactChecks(ctx.store.database).newEmailCode(
+        request.id,
+        request.reference,
+      );
+      if (code === null)
+        go = outcomePath(request.reference, {
+          problem: request.email ? 'already-verified' : 'no-contact',
+        });
+      else {
+        const result = await sendContactCode(ctx.config, {
+          to: request.email,
+          reference: request.reference,
+          code,
+          language: request.language,
+        });
+        if (result.sent)
+          await log({ action: 'contact-code-sent', record: request.reference, detail: 'email' });
+        go = outcomePath(
+          request.reference,
+          result.sent ? { done: 'code-sent' } : { problem: `code-${result.why}` },
+        );
+      }
+    }
+  } catch (error) {
+    failed(error);
+    go = outcomePath(field(form, 'reference', 40).trim(), { problem: 'unavailable' });
+  }
+  redirect(go);
+}
+
+/** The code the person read back, as the admin typed it: right, their email is verified. */
+export async function checkRequestEmailCode(form: FormData) {
+  if (!(form instanceof FormData)) return;
+  let go: string;
+  try {
+    const admin = await adminWith(form, 'email-code');
+    if ('go' in admin) go = admin.go;
+    else {
+      const { ctx, operator, log, request } = admin;
+      const typed = field(form, 'code', 20);
+      const result = /^\s*\d{6}\s*$/.test(typed)
+        ? await contactChecks(ctx.store.database).checkEmailCode(request.id, typed.trim(), {
+            at: new Date(),
+            by: operator.id,
+          })
+        : 'wrong';
+      if (result === 'verified')
+        await log({
+          action: 'contact-verified',
+          record: request.reference,
+          detail: 'email, by code',
+        });
+      else if (result !== 'already-verified')
+        await log({ action: 'contact-code-refused', record: request.reference, detail: result });
+      go = outcomePath(
+        request.reference,
+        result === 'verified' ? { done: 'email-verified' } : { problem: `code-${result}` },
+      );
+    }
+  } catch (error) {
+    failed(error);
+    go = outcomePath(field(form, 'reference', 40).trim(), { problem: 'unavailable' });
+  }
+  redirect(go);
+}
+
+/**
+ * The admin called the phone the request names and the person said it is theirs: recorded with
+ * the admin and the time. Only with the box that says so ticked.
+ */
+export async function confirmRequestPhone(form: FormData) {
+  if (!(form instanceof FormData)) return;
+  let go: string;
+  try {
+    const admin = await adminWith(form, 'phone-check');
+    if ('go' in admin) go = admin.go;
+    else {
+      const { ctx, operator, log, request } = admin;
+      if (form.get('called') !== 'yes')
+        go = outcomePath(request.reference, { problem: 'phone-not-called' });
+      else if (!request.phone) go = outcomePath(request.reference, { problem: 'no-contact' });
+      else {
+        const confirmed = await contactChecks(ctx.store.database).confirmPhone(request.id, {
+          at: new Date(),
+          by: operator.id,
+        });
+        if (confirmed)
+          await log({
+            action: 'contact-verified',
+            record: request.reference,
+            detail: 'phone, by a call',
+          });
+        go = outcomePath(
+          request.reference,
+          confirmed ? { done: 'phone-verified' } : { problem: 'already-verified' },
+        );
       }
     }
   } catch (error) {

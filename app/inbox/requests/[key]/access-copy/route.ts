@@ -1,9 +1,10 @@
 import { inboxHomeCopy } from '@/content/inbox';
-import { requestNotFoundCopy } from '@/content/inbox-requests';
+import { requestNotFoundCopy, requestPageCopy } from '@/content/inbox-requests';
 import { accessCopyPath, signInPath } from '@/lib/inbox/inbox-paths';
 import { can, RIGHTS_REQUESTS_PERMISSION } from '@/lib/inbox/roles';
 import { logEvent, storageUnavailable } from '@/lib/server/http/http';
 import { requestOperator } from '@/lib/server/inbox/operator-session';
+import { hasVerified, namedPerson, verifiedPerson } from '@/lib/server/privacy/contact-checks';
 import { rightsRequests } from '@/lib/server/privacy/rights-requests';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
@@ -35,7 +36,12 @@ export async function GET(_: Request, { params }: { params: Promise<{ key: strin
     }
     const request = await rightsRequests(ctx.store.database).find(key);
     if (!request) return text(404, requestNotFoundCopy.text);
-    const copy = await ctx.personalData.accessCopy({ phone: request.phone, email: request.email });
+    // Only what the request's verified contacts reach, and no record holding another contact.
+    if (!hasVerified(request)) return text(409, requestPageCopy.problems.unverified);
+    const copy = await ctx.personalData.accessCopy(verifiedPerson(request), new Date(), {
+      exact: true,
+      named: namedPerson(request),
+    });
     await log({
       action: 'access-copy-sent',
       record: request.reference,
