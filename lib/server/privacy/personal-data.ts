@@ -48,22 +48,27 @@ const named = (keys: PersonKeys) => keys.phone !== null || keys.email !== null;
 export type Reach = { exact?: boolean; named?: Person };
 
 /**
- * Whether a record (its contacts as person keys, null for none) is the verified person's: by its
- * phone when it has one, a verified phone, and no email the request names but nobody verified;
- * without a phone, by a verified email. A phone is a person's own; an email is often a family's:
- * a sibling's lead with a parent's email and the sibling's phone is not the parent's, and a
- * victim's lead reached only through an email the requester typed is not the requester's.
+ * Whether a record (its contacts as person keys, null for none) is the verified person's. A phone
+ * is a person's own; an email is often a family's. So a record with a phone is theirs by that
+ * phone, verified, and no email the request names that nobody verified; or, when the request
+ * names no phone at all, by its verified email (the admin sees the record's phone listed among
+ * the other contacts). A record without a phone is theirs by a verified email. A sibling's lead
+ * with a parent's email and the sibling's own phone is not the parent's, whose request names
+ * another phone; a victim's lead reached only through an email the requester typed is not the
+ * requester's.
  */
 const isTheirs = (
   verified: PersonKeys,
   named: PersonKeys,
   phone: string | null,
   email: string | null,
-) =>
-  phone !== null
-    ? phone === verified.phone &&
-      !(email !== null && email === named.email && email !== verified.email)
-    : email !== null && email === verified.email;
+) => {
+  const byEmail = email !== null && email === verified.email;
+  if (phone === null) return byEmail;
+  if (phone === verified.phone)
+    return email === null || email !== named.email || email === verified.email;
+  return named.phone === null && byEmail;
+};
 
 /** A record's phone and email as person keys. */
 const keysOfContact = (row: { phone: string; email: string }) =>
