@@ -85,6 +85,16 @@ export const leadFormCopy = {
     nextFollowUp: 'Enter the follow-up as a date and a time, like 28/11/2026, 10:30 am.',
     note: 'The note is too long: at most 2,000 characters.',
     callOutcome: 'Choose a call outcome from the list.',
+    noteOnErased:
+      'This lead was erased: a note would put personal data back into it. Nothing was saved; keep your note elsewhere if it is not about this person.',
+    noteOnWithdrawn:
+      'This person withdrew consent: no notes are added to their lead. Nothing was saved.',
+    reasonOnErased:
+      'This lead was erased: it cannot be marked lost with a reason. Nothing was saved.',
+    reasonOnWithdrawn:
+      'This person withdrew consent: their lead cannot be marked lost with a reason. Nothing was saved.',
+    followUpNoContact:
+      'This person is not to be contacted (withdrawn or erased): no follow-up can be set. Nothing was saved.',
   },
 };
 

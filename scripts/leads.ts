@@ -15,6 +15,7 @@ import readline from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { googleAdsFile, metaFile } from '@/lib/server/export/ad-export';
 import { CONVERSION_STAGES, type ConversionStage } from '@/lib/server/export/conversion-stages';
+import { conversionName } from '@/lib/validations/conversion-name';
 import { exportData, toCsv, toJson } from '@/lib/server/export/lead-export';
 import type { LeadStore, RecordType } from '@/lib/server/store/lead-store';
 import { openStore } from '@/lib/server/store/open-store';
@@ -139,8 +140,11 @@ const counted = (count: number, one: string, many: string) =>
  * platforms (not held, withdrawn, erased or a minor's).
  */
 async function exportGoogleAds(store: OpenedStore, values: Values, since: string) {
-  const conversion = values.conversion?.trim();
-  if (!conversion) fail("--format google-ads needs --conversion, the conversion action's name");
+  if (!values.conversion?.trim())
+    fail("--format google-ads needs --conversion, the conversion action's name");
+  const named = conversionName(values.conversion);
+  if (!named.ok) fail(`--conversion: ${named.message}`);
+  const conversion = named.name;
   if (values['include-suspected']) fail('--include-suspected: a suspected lead is no conversion');
   const value = conversionValue(values);
   const stage = conversionStage(values);

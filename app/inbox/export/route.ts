@@ -6,7 +6,7 @@ import { CONVERSION_STAGES, type ConversionStage } from '@/lib/server/export/con
 import { exportData, toCsv, toJson } from '@/lib/server/export/lead-export';
 import { indiaDateTime } from '@/lib/server/export/india-time';
 import { operatorRoute } from '@/lib/server/inbox/operator-guard';
-import { withoutControls } from '@/lib/validations/text';
+import { conversionName } from '@/lib/validations/conversion-name';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 const FORMATS = ['csv', 'json', 'google-ads'] as const;
@@ -48,15 +48,23 @@ export const GET = operatorRoute(
     const stage = url.searchParams.get('stage')?.trim() ?? '';
     if (format === 'google-ads' && stage && !isStage(stage))
       return text(400, exportCopy.unknownStage(stage.slice(0, 40)));
-    const conversion = withoutControls(url.searchParams.get('conversion') ?? '')
-      .trim()
-      .slice(0, 100);
-    // A link without the conversion action's name (the inbox's nav) asks for it first.
-    if (format === 'google-ads' && !conversion)
+    const typed = url.searchParams.get('conversion');
+    const named = conversionName(typed);
+    // A link without the conversion action's name (the inbox's nav) asks for it first; a name
+    // that could start a formula in the file goes back to the form with why and what was typed.
+    if (format === 'google-ads' && !named.ok) {
+      const back = new URLSearchParams(view);
+      if (typed) {
+        back.set('conversion', named.typed);
+        if (stage) back.set('stage', stage);
+      }
+      const query = back.toString();
       return new Response(null, {
         status: 303,
-        headers: { ...PRIVATE, Location: `${googleAdsExportPath}${view && `?${view}`}` },
+        headers: { ...PRIVATE, Location: `${googleAdsExportPath}${query && `?${query}`}` },
       });
+    }
+    const conversion = named.ok ? named.name : '';
 
     const filter = queueFilter(params, operator.id);
     const day = indiaDateTime(new Date().toISOString()).slice(0, 10);

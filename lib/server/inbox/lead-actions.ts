@@ -33,6 +33,11 @@ const problemField: Record<LeadProblem, [keyof LeadFormErrors, string]> = {
   'unknown-owner': ['owner', leadFormCopy.problems.ownerGone],
   'may-not-assign': ['owner', leadFormCopy.problems.mayNotAssign],
   'invalid-follow-up': ['nextFollowUp', leadFormCopy.problems.nextFollowUp],
+  'note-on-erased': ['note', leadFormCopy.problems.noteOnErased],
+  'note-on-withdrawn': ['note', leadFormCopy.problems.noteOnWithdrawn],
+  'reason-on-erased': ['lostReason', leadFormCopy.problems.reasonOnErased],
+  'reason-on-withdrawn': ['lostReason', leadFormCopy.problems.reasonOnWithdrawn],
+  'follow-up-no-contact': ['nextFollowUp', leadFormCopy.problems.followUpNoContact],
 };
 
 const pageOf = (form: FormData) => {

@@ -133,6 +133,8 @@ export const ERASURE_PLAN = {
       merged_kind: 'kept',
       merged_reason: 'kept',
       merged_status: 'kept',
+      // The enquiry the merged lead became (migration 022): an id, which erasure follows.
+      enquiry_id: 'kept',
     },
   },
   subscribers: {
@@ -195,6 +197,15 @@ export const ERASURE_PLAN = {
       handled_at: 'kept',
       handled_by: 'kept',
       outcome: 'nulled',
+      // Each contact's check (migration 022): the code's hash goes (it was sent to the person's
+      // email); when and by which admin each contact was verified stays as proof, like handled_at.
+      email_code_hash: 'nulled',
+      email_code_sent_at: 'kept',
+      email_code_tries: 'kept',
+      email_verified_at: 'kept',
+      email_verified_by: 'kept',
+      phone_verified_at: 'kept',
+      phone_verified_by: 'kept',
     },
   },
   access_log: {

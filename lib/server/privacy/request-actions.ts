@@ -10,6 +10,9 @@ import { RIGHTS_REQUESTS_PERMISSION } from '@/lib/inbox/roles';
 import { MAX_DETAILS_LENGTH } from '@/lib/privacy/rights-request-values';
 import { withoutControls } from '@/lib/validations/text';
 import { operatorAction, type OperatorCall } from '../inbox/operator-guard';
+import { sendContactCode } from './contact-code-email';
+import { contactChecks, hasVerified, namedPerson, verifiedPerson } from './contact-checks';
+import type { Person } from './personal-data';
 import { rightsRequests, type InboxRightsRequest } from './rights-requests';
 
 // What an admin does about a rights request from its page (/inbox/requests/<reference>). Each
@@ -45,9 +48,19 @@ async function requestOf(ctx: OperatorCall['ctx'], key: string) {
   return request;
 }
 
-/** The person the request names; null once its contact fields were erased. */
-const personOf = (request: InboxRightsRequest) =>
-  request.phone || request.email ? { phone: request.phone, email: request.email } : null;
+/**
+ * The person the request names, as far as it is verified: only the contacts checked on their own
+ * (contact-checks.ts) reach their data, and only records holding no other contact (`exact`);
+ * a problem when its contact fields were erased or none is verified yet.
+ */
+const personOf = (
+  request: InboxRightsRequest,
+): { person: Person } | { problem: 'no-contact' | 'unverified' } =>
+  !request.phone && !request.email
+    ? { problem: 'no-contact' }
+    : hasVerified(request)
+      ? { person: verifiedPerson(request) }
+      : { problem: 'unverified' };
 
 const personAction = {
   permission: RIGHTS_REQUESTS_PERMISSION,
@@ -100,9 +113,14 @@ export const withdrawRequestPerson = operatorAction<{ reference: string }, void>
   { ...personAction, schema: z.object({ reference }) },
   async (input, { ctx, operator, log }) => {
     const request = await requestOf(ctx, input.reference);
-    const person = personOf(request);
-    if (!person) redirect(outcomePath(request.reference, { problem: 'no-contact' }));
-    const report = await ctx.personalData.withdraw(person, { at: new Date(), by: operator.id });
+    const reached = personOf(request);
+    if ('problem' in reached)
+      redirect(outcomePath(request.reference, { problem: reached.problem }));
+    const report = await ctx.personalData.withdraw(
+      reached.person,
+      { at: new Date(), by: operator.id },
+      { exact: true, named: namedPerson(request) },
+    );
     await log({
       action: 'person-withdrawn',
       record: request.reference,
@@ -122,11 +140,16 @@ export const eraseRequestPerson = operatorAction<{ reference: string; confirm?: 
   { ...personAction, schema: z.object({ reference, confirm: z.optional(z.string()) }) },
   async (input, { ctx, operator, log }) => {
     const request = await requestOf(ctx, input.reference);
-    const person = personOf(request);
+    const reached = personOf(request);
     if (input.confirm !== 'erase')
       redirect(outcomePath(request.reference, { problem: 'not-confirmed' }));
-    if (!person) redirect(outcomePath(request.reference, { problem: 'no-contact' }));
-    const report = await ctx.personalData.erase(person, { at: new Date(), by: operator.id });
+    if ('problem' in reached)
+      redirect(outcomePath(request.reference, { problem: reached.problem }));
+    const report = await ctx.personalData.erase(
+      reached.person,
+      { at: new Date(), by: operator.id },
+      { exact: true, named: namedPerson(request) },
+    );
     await log({
       action: 'person-erased',
       record: request.reference,
@@ -134,6 +157,103 @@ export const eraseRequestPerson = operatorAction<{ reference: string; confirm?: 
     });
     redirect(
       outcomePath(request.reference, { done: 'erased', leads: String(report.leads.length) }),
+    );
+  },
+);
+
+/**
+ * Sends a one-time code to the email the request names (contact-checks.ts), for the person to
+ * read back: until it is entered, nothing is shown or erased under that email.
+ */
+export const sendRequestEmailCode = operatorAction<{ reference: string }, void>(
+  { ...personAction, schema: z.object({ reference }) },
+  async (input, { ctx, log }) => {
+    const request = await requestOf(ctx, input.reference);
+    const code = await contactChecks(ctx.store.database).newEmailCode(
+      request.id,
+      request.reference,
+    );
+    if (code === null)
+      redirect(
+        outcomePath(request.reference, {
+          problem: request.email ? 'already-verified' : 'no-contact',
+        }),
+      );
+    const result = await sendContactCode(ctx.config, {
+      to: request.email,
+      reference: request.reference,
+      code,
+      language: request.language,
+    });
+    if (result.sent)
+      await log({ action: 'contact-code-sent', record: request.reference, detail: 'email' });
+    redirect(
+      outcomePath(
+        request.reference,
+        result.sent ? { done: 'code-sent' } : { problem: `code-${result.why}` },
+      ),
+    );
+  },
+);
+
+/** The code the person read back, as the admin typed it: right, their email is verified. */
+export const checkRequestEmailCode = operatorAction<{ reference: string; code?: string }, void>(
+  {
+    ...personAction,
+    schema: z.object({ reference, code: z.optional(z.string().check(z.maxLength(20))) }),
+  },
+  async (input, { ctx, operator, log }) => {
+    const request = await requestOf(ctx, input.reference);
+    const typed = input.code ?? '';
+    const result = /^\s*\d{6}\s*$/.test(typed)
+      ? await contactChecks(ctx.store.database).checkEmailCode(request.id, typed.trim(), {
+          at: new Date(),
+          by: operator.id,
+        })
+      : 'wrong';
+    if (result === 'verified')
+      await log({
+        action: 'contact-verified',
+        record: request.reference,
+        detail: 'email, by code',
+      });
+    else if (result !== 'already-verified')
+      await log({ action: 'contact-code-refused', record: request.reference, detail: result });
+    redirect(
+      outcomePath(
+        request.reference,
+        result === 'verified' ? { done: 'email-verified' } : { problem: `code-${result}` },
+      ),
+    );
+  },
+);
+
+/**
+ * The admin called the phone the request names and the person said it is theirs: recorded with
+ * the admin and the time. Only with the box that says so ticked.
+ */
+export const confirmRequestPhone = operatorAction<{ reference: string; called?: string }, void>(
+  { ...personAction, schema: z.object({ reference, called: z.optional(z.string()) }) },
+  async (input, { ctx, operator, log }) => {
+    const request = await requestOf(ctx, input.reference);
+    if (input.called !== 'yes')
+      redirect(outcomePath(request.reference, { problem: 'phone-not-called' }));
+    if (!request.phone) redirect(outcomePath(request.reference, { problem: 'no-contact' }));
+    const confirmed = await contactChecks(ctx.store.database).confirmPhone(request.id, {
+      at: new Date(),
+      by: operator.id,
+    });
+    if (confirmed)
+      await log({
+        action: 'contact-verified',
+        record: request.reference,
+        detail: 'phone, by a call',
+      });
+    redirect(
+      outcomePath(
+        request.reference,
+        confirmed ? { done: 'phone-verified' } : { problem: 'already-verified' },
+      ),
     );
   },
 );

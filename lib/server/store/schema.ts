@@ -90,6 +90,8 @@ export type LeadMergesTable = {
   merged_kind: LeadKind;
   merged_reason: string;
   merged_status: LeadStatus;
+  /** The repeat enquiry the merged lead's own row became (migration 022); null before it. */
+  enquiry_id: number | null;
 };
 
 /** One change to a lead by an operator: a row of its timeline. */
@@ -186,6 +188,22 @@ export type RightsRequestHandlingColumns = {
 };
 
 /**
+ * Each contact the request names, checked on its own (migration 022): the email by a one-time
+ * code sent to it, the phone by the admin who called it; who verified it (operator.id) and when.
+ */
+export type RightsRequestContactChecks = {
+  /** SHA-256 of the request's reference and the code last sent; null once used or never sent. */
+  email_code_hash: string | null;
+  email_code_sent_at: string | null;
+  /** Wrong codes entered since the last was sent. */
+  email_code_tries: Generated<number>;
+  email_verified_at: string | null;
+  email_verified_by: string | null;
+  phone_verified_at: string | null;
+  phone_verified_by: string | null;
+};
+
+/**
  * When a request's contact fields were erased with its person's data (migration 019): the row
  * stays, with its reference, kind and dates, as proof that it was answered.
  */
@@ -211,5 +229,5 @@ export type Database = {
   operator: OperatorTable;
   server_secrets: ServerSecretsTable;
   rate_limits: RateLimitsTable;
-  rights_requests: RightsRequestsTable & RightsRequestErasure;
+  rights_requests: RightsRequestsTable & RightsRequestErasure & RightsRequestContactChecks;
 };

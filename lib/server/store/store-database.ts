@@ -21,4 +21,12 @@ export type StoreDatabase = {
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   /** Rejects unless the database answers and can be written to (the readiness check). */
   check(): Promise<void>;
+  /**
+   * After an erasure or a retention run has committed: takes what was erased off the disk where
+   * the engine lets the server do so (SQLite: the write-ahead log is checkpointed into the file,
+   * whose freed bytes `secure_delete` zeroes, and truncated), or does nothing (PostgreSQL: its dead
+   * rows, WAL and backups are the deployment's, docs/privacy.md#what-erasure-cannot-reach).
+   * Whether the log could be emptied: false when a reader held it.
+   */
+  flushErased(): Promise<boolean>;
 };

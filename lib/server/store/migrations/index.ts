@@ -24,6 +24,7 @@ import { migration018 } from './018-outbox-cancelled';
 import { migration019 } from './019-personal-data';
 import { migration020 } from './020-rights-request-handling';
 import { migration021 } from './021-operator-hardening';
+import { migration022 } from './022-contact-checks';
 
 export const MIGRATIONS: StoreMigration[] = [
   migration001,
@@ -47,6 +48,7 @@ export const MIGRATIONS: StoreMigration[] = [
   migration019,
   migration020,
   migration021,
+  migration022,
 ];
 
 /** The migrations as Kysely's Migrator takes them, for one engine. */

@@ -1,6 +1,7 @@
-import { requestNotFoundCopy } from '@/content/inbox-requests';
+import { requestNotFoundCopy, requestPageCopy } from '@/content/inbox-requests';
 import { RIGHTS_REQUESTS_PERMISSION } from '@/lib/inbox/roles';
 import { operatorRoute } from '@/lib/server/inbox/operator-guard';
+import { hasVerified, namedPerson, verifiedPerson } from '@/lib/server/privacy/contact-checks';
 import { rightsRequests } from '@/lib/server/privacy/rights-requests';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
@@ -22,7 +23,12 @@ export const GET = operatorRoute<{ key: string }>(
     const key = params.key.slice(0, 40);
     const request = await rightsRequests(ctx.store.database).find(key);
     if (!request) return text(404, requestNotFoundCopy.text);
-    const copy = await ctx.personalData.accessCopy({ phone: request.phone, email: request.email });
+    // Only what the request's verified contacts reach, and no record holding another contact.
+    if (!hasVerified(request)) return text(409, requestPageCopy.problems.unverified);
+    const copy = await ctx.personalData.accessCopy(verifiedPerson(request), new Date(), {
+      exact: true,
+      named: namedPerson(request),
+    });
     await log({
       action: 'access-copy-sent',
       record: request.reference,
