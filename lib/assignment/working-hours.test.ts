@@ -76,9 +76,9 @@ describe('working time in India', () => {
   it('finds when the hours begin next: tomorrow morning, or Monday after Saturday', () => {
     expect(iso(nextAtWork(office, at('2026-11-23T14:00:00Z')))).toBe('2026-11-24T03:30:00.000Z');
     expect(iso(nextAtWork(office, at('2026-11-28T13:00:00Z')))).toBe('2026-11-30T03:30:00.000Z');
-    expect(
-      iso(nextAtWork(office, at('2026-11-23T05:00:00Z'), { skipToday: true })),
-    ).toBe('2026-11-24T03:30:00.000Z');
+    expect(iso(nextAtWork(office, at('2026-11-23T05:00:00Z'), { skipToday: true }))).toBe(
+      '2026-11-24T03:30:00.000Z',
+    );
   });
 
   it('counts a deadline in working time, across the evening and the weekend', () => {

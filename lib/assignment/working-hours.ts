@@ -135,7 +135,9 @@ export function* workingSpans(
   for (let day = skipToday ? 1 : 0; day < days; day++) {
     const dayStart = first + day * DAY_MS;
     if (availability.leaveUntil && indiaDate(dayStart) <= availability.leaveUntil) continue;
-    const hours = availability.hours ? availability.hours[weekdayOf(dayStart)] : { start: 0, end: 24 * 60 };
+    const hours = availability.hours
+      ? availability.hours[weekdayOf(dayStart)]
+      : { start: 0, end: 24 * 60 };
     if (!hours) continue;
     const start = Math.max(from, dayStart + hours.start * MINUTE_MS);
     const end = dayStart + hours.end * MINUTE_MS;
@@ -150,7 +152,11 @@ export function isAtWork(availability: Availability, at: number) {
 }
 
 /** When the counsellor is next at work, from `at` on (`at` itself when they are); null for never. */
-export function nextAtWork(availability: Availability, at: number, options?: { skipToday?: boolean }) {
+export function nextAtWork(
+  availability: Availability,
+  at: number,
+  options?: { skipToday?: boolean },
+) {
   for (const [start] of workingSpans(availability, at, options)) return start;
   return null;
 }

@@ -14,7 +14,10 @@ import { capDayStart, chooseOwner, type Counsellor } from './choose-owner';
 export const DEFAULT_RULE = 'default';
 
 /** What a rule matches a lead on. */
-export type LeadFacts = Pick<LeadRow, 'kind' | 'reason' | 'language' | 'utm_campaign' | 'utm_source'>;
+export type LeadFacts = Pick<
+  LeadRow,
+  'kind' | 'reason' | 'language' | 'utm_campaign' | 'utm_source'
+>;
 
 export type RuleMatch = {
   kind: string | null;

@@ -24,7 +24,11 @@ export type OperatorAvailability = Availability & {
   dailyCap: number | null;
 };
 
-type Change = Partial<{ hours: WeekHours | null; leaveUntil: string | null; dailyCap: number | null }>;
+type Change = Partial<{
+  hours: WeekHours | null;
+  leaveUntil: string | null;
+  dailyCap: number | null;
+}>;
 
 export function availabilityStore(database: StoreDatabase) {
   const db = database.db.withPlugin(isoTimestamps);

@@ -2,7 +2,12 @@ import 'server-only';
 import { leadAlert } from '../alerts/lead-alert';
 import { logEvent } from '../http/http';
 import { isAlert, type Destination } from '../outbox/outbox-destinations';
-import { enqueue, leadFromRow, readWriteTransaction, STORED_LEAD_COLUMNS } from '../store/kysely-store';
+import {
+  enqueue,
+  leadFromRow,
+  readWriteTransaction,
+  STORED_LEAD_COLUMNS,
+} from '../store/kysely-store';
 import type { StoreDatabase } from '../store/store-database';
 import { assignOwner, lockAssignment, teamOf } from './assign-lead';
 

@@ -204,6 +204,19 @@ export function personalData(database: StoreDatabase) {
     return ids;
   };
 
+  /** The assignments of these leads: the outbox's notices of a missed deadline are about them. */
+  const assignmentsOfLeads = async (trx: Db, leadIds: number[]) => {
+    const ids: number[] = [];
+    for (const part of chunks(leadIds))
+      for (const row of await trx
+        .selectFrom('lead_assignments')
+        .select('id')
+        .where('lead_id', 'in', part)
+        .execute())
+        ids.push(row.id);
+    return ids;
+  };
+
   const subscribersOf = (trx: Db, keys: PersonKeys) =>
     keys.email === null
       ? Promise.resolve([])
@@ -247,6 +260,7 @@ export function personalData(database: StoreDatabase) {
       ['lead', targets.leadIds],
       ['enquiry', targets.enquiryIds],
       ['subscriber', targets.subscriberIds],
+      ['assignment', await assignmentsOfLeads(trx, targets.leadIds)],
     ];
     const items: { id: number; delivered_at: string | null; cancelled_at: string | null }[] = [];
     for (const [type, ids] of records)
@@ -708,6 +722,7 @@ export function personalData(database: StoreDatabase) {
         ['lead', targets.leadIds],
         ['enquiry', targets.enquiryIds],
         ['subscriber', targets.subscriberIds],
+        ['assignment', await assignmentsOfLeads(db, targets.leadIds)],
       ];
       for (const [type, ids] of records)
         for (const part of chunks(ids))
