@@ -3,7 +3,7 @@
 //   npm run leads -- outbox [--all] [--format table|json]
 //   npm run leads -- release <id> [--subscriber]
 //   npm run leads -- alert-test
-//   npm run leads -- operator add|list|disable|password [options]
+//   npm run leads -- operator add|list|disable|password|hours|leave|cap [options]
 //   npm run leads -- access-log [--since YYYY-MM-DD] [--operator EMAIL]
 //   npm run leads -- vitals [--days N] [--format table|json]
 //   npm run leads -- erase --phone P | --email E [--yes]
@@ -34,6 +34,7 @@ import { formatAccessLog } from '@/lib/server/inbox/access-log-format';
 import { operatorAuthSecret } from '@/lib/server/inbox/auth-secret';
 import { operatorAuth } from '@/lib/server/inbox/operator-auth';
 import { OperatorError, operatorAccounts } from '@/lib/server/inbox/operator-accounts';
+import { availabilityCommand } from '@/lib/server/assignment/availability-command';
 import type { OpenedStore } from '@/lib/server/store/open-store';
 import { buildSiteSpeedReport } from '@/lib/server/vitals/site-speed';
 import { formatSiteSpeed } from '@/lib/server/vitals/site-speed-text';
@@ -63,6 +64,9 @@ const USAGE = `Usage:
   npm run leads -- operator list
   npm run leads -- operator disable --email EMAIL
   npm run leads -- operator password --email EMAIL --password-stdin
+  npm run leads -- operator hours --email EMAIL --set "Mon-Sat 09:00-18:00" | --clear
+  npm run leads -- operator leave --email EMAIL --until YYYY-MM-DD | --back
+  npm run leads -- operator cap --email EMAIL --set LEADS-A-DAY | --clear
   npm run leads -- access-log [--since YYYY-MM-DD] [--operator EMAIL]
   npm run leads -- vitals [--days N] [--format table|json]
   npm run leads -- erase --phone P | --email E [--yes]
@@ -101,6 +105,10 @@ type Values = {
   phone?: string;
   yes?: boolean;
   'dry-run'?: boolean;
+  set?: string;
+  clear?: boolean;
+  until?: string;
+  back?: boolean;
 };
 
 /** Writes an export to --out (saying what it wrote on stderr) or to stdout. */
@@ -330,6 +338,9 @@ async function operator(
     } else if (action === 'password') {
       await accounts.setPassword(email(), await passwordFromStdin(values));
       console.error(`Set a new password for ${email()}: their sessions have ended.`);
+    } else if (action === 'hours' || action === 'leave' || action === 'cap') {
+      const by = `${os.userInfo().username} on ${os.hostname()}`;
+      console.error(await availabilityCommand(store.database, by)(action, email(), values));
     } else fail(`Unknown operator command: ${action ?? '(none)'}`);
   } catch (error) {
     if (!(error instanceof OperatorError)) throw error;
@@ -451,6 +462,10 @@ async function main() {
       phone: { type: 'string' },
       yes: { type: 'boolean' },
       'dry-run': { type: 'boolean' },
+      set: { type: 'string' },
+      clear: { type: 'boolean' },
+      until: { type: 'string' },
+      back: { type: 'boolean' },
     },
   });
   const command = positionals[0];

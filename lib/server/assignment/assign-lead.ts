@@ -176,13 +176,16 @@ export async function assignOwner(
       cause: assignment.cause,
     })
     .execute();
-  await trx
-    .insertInto('assignment_rotation')
-    .values({ rule_key: rotationKey, last_operator_id: owner.id, updated_at: at })
-    .onConflict((conflict) =>
-      conflict.column('rule_key').doUpdateSet({ last_operator_id: owner.id, updated_at: at }),
-    )
-    .execute();
+  // The rotation counts new leads: a move takes the next in turn without using up their turn, so
+  // the shares of new leads stay within one of each other whatever deadlines were missed.
+  if (cause !== 'deadline')
+    await trx
+      .insertInto('assignment_rotation')
+      .values({ rule_key: rotationKey, last_operator_id: owner.id, updated_at: at })
+      .onConflict((conflict) =>
+        conflict.column('rule_key').doUpdateSet({ last_operator_id: owner.id, updated_at: at }),
+      )
+      .execute();
   return assignment;
 }
 
