@@ -43,9 +43,9 @@ export function rotationOrder<T extends { id: string }>(team: T[], lastId: strin
 }
 
 /**
- * The next owner of a lead in this team at `now`, leaving out `except` (the owner a lead moves
- * from): the first in rotation who is available now, else the one whose working time begins
- * soonest (a capped counsellor's tomorrow); null for a team with nobody ever at work.
+ * The next owner of a lead in this team at `now`: the first in rotation who is available now,
+ * else the one whose working time begins soonest (a capped counsellor's tomorrow); null for a team
+ * with nobody ever at work. A lead moving from `except` goes only to one available now.
  */
 export function chooseOwner(
   team: Counsellor[],
@@ -56,6 +56,8 @@ export function chooseOwner(
   const order = rotationOrder(team, lastId).filter((member) => member.id !== except);
   const available = order.find((member) => availableAt(member, now));
   if (available) return { operatorId: available.id, startsAt: now, cause: 'arrival' };
+  // A lead already late goes only to somebody who can call it now; else it stays where it is.
+  if (except !== null) return null;
   let soonest: Choice | null = null;
   for (const member of order) {
     const at = nextAtWork(member.availability, now, { skipToday: capped(member) });

@@ -226,12 +226,17 @@ describe.each(ENGINES)('%s a simulated week', (engine) => {
     expect(missedIds.size).toBeGreaterThan(200);
     expect(new Set(moves.map((row) => row.lead_id))).toEqual(missedIds);
     expect(moves).toHaveLength(missedIds.size);
+    // To a counsellor at work then, or (nobody else was) left with its owner.
+    let moved = 0;
     for (const move of moves) {
       const before = rows.filter((row) => row.lead_id === move.lead_id && row.id < move.id).at(-1)!;
-      expect(move.operator_id).not.toBe(before.operator_id);
       const others = atWork(move.at).filter((id) => id !== before.operator_id);
-      if (others.length) expect(others).toContain(move.operator_id);
+      if (others.length) {
+        expect(others).toContain(move.operator_id);
+        moved += 1;
+      } else expect(move.operator_id).toBe(before.operator_id);
     }
+    expect(moved).toBeGreaterThan(moves.length * 0.9);
     for (const lead of leads) expect(lead.contact_moved_at !== null).toBe(missedIds.has(lead.id));
     expect(calledIds.size + missedIds.size).toBe(LEADS);
     // The admins were told of each move once.
