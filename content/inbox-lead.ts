@@ -129,3 +129,16 @@ export const leadNotFoundCopy = {
   text: 'There is no lead at this address. It may have been erased, or the link is mistyped.',
   back: 'Back to the inbox',
 };
+
+/** A lead's assignments in its timeline (docs/operations.md#lead-assignment). */
+export const assignmentTimelineCopy = {
+  rule: (ruleId: number | null) => (ruleId === null ? 'the default rule' : `rule #${ruleId}`),
+  assigned: (owner: string, rule: string) => `Assigned to ${owner} by ${rule}`,
+  offHours: (owner: string, rule: string) =>
+    `Nobody in the team was at work: assigned to ${owner}, whose hours begin first (${rule})`,
+  due: (at: string) => `First call due by ${at}`,
+  moved: (from: string, until: string, to: string) =>
+    `Moved from ${from} to ${to}: ${from} had it until ${until} and recorded no call by then`,
+  stayed: (from: string, until: string) =>
+    `Not called by ${until}: stays with ${from}, nobody else in the team can take it`,
+};

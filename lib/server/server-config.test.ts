@@ -115,6 +115,7 @@ describe('server settings', () => {
       twoFactorRequired: false,
       signInLimits: { accountAttempts: 10, addressAttempts: 20, windowSeconds: 900 },
       leadRetentionDays: 365,
+      firstContactDeadlineMs: 300_000,
     });
   });
 

@@ -162,6 +162,11 @@ const serverSchema = z
     SIGN_IN_WINDOW_SECONDS: wholeNumber(15 * 60, 1),
     /** A lead with no activity for this many days has its personal data erased (retention.ts). */
     LEAD_RETENTION_DAYS: wholeNumber(365, 1),
+    /**
+     * Seconds of its owner's working time a new lead may wait for a first attempt before it moves
+     * to the next counsellor of its team (lib/server/assignment).
+     */
+    FIRST_CONTACT_DEADLINE_SECONDS: wholeNumber(5 * 60, 10),
   })
   .check(
     // Instances on one PostgreSQL share their secret, and it must not live in the database.
@@ -251,6 +256,7 @@ export function serverConfig(env: Record<string, string | undefined> = process.e
       windowSeconds: settings.SIGN_IN_WINDOW_SECONDS,
     },
     leadRetentionDays: settings.LEAD_RETENTION_DAYS,
+    firstContactDeadlineMs: settings.FIRST_CONTACT_DEADLINE_SECONDS * 1000,
   };
 }
 

@@ -36,7 +36,12 @@ export type AccessAction =
   /** A request's contact checked (contact-checks.ts): a code sent, a contact verified, a wrong code. */
   | 'contact-code-sent'
   | 'contact-verified'
-  | 'contact-code-refused';
+  | 'contact-code-refused'
+  /** Lead assignment (lib/server/assignment): a counsellor's hours, leave or cap; a rule. */
+  | 'availability-set'
+  | 'assignment-rule-added'
+  | 'assignment-rule-moved'
+  | 'assignment-rule-deleted';
 
 export type AccessEntry = {
   /** Who, when known: an operator's id and email, or only the email typed at a failed sign-in. */

@@ -36,7 +36,10 @@ describe.each(ENGINES)('%s lead work', (engine) => {
 
   const db = () => store.database.db;
 
-  /** Stores a lead received at `receivedAt`, with the inbox's columns as given; its id. */
+  /**
+   * Stores a lead received at `receivedAt`, with the inbox's columns as given (unassigned unless
+   * given an owner, whoever the default rule gave it to); its id.
+   */
   const addLead = async (
     lead: NewLead,
     receivedAt: string,
@@ -49,7 +52,7 @@ describe.each(ENGINES)('%s lead work', (engine) => {
       .executeTakeFirstOrThrow();
     await db()
       .updateTable('leads')
-      .set({ received_at: receivedAt, ...columns })
+      .set({ received_at: receivedAt, owner_id: null, ...columns })
       .where('id', '=', id)
       .execute();
     return Number(id);

@@ -69,6 +69,12 @@ export type QueueLead = {
   /** Its person withdrew consent (no contact) / its personal data was erased (a tombstone). */
   contact_withdrawn_at: string | null;
   erased_at: string | null;
+  /** Its owner's first-contact deadline, while it has one (lib/server/assignment). */
+  contact_due_at: string | null;
+  /** When it moved for a missed deadline. */
+  contact_moved_at: string | null;
+  /** How its owner got it: `off-hours` when nobody was at work; null when never assigned. */
+  assignment_cause: string | null;
 };
 
 export type QueuePage = {
@@ -265,6 +271,15 @@ export function leadWork(database: StoreDatabase, destinations: readonly Destina
       'leads.next_follow_up_at',
       'leads.contact_withdrawn_at',
       'leads.erased_at',
+      'leads.contact_due_at',
+      'leads.contact_moved_at',
+      eb
+        .selectFrom('lead_assignments')
+        .select('lead_assignments.cause')
+        .whereRef('lead_assignments.lead_id', '=', 'leads.id')
+        .orderBy('lead_assignments.id', 'desc')
+        .limit(1)
+        .as('assignment_cause'),
     ] as const;
 
   type PerStatus = { status: LeadStatus; count: number | string | bigint }[];

@@ -100,6 +100,8 @@ export const ERASURE_PLAN = {
       owner_id: 'kept',
       next_follow_up_at: 'nulled',
       first_contact_at: 'kept',
+      contact_due_at: 'kept',
+      contact_moved_at: 'kept',
       version: 'bumped',
       phone_key: 'nulled',
       email_key: 'nulled',
@@ -135,6 +137,36 @@ export const ERASURE_PLAN = {
       merged_status: 'kept',
       // The enquiry the merged lead became (migration 022): an id, which erasure follows.
       enquiry_id: 'kept',
+    },
+  },
+  // Lead assignment (migration 026): rules, teams, rotation and counsellors' hours name operators,
+  // not people from the forms; a lead's assignments (its timeline's who had it, until when, why
+  // it moved) are a tombstone's, like its owner.
+  assignment_rules: {
+    columns: NO_PERSON(
+      'id',
+      'position',
+      'kind',
+      'university',
+      'language',
+      'campaign',
+      'created_at',
+    ),
+  },
+  assignment_rule_members: { columns: NO_PERSON('rule_id', 'operator_id') },
+  assignment_rotation: { columns: NO_PERSON('rule_key', 'last_operator_id', 'updated_at') },
+  operator_availability: {
+    columns: NO_PERSON('operator_id', 'hours', 'leave_until', 'daily_cap', 'updated_at'),
+  },
+  lead_assignments: {
+    columns: {
+      id: 'kept',
+      lead_id: 'kept',
+      operator_id: 'kept',
+      rule_id: 'kept',
+      assigned_at: 'kept',
+      due_at: 'kept',
+      cause: 'kept',
     },
   },
   subscribers: {

@@ -253,6 +253,19 @@ export function personalData(database: StoreDatabase) {
     return rows;
   };
 
+  /** The assignments of these leads: the outbox's notices of a missed deadline are about them. */
+  const assignmentsOfLeads = async (trx: Db, leadIds: number[]) => {
+    const ids: number[] = [];
+    for (const part of chunks(leadIds))
+      for (const row of await trx
+        .selectFrom('lead_assignments')
+        .select('id')
+        .where('lead_id', 'in', part)
+        .execute())
+        ids.push(row.id);
+    return ids;
+  };
+
   /**
    * The leads a merge put these enquiries into (lead_merges.enquiry_id): a merged lead's phone
    * and email live on in the enquiry it became, and the admin who merged said they are one person.
@@ -325,11 +338,15 @@ export function personalData(database: StoreDatabase) {
   const outboxRecords = async (
     trx: Db,
     targets: Targets,
-  ): Promise<[OutboxRecordType, number[]][]> => [
-    ['lead', unique([...targets.leadIds, ...(await mergedLeads(trx, targets))])],
-    ['enquiry', targets.enquiryIds],
-    ['subscriber', targets.subscriberIds],
-  ];
+  ): Promise<[OutboxRecordType, number[]][]> => {
+    const leadIds = unique([...targets.leadIds, ...(await mergedLeads(trx, targets))]);
+    return [
+      ['lead', leadIds],
+      ['enquiry', targets.enquiryIds],
+      ['subscriber', targets.subscriberIds],
+      ['assignment', await assignmentsOfLeads(trx, leadIds)],
+    ];
+  };
 
   const subscribersOf = (trx: Db, keys: PersonKeys) =>
     keys.email === null

@@ -24,7 +24,12 @@ export async function openStore(
   const database = config.databaseUrl
     ? await openPostgresDatabase(config.databaseUrl, { poolSize: config.poolSize, access })
     : await openSqliteDatabase(config.dbPath, { synchronous: config.synchronous, access });
-  return { ...kyselyStore(database, destinationsOf(config)), database };
+  return {
+    ...kyselyStore(database, destinationsOf(config), {
+      deadlineMs: config.firstContactDeadlineMs,
+    }),
+    database,
+  };
 }
 
 type LimiterOptions = {

@@ -40,6 +40,10 @@ export type LeadWorkColumns = {
   next_follow_up_at: string | null;
   /** Its first status change or call outcome: the end of its speed to lead. */
   first_contact_at: string | null;
+  /** Its owner's first-contact deadline (migration 026), while it has one. */
+  contact_due_at: string | null;
+  /** When it moved to another counsellor for a missed deadline: it moves once. */
+  contact_moved_at: string | null;
   /** Incremented by each save, which names the version it started from. */
   version: Generated<number>;
 };
@@ -152,7 +156,64 @@ export type AccessLogTable = {
  * The operators' table, which Better Auth writes (migration 009): the columns the inbox reads to
  * name a lead's owner and the author of each change.
  */
-export type OperatorTable = { id: string; name: string; email: string; role: string | null };
+export type OperatorTable = {
+  id: string;
+  name: string;
+  email: string;
+  role: string | null;
+  /** Disabled by `leads operator disable`: no sign-in, no leads assigned. */
+  banned: Flag | null;
+};
+
+/** One assignment rule (migration 026; lib/server/assignment): null matches anything. */
+export type AssignmentRulesTable = {
+  id: Generated<number>;
+  /** Its place in the order: the lowest that matches a lead wins. */
+  position: number;
+  kind: LeadKind | null;
+  /** A university's name, as its admission form names it. */
+  university: string | null;
+  language: Language | null;
+  /** A campaign (utm_campaign) or a source (utm_source). */
+  campaign: string | null;
+  created_at: string;
+};
+
+/** The counsellors of a rule's team. */
+export type AssignmentRuleMembersTable = { rule_id: number; operator_id: string };
+
+/** Each team's last owner: its rotation goes on after them. */
+export type AssignmentRotationTable = {
+  /** The rule's id, or `default`. */
+  rule_key: string;
+  last_operator_id: string;
+  updated_at: string;
+};
+
+/** A counsellor's working hours (JSON of WeekHours), leave and daily cap; no row: any time. */
+export type OperatorAvailabilityTable = {
+  operator_id: string;
+  hours: string | null;
+  leave_until: string | null;
+  daily_cap: number | null;
+  updated_at: string;
+};
+
+/** Why a lead came to its owner. */
+export type AssignmentCause = 'arrival' | 'off-hours' | 'deadline';
+
+/** Who had a lead from when, and until when they had to call it (its timeline shows these). */
+export type LeadAssignmentsTable = {
+  id: Generated<number>;
+  lead_id: number;
+  operator_id: string;
+  /** The rule that chose the team; null for the default rule. */
+  rule_id: number | null;
+  assigned_at: string;
+  /** The first-contact deadline; null after a move (a lead moves once). */
+  due_at: string | null;
+  cause: AssignmentCause;
+};
 
 /** A request from /privacy/requests (migration 014; lib/server/privacy/rights-requests.ts). */
 export type RightsRequestsTable = {
@@ -230,4 +291,9 @@ export type Database = {
   server_secrets: ServerSecretsTable;
   rate_limits: RateLimitsTable;
   rights_requests: RightsRequestsTable & RightsRequestErasure & RightsRequestContactChecks;
+  assignment_rules: AssignmentRulesTable;
+  assignment_rule_members: AssignmentRuleMembersTable;
+  assignment_rotation: AssignmentRotationTable;
+  operator_availability: OperatorAvailabilityTable;
+  lead_assignments: LeadAssignmentsTable;
 };

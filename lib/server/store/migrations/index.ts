@@ -25,6 +25,7 @@ import { migration019 } from './019-personal-data';
 import { migration020 } from './020-rights-request-handling';
 import { migration021 } from './021-operator-hardening';
 import { migration022 } from './022-contact-checks';
+import { migration026 } from './026-lead-assignment';
 
 export const MIGRATIONS: StoreMigration[] = [
   migration001,
@@ -49,6 +50,7 @@ export const MIGRATIONS: StoreMigration[] = [
   migration020,
   migration021,
   migration022,
+  migration026,
 ];
 
 /** The migrations as Kysely's Migrator takes them, for one engine. */
