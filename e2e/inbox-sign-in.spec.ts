@@ -8,7 +8,7 @@ import { navCopy, queueCopy } from '@/content/inbox-queue';
 import { signInPath } from '@/lib/inbox/inbox-paths';
 import { E2E_PORT } from './env';
 import { cookieHeader, formFields, postForm, requestFrom } from './inbox-forms';
-import { eventually, startServer, stopServer, test, waitUntilUp } from './server-process';
+import { startServer, stopServer, test, waitUntilUp } from './server-process';
 import { sampleLeadRequest } from '@/test-support/sample-lead-request.mjs';
 import { runLeads } from './support';
 import { totpCode } from './totp';
@@ -46,6 +46,8 @@ const accessLog = async () =>
     });
 
 test.beforeAll(async () => {
+  // Six accounts made by the command, each its own process, on a busy machine.
+  test.setTimeout(180_000);
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-inbox-'));
   env = {
     LEADS_DB_PATH: path.join(dir, 'leads.db'),
