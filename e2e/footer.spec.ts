@@ -43,40 +43,42 @@ test.describe('footer', () => {
 });
 
 test.describe('floating chat buttons', () => {
-  test('sit bottom-left at 20px and 80px and open chats with the prefilled message', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    // Nothing to tap under their place at the top of the home page: the dock shows them whole.
-    await expect(page.locator('[data-chat-dock]')).toHaveAttribute('data-state', 'shown');
-    const viewport = page.viewportSize()!;
-    const whatsapp = page.getByRole('link', {
-      name: 'Chat with us on WhatsApp (opens in a new tab)',
-    });
-    const telegram = page.getByRole('link', {
-      name: 'Chat with us on Telegram (opens in a new tab)',
-    });
-    const message = encodeURIComponent('Hello! I need some assistance.');
-    await expect(whatsapp).toHaveAttribute('href', `https://wa.me/910000000000?text=${message}`);
-    await expect(telegram).toHaveAttribute(
-      'href',
-      `https://t.me/leadwise_placeholder?text=${message}`,
-    );
-    for (const [link, bottom] of [
-      [whatsapp, 20],
-      [telegram, 80],
-    ] as const) {
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      const box = (await link.boundingBox())!;
-      expect(viewport.height - (box.y + box.height)).toBeCloseTo(bottom, 0);
-      expect(box.x).toBeCloseTo(20, 0);
-      expect(await link.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
-    }
-  });
+  test(
+    'sit bottom-left at 20px and 80px and open chats with the prefilled message',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/');
+      // Nothing to tap under their place at the top of the home page: the dock shows them whole.
+      await expect(page.locator('[data-chat-dock]')).toHaveAttribute('data-state', 'shown');
+      const viewport = page.viewportSize()!;
+      const whatsapp = page.getByRole('link', {
+        name: 'Chat with us on WhatsApp (opens in a new tab)',
+      });
+      const telegram = page.getByRole('link', {
+        name: 'Chat with us on Telegram (opens in a new tab)',
+      });
+      const message = encodeURIComponent('Hello! I need some assistance.');
+      await expect(whatsapp).toHaveAttribute('href', `https://wa.me/910000000000?text=${message}`);
+      await expect(telegram).toHaveAttribute(
+        'href',
+        `https://t.me/leadwise_placeholder?text=${message}`,
+      );
+      for (const [link, bottom] of [
+        [whatsapp, 20],
+        [telegram, 80],
+      ] as const) {
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+        const box = (await link.boundingBox())!;
+        expect(viewport.height - (box.y + box.height)).toBeCloseTo(bottom, 0);
+        expect(box.x).toBeCloseTo(20, 0);
+        expect(await link.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+      }
+    },
+  );
 });
 
-test('toasts appear at the top centre', async ({ page }) => {
+test('toasts appear at the top centre', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   const input = page.getByLabel('Subscribe to our newsletter');
   await input.fill('not-an-email');

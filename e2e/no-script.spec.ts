@@ -60,8 +60,6 @@ async function post(page: Page, submit: Locator) {
 
 test.describe('with scripts off', () => {
   test.use({ javaScriptEnabled: false });
-  test.skip(({ isMobile }) => isMobile, 'the same HTML and the same posts on every screen');
-
   test('the contact form answers its messages with what was typed, then stores the lead', async ({
     page,
     baseURL,
@@ -201,8 +199,6 @@ test.describe('with scripts off', () => {
 });
 
 test.describe("before the page's code arrives", () => {
-  test.skip(({ isMobile }) => isMobile, 'the same HTML and the same posts on every screen');
-
   test('a form posted with its chunks blocked carries the ad landing, and a resend is stored once', async ({
     page,
     baseURL,
@@ -346,8 +342,6 @@ test.describe("before the page's code arrives", () => {
 });
 
 test.describe('posts the site refuses', () => {
-  test.skip(({ isMobile }) => isMobile, 'no browser screen involved');
-
   test("another site's page posting a lead form is refused as the API refuses it", async ({
     page,
     baseURL,
@@ -374,27 +368,29 @@ test.describe('posts the site refuses', () => {
     );
   });
 
-  test('a malformed, oversized or urlencoded post to a page gets a 4xx, never a 500', async ({
-    request,
-  }) => {
-    const multipart = 'multipart/form-data; boundary=zzz';
-    const cases: [string, Record<string, string>, string | Buffer, number][] = [
-      ['not multipart at all', { 'Content-Type': multipart }, 'garbage', 400],
-      ['urlencoded', { 'Content-Type': 'application/x-www-form-urlencoded' }, 'name=x', 415],
-      ['JSON', { 'Content-Type': 'application/json' }, '{}', 415],
-      ['too large', { 'Content-Type': multipart }, Buffer.alloc(70_000, 'a'), 413],
-      [
-        'an unknown action',
-        { 'Content-Type': multipart },
-        '--zzz\r\nContent-Disposition: form-data; name="$ACTION_ID_0000"\r\n\r\n\r\n--zzz--\r\n',
-        400,
-      ],
-    ];
-    for (const [label, headers, data, status] of cases) {
-      for (const path of ['/contact', '/hi/college/lpu/form', '/faq']) {
-        const response = await request.post(path, { headers, data });
-        expect(response.status(), `${label} to ${path}`).toBe(status);
+  test(
+    'a malformed, oversized or urlencoded post to a page gets a 4xx, never a 500',
+    { tag: '@no-page' },
+    async ({ request }) => {
+      const multipart = 'multipart/form-data; boundary=zzz';
+      const cases: [string, Record<string, string>, string | Buffer, number][] = [
+        ['not multipart at all', { 'Content-Type': multipart }, 'garbage', 400],
+        ['urlencoded', { 'Content-Type': 'application/x-www-form-urlencoded' }, 'name=x', 415],
+        ['JSON', { 'Content-Type': 'application/json' }, '{}', 415],
+        ['too large', { 'Content-Type': multipart }, Buffer.alloc(70_000, 'a'), 413],
+        [
+          'an unknown action',
+          { 'Content-Type': multipart },
+          '--zzz\r\nContent-Disposition: form-data; name="$ACTION_ID_0000"\r\n\r\n\r\n--zzz--\r\n',
+          400,
+        ],
+      ];
+      for (const [label, headers, data, status] of cases) {
+        for (const path of ['/contact', '/hi/college/lpu/form', '/faq']) {
+          const response = await request.post(path, { headers, data });
+          expect(response.status(), `${label} to ${path}`).toBe(status);
+        }
       }
-    }
-  });
+    },
+  );
 });

@@ -187,8 +187,6 @@ test.describe('each form offline: the saved message, then the lead once when bac
 });
 
 test.describe('kept sends', () => {
-  test.skip(({ isMobile }) => isMobile, 'the browser logic is the same on every screen');
-
   test('a 503 with Retry-After: the toast, then a resend under the same key, not before it says', async ({
     page,
   }) => {

@@ -7,8 +7,6 @@ import { clickOpener, drawEverySection, posts, services } from './support';
 const indexable = indexableRoutes();
 
 test.describe('search', () => {
-  test.skip(({ isMobile }) => isMobile, 'markup is the same on every screen');
-
   test('every indexable page has one h1, a unique title and description, a canonical URL and valid JSON-LD', async ({
     page,
   }) => {
@@ -67,28 +65,31 @@ test.describe('search', () => {
     });
   });
 
-  test('the sitemap lists every indexable route and nothing else; robots points at it', async ({
-    request,
-    baseURL,
-  }) => {
-    const xml = await (await request.get('/sitemap.xml')).text();
-    const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
-      .map((match) => new URL(match[1]).pathname)
-      .sort();
-    // What the build prerendered, less the pages that ask not to be indexed.
-    const built = prerenderedPages('.')
-      .filter(
-        ({ route, file }) =>
-          route !== '/_not-found' &&
-          !/<meta name="robots" content="noindex/.test(fs.readFileSync(file, 'utf8')),
-      )
-      .map(({ route }) => route);
-    expect(listed).toEqual(built.sort());
-    expect(listed.some((path) => path.includes('thank-you') || path.endsWith('/form'))).toBe(false);
-    const robots = await (await request.get('/robots.txt')).text();
-    expect(robots).toMatch(/Sitemap: http:\/\/localhost:3000\/sitemap\.xml/);
-    expect(baseURL).toBeTruthy();
-  });
+  test(
+    'the sitemap lists every indexable route and nothing else; robots points at it',
+    { tag: '@no-page' },
+    async ({ request, baseURL }) => {
+      const xml = await (await request.get('/sitemap.xml')).text();
+      const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+        .map((match) => new URL(match[1]).pathname)
+        .sort();
+      // What the build prerendered, less the pages that ask not to be indexed.
+      const built = prerenderedPages('.')
+        .filter(
+          ({ route, file }) =>
+            route !== '/_not-found' &&
+            !/<meta name="robots" content="noindex/.test(fs.readFileSync(file, 'utf8')),
+        )
+        .map(({ route }) => route);
+      expect(listed).toEqual(built.sort());
+      expect(listed.some((path) => path.includes('thank-you') || path.endsWith('/form'))).toBe(
+        false,
+      );
+      const robots = await (await request.get('/robots.txt')).text();
+      expect(robots).toMatch(/Sitemap: http:\/\/localhost:3000\/sitemap\.xml/);
+      expect(baseURL).toBeTruthy();
+    },
+  );
 
   test('the RSS feed parses and carries every post', async ({ page }) => {
     const response = await page.request.get('/blogs/rss.xml');
