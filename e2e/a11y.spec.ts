@@ -55,7 +55,7 @@ test.describe('accessibility (axe: no serious or critical violation)', () => {
     },
   );
 
-  test('with the Hindi form showing its errors', async ({ page }) => {
+  test('with the Hindi form showing its errors', { tag: '@smoke' }, async ({ page }) => {
     await page.goto('/hi/college/cu/form');
     await formEnhanced(page.getByRole('main'));
     await page.getByRole('main').getByRole('button', { name: 'मुफ़्त गाइडेंस पाएँ' }).click();

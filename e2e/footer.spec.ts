@@ -2,21 +2,25 @@ import { expect, test } from '@playwright/test';
 import { expectContactLinks, footerPageLinks, services } from './support';
 
 test.describe('footer', () => {
-  test('shows the tagline, contacts, address, links and copyright', async ({ page }) => {
-    await page.goto('/faq');
-    const footer = page.getByRole('contentinfo');
-    await expect(footer).toContainText('Join our community to boost your success');
-    await expectContactLinks(footer);
-    await expect(footer.locator('address')).toHaveText('Sector 44, Gurugram, Haryana 122003');
-    await expect(footer).toContainText('© 2025 Leadwise Digital');
+  test(
+    'shows the tagline, contacts, address, links and copyright',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      await page.goto('/faq');
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toContainText('Join our community to boost your success');
+      await expectContactLinks(footer);
+      await expect(footer.locator('address')).toHaveText('Sector 44, Gurugram, Haryana 122003');
+      await expect(footer).toContainText('© 2025 Leadwise Digital');
 
-    const pageLinks = footer.getByRole('navigation', { name: 'Page Links' }).getByRole('link');
-    await expect(pageLinks).toHaveText(footerPageLinks.map((link) => link.label));
-    for (const [index, link] of footerPageLinks.entries())
-      await expect(pageLinks.nth(index)).toHaveAttribute('href', link.href);
-    const serviceLinks = footer.getByRole('navigation', { name: 'Services' }).getByRole('link');
-    await expect(serviceLinks).toHaveText(services.map((service) => service.label));
-  });
+      const pageLinks = footer.getByRole('navigation', { name: 'Page Links' }).getByRole('link');
+      await expect(pageLinks).toHaveText(footerPageLinks.map((link) => link.label));
+      for (const [index, link] of footerPageLinks.entries())
+        await expect(pageLinks.nth(index)).toHaveAttribute('href', link.href);
+      const serviceLinks = footer.getByRole('navigation', { name: 'Services' }).getByRole('link');
+      await expect(serviceLinks).toHaveText(services.map((service) => service.label));
+    },
+  );
 
   test('social links open in a new tab without an opener', async ({ page }) => {
     await page.goto('/');

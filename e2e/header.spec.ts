@@ -2,20 +2,24 @@ import { expect, test } from '@playwright/test';
 import { services, transitionOf } from './support';
 
 test.describe('desktop header', () => {
-  test('shows the logo, Call Us with a tel: link and the menu', async ({ page }) => {
-    await page.goto('/faq');
-    const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: 'Leadwise Digital' })).toHaveAttribute(
-      'href',
-      '/',
-    );
-    const call = header.getByRole('link', { name: /Call Us/ });
-    await expect(call).toHaveAttribute('href', 'tel:+919000000000');
-    await expect(call).toContainText('+91 90000 00000');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const name of ['Home', 'Blogs', 'About Us'])
-      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
-  });
+  test(
+    'shows the logo, Call Us with a tel: link and the menu',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      await page.goto('/faq');
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: 'Leadwise Digital' })).toHaveAttribute(
+        'href',
+        '/',
+      );
+      const call = header.getByRole('link', { name: /Call Us/ });
+      await expect(call).toHaveAttribute('href', 'tel:+919000000000');
+      await expect(call).toContainText('+91 90000 00000');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      for (const name of ['Home', 'Blogs', 'About Us'])
+        await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    },
+  );
 
   test('Services opens on hover and closes on leave', async ({ page }) => {
     await page.goto('/');

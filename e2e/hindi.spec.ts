@@ -130,52 +130,56 @@ test('an empty Hindi form says every message in Hindi', { tag: '@phone' }, async
   await expect(main.getByLabel(labels.phone)).toHaveAccessibleDescription(m.phone.start);
 });
 
-test('a Hindi lead is stored once, in Hindi, and thanked in Hindi', async ({ page }) => {
-  const university = getUniversity('cu')!;
-  const programme = universityHi('cu').programmes[2];
-  // The student's own phone and email: a lead of her own, not a repeat of another run's.
-  const { phone, email } = uniquePerson('hi-cu');
-  await page.goto('/hi/college/cu/admission?utm_source=google&utm_campaign=cu-hi');
-  const main = page.getByRole('main');
-  await formEnhanced(main);
-  await main.getByLabel(labels.name).fill('प्रिया शर्मा');
-  await main.getByLabel(labels.phone).fill(typedPhone(phone));
-  await main.getByLabel(labels.email, { exact: true }).fill(email);
-  // The student picks the Hindi label; the lead stores the programme's own name.
-  await main.getByLabel(labels.course).selectOption({ label: programme.label });
-  await main.getByLabel(labels.city).fill('लखनऊ');
-  await answerAdult(main, 'hi');
-  await main.getByRole('checkbox').check();
-  const sent = page.waitForRequest('**/api/b2b/leads/submit');
-  await main.getByRole('button', { name: SUBMIT }).click();
-  expect((await sent).postDataJSON()).toMatchObject({
-    language: 'hi',
-    course: programme.name,
-    reason: `Admission enquiry: ${university.name}`,
-    consent_version: consentStatements.admissionHi.version,
-  });
+test(
+  'a Hindi lead is stored once, in Hindi, and thanked in Hindi',
+  { tag: '@smoke' },
+  async ({ page }) => {
+    const university = getUniversity('cu')!;
+    const programme = universityHi('cu').programmes[2];
+    // The student's own phone and email: a lead of her own, not a repeat of another run's.
+    const { phone, email } = uniquePerson('hi-cu');
+    await page.goto('/hi/college/cu/admission?utm_source=google&utm_campaign=cu-hi');
+    const main = page.getByRole('main');
+    await formEnhanced(main);
+    await main.getByLabel(labels.name).fill('प्रिया शर्मा');
+    await main.getByLabel(labels.phone).fill(typedPhone(phone));
+    await main.getByLabel(labels.email, { exact: true }).fill(email);
+    // The student picks the Hindi label; the lead stores the programme's own name.
+    await main.getByLabel(labels.course).selectOption({ label: programme.label });
+    await main.getByLabel(labels.city).fill('लखनऊ');
+    await answerAdult(main, 'hi');
+    await main.getByRole('checkbox').check();
+    const sent = page.waitForRequest('**/api/b2b/leads/submit');
+    await main.getByRole('button', { name: SUBMIT }).click();
+    expect((await sent).postDataJSON()).toMatchObject({
+      language: 'hi',
+      course: programme.name,
+      reason: `Admission enquiry: ${university.name}`,
+      consent_version: consentStatements.admissionHi.version,
+    });
 
-  await expect(page).toHaveURL(/\/hi\/thank-you\?for=cu$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-  await expect(page.getByText(admissionUiHi.thankYou.message(university.name))).toBeVisible();
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page).toHaveURL(/\/hi\/thank-you\?for=cu$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByText(admissionUiHi.thankYou.message(university.name))).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 
-  const stored = (await exportLeads()).leads.filter((lead) => lead.email === email);
-  expect(stored).toHaveLength(1);
-  expect(stored[0]).toMatchObject({
-    kind: 'admission',
-    language: 'hi',
-    name: 'प्रिया शर्मा',
-    phone,
-    city: 'लखनऊ',
-    course: programme.name,
-    reason: `Admission enquiry: ${university.name}`,
-    consent: true,
-    consent_version: consentStatements.admissionHi.version,
-    consent_text: consentStatements.admissionHi.text,
-    utm_campaign: 'cu-hi',
-  });
-});
+    const stored = (await exportLeads()).leads.filter((lead) => lead.email === email);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      kind: 'admission',
+      language: 'hi',
+      name: 'प्रिया शर्मा',
+      phone,
+      city: 'लखनऊ',
+      course: programme.name,
+      reason: `Admission enquiry: ${university.name}`,
+      consent: true,
+      consent_version: consentStatements.admissionHi.version,
+      consent_text: consentStatements.admissionHi.text,
+      utm_campaign: 'cu-hi',
+    });
+  },
+);
 
 test(
   'the sitemap lists both languages, each naming the other',

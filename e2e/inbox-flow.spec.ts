@@ -78,7 +78,7 @@ async function sendAdmission(page: Page, student: { name: string; phone: string;
 
 test(
   'a counsellor works an admission lead from the open queue to Qualified',
-  { tag: '@phone' },
+  { tag: ['@phone', '@smoke'] },
   async ({ page: queue, browser, baseURL, viewport, isMobile, hasTouch, userAgent }, testInfo) => {
     const device = { baseURL, viewport, isMobile, hasTouch, userAgent: userAgent ?? undefined };
     test.setTimeout(120_000);

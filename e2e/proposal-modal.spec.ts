@@ -208,7 +208,7 @@ test.describe('proposal modal', () => {
 
   test(
     'sends the payload once, shows Loading, then succeeds and closes; the lead is exported',
-    { tag: '@phone' },
+    { tag: ['@phone', '@smoke'] },
     async ({ page }) => {
       const dialog = await openProposal(page, '/about-us?utm_source=google&gclid=test123');
       const person = uniquePerson('modal', 'Asha');

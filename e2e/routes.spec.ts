@@ -32,20 +32,22 @@ test.describe('routes', () => {
     },
   );
 
-  test('a page changed in the browser keeps the one stylesheet the first page brought', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await headerEnhanced(page);
-    await page.getByRole('main').locator('a[href="/services/seo"]').first().click();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('SEO');
-    await expect(page.locator('style[data-href]')).toHaveCount(1);
-    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-weight', '700');
-    await page.goBack();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-weight', '800');
-    await expect(page.locator('style[data-href]')).toHaveCount(1);
-  });
+  test(
+    'a page changed in the browser keeps the one stylesheet the first page brought',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      await page.goto('/');
+      await headerEnhanced(page);
+      await page.getByRole('main').locator('a[href="/services/seo"]').first().click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('SEO');
+      await expect(page.locator('style[data-href]')).toHaveCount(1);
+      await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-weight', '700');
+      await page.goBack();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-weight', '800');
+      await expect(page.locator('style[data-href]')).toHaveCount(1);
+    },
+  );
 
   for (const route of mainRoutes) {
     test(`${route} answers 200 with the header, chat buttons and footer`, async ({ page }) => {

@@ -47,23 +47,27 @@ test.describe('search', () => {
     }
   });
 
-  test('structured data matches the visible text and escapes <', async ({ page }) => {
-    await page.goto('/faq');
-    const raw = await page
-      .locator('script[type="application/ld+json"]')
-      .evaluateAll((nodes) => nodes.map((n) => n.innerHTML));
-    for (const text of raw) expect(text).not.toContain('<');
-    const faq = raw.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'FAQPage');
-    const firstQuestion = faq.mainEntity[0].name;
-    await expect(page.getByRole('button', { name: firstQuestion })).toBeVisible();
-    const organization = raw
-      .map((text) => JSON.parse(text))
-      .find((data) => data['@type'] === 'ProfessionalService');
-    expect(organization.address).toMatchObject({
-      addressLocality: 'Gurugram',
-      addressRegion: 'Haryana',
-    });
-  });
+  test(
+    'structured data matches the visible text and escapes <',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      await page.goto('/faq');
+      const raw = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((nodes) => nodes.map((n) => n.innerHTML));
+      for (const text of raw) expect(text).not.toContain('<');
+      const faq = raw.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'FAQPage');
+      const firstQuestion = faq.mainEntity[0].name;
+      await expect(page.getByRole('button', { name: firstQuestion })).toBeVisible();
+      const organization = raw
+        .map((text) => JSON.parse(text))
+        .find((data) => data['@type'] === 'ProfessionalService');
+      expect(organization.address).toMatchObject({
+        addressLocality: 'Gurugram',
+        addressRegion: 'Haryana',
+      });
+    },
+  );
 
   test(
     'the sitemap lists every indexable route and nothing else; robots points at it',
