@@ -11,14 +11,20 @@ import { inboxHomeCopy } from '@/content/inbox';
 import { POLL_MS } from '@/components/inbox/queue-live';
 import { getUniversity } from '@/lib/catalogue/universities';
 import { E2E_DB_PATH } from './env';
-import { answerAdult, formEnhanced, runLeads, uniquePerson } from './support';
+import {
+  accessLog,
+  addOperator,
+  answerAdult,
+  formEnhanced,
+  OPERATOR_PASSWORD,
+  uniquePerson,
+} from './support';
 
 // A counsellor's day with one lead (docs/product.md#the-lead-inbox), on a laptop and on a phone:
 // a student's admission enquiry reaches the open queue without a reload; the counsellor takes it,
 // calls, notes no answer with a follow-up, finds it among the follow-ups, qualifies it; the
 // timeline and the export show each step. Another counsellor is refused it, in the access log.
 
-const PASSWORD = 'correct horse battery';
 const env = { LEADS_DB_PATH: E2E_DB_PATH };
 const university = getUniversity('lpu')!;
 
@@ -28,27 +34,10 @@ const letters = (count: number) =>
     .join('')
     .replace(/^./, (first) => first.toUpperCase());
 
-const addOperator = (email: string, name: string, role: string) =>
-  runLeads(
-    ['operator', 'add', '--email', email, '--name', name, '--role', role, '--password-stdin'],
-    env,
-    `${PASSWORD}\n`,
-  );
-
-const accessLog = async () =>
-  (await runLeads(['access-log'], env))
-    .trim()
-    .split('\n')
-    .slice(1)
-    .map((line) => {
-      const [, operator, , action, record, detail] = line.split('\t');
-      return { operator, action, record, detail };
-    });
-
 async function signIn(page: Page, email: string) {
   await page.goto('/inbox/sign-in');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').fill(OPERATOR_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/inbox$/);
 }
@@ -86,9 +75,9 @@ test(
     const counsellor = { email: `flow-${run}@agency.in`, name: `Kavya ${letters(6)}` };
     const other = { email: `other-${run}@agency.in`, name: `Suresh ${letters(6)}` };
     const admin = { email: `admin-${run}@agency.in`, name: `Admin ${letters(6)}` };
-    await addOperator(counsellor.email, counsellor.name, 'counsellor');
-    await addOperator(other.email, other.name, 'counsellor');
-    await addOperator(admin.email, admin.name, 'admin');
+    await addOperator(env, counsellor.email, counsellor.name, 'counsellor');
+    await addOperator(env, other.email, other.name, 'counsellor');
+    await addOperator(env, admin.email, admin.name, 'admin');
 
     const person = uniquePerson('flow', 'Rohan');
     const digits = person.phone;
@@ -171,14 +160,14 @@ test(
     expect(refused!.status()).toBe(403);
     await expect(otherPage.getByText(inboxHomeCopy.forbidden)).toBeVisible();
     expect((await otherPage.request.get('/inbox/export?format=csv')).status()).toBe(403);
-    const log = (await accessLog()).filter(({ operator }) => operator === other.email);
+    const log = (await accessLog(env)).filter(({ operator }) => operator === other.email);
     expect(log.map(({ action, record }) => `${action} ${record}`)).toEqual(
       expect.arrayContaining([
         `access-refused ${leadPath}`,
         expect.stringMatching(/^access-refused \/inbox\/export/),
       ]),
     );
-    const counsellorLog = (await accessLog()).filter(
+    const counsellorLog = (await accessLog(env)).filter(
       ({ operator }) => operator === counsellor.email,
     );
     expect(counsellorLog.filter(({ action }) => action === 'lead-saved')).toHaveLength(3);

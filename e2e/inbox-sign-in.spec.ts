@@ -9,7 +9,7 @@ import { signInPath } from '@/lib/inbox/inbox-paths';
 import { E2E_PORT } from './env';
 import { cookieHeader, formFields, postForm, requestFrom } from './inbox-forms';
 import { eventually, startServer, stopServer, test, waitUntilUp } from './server-process';
-import { runLeads } from './support';
+import { accessLog, addOperator, OPERATOR_PASSWORD, runLeads } from './support';
 import { totpCode } from './totp';
 
 // Operators sign in to /inbox (docs/operations.md#operators-sign-in-roles-and-the-access-log):
@@ -18,31 +18,12 @@ import { totpCode } from './totp';
 
 const PORT = E2E_PORT + 1000;
 const BASE = `http://127.0.0.1:${PORT}`;
-const PASSWORD = 'correct horse battery';
 // Long enough that 21 attempts on a busy machine fall in one window, short enough to wait out.
 const WINDOW_SECONDS = 20;
 
 let dir: string;
 let server: Awaited<ReturnType<typeof startServer>>;
 let env: Record<string, string>;
-
-const addOperator = (email: string, name: string, role: string) =>
-  runLeads(
-    ['operator', 'add', '--email', email, '--name', name, '--role', role, '--password-stdin'],
-    env,
-    `${PASSWORD}\n`,
-  );
-
-/** The access log's rows as the command prints them: at, operator, address, action, record, detail. */
-const accessLog = async () =>
-  (await runLeads(['access-log'], env))
-    .trim()
-    .split('\n')
-    .slice(1)
-    .map((line) => {
-      const [at, operator, address, action, record, detail] = line.split('\t');
-      return { at, operator, address, action, record, detail };
-    });
 
 test.beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-inbox-'));
@@ -52,19 +33,19 @@ test.beforeAll(async () => {
   };
   server = await startServer(PORT, env);
   await waitUntilUp(PORT);
-  await addOperator('asha@agency.in', 'Asha Verma', 'admin');
-  await addOperator('ravi@agency.in', 'Ravi Kumar', 'counsellor');
-  await addOperator('meena@agency.in', 'Meena Das', 'counsellor');
-  await addOperator('target@agency.in', 'Target Admin', 'admin');
-  await addOperator('tara@agency.in', 'Tara Singh', 'admin');
-  await addOperator('kiran@agency.in', 'Kiran Rao', 'counsellor');
+  await addOperator(env, 'asha@agency.in', 'Asha Verma', 'admin');
+  await addOperator(env, 'ravi@agency.in', 'Ravi Kumar', 'counsellor');
+  await addOperator(env, 'meena@agency.in', 'Meena Das', 'counsellor');
+  await addOperator(env, 'target@agency.in', 'Target Admin', 'admin');
+  await addOperator(env, 'tara@agency.in', 'Tara Singh', 'admin');
+  await addOperator(env, 'kiran@agency.in', 'Kiran Rao', 'counsellor');
 });
 test.afterAll(async () => {
   if (server) await stopServer(server, 'SIGTERM');
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-async function signIn(page: Page, email: string, password = PASSWORD) {
+async function signIn(page: Page, email: string, password = OPERATOR_PASSWORD) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -104,7 +85,7 @@ test('an admin made by the command signs in, exports and signs out, each step lo
   await expect(page).toHaveURL(`${BASE}/inbox/sign-in`);
 
   // The open queue's polls (inbox-queue.spec.ts) are left out: a slow run may make one.
-  const asha = (await accessLog()).filter(
+  const asha = (await accessLog(env)).filter(
     ({ operator, action }) => operator === 'asha@agency.in' && action !== 'queue-polled',
   );
   expect(asha.map(({ action, record }) => `${action} ${record}`)).toEqual([
@@ -115,7 +96,7 @@ test('an admin made by the command signs in, exports and signs out, each step lo
     'sign-out -',
   ]);
   expect(asha.every(({ address }) => address === '127.0.0.1')).toBe(true);
-  expect(JSON.stringify(asha)).not.toContain(PASSWORD);
+  expect(JSON.stringify(asha)).not.toContain(OPERATOR_PASSWORD);
 });
 
 test('a counsellor signs in as a counsellor and is refused the export, in the log', async ({
@@ -130,7 +111,7 @@ test('a counsellor signs in as a counsellor and is refused the export, in the lo
   expect(refused.status()).toBe(403);
   expect(await refused.text()).toBe('Your role does not allow this. Ask an admin.');
 
-  const ravi = (await accessLog()).filter(({ operator }) => operator === 'ravi@agency.in');
+  const ravi = (await accessLog(env)).filter(({ operator }) => operator === 'ravi@agency.in');
   expect(ravi.map(({ action }) => action).filter((action) => action !== 'queue-polled')).toEqual([
     'sign-in',
     'page-viewed',
@@ -154,9 +135,9 @@ test("a disabled operator's open session is refused on its next request", async 
 
   await signIn(page, 'meena@agency.in');
   await expect(page.getByText(signInCopy.disabled)).toBeVisible();
-  const meena = (await accessLog()).filter(({ operator }) => operator === 'meena@agency.in');
+  const meena = (await accessLog(env)).filter(({ operator }) => operator === 'meena@agency.in');
   expect(meena.at(-1)).toMatchObject({ action: 'sign-in-refused', detail: 'operator disabled' });
-  expect((await accessLog()).map(({ action, record }) => `${action} ${record}`)).toContain(
+  expect((await accessLog(env)).map(({ action, record }) => `${action} ${record}`)).toContain(
     'operator-disabled operator meena@agency.in',
   );
 });
@@ -173,7 +154,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText(signInCopy.wrong)).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue('ravi@agency.in');
     await expect(page.getByLabel('Password')).toHaveValue('');
-    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByLabel('Password').fill(OPERATOR_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(`${BASE}/inbox/two-factor`);
     await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
@@ -182,7 +163,7 @@ test.describe('without JavaScript', () => {
   test('two-factor set-up and the code step at sign-in', async ({ page }) => {
     await page.goto(`${BASE}/inbox/sign-in?next=%2Finbox%2Ftwo-factor`);
     await signIn(page, 'kiran@agency.in');
-    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByLabel('Password').fill(OPERATOR_PASSWORD);
     await page.getByRole('button', { name: twoFactorCopy.start }).click();
     const key = (await page.locator('code').textContent())!;
     await page.getByLabel('Code').fill(totpCode(key));
@@ -226,13 +207,13 @@ test('20 wrong passwords from 20 addresses are all refused; the right one works 
   expect(said).toEqual([...Array(10).fill('wrong'), ...Array(10).fill('limited')]);
 
   // The account is held: even the right password is refused until the window ends.
-  const held = await attempt(PASSWORD, 60);
+  const held = await attempt(OPERATOR_PASSWORD, 60);
   expect(held.status).toBe(200);
   expect(held.body).toContain('Too many sign-in attempts. Try again in 1 minute.');
 
   let signedIn: Awaited<ReturnType<typeof attempt>> | undefined;
   await eventually(async () => {
-    signedIn = await attempt(PASSWORD, 61);
+    signedIn = await attempt(OPERATOR_PASSWORD, 61);
     if (signedIn.status === 303) return true;
     await new Promise((resolve) => setTimeout(resolve, 500));
     return false;
@@ -240,7 +221,7 @@ test('20 wrong passwords from 20 addresses are all refused; the right one works 
   expect(signedIn!.location).toBe('/inbox');
   expect(cookieHeader(signedIn!)).toMatch(/inbox\.session_token=/);
 
-  const target = (await accessLog()).filter(({ operator }) => operator === 'target@agency.in');
+  const target = (await accessLog(env)).filter(({ operator }) => operator === 'target@agency.in');
   expect(target.filter(({ action }) => action === 'sign-in-failed')).toHaveLength(10);
   expect(
     target.filter(
@@ -266,7 +247,7 @@ test('one address trying many accounts is refused after 20 attempts', async () =
     );
   expect(answers.slice(0, 20).every(({ body }) => body.includes(signInCopy.wrong))).toBe(true);
   expect(answers[20].body).toContain('Too many sign-in attempts');
-  const refused = (await accessLog()).filter(({ address }) => address === from).at(-1);
+  const refused = (await accessLog(env)).filter(({ address }) => address === from).at(-1);
   expect(refused).toMatchObject({ action: 'sign-in-refused', detail: 'too many for this address' });
 });
 
@@ -288,7 +269,7 @@ test('no inbox page, route or action gives anything but a redirect to sign in wi
   const login = await postForm(`${BASE}/inbox/sign-in`, {
     ...formFields((await requestFrom(`${BASE}/inbox/sign-in`)).body),
     email: 'tara@agency.in',
-    password: PASSWORD,
+    password: OPERATOR_PASSWORD,
   });
   const cookie = cookieHeader(login);
   const home = (await requestFrom(`${BASE}/inbox`, { headers: { Cookie: cookie } })).body;
@@ -296,7 +277,7 @@ test('no inbox page, route or action gives anything but a redirect to sign in wi
     .body;
   const actions = {
     'sign out': formFields(home, 0),
-    'two-factor set-up': { ...formFields(twoFactor, 1), password: PASSWORD },
+    'two-factor set-up': { ...formFields(twoFactor, 1), password: OPERATOR_PASSWORD },
   };
   for (const [name, fields] of Object.entries(actions)) {
     const answer = await postForm(`${BASE}/inbox/two-factor`, fields);
@@ -315,7 +296,7 @@ test('an operator turns on two-factor sign-in, and then signs in with the app’
   await page.getByLabel('Password').fill('not the password');
   await page.getByRole('button', { name: twoFactorCopy.start }).click();
   await expect(page.getByText(twoFactorCopy.wrongPassword)).toBeVisible();
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').fill(OPERATOR_PASSWORD);
   await page.getByRole('button', { name: twoFactorCopy.start }).click();
   const key = (await page.locator('code').textContent())!;
   await page.getByLabel('Code').fill('000000' === totpCode(key) ? '111111' : '000000');
@@ -332,7 +313,7 @@ test('an operator turns on two-factor sign-in, and then signs in with the app’
   await page.getByRole('button', { name: twoFactorCopy.verify }).click();
   await expect(page).toHaveURL(`${BASE}/inbox`);
 
-  const tara = (await accessLog()).filter(({ operator }) => operator === 'tara@agency.in');
+  const tara = (await accessLog(env)).filter(({ operator }) => operator === 'tara@agency.in');
   expect(tara.map(({ action, detail }) => `${action}: ${detail}`)).toEqual(
     expect.arrayContaining([
       'two-factor-failed: password wrong',
@@ -368,7 +349,7 @@ test('where two-factor is required, an operator without it sets it up before any
       '--password-stdin',
     ],
     required,
-    PASSWORD,
+    OPERATOR_PASSWORD,
   );
   await page.goto(`http://127.0.0.1:${port}/inbox`);
   await signIn(page, 'new@agency.in');
@@ -403,7 +384,7 @@ test.describe('on a phone, by keyboard', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText(signInCopy.wrong)).toBeVisible();
     expect(await violations()).toEqual([]);
-    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByLabel('Password').fill(OPERATOR_PASSWORD);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(`${BASE}/inbox`);
     expect(await violations()).toEqual([]);
