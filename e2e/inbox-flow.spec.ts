@@ -11,14 +11,7 @@ import { inboxHomeCopy } from '@/content/inbox';
 import { POLL_MS } from '@/components/inbox/queue-live';
 import { getUniversity } from '@/lib/catalogue/universities';
 import { E2E_DB_PATH } from './env';
-import {
-  accessLog,
-  addOperator,
-  answerAdult,
-  formEnhanced,
-  OPERATOR_PASSWORD,
-  uniquePerson,
-} from './support';
+import { accessLog, addOperator, answerAdult, formEnhanced, signIn, uniquePerson } from './support';
 
 // A counsellor's day with one lead (docs/product.md#the-lead-inbox), on a laptop and on a phone:
 // a student's admission enquiry reaches the open queue without a reload; the counsellor takes it,
@@ -34,11 +27,9 @@ const letters = (count: number) =>
     .join('')
     .replace(/^./, (first) => first.toUpperCase());
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/inbox/sign-in');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(OPERATOR_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+/** Signs in from the sign-in page and lands on the queue. */
+async function signInToQueue(page: Page, email: string) {
+  await signIn(page, '/inbox/sign-in', email);
   await expect(page).toHaveURL(/\/inbox$/);
 }
 
@@ -84,7 +75,7 @@ test(
     const student = { ...person, phone: `${digits.slice(0, 5)} ${digits.slice(5)}` };
 
     // The counsellor's queue is open; the student sends the form from another browser.
-    await signIn(queue, counsellor.email);
+    await signInToQueue(queue, counsellor.email);
     await queue.clock.install();
     await queue.goto('/inbox');
     await expect(queue.getByRole('link', { name: student.name, exact: true })).toHaveCount(0);
@@ -141,7 +132,7 @@ test(
 
     // The admin's export of that view holds the status and the first contact.
     const adminPage = await another(browser, device);
-    await signIn(adminPage, admin.email);
+    await signInToQueue(adminPage, admin.email);
     const exported = await adminPage.request.get(`/inbox/export?format=json&q=${digits}`);
     expect(exported.status()).toBe(200);
     const { leads } = (await exported.json()) as { leads: Record<string, unknown>[] };
@@ -155,7 +146,7 @@ test(
 
     // Another counsellor may not open it, nor export: refused and logged.
     const otherPage = await another(browser, device);
-    await signIn(otherPage, other.email);
+    await signInToQueue(otherPage, other.email);
     const refused = await otherPage.goto(leadPath);
     expect(refused!.status()).toBe(403);
     await expect(otherPage.getByText(inboxHomeCopy.forbidden)).toBeVisible();

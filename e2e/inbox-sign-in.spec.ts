@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { signInCopy, twoFactorCopy } from '@/content/inbox';
 import { navCopy, queueCopy } from '@/content/inbox-queue';
 import { signInPath } from '@/lib/inbox/inbox-paths';
 import { E2E_PORT } from './env';
 import { cookieHeader, formFields, postForm, requestFrom } from './inbox-forms';
 import { eventually, startServer, stopServer, test, waitUntilUp } from './server-process';
-import { accessLog, addOperator, OPERATOR_PASSWORD, runLeads } from './support';
+import { accessLog, addOperator, fillSignIn, OPERATOR_PASSWORD, runLeads } from './support';
 import { totpCode } from './totp';
 
 // Operators sign in to /inbox (docs/operations.md#operators-sign-in-roles-and-the-access-log):
@@ -45,19 +45,13 @@ test.afterAll(async () => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-async function signIn(page: Page, email: string, password = OPERATOR_PASSWORD) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
 test('an admin made by the command signs in, exports and signs out, each step logged', async ({
   page,
 }) => {
   await page.goto(`${BASE}/inbox`);
   await expect(page).toHaveURL(`${BASE}/inbox/sign-in`);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await signIn(page, 'asha@agency.in');
+  await fillSignIn(page, 'asha@agency.in');
   await expect(page).toHaveURL(`${BASE}/inbox`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(queueCopy.heading);
   await expect(page.getByText('Signed in as Asha Verma (Admin)')).toBeVisible();
@@ -103,7 +97,7 @@ test('a counsellor signs in as a counsellor and is refused the export, in the lo
   page,
 }) => {
   await page.goto(`${BASE}/inbox/sign-in`);
-  await signIn(page, 'ravi@agency.in');
+  await fillSignIn(page, 'ravi@agency.in');
   await expect(page.getByText('Signed in as Ravi Kumar (Counsellor)')).toBeVisible();
   await expect(page.getByRole('link', { name: navCopy.exportCsv })).toHaveCount(0);
 
@@ -125,7 +119,7 @@ test('a counsellor signs in as a counsellor and is refused the export, in the lo
 
 test("a disabled operator's open session is refused on its next request", async ({ page }) => {
   await page.goto(`${BASE}/inbox/sign-in`);
-  await signIn(page, 'meena@agency.in');
+  await fillSignIn(page, 'meena@agency.in');
   await expect(page.getByText('Signed in as Meena Das (Counsellor)')).toBeVisible();
 
   await runLeads(['operator', 'disable', '--email', 'meena@agency.in'], env);
@@ -133,7 +127,7 @@ test("a disabled operator's open session is refused on its next request", async 
   await expect(page).toHaveURL(`${BASE}/inbox/sign-in`);
   await expect(page.getByText('Meena Das')).toHaveCount(0);
 
-  await signIn(page, 'meena@agency.in');
+  await fillSignIn(page, 'meena@agency.in');
   await expect(page.getByText(signInCopy.disabled)).toBeVisible();
   const meena = (await accessLog(env)).filter(({ operator }) => operator === 'meena@agency.in');
   expect(meena.at(-1)).toMatchObject({ action: 'sign-in-refused', detail: 'operator disabled' });
@@ -150,7 +144,7 @@ test.describe('without JavaScript', () => {
   }) => {
     await page.goto(`${BASE}/inbox/two-factor`);
     await expect(page).toHaveURL(`${BASE}/inbox/sign-in?next=%2Finbox%2Ftwo-factor`);
-    await signIn(page, 'ravi@agency.in', 'not the password');
+    await fillSignIn(page, 'ravi@agency.in', 'not the password');
     await expect(page.getByText(signInCopy.wrong)).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue('ravi@agency.in');
     await expect(page.getByLabel('Password')).toHaveValue('');
@@ -162,7 +156,7 @@ test.describe('without JavaScript', () => {
 
   test('two-factor set-up and the code step at sign-in', async ({ page }) => {
     await page.goto(`${BASE}/inbox/sign-in?next=%2Finbox%2Ftwo-factor`);
-    await signIn(page, 'kiran@agency.in');
+    await fillSignIn(page, 'kiran@agency.in');
     await page.getByLabel('Password').fill(OPERATOR_PASSWORD);
     await page.getByRole('button', { name: twoFactorCopy.start }).click();
     const key = (await page.locator('code').textContent())!;
@@ -172,7 +166,7 @@ test.describe('without JavaScript', () => {
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(`${BASE}/inbox/sign-in`);
-    await signIn(page, 'kiran@agency.in');
+    await fillSignIn(page, 'kiran@agency.in');
     await expect(page.getByRole('heading', { name: twoFactorCopy.codeTitle })).toBeVisible();
     await page.getByLabel('Code').fill(totpCode(key) === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: twoFactorCopy.verify }).click();
@@ -291,7 +285,7 @@ test('an operator turns on two-factor sign-in, and then signs in with the app’
   page,
 }) => {
   await page.goto(`${BASE}/inbox/sign-in?next=%2Finbox%2Ftwo-factor`);
-  await signIn(page, 'tara@agency.in');
+  await fillSignIn(page, 'tara@agency.in');
   await expect(page.getByText(twoFactorCopy.off)).toBeVisible();
   await page.getByLabel('Password').fill('not the password');
   await page.getByRole('button', { name: twoFactorCopy.start }).click();
@@ -307,7 +301,7 @@ test('an operator turns on two-factor sign-in, and then signs in with the app’
   await expect(page).toHaveURL(`${BASE}/inbox`);
 
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await signIn(page, 'tara@agency.in');
+  await fillSignIn(page, 'tara@agency.in');
   await expect(page.getByRole('heading', { name: twoFactorCopy.codeTitle })).toBeVisible();
   await page.getByLabel('Code').fill(totpCode(key));
   await page.getByRole('button', { name: twoFactorCopy.verify }).click();
@@ -352,7 +346,7 @@ test('where two-factor is required, an operator without it sets it up before any
     OPERATOR_PASSWORD,
   );
   await page.goto(`http://127.0.0.1:${port}/inbox`);
-  await signIn(page, 'new@agency.in');
+  await fillSignIn(page, 'new@agency.in');
   await expect(page).toHaveURL(`http://127.0.0.1:${port}/inbox/two-factor?next=%2Finbox`);
   await expect(page.getByText(twoFactorCopy.required)).toBeVisible();
   await page.goto(`http://127.0.0.1:${port}/inbox`);
