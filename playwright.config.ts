@@ -34,13 +34,33 @@ export default defineConfig({
     trace: 'off',
     launchOptions,
   },
+  // Which project runs which test, by tag (`test('…', { tag: '@phone' }, …)`):
+  // - desktop: every browser test, once, at 1280 px; a test that sets narrower widths itself
+  //   (overflow at 320 px, say) runs here too.
+  // - mobile (a Pixel 7: 412 px, touch, a phone's user agent): only the tests tagged @phone, whose
+  //   result a phone's screen or touch can change: layout and overflow at 360 px, the header and
+  //   its menu panel, the modal and forms on touch, the chat buttons, tap targets, Hindi pages on a
+  //   phone, the inbox at 360 px. A stored row, a status code or a message's wording is the same
+  //   on every screen: such a test is not tagged, and runs once.
+  //   @phone-only: a test that means nothing on a large screen (the menu panel, say) runs on
+  //   mobile alone.
+  // - requests: tests that load no page, only Playwright's `request` (tag @no-page): API answers,
+  //   headers, sitemaps. No browser starts for them.
+  // - servers: the specs that start servers of their own (SERVER_SPECS above), after the others.
   projects: [
     {
       name: 'desktop',
       testIgnore: SERVER_SPECS,
+      grepInvert: /@phone-only|@no-page/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
-    { name: 'mobile', testIgnore: SERVER_SPECS, use: { ...devices['Pixel 7'], launchOptions } },
+    {
+      name: 'mobile',
+      testIgnore: SERVER_SPECS,
+      grep: /@phone/,
+      use: { ...devices['Pixel 7'], launchOptions },
+    },
+    { name: 'requests', testIgnore: SERVER_SPECS, grep: /@no-page/ },
     { name: 'servers', testMatch: SERVER_SPECS, fullyParallel: false },
   ],
   webServer: {

@@ -9,7 +9,7 @@ import { exportCopy } from '@/content/inbox-records';
 import { startMetaReceiver } from '@/scripts/test/fake-receivers.mjs';
 import { E2E_PORT } from './env';
 import { eventually, startServer, stopServer, test, waitUntilUp } from './server-process';
-import { answerAdult, formEnhanced, runLeads } from './support';
+import { answerAdult, formEnhanced, OPERATOR_PASSWORD, runLeads } from './support';
 
 // The ad loop closed (docs/leads.md, "Ad conversions"): a student who came from a Google ad
 // (its gclid) sends the real admission form; Meta's Conversions API (a fake receiver here) hears
@@ -19,7 +19,6 @@ import { answerAdult, formEnhanced, runLeads } from './support';
 
 const PORT = E2E_PORT + 1050;
 const BASE = `http://127.0.0.1:${PORT}`;
-const PASSWORD = 'correct horse battery';
 const PIXEL = '998877665544332';
 const TOKEN = 'EAAGm0PX4ZCpsBAKe2eTOKEN0987654321';
 
@@ -70,7 +69,7 @@ test.beforeAll(async () => {
       '--password-stdin',
     ],
     env,
-    `${PASSWORD}\n`,
+    `${OPERATOR_PASSWORD}\n`,
   );
 });
 
@@ -83,7 +82,7 @@ test.afterAll(async () => {
 async function signIn(page: Page) {
   await page.goto(`${BASE}/inbox/sign-in`);
   await page.getByLabel('Email').fill('admin@agency.in');
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').fill(OPERATOR_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/inbox$/);
 }

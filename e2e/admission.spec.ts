@@ -28,27 +28,28 @@ for (const university of universities) {
   const course = university.programmes[1].name;
 
   test.describe(`${university.name} admission funnel`, () => {
-    test('landing page: its own h1, the form in the first screen, no main layout, no sideways scroll', async ({
-      page,
-      isMobile,
-    }) => {
-      await page.goto(`/college/${id}/admission`);
-      await expect(page.locator('h1')).toContainText(university.name);
-      await expect(page.getByRole('banner')).toHaveCount(0);
-      await expect(page.getByRole('contentinfo')).toHaveCount(0);
-      await expect(page.getByText(university.programmesNote)).toBeVisible();
-      const form = page.getByLabel('Full name');
-      const box = (await form.boundingBox())!;
-      expect(box.y).toBeLessThan(page.viewportSize()!.height);
-      if (isMobile) {
-        await expect(page.getByRole('navigation', { name: 'Quick actions' })).toBeVisible();
-        await page.setViewportSize({ width: 360, height: 740 });
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-          360,
-        );
-      }
-      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
-    });
+    test(
+      'landing page: its own h1, the form in the first screen, no main layout, no sideways scroll',
+      { tag: '@phone' },
+      async ({ page, isMobile }) => {
+        await page.goto(`/college/${id}/admission`);
+        await expect(page.locator('h1')).toContainText(university.name);
+        await expect(page.getByRole('banner')).toHaveCount(0);
+        await expect(page.getByRole('contentinfo')).toHaveCount(0);
+        await expect(page.getByText(university.programmesNote)).toBeVisible();
+        const form = page.getByLabel('Full name');
+        const box = (await form.boundingBox())!;
+        expect(box.y).toBeLessThan(page.viewportSize()!.height);
+        if (isMobile) {
+          await expect(page.getByRole('navigation', { name: 'Quick actions' })).toBeVisible();
+          await page.setViewportSize({ width: 360, height: 740 });
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth),
+          ).toBeLessThanOrEqual(360);
+        }
+        await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+      },
+    );
 
     test('the form checks every field and requires consent', async ({ page }) => {
       await page.goto(`/college/${id}/form`);

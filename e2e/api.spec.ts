@@ -5,9 +5,7 @@ import { exportLeads, uniquePerson, type Person } from './support';
 /** The sample lead from `person`: a lead of its own, were it stored, never a repeat. */
 const lead = (person: Person) => ({ ...sampleLeadRequest, ...person });
 
-test.describe('embedded B2B API', () => {
-  test.skip(({ isMobile }) => isMobile, 'one run is enough for the server');
-
+test.describe('embedded B2B API', { tag: '@no-page' }, () => {
   test('answers each kind of bad request with its status and stores nothing', async ({
     request,
   }) => {

@@ -54,34 +54,35 @@ async function storedLead(email: string) {
   return lead!;
 }
 
-test('an ad landing is kept through two link clicks and arrives parsed with the proposal', async ({
-  page,
-  baseURL,
-}) => {
-  const landing = `${baseURL}/services/google-ads?utm_source=google&utm_campaign=x&gclid=abc`;
-  await page.goto(landing);
-  await followFooterLink(page, 'FAQ', '/faq');
-  await followFooterLink(page, 'About', '/about-us');
-  const person = uniquePerson('touch', 'Meera');
-  const body = await sendProposal(page, person);
+test(
+  'an ad landing is kept through two link clicks and arrives parsed with the proposal',
+  { tag: '@smoke' },
+  async ({ page, baseURL }) => {
+    const landing = `${baseURL}/services/google-ads?utm_source=google&utm_campaign=x&gclid=abc`;
+    await page.goto(landing);
+    await followFooterLink(page, 'FAQ', '/faq');
+    await followFooterLink(page, 'About', '/about-us');
+    const person = uniquePerson('touch', 'Meera');
+    const body = await sendProposal(page, person);
 
-  expect(body).toMatchObject({
-    page_url: `${baseURL}/about-us`,
-    landing_url: landing,
-    referrer: '',
-    consent_version: consentStatements.proposal.version,
-  });
-  expect(await storedLead(person.email)).toMatchObject({
-    landing_url: landing,
-    gclid: 'abc',
-    utm_source: 'google',
-    utm_campaign: 'x',
-    utm_medium: null,
-    fbclid: null,
-    consent_text: consentStatements.proposal.text,
-    consent_version: consentStatements.proposal.version,
-  });
-});
+    expect(body).toMatchObject({
+      page_url: `${baseURL}/about-us`,
+      landing_url: landing,
+      referrer: '',
+      consent_version: consentStatements.proposal.version,
+    });
+    expect(await storedLead(person.email)).toMatchObject({
+      landing_url: landing,
+      gclid: 'abc',
+      utm_source: 'google',
+      utm_campaign: 'x',
+      utm_medium: null,
+      fbclid: null,
+      consent_text: consentStatements.proposal.text,
+      consent_version: consentStatements.proposal.version,
+    });
+  },
+);
 
 test('a second ad landing in the same visit replaces the first', async ({ page, baseURL }) => {
   await land(page, '/services/seo?gclid=first&utm_source=google');

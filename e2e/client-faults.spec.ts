@@ -50,8 +50,6 @@ async function fillProposalForm(page: Page, person: Person) {
 }
 
 test.describe('client faults', () => {
-  test.skip(({ isMobile }) => isMobile, 'the client logic is the same on every screen');
-
   for (const [label, fault, message] of faults) {
     test(`${label}: "${message}", values kept, the retry stores one row`, async ({ page }) => {
       await page.goto('/contact');

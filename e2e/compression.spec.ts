@@ -5,9 +5,7 @@ import { expect, test } from '@playwright/test';
 // and the same document whichever way it travels.
 const CHROME = 'gzip, deflate, br, zstd';
 
-test.describe('compression', () => {
-  test.skip(({ isMobile }) => isMobile, 'the same server answers both projects');
-
+test.describe('compression', { tag: '@no-page' }, () => {
   for (const [path, headers, type] of [
     ['/blogs/festive-social-media-calendar', {}, 'text/html'],
     ['/services/seo', { RSC: '1' }, 'text/x-component'],

@@ -2,22 +2,24 @@ import { expect, test } from '@playwright/test';
 import { services, transitionOf } from './support';
 
 test.describe('desktop header', () => {
-  test.skip(({ isMobile }) => isMobile, 'the horizontal menu is for large screens');
-
-  test('shows the logo, Call Us with a tel: link and the menu', async ({ page }) => {
-    await page.goto('/faq');
-    const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: 'Leadwise Digital' })).toHaveAttribute(
-      'href',
-      '/',
-    );
-    const call = header.getByRole('link', { name: /Call Us/ });
-    await expect(call).toHaveAttribute('href', 'tel:+919000000000');
-    await expect(call).toContainText('+91 90000 00000');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const name of ['Home', 'Blogs', 'About Us'])
-      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
-  });
+  test(
+    'shows the logo, Call Us with a tel: link and the menu',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      await page.goto('/faq');
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: 'Leadwise Digital' })).toHaveAttribute(
+        'href',
+        '/',
+      );
+      const call = header.getByRole('link', { name: /Call Us/ });
+      await expect(call).toHaveAttribute('href', 'tel:+919000000000');
+      await expect(call).toContainText('+91 90000 00000');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      for (const name of ['Home', 'Blogs', 'About Us'])
+        await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    },
+  );
 
   test('Services opens on hover and closes on leave', async ({ page }) => {
     await page.goto('/');
@@ -113,9 +115,7 @@ test.describe('header background', () => {
   });
 });
 
-test.describe('mobile panel', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the panel is for small screens');
-
+test.describe('mobile panel', { tag: '@phone-only' }, () => {
   test('slides in at about 70% wide, takes focus, toggles submenus and closes on a link', async ({
     page,
   }) => {
@@ -172,32 +172,31 @@ test.describe('mobile panel', () => {
 });
 
 test.describe('header layout', () => {
-  test('is one slim row on phones, with the proposal button in the panel', async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(!isMobile, 'phone widths, checked on mobile');
-    await page.goto('/');
-    const header = page.getByRole('banner');
-    for (const width of [320, 360, 412]) {
-      await page.setViewportSize({ width, height: 800 });
-      const headerBox = (await header.boundingBox())!;
-      expect(headerBox.height, `header height at ${width}px`).toBeLessThanOrEqual(72);
-      const logo = (await header.getByRole('link', { name: 'Leadwise Digital' }).boundingBox())!;
-      const menu = (await page.getByRole('button', { name: 'Menu', exact: true }).boundingBox())!;
-      // One row: the logo and the menu button share a centre line, left and right.
-      expect(Math.abs(logo.y + logo.height / 2 - (menu.y + menu.height / 2))).toBeLessThan(2);
-      expect(logo.x + logo.width).toBeLessThan(menu.x);
-      await expect(header.getByRole('link', { name: 'Get a proposal' })).toBeHidden();
-    }
-    await page.getByRole('button', { name: 'Menu', exact: true }).click();
-    await expect(
-      page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Get a proposal' }),
-    ).toBeVisible();
-  });
+  test(
+    'is one slim row on phones, with the proposal button in the panel',
+    { tag: '@phone-only' },
+    async ({ page }) => {
+      await page.goto('/');
+      const header = page.getByRole('banner');
+      for (const width of [320, 360, 412]) {
+        await page.setViewportSize({ width, height: 800 });
+        const headerBox = (await header.boundingBox())!;
+        expect(headerBox.height, `header height at ${width}px`).toBeLessThanOrEqual(72);
+        const logo = (await header.getByRole('link', { name: 'Leadwise Digital' }).boundingBox())!;
+        const menu = (await page.getByRole('button', { name: 'Menu', exact: true }).boundingBox())!;
+        // One row: the logo and the menu button share a centre line, left and right.
+        expect(Math.abs(logo.y + logo.height / 2 - (menu.y + menu.height / 2))).toBeLessThan(2);
+        expect(logo.x + logo.width).toBeLessThan(menu.x);
+        await expect(header.getByRole('link', { name: 'Get a proposal' })).toBeHidden();
+      }
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await expect(
+        page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Get a proposal' }),
+      ).toBeVisible();
+    },
+  );
 
-  test('keeps a tel: link in view at every desktop width', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'desktop widths, checked on desktop');
+  test('keeps a tel: link in view at every desktop width', async ({ page }) => {
     await page.goto('/about-us');
     const call = page.getByRole('banner').getByRole('link', { name: /Call Us/ });
     for (const width of [1000, 1100, 1199, 1366]) {
@@ -212,9 +211,7 @@ test.describe('header layout', () => {
 test.describe('header motion', () => {
   test('a dropdown fades in and out in 0.2–0.3 s, and while closed its links are out of reach', async ({
     page,
-    isMobile,
   }) => {
-    test.skip(isMobile, 'the horizontal menu is for large screens');
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const button = nav.getByRole('button', { name: 'Services', exact: true });
@@ -241,43 +238,43 @@ test.describe('header motion', () => {
     await expect(nav.getByRole('link', { name: 'Blogs', exact: true })).toBeFocused();
   });
 
-  test('the mobile submenus unfold in 0.2–0.3 s and the panel slides out as well as in', async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(!isMobile, 'the panel is for small screens');
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Menu', exact: true }).click();
-    const panel = page.getByRole('dialog', { name: 'Menu' });
-    const toggle = panel.getByRole('button', { name: 'Services', exact: true });
-    const submenu = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
-    await expect(submenu).toHaveAttribute('inert', '');
-    await toggle.click();
-    await expect(submenu).not.toHaveAttribute('inert');
-    const { properties, seconds } = await transitionOf(submenu);
-    expect(properties).toEqual(['grid-template-rows', 'visibility']);
-    for (const value of seconds) {
-      expect(value).toBeGreaterThanOrEqual(0.2);
-      expect(value).toBeLessThanOrEqual(0.3);
-    }
+  test(
+    'the mobile submenus unfold in 0.2–0.3 s and the panel slides out as well as in',
+    { tag: '@phone-only' },
+    async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      const panel = page.getByRole('dialog', { name: 'Menu' });
+      const toggle = panel.getByRole('button', { name: 'Services', exact: true });
+      const submenu = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+      await expect(submenu).toHaveAttribute('inert', '');
+      await toggle.click();
+      await expect(submenu).not.toHaveAttribute('inert');
+      const { properties, seconds } = await transitionOf(submenu);
+      expect(properties).toEqual(['grid-template-rows', 'visibility']);
+      for (const value of seconds) {
+        expect(value).toBeGreaterThanOrEqual(0.2);
+        expect(value).toBeLessThanOrEqual(0.3);
+      }
 
-    // Closing starts a transform transition on the panel: it slides away rather than vanishing.
-    const closing = await panel.evaluate((dialog: HTMLDialogElement) => {
-      dialog.close();
-      return dialog
-        .getAnimations()
-        .map((animation) => (animation as CSSTransition).transitionProperty);
-    });
-    expect(closing).toContain('transform');
-    await expect(panel).toBeHidden();
-    const slide = await transitionOf(page.locator('#mobile-menu'));
-    const transform = slide.properties.indexOf('transform');
-    expect(transform).toBeGreaterThanOrEqual(0);
-    expect(slide.seconds[transform]).toBeGreaterThanOrEqual(0.2);
-    expect(slide.seconds[transform]).toBeLessThanOrEqual(0.3);
-  });
+      // Closing starts a transform transition on the panel: it slides away rather than vanishing.
+      const closing = await panel.evaluate((dialog: HTMLDialogElement) => {
+        dialog.close();
+        return dialog
+          .getAnimations()
+          .map((animation) => (animation as CSSTransition).transitionProperty);
+      });
+      expect(closing).toContain('transform');
+      await expect(panel).toBeHidden();
+      const slide = await transitionOf(page.locator('#mobile-menu'));
+      const transform = slide.properties.indexOf('transform');
+      expect(transform).toBeGreaterThanOrEqual(0);
+      expect(slide.seconds[transform]).toBeGreaterThanOrEqual(0.2);
+      expect(slide.seconds[transform]).toBeLessThanOrEqual(0.3);
+    },
+  );
 
-  test('nothing moves under reduced motion', async ({ page, isMobile }) => {
+  test('nothing moves under reduced motion', { tag: '@phone' }, async ({ page, isMobile }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     const animated = isMobile

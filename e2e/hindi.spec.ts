@@ -79,31 +79,29 @@ for (const university of universities) {
       });
     }
 
-    test('the landing page: Hindi copy, the form in the first screen, JSON-LD in Hindi', async ({
-      page,
-    }) => {
-      await page.goto(`/hi/college/${id}/admission`);
-      await expect(page.getByText(hindi.programmesNote)).toBeVisible();
-      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
-      const field = (await page.getByRole('main').getByLabel(labels.name).boundingBox())!;
-      expect(field.y).toBeLessThan(page.viewportSize()!.height);
-      const service = (await page.locator('script[type="application/ld+json"]').allTextContents())
-        .map((text) => JSON.parse(text))
-        .find((data) => data['@type'] === 'Service');
-      expect(service).toMatchObject({
-        inLanguage: 'hi',
-        name: admissionUiHi.jsonLd.serviceName(university.name),
-        url: expect.stringContaining(`/hi/college/${id}/admission`),
-      });
-    });
+    test(
+      'the landing page: Hindi copy, the form in the first screen, JSON-LD in Hindi',
+      { tag: '@phone' },
+      async ({ page }) => {
+        await page.goto(`/hi/college/${id}/admission`);
+        await expect(page.getByText(hindi.programmesNote)).toBeVisible();
+        await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+        const field = (await page.getByRole('main').getByLabel(labels.name).boundingBox())!;
+        expect(field.y).toBeLessThan(page.viewportSize()!.height);
+        const service = (await page.locator('script[type="application/ld+json"]').allTextContents())
+          .map((text) => JSON.parse(text))
+          .find((data) => data['@type'] === 'Service');
+        expect(service).toMatchObject({
+          inLanguage: 'hi',
+          name: admissionUiHi.jsonLd.serviceName(university.name),
+          url: expect.stringContaining(`/hi/college/${id}/admission`),
+        });
+      },
+    );
   });
 }
 
-test('the language switch is reached by keyboard and shows its focus', async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'keyboard use is checked on desktop');
+test('the language switch is reached by keyboard and shows its focus', async ({ page }) => {
   await page.goto('/hi/college/lpu/admission');
   const link = page.getByRole('link', { name: 'English' });
   for (let i = 0; i < 10 && !(await link.evaluate((node) => node === document.activeElement)); i++)
@@ -113,7 +111,7 @@ test('the language switch is reached by keyboard and shows its focus', async ({
   expect(outline).not.toBe('none');
 });
 
-test('an empty Hindi form says every message in Hindi', async ({ page }) => {
+test('an empty Hindi form says every message in Hindi', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/hi/college/amity/form');
   const main = page.getByRole('main');
   await formEnhanced(main);
@@ -132,72 +130,78 @@ test('an empty Hindi form says every message in Hindi', async ({ page }) => {
   await expect(main.getByLabel(labels.phone)).toHaveAccessibleDescription(m.phone.start);
 });
 
-test('a Hindi lead is stored once, in Hindi, and thanked in Hindi', async ({ page }) => {
-  const university = getUniversity('cu')!;
-  const programme = universityHi('cu').programmes[2];
-  // The student's own phone and email: a lead of her own, not a repeat of another run's.
-  const { phone, email } = uniquePerson('hi-cu');
-  await page.goto('/hi/college/cu/admission?utm_source=google&utm_campaign=cu-hi');
-  const main = page.getByRole('main');
-  await formEnhanced(main);
-  await main.getByLabel(labels.name).fill('प्रिया शर्मा');
-  await main.getByLabel(labels.phone).fill(typedPhone(phone));
-  await main.getByLabel(labels.email, { exact: true }).fill(email);
-  // The student picks the Hindi label; the lead stores the programme's own name.
-  await main.getByLabel(labels.course).selectOption({ label: programme.label });
-  await main.getByLabel(labels.city).fill('लखनऊ');
-  await answerAdult(main, 'hi');
-  await main.getByRole('checkbox').check();
-  const sent = page.waitForRequest('**/api/b2b/leads/submit');
-  await main.getByRole('button', { name: SUBMIT }).click();
-  expect((await sent).postDataJSON()).toMatchObject({
-    language: 'hi',
-    course: programme.name,
-    reason: `Admission enquiry: ${university.name}`,
-    consent_version: consentStatements.admissionHi.version,
-  });
+test(
+  'a Hindi lead is stored once, in Hindi, and thanked in Hindi',
+  { tag: '@smoke' },
+  async ({ page }) => {
+    const university = getUniversity('cu')!;
+    const programme = universityHi('cu').programmes[2];
+    // The student's own phone and email: a lead of her own, not a repeat of another run's.
+    const { phone, email } = uniquePerson('hi-cu');
+    await page.goto('/hi/college/cu/admission?utm_source=google&utm_campaign=cu-hi');
+    const main = page.getByRole('main');
+    await formEnhanced(main);
+    await main.getByLabel(labels.name).fill('प्रिया शर्मा');
+    await main.getByLabel(labels.phone).fill(typedPhone(phone));
+    await main.getByLabel(labels.email, { exact: true }).fill(email);
+    // The student picks the Hindi label; the lead stores the programme's own name.
+    await main.getByLabel(labels.course).selectOption({ label: programme.label });
+    await main.getByLabel(labels.city).fill('लखनऊ');
+    await answerAdult(main, 'hi');
+    await main.getByRole('checkbox').check();
+    const sent = page.waitForRequest('**/api/b2b/leads/submit');
+    await main.getByRole('button', { name: SUBMIT }).click();
+    expect((await sent).postDataJSON()).toMatchObject({
+      language: 'hi',
+      course: programme.name,
+      reason: `Admission enquiry: ${university.name}`,
+      consent_version: consentStatements.admissionHi.version,
+    });
 
-  await expect(page).toHaveURL(/\/hi\/thank-you\?for=cu$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-  await expect(page.getByText(admissionUiHi.thankYou.message(university.name))).toBeVisible();
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page).toHaveURL(/\/hi\/thank-you\?for=cu$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByText(admissionUiHi.thankYou.message(university.name))).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 
-  const stored = (await exportLeads()).leads.filter((lead) => lead.email === email);
-  expect(stored).toHaveLength(1);
-  expect(stored[0]).toMatchObject({
-    kind: 'admission',
-    language: 'hi',
-    name: 'प्रिया शर्मा',
-    phone,
-    city: 'लखनऊ',
-    course: programme.name,
-    reason: `Admission enquiry: ${university.name}`,
-    consent: true,
-    consent_version: consentStatements.admissionHi.version,
-    consent_text: consentStatements.admissionHi.text,
-    utm_campaign: 'cu-hi',
-  });
-});
+    const stored = (await exportLeads()).leads.filter((lead) => lead.email === email);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      kind: 'admission',
+      language: 'hi',
+      name: 'प्रिया शर्मा',
+      phone,
+      city: 'लखनऊ',
+      course: programme.name,
+      reason: `Admission enquiry: ${university.name}`,
+      consent: true,
+      consent_version: consentStatements.admissionHi.version,
+      consent_text: consentStatements.admissionHi.text,
+      utm_campaign: 'cu-hi',
+    });
+  },
+);
 
-test('the sitemap lists both languages, each naming the other', async ({ request, isMobile }) => {
-  test.skip(isMobile, 'the sitemap is the same XML on every screen');
-  const xml = await (await request.get('/sitemap.xml')).text();
-  for (const id of UNIVERSITY_IDS) {
-    const en = `http://localhost:3000/college/${id}/admission`;
-    const hi = `http://localhost:3000/hi/college/${id}/admission`;
-    for (const loc of [en, hi]) {
-      const entry = xml.match(new RegExp(`<url>\\s*<loc>${loc}</loc>([\\s\\S]*?)</url>`))?.[1];
-      expect(entry, loc).toBeDefined();
-      expect(entry).toContain(`hreflang="en-IN" href="${en}"`);
-      expect(entry).toContain(`hreflang="hi-IN" href="${hi}"`);
-      expect(entry).toContain(`hreflang="x-default" href="${en}"`);
+test(
+  'the sitemap lists both languages, each naming the other',
+  { tag: '@no-page' },
+  async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    for (const id of UNIVERSITY_IDS) {
+      const en = `http://localhost:3000/college/${id}/admission`;
+      const hi = `http://localhost:3000/hi/college/${id}/admission`;
+      for (const loc of [en, hi]) {
+        const entry = xml.match(new RegExp(`<url>\\s*<loc>${loc}</loc>([\\s\\S]*?)</url>`))?.[1];
+        expect(entry, loc).toBeDefined();
+        expect(entry).toContain(`hreflang="en-IN" href="${en}"`);
+        expect(entry).toContain(`hreflang="hi-IN" href="${hi}"`);
+        expect(entry).toContain(`hreflang="x-default" href="${en}"`);
+      }
     }
-  }
-  expect(xml).not.toMatch(/\/hi\/(thank-you|college\/\w+\/form)/);
-});
+    expect(xml).not.toMatch(/\/hi\/(thank-you|college\/\w+\/form)/);
+  },
+);
 
-test('every Hindi page has its own title and description', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'titles are the same HTML on every screen');
+test('every Hindi page has its own title and description', async ({ page }) => {
   const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
   for (const id of UNIVERSITY_IDS) {
     for (const kind of ['admission', 'form']) {
@@ -214,8 +218,7 @@ test('every Hindi page has its own title and description', async ({ page, isMobi
   }
 });
 
-test('only Hindi pages fetch the Devanagari font', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'font requests are the same on every screen');
+test('only Hindi pages fetch the Devanagari font', async ({ page }) => {
   const devanagariFont = /noto_sans_devanagari/;
   const fetched: string[] = [];
   page.on('request', (request) => {
@@ -236,8 +239,7 @@ test('only Hindi pages fetch the Devanagari font', async ({ page, isMobile }) =>
 
 // scripts/subset-fonts.mjs cuts the package's files to the Devanagari block: whatever a student
 // types, every letter, sign and conjunct must still come out exactly as the full font draws it.
-test('the cut Devanagari files draw Hindi exactly as the full ones', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'the fonts draw the same on every screen');
+test('the cut Devanagari files draw Hindi exactly as the full ones', async ({ page }) => {
   const text =
     'क्ष त्र ज्ञ श्र द्ध द्व ह्म ह्य र्क्ष्य ॠ ॡ ऌ ॐ ॲ ॻ ॼ ॽ ॾ ॿ क़ ख़ ग़ ज़ ड़ ढ़ फ़ य़ ऱ ऴ ॰ । ॥ ०१२३४५६७८९ ₹ ' +
     'स्त्री प्राइवेसी पॉलिसी राष्ट्रीय विद्यार्थी हृदय कृष्ण ट्रेन ड्रॉ';

@@ -10,7 +10,15 @@ import { sampleLeadRequest } from '@/test-support/sample-lead-request.mjs';
 import { E2E_PORT } from './env';
 import { cookieHeader, formFields, postForm, requestFrom } from './inbox-forms';
 import { startServer, stopServer, test, waitUntilUp } from './server-process';
-import { answerAdult, formEnhanced, runLeads, uniquePerson } from './support';
+import {
+  accessLog,
+  addOperator,
+  answerAdult,
+  formEnhanced,
+  OPERATOR_PASSWORD,
+  runLeads,
+  uniquePerson,
+} from './support';
 
 // One lead's page in the inbox (docs/leads.md, how a lead is worked): what it sent and its first
 // touch, one tap to call or message it, and the form that moves it on, with its timeline. Two
@@ -18,7 +26,6 @@ import { answerAdult, formEnhanced, runLeads, uniquePerson } from './support';
 
 const PORT = E2E_PORT + 1020;
 const BASE = `http://127.0.0.1:${PORT}`;
-const PASSWORD = 'correct horse battery';
 /** `28 Nov 2026, 10:30 IST`: a time as the page writes it. */
 const INDIA_TIME = /\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} IST/;
 
@@ -26,23 +33,6 @@ let dir: string;
 let server: Awaited<ReturnType<typeof startServer>>;
 let env: Record<string, string>;
 let sent = 0;
-
-const addOperator = (email: string, name: string, role: string) =>
-  runLeads(
-    ['operator', 'add', '--email', email, '--name', name, '--role', role, '--password-stdin'],
-    env,
-    `${PASSWORD}\n`,
-  );
-
-const accessLog = async () =>
-  (await runLeads(['access-log'], env))
-    .trim()
-    .split('\n')
-    .slice(1)
-    .map((line) => {
-      const [at, operator, address, action, record, detail] = line.split('\t');
-      return { at, operator, address, action, record, detail };
-    });
 
 type Exported = { id: number; email: string; name: string };
 const storedLead = async (email: string) => {
@@ -80,9 +70,9 @@ test.beforeAll(async () => {
   };
   server = await startServer(PORT, env);
   await waitUntilUp(PORT);
-  await addOperator('asha@agency.in', 'Asha Verma', 'admin');
-  await addOperator('ravi@agency.in', 'Ravi Kumar', 'counsellor');
-  await addOperator('meena@agency.in', 'Meena Das', 'counsellor');
+  await addOperator(env, 'asha@agency.in', 'Asha Verma', 'admin');
+  await addOperator(env, 'ravi@agency.in', 'Ravi Kumar', 'counsellor');
+  await addOperator(env, 'meena@agency.in', 'Meena Das', 'counsellor');
 });
 test.afterAll(async () => {
   if (server) await stopServer(server, 'SIGTERM');
@@ -93,7 +83,7 @@ test.afterAll(async () => {
 async function openAs(page: Page, email: string, to: string) {
   await page.goto(`${BASE}${to}`);
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').fill(OPERATOR_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(`${BASE}${to}`);
 }
@@ -203,7 +193,7 @@ test('a counsellor works a lead sent from an admission form, and its timeline sa
       new RegExp(`${INDIA_TIME.source}, by Ravi Kumar`),
     );
 
-  const ravi = (await accessLog()).filter(({ operator }) => operator === 'ravi@agency.in');
+  const ravi = (await accessLog(env)).filter(({ operator }) => operator === 'ravi@agency.in');
   expect(ravi.filter(({ action }) => action === 'lead-saved')).toEqual([
     expect.objectContaining({
       record: leadUrl,
@@ -309,7 +299,7 @@ test('two people save the same lead: the second is told what changed, keeps its 
   await expect(timelineEntries(ravi).nth(6)).toContainText('Wants the MBA, call the parents.');
   await expect(timelineEntries(ravi).nth(6)).toContainText('by Ravi Kumar');
 
-  const log = await accessLog();
+  const log = await accessLog(env);
   expect(log.filter(({ record, action }) => record === leadUrl && action === 'lead-saved')).toEqual(
     [
       expect.objectContaining({ operator: 'asha@agency.in' }),
@@ -393,7 +383,7 @@ test('another counsellor’s lead, a held one and one that is not there are refu
   expect(await refusedPage.text()).not.toContain('Meena again.');
   await meenaNoScript.context().close();
 
-  const rows = (await accessLog())
+  const rows = (await accessLog(env))
     .filter(({ operator, action }) => operator === 'meena@agency.in' && action !== 'page-viewed')
     .map(({ action, record, detail }) => `${action} ${record} ${detail}`);
   expect(rows).toEqual([
@@ -445,7 +435,7 @@ test.describe('without JavaScript', () => {
     const login = await postForm(`${BASE}/inbox/sign-in`, {
       ...formFields((await requestFrom(`${BASE}/inbox/sign-in`)).body),
       email: 'ravi@agency.in',
-      password: PASSWORD,
+      password: OPERATOR_PASSWORD,
     });
     const cookie = cookieHeader(login);
     const url = `${BASE}/inbox/leads/${id}`;

@@ -12,7 +12,7 @@ import { POLL_MS } from '@/components/inbox/queue-live';
 import { sampleLeadRequest } from '@/test-support/sample-lead-request.mjs';
 import { E2E_PORT } from './env';
 import { startServer, stopServer, test, waitUntilUp } from './server-process';
-import { runLeads } from './support';
+import { accessLog, addOperator, OPERATOR_PASSWORD } from './support';
 
 // The queue at /inbox (docs/leads.md): 60 leads sent through the public API, some worked by two
 // counsellors; what each operator sees, every filter and the search by the URL with scripts
@@ -20,7 +20,6 @@ import { runLeads } from './support';
 
 const PORT = E2E_PORT + 1010;
 const BASE = `http://127.0.0.1:${PORT}`;
-const PASSWORD = 'correct horse battery';
 const TITLE = 'Inbox · Leadwise inbox';
 
 const FIRST = [
@@ -70,13 +69,6 @@ let dir: string;
 let server: Awaited<ReturnType<typeof startServer>>;
 let env: Record<string, string>;
 
-const addOperator = (email: string, name: string, role: string) =>
-  runLeads(
-    ['operator', 'add', '--email', email, '--name', name, '--role', role, '--password-stdin'],
-    env,
-    `${PASSWORD}\n`,
-  );
-
 /** A lead sent as the site's forms send it: proposal or admission, with its campaign's landing. */
 function send(seed: Pick<Seed, 'name' | 'phone' | 'university' | 'campaign'>) {
   const landing = new URL(seed.university ? `${BASE}/college/${seed.university}` : `${BASE}/`);
@@ -105,26 +97,15 @@ function send(seed: Pick<Seed, 'name' | 'phone' | 'university' | 'campaign'>) {
   });
 }
 
-/** The access log's rows as the command prints them. */
-const accessLog = async () =>
-  (await runLeads(['access-log'], env))
-    .trim()
-    .split('\n')
-    .slice(1)
-    .map((line) => {
-      const [at, operator, address, action, record, detail] = line.split('\t');
-      return { at, operator, address, action, record, detail };
-    });
-
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-queue-'));
   env = { LEADS_DB_PATH: path.join(dir, 'leads.db'), RATE_LIMIT_POINTS: '100000' };
   server = await startServer(PORT, env);
   await waitUntilUp(PORT);
-  await addOperator('asha@agency.in', 'Asha Verma', 'admin');
-  await addOperator('ravi@agency.in', 'Ravi Kumar', 'counsellor');
-  await addOperator('meena@agency.in', 'Meena Das', 'counsellor');
+  await addOperator(env, 'asha@agency.in', 'Asha Verma', 'admin');
+  await addOperator(env, 'ravi@agency.in', 'Ravi Kumar', 'counsellor');
+  await addOperator(env, 'meena@agency.in', 'Meena Das', 'counsellor');
   for (const seed of seeds) expect((await send(seed)).status).toBe(200);
 
   // The work done on them, written to the store as the lead page would have.
@@ -169,7 +150,7 @@ test.afterAll(async () => {
 async function signIn(page: Page, email: string, next = '/inbox') {
   await page.goto(`${BASE}${next}`);
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').fill(OPERATOR_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: queueCopy.heading })).toBeVisible();
 }
@@ -447,7 +428,7 @@ test('a lead sent while the queue is open appears without a reload, counted in t
 
   // Three polls or more, one row: the first of this session's view in its window
   // (app/inbox/queue/updates/route.ts), not one every 15 s.
-  const polls = (await accessLog()).filter(
+  const polls = (await accessLog(env)).filter(
     ({ at, operator, action }) =>
       operator === 'ravi@agency.in' && action === 'queue-polled' && at >= started,
   );
@@ -472,7 +453,7 @@ test('the updates route answers 401 and nothing personal without a session', asy
     .get() as number[];
   db.close();
   expect(await answer.json()).toEqual({ newest, newer });
-  const rows = (await accessLog()).filter(({ operator }) => operator === 'asha@agency.in');
+  const rows = (await accessLog(env)).filter(({ operator }) => operator === 'asha@agency.in');
   expect(rows.at(-1)).toMatchObject({
     action: 'queue-polled',
     record: '/inbox/queue/updates?kind=admission',
@@ -482,7 +463,7 @@ test('the updates route answers 401 and nothing personal without a session', asy
   // A view is logged with its filters; the form's empty fields are gone from its address.
   await page.goto(`${BASE}/inbox?q=&status=&kind=admission&owner=&page=1`);
   await expect(page).toHaveURL(`${BASE}/inbox?kind=admission`);
-  const views = (await accessLog()).filter(
+  const views = (await accessLog(env)).filter(
     ({ operator, action }) => operator === 'asha@agency.in' && action === 'page-viewed',
   );
   expect(views.at(-1)).toMatchObject({ action: 'page-viewed', record: '/inbox?kind=admission' });

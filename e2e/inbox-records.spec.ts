@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
-import { expect, type Browser, type BrowserContext } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { followUpsCopy, suspectedCopy } from '@/content/inbox-records';
 import { startWebhookReceiver } from '@/scripts/test/fake-receivers.mjs';
 import { sampleLeadRequest } from '@/test-support/sample-lead-request.mjs';
@@ -11,7 +11,15 @@ import { E2E_PORT } from './env';
 import { signInPath } from '@/lib/inbox/inbox-paths';
 import { formFields, postForm, requestFrom } from './inbox-forms';
 import { eventually, startServer, stopServer, test, waitUntilUp } from './server-process';
-import { runLeads, shownPhone, uniquePerson } from './support';
+import {
+  addOperator,
+  cookieOf,
+  logOf,
+  runLeads,
+  shownPhone,
+  signedIn,
+  uniquePerson,
+} from './support';
 
 // The inbox's follow-ups, suspected records and exports (issue 43): an admin releases a held lead
 // from the inbox (no script needed) and it is alerted and in the queue's data; a counsellor is
@@ -20,35 +28,12 @@ import { runLeads, shownPhone, uniquePerson } from './support';
 
 const PORT = E2E_PORT + 1030;
 const BASE = `http://127.0.0.1:${PORT}`;
-const PASSWORD = 'correct horse battery';
 const HOUR = 3_600_000;
 
 let dir: string;
 let hook: Awaited<ReturnType<typeof startWebhookReceiver>>;
 let server: Awaited<ReturnType<typeof startServer>>;
 let env: Record<string, string>;
-
-const addOperator = (email: string, name: string, role: string) =>
-  runLeads(
-    ['operator', 'add', '--email', email, '--name', name, '--role', role, '--password-stdin'],
-    env,
-    `${PASSWORD}\n`,
-  );
-
-/** The access log's rows as the command prints them. */
-const accessLog = async () =>
-  (await runLeads(['access-log'], env))
-    .trim()
-    .split('\n')
-    .slice(1)
-    .map((line) => {
-      const [, operator, , action, record, detail] = line.split('\t');
-      return { operator, action, record, detail };
-    });
-const logOf = async (email: string) =>
-  (await accessLog())
-    .filter(({ operator }) => operator === email)
-    .map(({ action, record, detail }) => `${action} ${record} ${detail}`);
 
 test.beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-inbox-records-'));
@@ -61,9 +46,9 @@ test.beforeAll(async () => {
   };
   server = await startServer(PORT, env);
   await waitUntilUp(PORT);
-  await addOperator('asha@agency.in', 'Asha Verma', 'admin');
-  await addOperator('ravi@agency.in', 'Ravi Kumar', 'counsellor');
-  await addOperator('meena@agency.in', 'Meena Das', 'counsellor');
+  await addOperator(env, 'asha@agency.in', 'Asha Verma', 'admin');
+  await addOperator(env, 'ravi@agency.in', 'Ravi Kumar', 'counsellor');
+  await addOperator(env, 'meena@agency.in', 'Meena Das', 'counsellor');
 });
 test.afterAll(async () => {
   if (server) await stopServer(server, 'SIGTERM');
@@ -113,23 +98,6 @@ const operatorId = (email: string) =>
     (db) => (db.prepare('select id from operator where email = ?').get(email) as { id: string }).id,
   );
 
-/** A signed-in browser context for the operator, with or without JavaScript. */
-async function signedIn(browser: Browser, email: string, javaScriptEnabled = true) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${BASE}/inbox/sign-in`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(`${BASE}/inbox`);
-  if (javaScriptEnabled) return context;
-  const state = await context.storageState();
-  await context.close();
-  return browser.newContext({ storageState: state, javaScriptEnabled: false });
-}
-const cookieOf = async (context: BrowserContext) =>
-  (await context.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
-
 test('an admin sees a held lead with why and releases it without a script; it is alerted and exported', async ({
   browser,
 }) => {
@@ -140,7 +108,7 @@ test('an admin sees a held lead with why and releases it without a script; it is
   expect(alerted()).toEqual(['Genuine Person']);
   const held = leadId('Autofilled Honeypot');
 
-  const admin = await signedIn(browser, 'asha@agency.in');
+  const admin = await signedIn(browser, BASE, 'asha@agency.in');
   const page = await admin.newPage();
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto(`${BASE}/inbox/suspected`);
@@ -156,7 +124,7 @@ test('an admin sees a held lead with why and releases it without a script; it is
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await admin.close();
 
-  const noScript = await signedIn(browser, 'asha@agency.in', false);
+  const noScript = await signedIn(browser, BASE, 'asha@agency.in', false);
   const plain = await noScript.newPage();
   await plain.goto(`${BASE}/inbox/suspected`);
   const release = formFields(await plain.content(), 1);
@@ -187,7 +155,7 @@ test('an admin sees a held lead with why and releases it without a script; it is
   await noScript.close();
   expect(alerted()).toHaveLength(2);
 
-  expect(await logOf('asha@agency.in')).toEqual(
+  expect(await logOf(env, 'asha@agency.in')).toEqual(
     expect.arrayContaining([
       'page-viewed /inbox/suspected -',
       `record-released lead ${held} -`,
@@ -203,7 +171,7 @@ test('a counsellor is refused the suspected records, their release and every exp
   const held = leadId('Too Fast');
 
   // The release form as an admin's page holds it, posted with the counsellor's session.
-  const admin = await signedIn(browser, 'asha@agency.in');
+  const admin = await signedIn(browser, BASE, 'asha@agency.in');
   const adminPage = await admin.newPage();
   await adminPage.goto(`${BASE}/inbox/suspected`);
   await expect(adminPage.getByText(/Sent 0\.\d s after the form opened/)).toBeVisible();
@@ -214,7 +182,7 @@ test('a counsellor is refused the suspected records, their release and every exp
   expect(fields).toMatchObject({ type: 'lead', id: String(held) });
   await admin.close();
 
-  const ravi = await signedIn(browser, 'ravi@agency.in');
+  const ravi = await signedIn(browser, BASE, 'ravi@agency.in');
   const page = await ravi.newPage();
   const refused = await page.goto(`${BASE}/inbox/suspected`);
   expect(refused?.status()).toBe(403);
@@ -242,7 +210,7 @@ test('a counsellor is refused the suspected records, their release and every exp
   expect(all.leads.find((lead: { id: number }) => lead.id === held)).toMatchObject({
     released_at: null,
   });
-  expect(await logOf('ravi@agency.in')).toEqual([
+  expect(await logOf(env, 'ravi@agency.in')).toEqual([
     'sign-in - password',
     'page-viewed /inbox -',
     'access-refused /inbox/suspected role counsellor',
@@ -288,7 +256,7 @@ test("a counsellor's follow-ups list today's and overdue ones, oldest first, not
     );
   });
 
-  const context = await signedIn(browser, 'ravi@agency.in');
+  const context = await signedIn(browser, BASE, 'ravi@agency.in');
   const page = await context.newPage();
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto(`${BASE}/inbox/follow-ups`);
@@ -313,12 +281,12 @@ test("a counsellor's follow-ups list today's and overdue ones, oldest first, not
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await context.close();
 
-  const meena = await signedIn(browser, 'meena@agency.in');
+  const meena = await signedIn(browser, BASE, 'meena@agency.in');
   const other = await meena.newPage();
   await other.goto(`${BASE}/inbox/follow-ups`);
   await expect(other.getByTestId('follow-ups').getByRole('listitem')).toHaveText([/Meena Student/]);
   await meena.close();
-  expect(await logOf('ravi@agency.in')).toContain('page-viewed /inbox/follow-ups -');
+  expect(await logOf(env, 'ravi@agency.in')).toContain('page-viewed /inbox/follow-ups -');
 });
 
 test('the export is filtered like the queue, with status and first contact, in each format', async ({
@@ -344,7 +312,7 @@ test('the export is filtered like the queue, with status and first contact, in e
     );
   });
 
-  const admin = await signedIn(browser, 'asha@agency.in');
+  const admin = await signedIn(browser, BASE, 'asha@agency.in');
   const page = await admin.newPage();
   const json = await page.request.get(
     `${BASE}/inbox/export?format=json&kind=admission&status=qualified&page=3`,
@@ -408,7 +376,7 @@ test('the export is filtered like the queue, with status and first contact, in e
   expect((await page.request.get(`${BASE}/inbox/export?format=xml`)).status()).toBe(400);
   await admin.close();
 
-  expect(await logOf('asha@agency.in')).toEqual(
+  expect(await logOf(env, 'asha@agency.in')).toEqual(
     expect.arrayContaining([
       'export /inbox/export?format=json&status=qualified&kind=admission 1 leads, 0 subscribers; filter status=qualified&kind=admission',
       'export /inbox/export?format=csv&kind=admission 2 leads, 0 subscribers; filter kind=admission',
@@ -431,7 +399,7 @@ test('without a session, each page, export and the release go to sign in and rel
     expect([303, 307], route).toContain(answer.status);
     expect(answer.location, route).toBe(signInPath(route));
   }
-  const admin = await signedIn(browser, 'asha@agency.in');
+  const admin = await signedIn(browser, BASE, 'asha@agency.in');
   const fields = formFields(
     await (await (await admin.newPage()).request.get(`${BASE}/inbox/suspected`)).text(),
     1,

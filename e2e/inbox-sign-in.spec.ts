@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { signInCopy, twoFactorCopy } from '@/content/inbox';
 import { navCopy, queueCopy } from '@/content/inbox-queue';
 import { signInPath } from '@/lib/inbox/inbox-paths';
@@ -10,7 +10,7 @@ import { E2E_PORT } from './env';
 import { cookieHeader, formFields, postForm, requestFrom } from './inbox-forms';
 import { startServer, stopServer, test, waitUntilUp } from './server-process';
 import { sampleLeadRequest } from '@/test-support/sample-lead-request.mjs';
-import { runLeads } from './support';
+import { accessLog, addOperator, fillSignIn, OPERATOR_PASSWORD, runLeads } from './support';
 import { totpCode } from './totp';
 
 // Operators sign in to /inbox (docs/operations.md#operators-sign-in-roles-and-the-access-log):
@@ -19,31 +19,12 @@ import { totpCode } from './totp';
 
 const PORT = E2E_PORT + 1000;
 const BASE = `http://127.0.0.1:${PORT}`;
-const PASSWORD = 'correct horse battery';
 // Long enough that 21 attempts on a busy machine fall in one window, short enough to wait out.
 const WINDOW_SECONDS = 20;
 
 let dir: string;
 let server: Awaited<ReturnType<typeof startServer>>;
 let env: Record<string, string>;
-
-const addOperator = (email: string, name: string, role: string) =>
-  runLeads(
-    ['operator', 'add', '--email', email, '--name', name, '--role', role, '--password-stdin'],
-    env,
-    `${PASSWORD}\n`,
-  );
-
-/** The access log's rows as the command prints them: at, operator, address, action, record, detail. */
-const accessLog = async () =>
-  (await runLeads(['access-log'], env))
-    .trim()
-    .split('\n')
-    .slice(1)
-    .map((line) => {
-      const [at, operator, address, action, record, detail] = line.split('\t');
-      return { at, operator, address, action, record, detail };
-    });
 
 test.beforeAll(async () => {
   // Six accounts made by the command, each its own process, on a busy machine.
@@ -55,23 +36,17 @@ test.beforeAll(async () => {
   };
   server = await startServer(PORT, env);
   await waitUntilUp(PORT);
-  await addOperator('asha@agency.in', 'Asha Verma', 'admin');
-  await addOperator('ravi@agency.in', 'Ravi Kumar', 'counsellor');
-  await addOperator('meena@agency.in', 'Meena Das', 'counsellor');
-  await addOperator('target@agency.in', 'Target Admin', 'admin');
-  await addOperator('tara@agency.in', 'Tara Singh', 'admin');
-  await addOperator('kiran@agency.in', 'Kiran Rao', 'counsellor');
+  await addOperator(env, 'asha@agency.in', 'Asha Verma', 'admin');
+  await addOperator(env, 'ravi@agency.in', 'Ravi Kumar', 'counsellor');
+  await addOperator(env, 'meena@agency.in', 'Meena Das', 'counsellor');
+  await addOperator(env, 'target@agency.in', 'Target Admin', 'admin');
+  await addOperator(env, 'tara@agency.in', 'Tara Singh', 'admin');
+  await addOperator(env, 'kiran@agency.in', 'Kiran Rao', 'counsellor');
 });
 test.afterAll(async () => {
   if (server) await stopServer(server, 'SIGTERM');
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
-
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 test('an admin made by the command signs in, exports and signs out, each step logged', async ({
   page,
@@ -79,7 +54,7 @@ test('an admin made by the command signs in, exports and signs out, each step lo
   await page.goto(`${BASE}/inbox`);
   await expect(page).toHaveURL(`${BASE}/inbox/sign-in`);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await signIn(page, 'asha@agency.in');
+  await fillSignIn(page, 'asha@agency.in');
   await expect(page).toHaveURL(`${BASE}/inbox`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(queueCopy.heading);
   await expect(page.getByText('Signed in as Asha Verma (Admin)')).toBeVisible();
@@ -107,7 +82,7 @@ test('an admin made by the command signs in, exports and signs out, each step lo
   await expect(page).toHaveURL(`${BASE}/inbox/sign-in`);
 
   // The open queue's polls (inbox-queue.spec.ts) are left out: a slow run may make one.
-  const asha = (await accessLog()).filter(
+  const asha = (await accessLog(env)).filter(
     ({ operator, action }) => operator === 'asha@agency.in' && action !== 'queue-polled',
   );
   expect(asha.map(({ action, record }) => `${action} ${record}`)).toEqual([
@@ -118,14 +93,14 @@ test('an admin made by the command signs in, exports and signs out, each step lo
     'sign-out -',
   ]);
   expect(asha.every(({ address }) => address === '127.0.0.1')).toBe(true);
-  expect(JSON.stringify(asha)).not.toContain(PASSWORD);
+  expect(JSON.stringify(asha)).not.toContain(OPERATOR_PASSWORD);
 });
 
 test('a counsellor signs in as a counsellor and is refused the export, in the log', async ({
   page,
 }) => {
   await page.goto(`${BASE}/inbox/sign-in`);
-  await signIn(page, 'ravi@agency.in');
+  await fillSignIn(page, 'ravi@agency.in');
   await expect(page.getByText('Signed in as Ravi Kumar (Counsellor)')).toBeVisible();
   await expect(page.getByRole('link', { name: navCopy.exportCsv })).toHaveCount(0);
 
@@ -133,7 +108,7 @@ test('a counsellor signs in as a counsellor and is refused the export, in the lo
   expect(refused.status()).toBe(403);
   expect(await refused.text()).toBe('Your role does not allow this. Ask an admin.');
 
-  const ravi = (await accessLog()).filter(({ operator }) => operator === 'ravi@agency.in');
+  const ravi = (await accessLog(env)).filter(({ operator }) => operator === 'ravi@agency.in');
   expect(ravi.map(({ action }) => action).filter((action) => action !== 'queue-polled')).toEqual([
     'sign-in',
     'page-viewed',
@@ -147,7 +122,7 @@ test('a counsellor signs in as a counsellor and is refused the export, in the lo
 
 test("a disabled operator's open session is refused on its next request", async ({ page }) => {
   await page.goto(`${BASE}/inbox/sign-in`);
-  await signIn(page, 'meena@agency.in');
+  await fillSignIn(page, 'meena@agency.in');
   await expect(page.getByText('Signed in as Meena Das (Counsellor)')).toBeVisible();
 
   await runLeads(['operator', 'disable', '--email', 'meena@agency.in'], env);
@@ -155,11 +130,11 @@ test("a disabled operator's open session is refused on its next request", async 
   await expect(page).toHaveURL(`${BASE}/inbox/sign-in`);
   await expect(page.getByText('Meena Das')).toHaveCount(0);
 
-  await signIn(page, 'meena@agency.in');
+  await fillSignIn(page, 'meena@agency.in');
   await expect(page.getByText(signInCopy.disabled)).toBeVisible();
-  const meena = (await accessLog()).filter(({ operator }) => operator === 'meena@agency.in');
+  const meena = (await accessLog(env)).filter(({ operator }) => operator === 'meena@agency.in');
   expect(meena.at(-1)).toMatchObject({ action: 'sign-in-refused', detail: 'operator disabled' });
-  expect((await accessLog()).map(({ action, record }) => `${action} ${record}`)).toContain(
+  expect((await accessLog(env)).map(({ action, record }) => `${action} ${record}`)).toContain(
     'operator-disabled operator meena@agency.in',
   );
 });
@@ -172,11 +147,11 @@ test.describe('without JavaScript', () => {
   }) => {
     await page.goto(`${BASE}/inbox/two-factor`);
     await expect(page).toHaveURL(`${BASE}/inbox/sign-in?next=%2Finbox%2Ftwo-factor`);
-    await signIn(page, 'ravi@agency.in', 'not the password');
+    await fillSignIn(page, 'ravi@agency.in', 'not the password');
     await expect(page.getByText(signInCopy.wrong)).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue('ravi@agency.in');
     await expect(page.getByLabel('Password')).toHaveValue('');
-    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByLabel('Password').fill(OPERATOR_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(`${BASE}/inbox/two-factor`);
     await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
@@ -184,8 +159,8 @@ test.describe('without JavaScript', () => {
 
   test('two-factor set-up and the code step at sign-in', async ({ page }) => {
     await page.goto(`${BASE}/inbox/sign-in?next=%2Finbox%2Ftwo-factor`);
-    await signIn(page, 'kiran@agency.in');
-    await page.getByLabel('Password').fill(PASSWORD);
+    await fillSignIn(page, 'kiran@agency.in');
+    await page.getByLabel('Password').fill(OPERATOR_PASSWORD);
     await page.getByRole('button', { name: twoFactorCopy.start }).click();
     const key = (await page.locator('code').textContent())!;
     await page.getByLabel('Code').fill(totpCode(key));
@@ -194,7 +169,7 @@ test.describe('without JavaScript', () => {
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(`${BASE}/inbox/sign-in`);
-    await signIn(page, 'kiran@agency.in');
+    await fillSignIn(page, 'kiran@agency.in');
     await expect(page.getByRole('heading', { name: twoFactorCopy.codeTitle })).toBeVisible();
     await page.getByLabel('Code').fill(totpCode(key) === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: twoFactorCopy.verify }).click();
@@ -229,15 +204,17 @@ test("10 wrong passwords from one address hold that address, never the counsello
   }
   expect(said).toEqual([...Array(10).fill('wrong'), 'limited']);
   // The guessing address is refused even the right password, until its window ends.
-  expect((await attempt(PASSWORD, '127.0.0.11')).body).toContain('Too many sign-in attempts');
+  expect((await attempt(OPERATOR_PASSWORD, '127.0.0.11')).body).toContain(
+    'Too many sign-in attempts',
+  );
 
   // The counsellor, from their own address, signs in (slowed, as the account is under attack).
-  const signedIn = await attempt(PASSWORD, '127.0.0.12');
+  const signedIn = await attempt(OPERATOR_PASSWORD, '127.0.0.12');
   expect(signedIn.status).toBe(303);
   expect(signedIn.location).toBe('/inbox');
   expect(cookieHeader(signedIn)).toMatch(/inbox\.session_token=/);
 
-  const target = (await accessLog()).filter(({ operator }) => operator === 'target@agency.in');
+  const target = (await accessLog(env)).filter(({ operator }) => operator === 'target@agency.in');
   expect(target.filter(({ action }) => action === 'sign-in-failed')).toHaveLength(10);
   expect(target.filter(({ action }) => action === 'sign-in-refused').at(-1)).toMatchObject({
     address: '127.0.0.11',
@@ -298,7 +275,7 @@ test('one address trying many accounts is refused after 20 attempts', async () =
     );
   expect(answers.slice(0, 20).every(({ body }) => body.includes(signInCopy.wrong))).toBe(true);
   expect(answers[20].body).toContain('Too many sign-in attempts');
-  const refused = (await accessLog()).filter(({ address }) => address === from).at(-1);
+  const refused = (await accessLog(env)).filter(({ address }) => address === from).at(-1);
   expect(refused).toMatchObject({
     action: 'sign-in-refused',
     record: 'unknown account',
@@ -324,7 +301,7 @@ test('no inbox page, route or action gives anything but a redirect to sign in wi
   const login = await postForm(`${BASE}/inbox/sign-in`, {
     ...formFields((await requestFrom(`${BASE}/inbox/sign-in`)).body),
     email: 'tara@agency.in',
-    password: PASSWORD,
+    password: OPERATOR_PASSWORD,
   });
   const cookie = cookieHeader(login);
   const home = (await requestFrom(`${BASE}/inbox`, { headers: { Cookie: cookie } })).body;
@@ -332,7 +309,7 @@ test('no inbox page, route or action gives anything but a redirect to sign in wi
     .body;
   const actions = {
     'sign out': formFields(home, 0),
-    'two-factor set-up': { ...formFields(twoFactor, 1), password: PASSWORD },
+    'two-factor set-up': { ...formFields(twoFactor, 1), password: OPERATOR_PASSWORD },
   };
   for (const [name, fields] of Object.entries(actions)) {
     const answer = await postForm(`${BASE}/inbox/two-factor`, fields);
@@ -346,12 +323,12 @@ test('an operator turns on two-factor sign-in, and then signs in with the app’
   page,
 }) => {
   await page.goto(`${BASE}/inbox/sign-in?next=%2Finbox%2Ftwo-factor`);
-  await signIn(page, 'tara@agency.in');
+  await fillSignIn(page, 'tara@agency.in');
   await expect(page.getByText(twoFactorCopy.off)).toBeVisible();
   await page.getByLabel('Password').fill('not the password');
   await page.getByRole('button', { name: twoFactorCopy.start }).click();
   await expect(page.getByText(twoFactorCopy.wrongPassword)).toBeVisible();
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').fill(OPERATOR_PASSWORD);
   await page.getByRole('button', { name: twoFactorCopy.start }).click();
   const key = (await page.locator('code').textContent())!;
   await page.getByLabel('Code').fill('000000' === totpCode(key) ? '111111' : '000000');
@@ -362,13 +339,13 @@ test('an operator turns on two-factor sign-in, and then signs in with the app’
   await expect(page).toHaveURL(`${BASE}/inbox`);
 
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await signIn(page, 'tara@agency.in');
+  await fillSignIn(page, 'tara@agency.in');
   await expect(page.getByRole('heading', { name: twoFactorCopy.codeTitle })).toBeVisible();
   await page.getByLabel('Code').fill(totpCode(key));
   await page.getByRole('button', { name: twoFactorCopy.verify }).click();
   await expect(page).toHaveURL(`${BASE}/inbox`);
 
-  const tara = (await accessLog()).filter(({ operator }) => operator === 'tara@agency.in');
+  const tara = (await accessLog(env)).filter(({ operator }) => operator === 'tara@agency.in');
   expect(tara.map(({ action, detail }) => `${action}: ${detail}`)).toEqual(
     expect.arrayContaining([
       'two-factor-failed: password wrong',
@@ -404,10 +381,10 @@ test('where two-factor is required, an operator without it sets it up before any
       '--password-stdin',
     ],
     required,
-    PASSWORD,
+    OPERATOR_PASSWORD,
   );
   await page.goto(`http://127.0.0.1:${port}/inbox`);
-  await signIn(page, 'new@agency.in');
+  await fillSignIn(page, 'new@agency.in');
   await expect(page).toHaveURL(`http://127.0.0.1:${port}/inbox/two-factor?next=%2Finbox`);
   await expect(page.getByText(twoFactorCopy.required)).toBeVisible();
   await page.goto(`http://127.0.0.1:${port}/inbox`);
@@ -439,7 +416,7 @@ test.describe('on a phone, by keyboard', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText(signInCopy.wrong)).toBeVisible();
     expect(await violations()).toEqual([]);
-    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByLabel('Password').fill(OPERATOR_PASSWORD);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(`${BASE}/inbox`);
     expect(await violations()).toEqual([]);

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { everyPage, hindiPages } from './pages';
-import { expect, test, type System } from './system-fonts';
+import { expect, test } from './system-fonts';
 
 // Issue 8: no page may shift its layout after load. Every main route (a blog post among them),
 // the admission funnels in both languages, the thank-you pages and the not-found page.
@@ -8,13 +8,12 @@ const routes = everyPage;
 const MAX_CLS = 0.02;
 
 /**
- * The page a phone would show the route on. A phone draws Hindi in its own Devanagari font; this
- * machine has none, so its Chromium would fetch the web font and move the text around Hindi when
- * it arrives (what a system without one sees: `npm run bench:lighthouse -- --devanagari none`).
+ * A page in a fresh context (a first visit: nothing cached) with the project's screen. A phone
+ * draws Hindi in its own Devanagari font; this machine has none, so its Chromium would fetch the
+ * web font and move the text around Hindi when it arrives (what a system without one sees:
+ * `npm run bench:lighthouse -- --devanagari none`).
  */
-const phonePage = (route: string, page: Page, systemPage: (system: System) => Promise<Page>) =>
-  hindiPages.includes(route) ? systemPage("a phone's Devanagari font") : page;
-
+type FreshPage = () => Promise<Page>;
 /** Scrolls to the bottom a screen at a time, a frame apart, so reveals and lazy images run. */
 async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
@@ -66,45 +65,66 @@ function expectStable(route: string, shifts: Shift[]) {
   ).toBeLessThanOrEqual(MAX_CLS);
 }
 
-test.describe('layout stability', () => {
+// Each route's two checks share one test: both need a first visit, each in a fresh context.
+test.describe('layout stability', { tag: '@phone' }, () => {
   for (const route of routes) {
-    test(`${route} does not shift its layout after load (CLS ≤ ${MAX_CLS})`, async ({
-      page: machinePage,
+    test(`${route} does not shift its layout after load, nor when its web fonts arrive late (CLS ≤ ${MAX_CLS})`, async ({
+      browser,
       systemPage,
+      baseURL,
+      viewport,
+      isMobile,
+      hasTouch,
+      deviceScaleFactor,
+      userAgent,
     }) => {
-      const page = await phonePage(route, machinePage, systemPage);
-      await page.goto(route, { waitUntil: 'load' });
-      await expect(page.locator('h1')).toBeVisible();
-      await page.evaluate(() => document.fonts.ready);
-      await scrollThrough(page);
-      expectStable(route, await layoutShifts(page));
-    });
+      const contexts: BrowserContext[] = [];
+      const freshPage: FreshPage = async () => {
+        if (hindiPages.includes(route)) return systemPage("a phone's Devanagari font");
+        const context = await browser.newContext({
+          baseURL,
+          viewport,
+          isMobile,
+          hasTouch,
+          deviceScaleFactor,
+          userAgent,
+        });
+        contexts.push(context);
+        return context.newPage();
+      };
+      try {
+        const loaded = await freshPage();
+        await loaded.goto(route, { waitUntil: 'load' });
+        await expect(loaded.locator('h1')).toBeVisible();
+        await loaded.evaluate(() => document.fonts.ready);
+        await scrollThrough(loaded);
+        expectStable(route, await layoutShifts(loaded));
 
-    // A phone on a slow network paints the page before its web fonts arrive: their arrival must
-    // not move what is already on screen. The fonts are held until the first paint has happened.
-    test(`${route} does not shift when its web fonts arrive after the first paint`, async ({
-      page: machinePage,
-      systemPage,
-    }) => {
-      const page = await phonePage(route, machinePage, systemPage);
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\.woff2$/, async (font) => {
-        await held;
-        await font.continue();
-      });
-      // Not `load`: it waits for the fonts that are being held.
-      await page.goto(route, { waitUntil: 'domcontentloaded' });
-      await page.waitForFunction(() =>
-        performance.getEntriesByName('first-contentful-paint').some(Boolean),
-      );
-      release();
-      await page.evaluate(async () => {
-        await document.fonts.ready;
-        // Two frames: the fonts' arrival laid out and painted, its shifts recorded.
-        for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
-      });
-      expectStable(route, await layoutShifts(page));
+        // A phone on a slow network paints the page before its web fonts arrive: their arrival
+        // must not move what is already on screen. The fonts are held until the first paint.
+        const late = await freshPage();
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await late.route(/\.woff2$/, async (font) => {
+          await held;
+          await font.continue();
+        });
+        // Not `load`: it waits for the fonts that are being held.
+        await late.goto(route, { waitUntil: 'domcontentloaded' });
+        await late.waitForFunction(() =>
+          performance.getEntriesByName('first-contentful-paint').some(Boolean),
+        );
+        release();
+        await late.evaluate(async () => {
+          await document.fonts.ready;
+          // Two frames: the fonts' arrival laid out and painted, its shifts recorded.
+          for (let i = 0; i < 2; i++)
+            await new Promise((resolve) => requestAnimationFrame(resolve));
+        });
+        expectStable(route, await layoutShifts(late));
+      } finally {
+        for (const context of contexts) await context.close();
+      }
     });
   }
 });

@@ -7,54 +7,58 @@ const companyPages = [
 ] as const;
 
 test.describe('every page is reachable', () => {
-  test('each page of the sitemap is linked from another page', async ({ request, isMobile }) => {
-    test.skip(isMobile, 'the same HTML serves every screen');
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-      ([, url]) => new URL(url).pathname,
-    );
-    expect(pages.length).toBeGreaterThan(20);
-    const linkedFrom = new Map<string, Set<string>>(pages.map((path) => [path, new Set()]));
-    for (const from of pages) {
-      const html = await (await request.get(from)).text();
-      for (const [, href] of html.matchAll(/<a [^>]*href="(\/[^"#?]*)/g)) {
-        const target = href.length > 1 ? href.replace(/\/$/, '') : href;
-        if (target !== from) linkedFrom.get(target)?.add(from);
+  test(
+    'each page of the sitemap is linked from another page',
+    { tag: '@no-page' },
+    async ({ request }) => {
+      const sitemap = await (await request.get('/sitemap.xml')).text();
+      const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+        ([, url]) => new URL(url).pathname,
+      );
+      expect(pages.length).toBeGreaterThan(20);
+      const linkedFrom = new Map<string, Set<string>>(pages.map((path) => [path, new Set()]));
+      for (const from of pages) {
+        const html = await (await request.get(from)).text();
+        for (const [, href] of html.matchAll(/<a [^>]*href="(\/[^"#?]*)/g)) {
+          const target = href.length > 1 ? href.replace(/\/$/, '') : href;
+          if (target !== from) linkedFrom.get(target)?.add(from);
+        }
       }
-    }
-    const orphans = pages.filter((path) => linkedFrom.get(path)!.size === 0);
-    expect(orphans).toEqual([]);
-  });
+      const orphans = pages.filter((path) => linkedFrom.get(path)!.size === 0);
+      expect(orphans).toEqual([]);
+    },
+  );
 
-  test('the company pages are in the menus, the footer and the home page', async ({
-    page,
-    isMobile,
-  }) => {
-    await page.goto('/');
-    const footer = page.getByRole('contentinfo').getByRole('navigation', { name: 'Company' });
-    const main = page.getByRole('main');
-    if (isMobile) {
-      await page.getByRole('button', { name: 'Menu', exact: true }).click();
-      await page
-        .getByRole('dialog', { name: 'Menu' })
-        .getByRole('button', { name: 'Resources', exact: true })
-        .click();
-    } else {
-      await page.getByRole('button', { name: 'Resources', exact: true }).hover();
-    }
-    const menu = page.getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' });
-    for (const [label, href] of companyPages) {
-      await expect(menu.getByRole('link', { name: label, exact: true })).toHaveAttribute(
-        'href',
-        href,
-      );
-      await expect(footer.getByRole('link', { name: label, exact: true })).toHaveAttribute(
-        'href',
-        href,
-      );
-      await expect(main.locator(`a[href="${href}"]`)).toHaveCount(1);
-    }
-  });
+  test(
+    'the company pages are in the menus, the footer and the home page',
+    { tag: '@phone' },
+    async ({ page, isMobile }) => {
+      await page.goto('/');
+      const footer = page.getByRole('contentinfo').getByRole('navigation', { name: 'Company' });
+      const main = page.getByRole('main');
+      if (isMobile) {
+        await page.getByRole('button', { name: 'Menu', exact: true }).click();
+        await page
+          .getByRole('dialog', { name: 'Menu' })
+          .getByRole('button', { name: 'Resources', exact: true })
+          .click();
+      } else {
+        await page.getByRole('button', { name: 'Resources', exact: true }).hover();
+      }
+      const menu = page.getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' });
+      for (const [label, href] of companyPages) {
+        await expect(menu.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+          'href',
+          href,
+        );
+        await expect(footer.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+          'href',
+          href,
+        );
+        await expect(main.locator(`a[href="${href}"]`)).toHaveCount(1);
+      }
+    },
+  );
 });
 
 test('the closing call to action stands out from the primary buttons', async ({ page }) => {

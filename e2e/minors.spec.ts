@@ -176,12 +176,16 @@ test.describe('an under-18 admission, without JavaScript, in Hindi', () => {
   });
 });
 
-test('the question is required and needs no script to be answered', async ({ page }) => {
-  await page.goto('/college/lpu/form');
-  const question = page.getByRole('main').getByRole('group', {
-    name: admissionUi.en.form.minor.question,
-  });
-  await expect(question.getByRole('radio')).toHaveCount(2);
-  for (const radio of await question.getByRole('radio').all())
-    await expect(radio).toHaveAttribute('required', '');
-});
+test(
+  'the question is required and needs no script to be answered',
+  { tag: '@smoke' },
+  async ({ page }) => {
+    await page.goto('/college/lpu/form');
+    const question = page.getByRole('main').getByRole('group', {
+      name: admissionUi.en.form.minor.question,
+    });
+    await expect(question.getByRole('radio')).toHaveCount(2);
+    for (const radio of await question.getByRole('radio').all())
+      await expect(radio).toHaveAttribute('required', '');
+  },
+);

@@ -36,38 +36,43 @@ test.describe('proposal modal code on demand', () => {
     await expect.poll(async () => (await chunks.withModal()).length).toBeGreaterThan(0);
   });
 
-  test("a tap opens the dialog with its heading before the form's code arrives; the form moves nothing", async ({
-    page,
-  }) => {
-    await page.goto('/about-us');
-    await page.waitForLoadState('networkidle');
-    // Every script fetched from now on (the form's code) waits until the test lets it through.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_next\/static\/chunks\/.+\.js/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await clickProposalButton(page);
-    const dialog = page.getByRole('dialog', { name: 'get in touch' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('heading', { name: 'get in touch' })).toBeVisible();
-    await expect(dialog.getByRole('status')).toHaveText('Loading the form…');
-    await expect(dialog.getByLabel('Name', { exact: true })).toHaveCount(0);
-    const badge = dialog.getByRole('img', { name: 'We reply within one working day' });
-    const heading = dialog.getByRole('heading', { name: 'get in touch' });
-    const before = { badge: (await badge.boundingBox())!, heading: (await heading.boundingBox())! };
-    // The badge's place is kept whether or not its picture has arrived.
-    expect(before.badge.width).toBe(64);
-    expect(before.badge.height).toBe(64);
+  test(
+    "a tap opens the dialog with its heading before the form's code arrives; the form moves nothing",
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/about-us');
+      await page.waitForLoadState('networkidle');
+      // Every script fetched from now on (the form's code) waits until the test lets it through.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/_next\/static\/chunks\/.+\.js/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await clickProposalButton(page);
+      const dialog = page.getByRole('dialog', { name: 'get in touch' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('heading', { name: 'get in touch' })).toBeVisible();
+      await expect(dialog.getByRole('status')).toHaveText('Loading the form…');
+      await expect(dialog.getByLabel('Name', { exact: true })).toHaveCount(0);
+      const badge = dialog.getByRole('img', { name: 'We reply within one working day' });
+      const heading = dialog.getByRole('heading', { name: 'get in touch' });
+      const before = {
+        badge: (await badge.boundingBox())!,
+        heading: (await heading.boundingBox())!,
+      };
+      // The badge's place is kept whether or not its picture has arrived.
+      expect(before.badge.width).toBe(64);
+      expect(before.badge.height).toBe(64);
 
-    release();
-    await expect(dialog.getByLabel('Name', { exact: true })).toBeVisible();
-    await expect(dialog).toContainText(MODAL_MARKER);
-    expect(await badge.boundingBox()).toEqual(before.badge);
-    expect(await heading.boundingBox()).toEqual(before.heading);
-    await expect(dialog.getByRole('status').filter({ hasText: 'Loading the form…' })).toHaveCount(
-      0,
-    );
-  });
+      release();
+      await expect(dialog.getByLabel('Name', { exact: true })).toBeVisible();
+      await expect(dialog).toContainText(MODAL_MARKER);
+      expect(await badge.boundingBox()).toEqual(before.badge);
+      expect(await heading.boundingBox()).toEqual(before.heading);
+      await expect(dialog.getByRole('status').filter({ hasText: 'Loading the form…' })).toHaveCount(
+        0,
+      );
+    },
+  );
 });

@@ -72,26 +72,30 @@ test.describe('newsletter', () => {
     expect(ratio).toBeGreaterThanOrEqual(4.5);
   });
 
-  test('subscribes against the real API, clears the input, and stores one row', async ({
-    page,
-  }) => {
-    const email = uniqueEmail('news');
-    const input = page.getByLabel('Subscribe to our newsletter');
-    await input.fill(email);
-    const sent = page.waitForRequest('**/api/b2b/newsletter/suscribe');
-    await page.getByRole('button', { name: 'Subscribe' }).click();
-    expect((await sent).postDataJSON()).toEqual({ email });
-    await expectToast(page, 'Thank you for subscribing!');
-    await expect(input).toHaveValue('');
-    await input.fill(email.toUpperCase());
-    await page.getByRole('button', { name: 'Subscribe' }).click();
-    // The same answer as for a new address: the answer never tells who is on the list.
-    await expectToast(page, 'Thank you for subscribing!');
-    await expect(input).toHaveValue('');
-    expect(
-      (await exportLeads()).subscribers.filter((row) => String(row.email).toLowerCase() === email),
-    ).toHaveLength(1);
-  });
+  test(
+    'subscribes against the real API, clears the input, and stores one row',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      const email = uniqueEmail('news');
+      const input = page.getByLabel('Subscribe to our newsletter');
+      await input.fill(email);
+      const sent = page.waitForRequest('**/api/b2b/newsletter/suscribe');
+      await page.getByRole('button', { name: 'Subscribe' }).click();
+      expect((await sent).postDataJSON()).toEqual({ email });
+      await expectToast(page, 'Thank you for subscribing!');
+      await expect(input).toHaveValue('');
+      await input.fill(email.toUpperCase());
+      await page.getByRole('button', { name: 'Subscribe' }).click();
+      // The same answer as for a new address: the answer never tells who is on the list.
+      await expectToast(page, 'Thank you for subscribing!');
+      await expect(input).toHaveValue('');
+      expect(
+        (await exportLeads()).subscribers.filter(
+          (row) => String(row.email).toLowerCase() === email,
+        ),
+      ).toHaveLength(1);
+    },
+  );
 
   test('shows Loading.. while sending', async ({ page }) => {
     let release!: () => void;

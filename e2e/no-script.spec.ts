@@ -60,55 +60,54 @@ async function post(page: Page, submit: Locator) {
 
 test.describe('with scripts off', () => {
   test.use({ javaScriptEnabled: false });
-  test.skip(({ isMobile }) => isMobile, 'the same HTML and the same posts on every screen');
+  test(
+    'the contact form answers its messages with what was typed, then stores the lead',
+    { tag: '@smoke' },
+    async ({ page, baseURL }) => {
+      await page.goto('/contact?utm_source=google&gclid=G-NS');
+      const main = page.getByRole('main');
+      const person = uniquePerson('noscript-proposal');
+      await fillProposal(main, { ...person, email: 'kavya@' });
+      await main.getByLabel('Message', { exact: true }).fill('');
+      const refused = await post(page, main.getByRole('button', { name: 'Submit' }));
+      expect(refused.status()).toBe(200);
+      await expect(page).toHaveURL(/\/contact\?utm_source=google&gclid=G-NS$/);
+      const summary = main.getByRole('alert');
+      await expect(summary).toContainText('Please correct the highlighted fields');
+      await expect(summary).toBeFocused();
+      await expect(main.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(
+        'Please enter a valid email address',
+      );
+      await expect(main.getByLabel('Message', { exact: true })).toHaveAccessibleDescription(
+        'Message is required',
+      );
+      await expect(main.getByLabel('Name', { exact: true })).toHaveValue(person.name);
+      await expect(main.getByLabel('Phone', { exact: true })).toHaveValue(person.phone);
+      await expect(main.getByLabel('Website URL')).toHaveValue('kavya.in');
 
-  test('the contact form answers its messages with what was typed, then stores the lead', async ({
-    page,
-    baseURL,
-  }) => {
-    await page.goto('/contact?utm_source=google&gclid=G-NS');
-    const main = page.getByRole('main');
-    const person = uniquePerson('noscript-proposal');
-    await fillProposal(main, { ...person, email: 'kavya@' });
-    await main.getByLabel('Message', { exact: true }).fill('');
-    const refused = await post(page, main.getByRole('button', { name: 'Submit' }));
-    expect(refused.status()).toBe(200);
-    await expect(page).toHaveURL(/\/contact\?utm_source=google&gclid=G-NS$/);
-    const summary = main.getByRole('alert');
-    await expect(summary).toContainText('Please correct the highlighted fields');
-    await expect(summary).toBeFocused();
-    await expect(main.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(
-      'Please enter a valid email address',
-    );
-    await expect(main.getByLabel('Message', { exact: true })).toHaveAccessibleDescription(
-      'Message is required',
-    );
-    await expect(main.getByLabel('Name', { exact: true })).toHaveValue(person.name);
-    await expect(main.getByLabel('Phone', { exact: true })).toHaveValue(person.phone);
-    await expect(main.getByLabel('Website URL')).toHaveValue('kavya.in');
-
-    await main.getByLabel('Email', { exact: true }).fill(person.email);
-    await main.getByLabel('Message', { exact: true }).fill('A proposal, please');
-    const accepted = await post(page, main.getByRole('button', { name: 'Submit' }));
-    expect(accepted.status()).toBe(303);
-    await expect(page).toHaveURL(CONFIRMATION_PATHS.proposal);
-    await expect(page.locator('h1')).toHaveText('Thank you: your enquiry has reached us');
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    expect(await storedLead(person.email)).toMatchObject({
-      kind: 'proposal',
-      name: person.name,
-      phone: person.phone,
-      website: 'kavya.in',
-      message: 'A proposal, please',
-      reason: 'Get a Proposal',
-      language: 'en',
-      page_url: `${baseURL}/contact?utm_source=google&gclid=G-NS`,
-      landing_url: `${baseURL}/contact?utm_source=google&gclid=G-NS`,
-      gclid: 'G-NS',
-      consent_version: consentStatements.proposal.version,
-      consent_text: consentStatements.proposal.text,
-    });
-  });
+      await main.getByLabel('Email', { exact: true }).fill(person.email);
+      await main.getByLabel('Message', { exact: true }).fill('A proposal, please');
+      const accepted = await post(page, main.getByRole('button', { name: 'Submit' }));
+      expect(accepted.status()).toBe(303);
+      await expect(page).toHaveURL(CONFIRMATION_PATHS.proposal);
+      await expect(page.locator('h1')).toHaveText('Thank you: your enquiry has reached us');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      expect(await storedLead(person.email)).toMatchObject({
+        kind: 'proposal',
+        name: person.name,
+        phone: person.phone,
+        website: 'kavya.in',
+        message: 'A proposal, please',
+        reason: 'Get a Proposal',
+        language: 'en',
+        page_url: `${baseURL}/contact?utm_source=google&gclid=G-NS`,
+        landing_url: `${baseURL}/contact?utm_source=google&gclid=G-NS`,
+        gclid: 'G-NS',
+        consent_version: consentStatements.proposal.version,
+        consent_text: consentStatements.proposal.text,
+      });
+    },
+  );
 
   test("the header's Get a proposal leads to the contact page's form", async ({ page }) => {
     await page.goto('/about-us');
@@ -201,8 +200,6 @@ test.describe('with scripts off', () => {
 });
 
 test.describe("before the page's code arrives", () => {
-  test.skip(({ isMobile }) => isMobile, 'the same HTML and the same posts on every screen');
-
   test('a form posted with its chunks blocked carries the ad landing, and a resend is stored once', async ({
     page,
     baseURL,
@@ -346,8 +343,6 @@ test.describe("before the page's code arrives", () => {
 });
 
 test.describe('posts the site refuses', () => {
-  test.skip(({ isMobile }) => isMobile, 'no browser screen involved');
-
   test("another site's page posting a lead form is refused as the API refuses it", async ({
     page,
     baseURL,
@@ -374,27 +369,29 @@ test.describe('posts the site refuses', () => {
     );
   });
 
-  test('a malformed, oversized or urlencoded post to a page gets a 4xx, never a 500', async ({
-    request,
-  }) => {
-    const multipart = 'multipart/form-data; boundary=zzz';
-    const cases: [string, Record<string, string>, string | Buffer, number][] = [
-      ['not multipart at all', { 'Content-Type': multipart }, 'garbage', 400],
-      ['urlencoded', { 'Content-Type': 'application/x-www-form-urlencoded' }, 'name=x', 415],
-      ['JSON', { 'Content-Type': 'application/json' }, '{}', 415],
-      ['too large', { 'Content-Type': multipart }, Buffer.alloc(70_000, 'a'), 413],
-      [
-        'an unknown action',
-        { 'Content-Type': multipart },
-        '--zzz\r\nContent-Disposition: form-data; name="$ACTION_ID_0000"\r\n\r\n\r\n--zzz--\r\n',
-        400,
-      ],
-    ];
-    for (const [label, headers, data, status] of cases) {
-      for (const path of ['/contact', '/hi/college/lpu/form', '/faq']) {
-        const response = await request.post(path, { headers, data });
-        expect(response.status(), `${label} to ${path}`).toBe(status);
+  test(
+    'a malformed, oversized or urlencoded post to a page gets a 4xx, never a 500',
+    { tag: '@no-page' },
+    async ({ request }) => {
+      const multipart = 'multipart/form-data; boundary=zzz';
+      const cases: [string, Record<string, string>, string | Buffer, number][] = [
+        ['not multipart at all', { 'Content-Type': multipart }, 'garbage', 400],
+        ['urlencoded', { 'Content-Type': 'application/x-www-form-urlencoded' }, 'name=x', 415],
+        ['JSON', { 'Content-Type': 'application/json' }, '{}', 415],
+        ['too large', { 'Content-Type': multipart }, Buffer.alloc(70_000, 'a'), 413],
+        [
+          'an unknown action',
+          { 'Content-Type': multipart },
+          '--zzz\r\nContent-Disposition: form-data; name="$ACTION_ID_0000"\r\n\r\n\r\n--zzz--\r\n',
+          400,
+        ],
+      ];
+      for (const [label, headers, data, status] of cases) {
+        for (const path of ['/contact', '/hi/college/lpu/form', '/faq']) {
+          const response = await request.post(path, { headers, data });
+          expect(response.status(), `${label} to ${path}`).toBe(status);
+        }
       }
-    }
-  });
+    },
+  );
 });

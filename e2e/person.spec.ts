@@ -9,7 +9,14 @@ import type { OutboxReport } from '@/lib/server/outbox/outbox-report';
 import { E2E_PORT } from './env';
 import { cookieHeader, formFields, postForm, requestFrom } from './inbox-forms';
 import { eventually, startServer, stopServer, test, waitUntilUp } from './server-process';
-import { answerAdult, formEnhanced, runLeads } from './support';
+import {
+  accessLog,
+  addOperator,
+  answerAdult,
+  formEnhanced,
+  OPERATOR_PASSWORD,
+  runLeads,
+} from './support';
 
 // One person, one record in the inbox (docs/leads.md#repeat-enquiries-one-person-one-record, #merging-leads): two
 // admission forms from one phone make one lead with two enquiries and one alert; another
@@ -19,7 +26,6 @@ import { answerAdult, formEnhanced, runLeads } from './support';
 
 const PORT = E2E_PORT + 1040;
 const BASE = `http://127.0.0.1:${PORT}`;
-const PASSWORD = 'correct horse battery';
 const LPU = 'Admission enquiry: Lovely Professional University';
 const AMITY = 'Admission enquiry: Amity University';
 
@@ -27,23 +33,6 @@ let dir: string;
 let server: Awaited<ReturnType<typeof startServer>>;
 let hook: Awaited<ReturnType<typeof startWebhookReceiver>>;
 let env: Record<string, string>;
-
-const addOperator = (email: string, name: string, role: string) =>
-  runLeads(
-    ['operator', 'add', '--email', email, '--name', name, '--role', role, '--password-stdin'],
-    env,
-    `${PASSWORD}\n`,
-  );
-
-const accessLog = async () =>
-  (await runLeads(['access-log'], env))
-    .trim()
-    .split('\n')
-    .slice(1)
-    .map((line) => {
-      const [at, operator, address, action, record, detail] = line.split('\t');
-      return { at, operator, address, action, record, detail };
-    });
 
 type Exported = { id: number; phone: string; email: string; reason: string };
 /** The leads stored with this phone (its ten digits anywhere in it), oldest first. */
@@ -100,8 +89,8 @@ test.beforeAll(async () => {
   };
   server = await startServer(PORT, env);
   await waitUntilUp(PORT);
-  await addOperator('meera@agency.in', 'Meera Iyer', 'admin');
-  await addOperator('ravi@agency.in', 'Ravi Kumar', 'counsellor');
+  await addOperator(env, 'meera@agency.in', 'Meera Iyer', 'admin');
+  await addOperator(env, 'ravi@agency.in', 'Ravi Kumar', 'counsellor');
 });
 test.afterAll(async () => {
   if (server) await stopServer(server, 'SIGTERM');
@@ -113,7 +102,7 @@ test.afterAll(async () => {
 async function openAs(page: Page, email: string, to: string) {
   await page.goto(`${BASE}${to}`);
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').fill(OPERATOR_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(`${BASE}${to}`);
 }
@@ -267,9 +256,9 @@ test('an admin merges two leads the rules did not join, without scripts, and the
     `${BASE}/inbox/leads/${kept}/merge?other=${encodeURIComponent('call his father')}`,
   );
   await expect(page.getByLabel(mergeCopy.otherId)).toBeVisible();
-  const views = (await accessLog()).filter(({ action }) => action === 'page-viewed');
+  const views = (await accessLog(env)).filter(({ action }) => action === 'page-viewed');
   expect(views.at(-1)).toMatchObject({ record: `/inbox/leads/${kept}/merge` });
-  expect(JSON.stringify(await accessLog())).not.toContain('father');
+  expect(JSON.stringify(await accessLog(env))).not.toContain('father');
   await page.context().close();
 
   // Without scripts, the merge itself.
@@ -290,7 +279,7 @@ test('an admin merges two leads the rules did not join, without scripts, and the
   await expect(plain).toHaveURL(`${BASE}/inbox/leads/${kept}?merged=${merged}`);
   expect((await leadsOf('9104400002')).map((row) => row.id)).toEqual([kept]);
   expect(await leadsOf('9104400003')).toEqual([]);
-  expect(await accessLog()).toContainEqual(
+  expect(await accessLog(env)).toContainEqual(
     expect.objectContaining({
       operator: 'meera@agency.in',
       action: 'lead-merged',
@@ -333,7 +322,7 @@ test('a counsellor may not merge: the confirm step and the merge itself are refu
       await postForm(`${BASE}/inbox/sign-in`, {
         ...formFields((await requestFrom(`${BASE}/inbox/sign-in`)).body),
         email,
-        password: PASSWORD,
+        password: OPERATOR_PASSWORD,
       }),
     );
   const adminCookie = await signIn('meera@agency.in');
@@ -351,7 +340,7 @@ test('a counsellor may not merge: the confirm step and the merge itself are refu
 
   expect((await leadsOf('9104400004')).map((row) => row.id)).toEqual([kept]);
   expect((await leadsOf('9104400005')).map((row) => row.id)).toEqual([other]);
-  const log = await accessLog();
+  const log = await accessLog(env);
   expect(log).toContainEqual(
     expect.objectContaining({
       operator: 'ravi@agency.in',

@@ -197,21 +197,29 @@ for (const language of LANGUAGES) {
   });
 }
 
-test('the admission and proposal forms link their notice to the itemised one', async ({ page }) => {
-  for (const [path, name, language] of [
-    ['/contact', 'privacy notice', 'en'],
-    ['/college/lpu/admission', 'privacy notice', 'en'],
-    ['/college/amity/form', 'privacy notice', 'en'],
-    ['/hi/college/lpu/admission', 'प्राइवेसी नोटिस', 'hi'],
-    ['/hi/college/cu/form', 'प्राइवेसी नोटिस', 'hi'],
-  ] as const) {
-    await page.goto(path);
-    const link = page.getByRole('main').locator('form').getByRole('link', { name, exact: true });
-    await expect(link).toHaveAttribute('href', privacyPaths.notice(language));
-  }
-  await page.getByRole('main').locator('form').getByRole('link', { name: 'प्राइवेसी नोटिस' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(privacyNoticeHi.title);
-});
+test(
+  'the admission and proposal forms link their notice to the itemised one',
+  { tag: '@smoke' },
+  async ({ page }) => {
+    for (const [path, name, language] of [
+      ['/contact', 'privacy notice', 'en'],
+      ['/college/lpu/admission', 'privacy notice', 'en'],
+      ['/college/amity/form', 'privacy notice', 'en'],
+      ['/hi/college/lpu/admission', 'प्राइवेसी नोटिस', 'hi'],
+      ['/hi/college/cu/form', 'प्राइवेसी नोटिस', 'hi'],
+    ] as const) {
+      await page.goto(path);
+      const link = page.getByRole('main').locator('form').getByRole('link', { name, exact: true });
+      await expect(link).toHaveAttribute('href', privacyPaths.notice(language));
+    }
+    await page
+      .getByRole('main')
+      .locator('form')
+      .getByRole('link', { name: 'प्राइवेसी नोटिस' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(privacyNoticeHi.title);
+  },
+);
 
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });

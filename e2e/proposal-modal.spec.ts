@@ -47,41 +47,41 @@ async function fill(page: Page, entries: Record<string, string>) {
 }
 
 test.describe('proposal modal', () => {
-  test('opens from the header with its heading, badge, trust marks and labelled fields', async ({
-    page,
-  }) => {
-    const dialog = await openProposal(page);
-    await expect(dialog.getByRole('heading', { name: 'get in touch' })).toBeVisible();
-    await expect(dialog).toContainText(
-      'Receive tailored solutions, expert advice, and precise estimates',
-    );
-    await expect(
-      dialog.getByRole('img', { name: 'We reply within one working day' }),
-    ).toBeVisible();
-    await expect(dialog).toContainText('100% Confidential');
-    await expect(dialog).toContainText('We Sign NDA');
-    await expect(dialog.getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email');
-    await expect(dialog.getByLabel('Phone', { exact: true })).toHaveAttribute(
-      'inputmode',
-      'numeric',
-    );
-    await expect(dialog.getByLabel('Website URL')).toHaveAttribute('autocomplete', 'url');
-    await expect(dialog.getByLabel('Name', { exact: true })).toHaveAttribute(
-      'autocomplete',
-      'name',
-    );
-    await expect
-      .poll(() => dialog.evaluate((el) => el.contains(document.activeElement)))
-      .toBe(true);
-    const box = (await dialog.boundingBox())!;
-    expect(box.height).toBeLessThanOrEqual(page.viewportSize()!.height * 0.9 + 1);
-  });
+  test(
+    'opens from the header with its heading, badge, trust marks and labelled fields',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const dialog = await openProposal(page);
+      await expect(dialog.getByRole('heading', { name: 'get in touch' })).toBeVisible();
+      await expect(dialog).toContainText(
+        'Receive tailored solutions, expert advice, and precise estimates',
+      );
+      await expect(
+        dialog.getByRole('img', { name: 'We reply within one working day' }),
+      ).toBeVisible();
+      await expect(dialog).toContainText('100% Confidential');
+      await expect(dialog).toContainText('We Sign NDA');
+      await expect(dialog.getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email');
+      await expect(dialog.getByLabel('Phone', { exact: true })).toHaveAttribute(
+        'inputmode',
+        'numeric',
+      );
+      await expect(dialog.getByLabel('Website URL')).toHaveAttribute('autocomplete', 'url');
+      await expect(dialog.getByLabel('Name', { exact: true })).toHaveAttribute(
+        'autocomplete',
+        'name',
+      );
+      await expect
+        .poll(() => dialog.evaluate((el) => el.contains(document.activeElement)))
+        .toBe(true);
+      const box = (await dialog.boundingBox())!;
+      expect(box.height).toBeLessThanOrEqual(page.viewportSize()!.height * 0.9 + 1);
+    },
+  );
 
   test('closes by the Close button, Escape and the backdrop, and focus returns to the opener', async ({
     page,
-    isMobile,
   }) => {
-    test.skip(isMobile, 'the opener sits in the menu panel on phones');
     const dialog = await openProposal(page);
     const opener = page.getByRole('banner').getByRole('link', { name: 'Get a proposal' });
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -100,7 +100,7 @@ test.describe('proposal modal', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('keeps Tab inside and the page behind still', async ({ page }) => {
+  test('keeps Tab inside and the page behind still', { tag: '@phone' }, async ({ page }) => {
     const dialog = await openProposal(page);
     for (let i = 0; i < 10; i++) {
       await page.keyboard.press('Tab');
@@ -206,50 +206,52 @@ test.describe('proposal modal', () => {
     await expect(phone).toHaveValue('9876543210');
   });
 
-  test('sends the payload once, shows Loading, then succeeds and closes; the lead is exported', async ({
-    page,
-  }) => {
-    const dialog = await openProposal(page, '/about-us?utm_source=google&gclid=test123');
-    const person = uniquePerson('modal', 'Asha');
-    const { email } = person;
-    await fill(page, values(person));
-    const bodies: unknown[] = [];
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/b2b/leads/submit', async (route) => {
-      bodies.push(route.request().postDataJSON());
-      await gate;
-      await route.continue();
-    });
-    await dialog.getByRole('button', { name: 'Submit' }).dblclick();
-    await expect(dialog.getByRole('button', { name: 'Loading' })).toBeDisabled();
-    release();
-    await expectToast(page, 'Form submitted successfully');
-    await expect(dialog).toBeHidden();
-    expect(bodies).toHaveLength(1);
-    expect(bodies[0]).toEqual({
-      name: person.name,
-      email,
-      phone: person.phone,
-      Websiteurl: 'www.example.in',
-      message: 'We want more enquiries from Gurugram.',
-      reason: 'Get a Proposal',
-      page_url: page.url(),
-      landing_url: page.url(),
-      referrer: '',
-      consent_version: consentStatements.proposal.version,
-      first_attempt_at: expect.stringMatching(ISO_TIME),
-    });
-    expect(page.url()).toContain('utm_source=google&gclid=test123');
-    const stored = (await exportLeads()).leads.filter((lead) => lead.email === email);
-    expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({
-      kind: 'proposal',
-      reason: 'Get a Proposal',
-      website: 'www.example.in',
-      first_attempt_at: (bodies[0] as { first_attempt_at: string }).first_attempt_at,
-    });
-  });
+  test(
+    'sends the payload once, shows Loading, then succeeds and closes; the lead is exported',
+    { tag: ['@phone', '@smoke'] },
+    async ({ page }) => {
+      const dialog = await openProposal(page, '/about-us?utm_source=google&gclid=test123');
+      const person = uniquePerson('modal', 'Asha');
+      const { email } = person;
+      await fill(page, values(person));
+      const bodies: unknown[] = [];
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/b2b/leads/submit', async (route) => {
+        bodies.push(route.request().postDataJSON());
+        await gate;
+        await route.continue();
+      });
+      await dialog.getByRole('button', { name: 'Submit' }).dblclick();
+      await expect(dialog.getByRole('button', { name: 'Loading' })).toBeDisabled();
+      release();
+      await expectToast(page, 'Form submitted successfully');
+      await expect(dialog).toBeHidden();
+      expect(bodies).toHaveLength(1);
+      expect(bodies[0]).toEqual({
+        name: person.name,
+        email,
+        phone: person.phone,
+        Websiteurl: 'www.example.in',
+        message: 'We want more enquiries from Gurugram.',
+        reason: 'Get a Proposal',
+        page_url: page.url(),
+        landing_url: page.url(),
+        referrer: '',
+        consent_version: consentStatements.proposal.version,
+        first_attempt_at: expect.stringMatching(ISO_TIME),
+      });
+      expect(page.url()).toContain('utm_source=google&gclid=test123');
+      const stored = (await exportLeads()).leads.filter((lead) => lead.email === email);
+      expect(stored).toHaveLength(1);
+      expect(stored[0]).toMatchObject({
+        kind: 'proposal',
+        reason: 'Get a Proposal',
+        website: 'www.example.in',
+        first_attempt_at: (bodies[0] as { first_attempt_at: string }).first_attempt_at,
+      });
+    },
+  );
 
   test('a falsy status keeps the modal open with the values', async ({ page }) => {
     const dialog = await openProposal(page);
@@ -326,8 +328,7 @@ test.describe('proposal modal', () => {
     await page.unrouteAll({ behavior: 'wait' });
   });
 
-  test('reopening shows an empty form', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'covered on desktop; the opener is in the menu panel on phones');
+  test('reopening shows an empty form', async ({ page }) => {
     const dialog = await openProposal(page);
     await fill(page, { Name: 'Someone' });
     await dialog.getByRole('button', { name: 'Close' }).click();

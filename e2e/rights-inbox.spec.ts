@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { inboxHomeCopy } from '@/content/inbox';
 import { requestPageCopy, requestsListCopy, requestsNavLabel } from '@/content/inbox-requests';
 import { rightsPageEn } from '@/content/privacy-requests';
@@ -16,7 +16,15 @@ import { simpleParser } from 'mailparser';
 import { E2E_PORT } from './env';
 import { formFields, postForm } from './inbox-forms';
 import { startServer, stopServer, test, waitUntilUp } from './server-process';
-import { formEnhanced, runLeads } from './support';
+import {
+  accessLog,
+  addOperator,
+  cookieOf,
+  formEnhanced,
+  logOf,
+  runLeads,
+  signedIn,
+} from './support';
 
 // Rights requests in the inbox (issue 45): a request sent from the rights page, with scripts off
 // and on, is listed for an admin with its due date and opens with the person's leads linked; the
@@ -29,7 +37,6 @@ import { formEnhanced, runLeads } from './support';
 
 const PORT = E2E_PORT + 1060;
 const BASE = `http://127.0.0.1:${PORT}`;
-const PASSWORD = 'correct horse battery';
 const { form } = rightsPageEn;
 const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
 /** `28 Nov 2026, 10:30 IST`: a time as the inbox writes it, in a pattern. */
@@ -39,28 +46,6 @@ let dir: string;
 let server: Awaited<ReturnType<typeof startServer>>;
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
 let env: Record<string, string>;
-
-const addOperator = (email: string, name: string, role: string) =>
-  runLeads(
-    ['operator', 'add', '--email', email, '--name', name, '--role', role, '--password-stdin'],
-    env,
-    `${PASSWORD}\n`,
-  );
-
-/** The access log's rows as the command prints them (its lines kept whole, to search). */
-const accessLog = async () =>
-  (await runLeads(['access-log'], env))
-    .trim()
-    .split('\n')
-    .slice(1)
-    .map((line) => {
-      const [, operator, , action, record, detail] = line.split('\t');
-      return { line, operator, action, record, detail };
-    });
-const logOf = async (email: string) =>
-  (await accessLog())
-    .filter(({ operator }) => operator === email)
-    .map(({ action, record, detail }) => `${action} ${record} ${detail}`);
 
 test.beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-rights-inbox-'));
@@ -77,8 +62,8 @@ test.beforeAll(async () => {
   };
   server = await startServer(PORT, env);
   await waitUntilUp(PORT);
-  await addOperator('nisha@agency.in', 'Nisha Rao', 'admin');
-  await addOperator('karan@agency.in', 'Karan Mehta', 'counsellor');
+  await addOperator(env, 'nisha@agency.in', 'Nisha Rao', 'admin');
+  await addOperator(env, 'karan@agency.in', 'Karan Mehta', 'counsellor');
 });
 test.afterAll(async () => {
   if (server) await stopServer(server, 'SIGTERM');
@@ -167,23 +152,6 @@ async function ask(
   return reference;
 }
 
-/** A signed-in browser context for the operator, with or without JavaScript. */
-async function signedIn(browser: Browser, email: string, javaScriptEnabled = true) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${BASE}/inbox/sign-in`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(`${BASE}/inbox`);
-  if (javaScriptEnabled) return context;
-  const state = await context.storageState();
-  await context.close();
-  return browser.newContext({ storageState: state, javaScriptEnabled: false });
-}
-const cookieOf = async (context: BrowserContext) =>
-  (await context.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
-
 /** The admin records that they called the request's phone and the person said it is theirs. */
 async function confirmPhone(page: Page) {
   const check = page.getByTestId('phone-check');
@@ -235,7 +203,7 @@ test('a request from the rights page, scripts off and on, is listed for an admin
   const bot = await ask(scriptedPage, 'access', { phone: '9811100099' }, { honeypot: true });
   await scripted.close();
 
-  const admin = await signedIn(browser, 'nisha@agency.in');
+  const admin = await signedIn(browser, BASE, 'nisha@agency.in');
   const page = await admin.newPage();
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto(`${BASE}/inbox`);
@@ -321,7 +289,7 @@ test('a request from the rights page, scripts off and on, is listed for an admin
   await expect(page).toHaveURL(`${BASE}/inbox/requests`);
   await admin.close();
 
-  const log = await logOf('nisha@agency.in');
+  const log = await logOf(env, 'nisha@agency.in');
   expect(log).toEqual(
     expect.arrayContaining([
       'page-viewed /inbox/requests -',
@@ -335,7 +303,7 @@ test('a request from the rights page, scripts off and on, is listed for an admin
     ]),
   );
   // Never the person's phone or email in the log, whoever's row.
-  for (const { line } of await accessLog()) {
+  for (const { line } of await accessLog(env)) {
     expect(line).not.toContain(meera.phone);
     expect(line.toLowerCase()).not.toContain(meera.email);
   }
@@ -356,7 +324,7 @@ test('an admin marks a request answered without a script: a note is needed, and 
   const reference = await ask(await visitor.newPage(), 'access', { email: 'farhan.q@example.in' });
   await visitor.close();
 
-  const admin = await signedIn(browser, 'nisha@agency.in', false);
+  const admin = await signedIn(browser, BASE, 'nisha@agency.in', false);
   const page = await admin.newPage();
   const here = `${BASE}/inbox/requests/${reference}`;
   await page.goto(here);
@@ -403,7 +371,7 @@ test('an admin marks a request answered without a script: a note is needed, and 
   await expect(page.getByRole('region', { name: /^Open/ })).not.toContainText(reference);
   await admin.close();
   expect(
-    (await logOf('nisha@agency.in')).filter((line) => line.startsWith('request-answered')),
+    (await logOf(env, 'nisha@agency.in')).filter((line) => line.startsWith('request-answered')),
   ).toEqual([`request-answered ${reference} access`]);
 });
 
@@ -417,7 +385,7 @@ test('a counsellor is refused the requests, a request and its actions, each logg
 
   // The forms as an admin's page holds them (the phone's check, then the actions it opens),
   // posted with the counsellor's session.
-  const admin = await signedIn(browser, 'nisha@agency.in');
+  const admin = await signedIn(browser, BASE, 'nisha@agency.in');
   const phoneCheck = {
     ...fieldsOfForm(await (await admin.request.get(here)).text(), 'name="called"'),
     called: 'yes',
@@ -438,7 +406,7 @@ test('a counsellor is refused the requests, a request and its actions, each logg
   expect(fields.erase).toMatchObject({ reference, confirm: 'erase' });
   await admin.close();
 
-  const karan = await signedIn(browser, 'karan@agency.in');
+  const karan = await signedIn(browser, BASE, 'karan@agency.in');
   const page = await karan.newPage();
   await page.goto(`${BASE}/inbox`);
   await expect(page.getByRole('navigation', { name: 'Inbox' })).toBeVisible();
@@ -461,7 +429,9 @@ test('a counsellor is refused the requests, a request and its actions, each logg
   expect(storedRequest(reference)).toMatchObject({ handled_at: null, phone: '9811100002' });
 
   // (The queue, open in another tab, may have polled meanwhile.)
-  const log = (await logOf('karan@agency.in')).filter((line) => !line.startsWith('queue-polled'));
+  const log = (await logOf(env, 'karan@agency.in')).filter(
+    (line) => !line.startsWith('queue-polled'),
+  );
   expect(log).toEqual([
     'sign-in - password',
     'page-viewed /inbox -',
@@ -523,7 +493,7 @@ test('an admin erases the person from the inbox, through its confirm step: only 
   for (const needle of [tara.phone, tara.email, tara.name, 'tk.studio@example.in'])
     expect(foundAnywhere(needle)).not.toEqual([]);
 
-  const admin = await signedIn(browser, 'nisha@agency.in', false);
+  const admin = await signedIn(browser, BASE, 'nisha@agency.in', false);
   const page = await admin.newPage();
   const here = `${BASE}/inbox/requests/${reference}`;
   await page.goto(here);
@@ -585,7 +555,7 @@ test('an admin erases the person from the inbox, through its confirm step: only 
   });
   expect(storedRequest(reference)).toMatchObject({ phone: '', email: '', handled_at: null });
 
-  const log = await logOf('nisha@agency.in');
+  const log = await logOf(env, 'nisha@agency.in');
   expect(log.filter((line) => line.startsWith('person-erased'))).toEqual([
     `person-erased ${reference} 1 leads, 1 enquiries, 0 notes, 0 mentions, 0 subscriptions, 1 requests, 0 unsent items cancelled`,
   ]);
@@ -608,7 +578,7 @@ test('an admin stops contact and sends the access copy: the lead leaves the Goog
   const reference = await ask(await visitor.newPage(), 'withdrawal', { email: vikram.email });
   await visitor.close();
 
-  const admin = await signedIn(browser, 'nisha@agency.in');
+  const admin = await signedIn(browser, BASE, 'nisha@agency.in');
   const page = await admin.newPage();
   await page.setViewportSize({ width: 1366, height: 900 });
   const here = `${BASE}/inbox/requests/${reference}`;
@@ -669,13 +639,13 @@ test('an admin stops contact and sends the access copy: the lead leaves the Goog
   await expect(page).toHaveURL(here);
   await admin.close();
 
-  const log = await logOf('nisha@agency.in');
+  const log = await logOf(env, 'nisha@agency.in');
   expect(log.filter((line) => /^(access-copy-sent|person-withdrawn) /.test(line))).toEqual([
     `access-copy-sent ${reference} 1 leads, 0 enquiries on other leads, 0 subscriptions, 1 requests`,
     `access-copy-sent ${reference} 1 leads, 0 enquiries on other leads, 0 subscriptions, 1 requests`,
     `person-withdrawn ${reference} 1 leads (1 newly), 0 unsent items cancelled, 0 subscriptions ended`,
   ]);
-  for (const { line } of await accessLog()) {
+  for (const { line } of await accessLog(env)) {
     expect(line).not.toContain(vikram.phone);
     expect(line.toLowerCase()).not.toContain(vikram.email);
   }

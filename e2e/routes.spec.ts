@@ -8,45 +8,46 @@ import { collegeRoutes, hindiCollegeRoutes, mainRoutes } from './pages';
 import { expectContactLinks, headerEnhanced } from './support';
 
 test.describe('routes', () => {
-  test('the route table names every page the build prerendered', ({ isMobile }) => {
-    test.skip(isMobile, 'the build is the same on every screen');
+  test('the route table names every page the build prerendered', { tag: '@no-page' }, () => {
     const table = new Set(pageRoutes());
     const built = prerenderedPages('.').filter(({ route }) => route !== '/_not-found');
     expect(built.map(({ route }) => route).filter((route) => !table.has(route))).toEqual([]);
   });
 
-  test('each page holds its stylesheets once: in its <style>, not again in its flight data', async ({
-    request,
-    isMobile,
-  }) => {
-    test.skip(isMobile, 'the same HTML on every screen');
-    for (const route of [...pageRoutes(), '/no-such-page']) {
-      const html = await (await request.get(route)).text();
-      const sheets = [...html.matchAll(/<style\b[^>]*\bdata-href="[^"]*"[^>]*>([^<]*)/g)];
-      expect(sheets.length, route).toBeGreaterThan(0);
-      for (const [, css] of sheets) {
-        // Text the flight data would hold unescaped, as the <style> does.
-        const probe = css.slice(0, 80);
-        expect(probe).not.toMatch(/["\\&]/);
-        expect(html.split(probe).length - 1, route).toBe(1);
+  test(
+    'each page holds its stylesheets once: in its <style>, not again in its flight data',
+    { tag: '@no-page' },
+    async ({ request }) => {
+      for (const route of [...pageRoutes(), '/no-such-page']) {
+        const html = await (await request.get(route)).text();
+        const sheets = [...html.matchAll(/<style\b[^>]*\bdata-href="[^"]*"[^>]*>([^<]*)/g)];
+        expect(sheets.length, route).toBeGreaterThan(0);
+        for (const [, css] of sheets) {
+          // Text the flight data would hold unescaped, as the <style> does.
+          const probe = css.slice(0, 80);
+          expect(probe).not.toMatch(/["\\&]/);
+          expect(html.split(probe).length - 1, route).toBe(1);
+        }
       }
-    }
-  });
+    },
+  );
 
-  test('a page changed in the browser keeps the one stylesheet the first page brought', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await headerEnhanced(page);
-    await page.getByRole('main').locator('a[href="/services/seo"]').first().click();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('SEO');
-    await expect(page.locator('style[data-href]')).toHaveCount(1);
-    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-weight', '700');
-    await page.goBack();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-weight', '800');
-    await expect(page.locator('style[data-href]')).toHaveCount(1);
-  });
+  test(
+    'a page changed in the browser keeps the one stylesheet the first page brought',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      await page.goto('/');
+      await headerEnhanced(page);
+      await page.getByRole('main').locator('a[href="/services/seo"]').first().click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('SEO');
+      await expect(page.locator('style[data-href]')).toHaveCount(1);
+      await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-weight', '700');
+      await page.goBack();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-weight', '800');
+      await expect(page.locator('style[data-href]')).toHaveCount(1);
+    },
+  );
 
   for (const route of mainRoutes) {
     test(`${route} answers 200 with the header, chat buttons and footer`, async ({ page }) => {

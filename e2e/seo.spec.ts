@@ -7,8 +7,6 @@ import { clickOpener, drawEverySection, posts, services } from './support';
 const indexable = indexableRoutes();
 
 test.describe('search', () => {
-  test.skip(({ isMobile }) => isMobile, 'markup is the same on every screen');
-
   test('every indexable page has one h1, a unique title and description, a canonical URL and valid JSON-LD', async ({
     page,
   }) => {
@@ -49,46 +47,53 @@ test.describe('search', () => {
     }
   });
 
-  test('structured data matches the visible text and escapes <', async ({ page }) => {
-    await page.goto('/faq');
-    const raw = await page
-      .locator('script[type="application/ld+json"]')
-      .evaluateAll((nodes) => nodes.map((n) => n.innerHTML));
-    for (const text of raw) expect(text).not.toContain('<');
-    const faq = raw.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'FAQPage');
-    const firstQuestion = faq.mainEntity[0].name;
-    await expect(page.getByRole('button', { name: firstQuestion })).toBeVisible();
-    const organization = raw
-      .map((text) => JSON.parse(text))
-      .find((data) => data['@type'] === 'ProfessionalService');
-    expect(organization.address).toMatchObject({
-      addressLocality: 'Gurugram',
-      addressRegion: 'Haryana',
-    });
-  });
+  test(
+    'structured data matches the visible text and escapes <',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      await page.goto('/faq');
+      const raw = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((nodes) => nodes.map((n) => n.innerHTML));
+      for (const text of raw) expect(text).not.toContain('<');
+      const faq = raw.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'FAQPage');
+      const firstQuestion = faq.mainEntity[0].name;
+      await expect(page.getByRole('button', { name: firstQuestion })).toBeVisible();
+      const organization = raw
+        .map((text) => JSON.parse(text))
+        .find((data) => data['@type'] === 'ProfessionalService');
+      expect(organization.address).toMatchObject({
+        addressLocality: 'Gurugram',
+        addressRegion: 'Haryana',
+      });
+    },
+  );
 
-  test('the sitemap lists every indexable route and nothing else; robots points at it', async ({
-    request,
-    baseURL,
-  }) => {
-    const xml = await (await request.get('/sitemap.xml')).text();
-    const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
-      .map((match) => new URL(match[1]).pathname)
-      .sort();
-    // What the build prerendered, less the pages that ask not to be indexed.
-    const built = prerenderedPages('.')
-      .filter(
-        ({ route, file }) =>
-          route !== '/_not-found' &&
-          !/<meta name="robots" content="noindex/.test(fs.readFileSync(file, 'utf8')),
-      )
-      .map(({ route }) => route);
-    expect(listed).toEqual(built.sort());
-    expect(listed.some((path) => path.includes('thank-you') || path.endsWith('/form'))).toBe(false);
-    const robots = await (await request.get('/robots.txt')).text();
-    expect(robots).toMatch(/Sitemap: http:\/\/localhost:3000\/sitemap\.xml/);
-    expect(baseURL).toBeTruthy();
-  });
+  test(
+    'the sitemap lists every indexable route and nothing else; robots points at it',
+    { tag: '@no-page' },
+    async ({ request, baseURL }) => {
+      const xml = await (await request.get('/sitemap.xml')).text();
+      const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+        .map((match) => new URL(match[1]).pathname)
+        .sort();
+      // What the build prerendered, less the pages that ask not to be indexed.
+      const built = prerenderedPages('.')
+        .filter(
+          ({ route, file }) =>
+            route !== '/_not-found' &&
+            !/<meta name="robots" content="noindex/.test(fs.readFileSync(file, 'utf8')),
+        )
+        .map(({ route }) => route);
+      expect(listed).toEqual(built.sort());
+      expect(listed.some((path) => path.includes('thank-you') || path.endsWith('/form'))).toBe(
+        false,
+      );
+      const robots = await (await request.get('/robots.txt')).text();
+      expect(robots).toMatch(/Sitemap: http:\/\/localhost:3000\/sitemap\.xml/);
+      expect(baseURL).toBeTruthy();
+    },
+  );
 
   test('the RSS feed parses and carries every post', async ({ page }) => {
     const response = await page.request.get('/blogs/rss.xml');

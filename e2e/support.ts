@@ -1,6 +1,13 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, type Locator, type Page, type Response } from '@playwright/test';
+import {
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Response,
+} from '@playwright/test';
 import Database from 'better-sqlite3';
 import { admissionUi } from '@/lib/admission/admission-funnel';
 import { getAllPosts } from '@/lib/catalogue/blog';
@@ -219,3 +226,82 @@ export async function answerAdult(scope: Locator, language: Language = 'en') {
     .getByRole('radio', { name: admissionUi[language].form.minor.yes, exact: true })
     .check();
 }
+
+/** The password of every operator the tests add. */
+export const OPERATOR_PASSWORD = 'correct horse battery';
+
+/** Adds an operator to the store `env` names (LEADS_DB_PATH), through the operators' command. */
+export const addOperator = (
+  env: Record<string, string>,
+  email: string,
+  name: string,
+  role: string,
+) =>
+  runLeads(
+    ['operator', 'add', '--email', email, '--name', name, '--role', role, '--password-stdin'],
+    env,
+    `${OPERATOR_PASSWORD}\n`,
+  );
+
+export type AccessLogRow = {
+  /** The row as the command prints it, whole, to search. */
+  line: string;
+  at: string;
+  operator: string;
+  address: string;
+  action: string;
+  record: string;
+  detail: string;
+};
+
+/** The access log's rows as `npm run leads access-log` prints them, for the store `env` names. */
+export async function accessLog(env: Record<string, string>): Promise<AccessLogRow[]> {
+  return (await runLeads(['access-log'], env))
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => {
+      const [at, operator, address, action, record, detail] = line.split('\t');
+      return { line, at, operator, address, action, record, detail };
+    });
+}
+
+/** One operator's access-log rows, each as `action record detail`. */
+export const logOf = async (env: Record<string, string>, email: string) =>
+  (await accessLog(env))
+    .filter(({ operator }) => operator === email)
+    .map(({ action, record, detail }) => `${action} ${record} ${detail}`);
+
+/** Fills and sends the sign-in form the page shows. */
+export async function fillSignIn(page: Page, email: string, password = OPERATOR_PASSWORD) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Opens `url` (an inbox page: signed out, it shows the sign-in form) and signs in there. */
+export async function signIn(page: Page, url: string, email: string) {
+  await page.goto(url);
+  await fillSignIn(page, email);
+}
+
+/** A signed-in browser context for the operator on the server at `base`, with or without JavaScript. */
+export async function signedIn(
+  browser: Browser,
+  base: string,
+  email: string,
+  javaScriptEnabled = true,
+) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, `${base}/inbox/sign-in`, email);
+  await expect(page).toHaveURL(`${base}/inbox`);
+  if (javaScriptEnabled) return context;
+  const state = await context.storageState();
+  await context.close();
+  return browser.newContext({ storageState: state, javaScriptEnabled: false });
+}
+
+/** A context's cookies as a Cookie header, for requests made outside the browser. */
+export const cookieOf = async (context: BrowserContext) =>
+  (await context.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');

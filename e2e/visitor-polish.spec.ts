@@ -4,8 +4,6 @@ import { universities } from '@/lib/catalogue/universities';
 import { clickProposalButton, services } from './support';
 
 // Issue 38, items 6 and 7: no unfinished-looking space, and the smaller things a visitor notices.
-test.skip(({ isMobile }) => isMobile, 'each test sets the widths it is about');
-
 const box = async (locator: Locator) => (await locator.boundingBox())!;
 const lpu = universities.find((university) => university.id === 'lpu')!;
 

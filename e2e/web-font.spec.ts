@@ -4,8 +4,6 @@ import { WEB_FONT_KEY } from '@/lib/ui/web-font';
 // Inter is drawn from a page's first paint only once the browser has it (lib/ui/web-font.ts): a first
 // visit paints in the fallback, fetches Inter after the load, and the next page is drawn in Inter.
 
-test.skip(({ isMobile }) => isMobile, 'the same fonts and requests on every screen');
-
 const INTER = /\/inter_[^/]*\.woff2$/;
 
 /** The body's font stack, and whether the browser can draw it in Inter now. */

@@ -1,8 +1,10 @@
 // `npm test`: every check and test, ending with one line "N passed, N failed" that totals them:
-// lint, types and format (`npm run check`, counted as one), Jest, then Playwright against a
-// fresh production build, the browser projects first and the specs that load servers of their
-// own after them. A throwaway PostgreSQL cluster runs for the duration, so the store tests
-// cover both engines. A test that passed only on its retry is named: CI must not need retries.
+// lint, types and format (`npm run check`, counted as one), Jest (with its line coverage of lib/),
+// then Playwright against a fresh production build: the desktop, mobile and requests projects
+// (playwright.config.ts says which test runs where), and the specs that load servers of their own
+// last. A throwaway PostgreSQL cluster runs for the duration, so the store tests cover both
+// engines. Each phase prints its minutes, so the change that slows CI shows at once (docs/testing.md).
+// A test that passed only on its retry is named: CI must not need retries.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,6 +25,17 @@ const readJson = (file) => {
 let passed = 0;
 let failed = 0;
 
+const phases = [];
+/** Runs one phase, printing its minutes when it ends. */
+function phase(name, work) {
+  const started = Date.now();
+  const result = work();
+  const minutes = (Date.now() - started) / 60_000;
+  phases.push([name, minutes]);
+  console.log(`\n[phase] ${name}: ${minutes.toFixed(1)} min`);
+  return result;
+}
+
 let cluster = null;
 if (!process.env.TEST_DATABASE_URL) {
   try {
@@ -38,16 +51,34 @@ process.once('SIGINT', () => {
   process.exit(130);
 });
 
-if (run('npm', ['run', 'check']) === 0) passed += 1;
+if (phase('check', () => run('npm', ['run', 'check'])) === 0) passed += 1;
 else failed += 1;
 
 const jestFile = path.join(tmp, 'jest.json');
-const jestStatus = run('npx', ['jest', '--ci', '--json', `--outputFile=${jestFile}`]);
+const coverageDir = path.join(tmp, 'coverage');
+// Coverage of lib/ only (jest.config.mjs); below its floor there, Jest fails.
+const jestStatus = phase('Jest', () =>
+  run('npx', [
+    'jest',
+    '--ci',
+    '--coverage',
+    `--coverageDirectory=${coverageDir}`,
+    '--coverageReporters=json-summary',
+    '--json',
+    `--outputFile=${jestFile}`,
+  ]),
+);
 const jest = readJson(jestFile);
 passed += jest?.numPassedTests ?? 0;
 failed += jest ? jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0) : 1;
 if (jestStatus !== 0 && jest && jest.numFailedTests === 0 && !jest.numRuntimeErrorTestSuites)
   failed += 1;
+const lines = readJson(path.join(coverageDir, 'coverage-summary.json'))?.total?.lines;
+console.log(
+  lines
+    ? `\nJest line coverage of lib/: ${lines.pct}% (${lines.covered} of ${lines.total} lines)`
+    : '\nJest line coverage of lib/: not measured',
+);
 
 /** Calls `visit(test, title)` for every test of a Playwright JSON report. */
 function eachTest(report, visit) {
@@ -74,12 +105,11 @@ function collect(report) {
   });
 }
 
-function playwright(label, projects) {
-  const file = path.join(tmp, `playwright-${label}.json`);
-  const status = run(
-    'npx',
-    ['playwright', 'test', ...projects.flatMap((project) => ['--project', project])],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+/** One Playwright project, a phase of its own. */
+function playwright(project) {
+  const file = path.join(tmp, `playwright-${project}.json`);
+  const status = phase(project, () =>
+    run('npx', ['playwright', 'test', '--project', project], { PLAYWRIGHT_JSON_OUTPUT_NAME: file }),
   );
   const report = readJson(file);
   const stats = report?.stats;
@@ -89,13 +119,15 @@ function playwright(label, projects) {
   collect(report);
 }
 
-const ready =
-  run('node', ['scripts/test/ensure-chromium.mjs']) === 0 &&
-  run('node', ['scripts/test/ensure-nginx.mjs']) === 0 &&
-  run('npm', ['run', 'build']) === 0;
+const ready = phase(
+  'build',
+  () =>
+    run('node', ['scripts/test/ensure-chromium.mjs']) === 0 &&
+    run('node', ['scripts/test/ensure-nginx.mjs']) === 0 &&
+    run('npm', ['run', 'build']) === 0,
+);
 if (ready) {
-  playwright('browsers', ['desktop', 'mobile']);
-  playwright('servers', ['servers']);
+  for (const project of ['desktop', 'mobile', 'requests', 'servers']) playwright(project);
 } else {
   failed += 1;
 }
@@ -106,5 +138,7 @@ if (skipped.size) {
   console.log(`\nSkipped, and why:\n${lines.join('\n')}`);
 }
 if (flaky.length) console.log(`\nPassed only on retry (fix these):\n  ${flaky.join('\n  ')}`);
+const times = phases.map(([name, minutes]) => `${name} ${minutes.toFixed(1)}`).join(', ');
+console.log(`\nMinutes by phase: ${times}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { newPerson, sampleAdmission, sampleLead } from '@/test-support/sample-lead';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
+import { addWalkedLead } from '@/test-support/walked-lead';
 import type { NewLead } from '../store/lead-store';
 import { openStore, type OpenedStore } from '../store/open-store';
 import { serverConfig } from '../server-config';
@@ -36,42 +37,12 @@ describe.each(ENGINES)('%s ad platform files', (engine) => {
   const db = () => store.database.db;
 
   /** Stores a lead received at `receivedAt`, walks it through `statuses`, and sets `marks`. */
-  const addLead = async (
+  const addLead = (
     lead: NewLead,
     receivedAt: string,
     statuses: [string, string][],
     marks: Record<string, string | number | null> = {},
-  ) => {
-    await store.insertLead(lead);
-    const { id } = await db()
-      .selectFrom('leads')
-      .select((eb) => eb.fn.max('id').as('id'))
-      .executeTakeFirstOrThrow();
-    const leadId = Number(id);
-    await db()
-      .updateTable('leads')
-      .set({ received_at: receivedAt, ...marks })
-      .where('id', '=', leadId)
-      .execute();
-    let from = 'new';
-    for (const [to, at] of statuses) {
-      await db()
-        .insertInto('lead_events')
-        .values({
-          lead_id: leadId,
-          at,
-          operator_id: 'op-asha',
-          kind: 'status',
-          from_value: from,
-          to_value: to,
-          note: null,
-          call_outcome: null,
-        })
-        .execute();
-      from = to;
-    }
-    return leadId;
-  };
+  ) => addWalkedLead(store, lead, receivedAt, statuses, marks);
 
   const qualified = (at: string): [string, string][] => [['qualified', at]];
 

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { newPerson, sampleAdmission, sampleLead } from '@/test-support/sample-lead';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
+import { addWalkedLead } from '@/test-support/walked-lead';
 import type { NewLead } from '../store/lead-store';
 import { openStore, type OpenedStore } from '../store/open-store';
 import { serverConfig } from '../server-config';
@@ -19,45 +20,14 @@ describe.each(ENGINES)('%s conversions by stage', (engine) => {
     await database.drop();
   });
 
-  const db = () => store.database.db;
-
   /** Stores a lead received at `receivedAt` and walks it through `statuses` ([status, at]). */
-  const addLead = async (
+  const addLead = (
     lead: NewLead,
     receivedAt: string,
     statuses: [string, string][],
     release = false,
-  ) => {
-    await store.insertLead(lead);
-    const { id } = await db()
-      .selectFrom('leads')
-      .select((eb) => eb.fn.max('id').as('id'))
-      .executeTakeFirstOrThrow();
-    const leadId = Number(id);
-    await db()
-      .updateTable('leads')
-      .set({ received_at: receivedAt, released_at: release ? receivedAt : null })
-      .where('id', '=', leadId)
-      .execute();
-    let from = 'new';
-    for (const [to, at] of statuses) {
-      await db()
-        .insertInto('lead_events')
-        .values({
-          lead_id: leadId,
-          at,
-          operator_id: 'op-asha',
-          kind: 'status',
-          from_value: from,
-          to_value: to,
-          note: null,
-          call_outcome: null,
-        })
-        .execute();
-      from = to;
-    }
-    return leadId;
-  };
+  ) =>
+    addWalkedLead(store, lead, receivedAt, statuses, { released_at: release ? receivedAt : null });
 
   const ids = async (stage: 'qualified' | 'won', since?: string, until?: string) =>
     (await stageConversions(store.database, { stage, since, until })).map((row) => [
