@@ -4,7 +4,7 @@ import { universityNamed } from '@/lib/admission/admission-lead';
 import { addWorkingTime } from '@/lib/assignment/working-hours';
 import type { LeadRow } from '../store/lead-store';
 import type { AssignmentCause, Database, Engine } from '../store/schema';
-import { availabilityOf } from './availability';
+import { availabilityOf } from './stored-availability';
 import { capDayStart, chooseOwner, type Counsellor } from './choose-owner';
 
 // A new lead's owner, chosen in the transaction that stores it (kysely-store.ts), and a missed

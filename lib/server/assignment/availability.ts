@@ -1,20 +1,13 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import type { Availability, WeekHours } from '@/lib/assignment/working-hours';
-import type { Database, OperatorAvailabilityTable } from '../store/schema';
+import { availabilityOf } from './stored-availability';
+import type { Database } from '../store/schema';
 import type { StoreDatabase } from '../store/store-database';
 import { isoTimestamps } from '../store/kysely-store';
 
 // Counsellors' working hours, leave and daily cap (operator_availability, migration 026), set in
 // the inbox or by `npm run leads -- operator hours|leave`. No row, or no hours: any time.
-
-type Row = Pick<OperatorAvailabilityTable, 'hours' | 'leave_until'>;
-
-/** A stored row as the working-time functions take it. */
-export const availabilityOf = (row: Partial<Row>): Availability => ({
-  hours: row.hours ? (JSON.parse(row.hours) as WeekHours) : null,
-  leaveUntil: row.leave_until ?? null,
-});
 
 export type OperatorAvailability = Availability & {
   operatorId: string;
