@@ -149,6 +149,10 @@ describe.each(ENGINES)('%s lead work', (engine) => {
         next_follow_up_at: null,
         contact_withdrawn_at: null,
         erased_at: null,
+        // Given to a counsellor when it arrived (lib/server/assignment), its deadline from then.
+        assignment_cause: 'arrival',
+        contact_due_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        contact_moved_at: null,
       });
       expect(page.leads[0]).toMatchObject({ campaign: 'diwali', owner_name: null });
       expect(page).toMatchObject({
