@@ -288,6 +288,25 @@ export const ERASURE_PLAN = {
       'received_at',
     ),
   },
+  // Counted visits (docs/privacy.md#visit-counts): aggregates about nobody, kept. A day's hashes
+  // cannot be recomputed once its salt is deleted, and are deleted with it the next India day.
+  visit_salts: { columns: NO_PERSON('day', 'salt') },
+  visit_counts: {
+    columns: NO_PERSON(
+      'id',
+      'day',
+      'route',
+      'utm_source',
+      'utm_medium',
+      'utm_campaign',
+      'click_id',
+      'device',
+      'language',
+      'visits',
+      'form_starts',
+    ),
+  },
+  visit_seen: { columns: NO_PERSON('day', 'hash', 'count_id', 'form_started') },
   schema_migrations: { columns: NO_PERSON('name', 'timestamp') },
   schema_migrations_lock: { columns: NO_PERSON('id', 'is_locked') },
   // A client's address as the limiter's key, for one window (docs/privacy.md).

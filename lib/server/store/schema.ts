@@ -131,6 +131,27 @@ export type OutboxAttemptsTable = Omit<OutboxAttempt, 'id' | 'ok'> & {
 export type VitalsTable = Omit<VitalsEntry, 'previous'> &
   Omit<VitalsBeacon, 'metrics'> & { id: Generated<number>; received_at: string };
 
+/** The India day's salt of the visitors' hashes (migration 023; lib/server/funnel/visit-store.ts). */
+export type VisitSaltsTable = { day: string; salt: string };
+
+/** Visits and form starts per India day and what the visit was; a missing tag is ''. */
+export type VisitCountsTable = {
+  id: Generated<number>;
+  day: string;
+  route: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  click_id: Flag;
+  device: VitalsBeacon['device'];
+  language: Language;
+  visits: number;
+  form_starts: number;
+};
+
+/** The day's visitors' hashes, each once, with the count it added to. */
+export type VisitSeenTable = { day: string; hash: string; count_id: number; form_started: Flag };
+
 /** The migrations applied, by name (Kysely's Migrator keeps it; migrate.ts). */
 export type SchemaMigrationsTable = { name: string; timestamp: string };
 
@@ -203,6 +224,9 @@ export type Database = {
   outbox: OutboxTable;
   outbox_attempts: OutboxAttemptsTable;
   vitals: VitalsTable;
+  visit_salts: VisitSaltsTable;
+  visit_counts: VisitCountsTable;
+  visit_seen: VisitSeenTable;
   schema_migrations: SchemaMigrationsTable;
   access_log: AccessLogTable;
   operator: OperatorTable;

@@ -23,6 +23,7 @@ import { migration017 } from './017-lead-merges';
 import { migration018 } from './018-outbox-cancelled';
 import { migration019 } from './019-personal-data';
 import { migration020 } from './020-rights-request-handling';
+import { migration023 } from './023-visit-counts';
 
 export const MIGRATIONS: StoreMigration[] = [
   migration001,
@@ -45,6 +46,7 @@ export const MIGRATIONS: StoreMigration[] = [
   migration018,
   migration019,
   migration020,
+  migration023,
 ];
 
 /** The migrations as Kysely's Migrator takes them, for one engine. */
