@@ -102,6 +102,10 @@ export const ERASURE_PLAN = {
       owner_id: 'kept',
       next_follow_up_at: 'nulled',
       first_contact_at: 'kept',
+      attempted_at: 'kept',
+      connected_at: 'kept',
+      qualified_at: 'kept',
+      won_at: 'kept',
       version: 'bumped',
       phone_key: 'nulled',
       email_key: 'nulled',
@@ -307,6 +311,17 @@ export const ERASURE_PLAN = {
     ),
   },
   visit_seen: { columns: NO_PERSON('day', 'hash', 'count_id', 'form_started') },
+  campaign_spend: {
+    columns: NO_PERSON(
+      'id',
+      'campaign',
+      'month',
+      'platform',
+      'amount_paise',
+      'updated_at',
+      'operator_id',
+    ),
+  },
   schema_migrations: { columns: NO_PERSON('name', 'timestamp') },
   schema_migrations_lock: { columns: NO_PERSON('id', 'is_locked') },
   // A client's address as the limiter's key, for one window (docs/privacy.md).

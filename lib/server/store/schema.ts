@@ -40,6 +40,11 @@ export type LeadWorkColumns = {
   next_follow_up_at: string | null;
   /** Its first status change or call outcome: the end of its speed to lead. */
   first_contact_at: string | null;
+  /** When it first reached each stage (migration 024; lib/server/funnel/lead-stages.ts). */
+  attempted_at: string | null;
+  connected_at: string | null;
+  qualified_at: string | null;
+  won_at: string | null;
   /** Incremented by each save, which names the version it started from. */
   version: Generated<number>;
 };
@@ -152,6 +157,19 @@ export type VisitCountsTable = {
 /** The day's visitors' hashes, each once, with the count it added to. */
 export type VisitSeenTable = { day: string; hash: string; count_id: number; form_started: Flag };
 
+/** What a campaign cost in a month on one platform (migration 024), in paise. */
+export type CampaignSpendTable = {
+  id: Generated<number>;
+  campaign: string;
+  /** `2026-11`. */
+  month: string;
+  platform: 'manual' | 'google-ads' | 'meta-ads';
+  amount_paise: number;
+  updated_at: string;
+  /** The admin who entered or imported it (operator.id). */
+  operator_id: string;
+};
+
 /** The migrations applied, by name (Kysely's Migrator keeps it; migrate.ts). */
 export type SchemaMigrationsTable = { name: string; timestamp: string };
 
@@ -227,6 +245,7 @@ export type Database = {
   visit_salts: VisitSaltsTable;
   visit_counts: VisitCountsTable;
   visit_seen: VisitSeenTable;
+  campaign_spend: CampaignSpendTable;
   schema_migrations: SchemaMigrationsTable;
   access_log: AccessLogTable;
   operator: OperatorTable;

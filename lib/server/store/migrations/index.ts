@@ -24,6 +24,7 @@ import { migration018 } from './018-outbox-cancelled';
 import { migration019 } from './019-personal-data';
 import { migration020 } from './020-rights-request-handling';
 import { migration023 } from './023-visit-counts';
+import { migration024 } from './024-funnel';
 
 export const MIGRATIONS: StoreMigration[] = [
   migration001,
@@ -47,6 +48,7 @@ export const MIGRATIONS: StoreMigration[] = [
   migration019,
   migration020,
   migration023,
+  migration024,
 ];
 
 /** The migrations as Kysely's Migrator takes them, for one engine. */
