@@ -8,22 +8,30 @@ import { columnTypes, idColumn, notNull, type StoreMigration } from './migration
 //   Google Ads or Meta Ads campaign report), in paise.
 const STAGES = ['attempted', 'connected', 'qualified', 'won'];
 
+/**
+ * Each lead's first time at each stage or beyond, from its timeline, else from its status time
+ * where its status is at or past it. The funnel's benchmark fills its seeded store the same way.
+ */
+export async function fillStageTimes(db: Parameters<StoreMigration['up']>[0]) {
+  for (const [index, stage] of STAGES.entries()) {
+    const reached = STAGES.slice(index);
+    const list = sql.join(reached.map((status) => sql.lit(status)));
+    await sql`update leads set ${sql.ref(`${stage}_at`)} = coalesce(
+          (select min(lead_events.at) from lead_events
+            where lead_events.lead_id = leads.id and lead_events.kind = 'status'
+              and lead_events.to_value in (${list})),
+          case when leads.status in (${list}) then coalesce(leads.status_at, leads.received_at) end
+        )`.execute(db);
+  }
+}
+
 export const migration024: StoreMigration = {
   name: '024_funnel.sql',
   async up(db, engine) {
     const { timestamp } = columnTypes(engine);
     for (const stage of STAGES)
       await db.schema.alterTable('leads').addColumn(`${stage}_at`, timestamp).execute();
-    for (const [index, stage] of STAGES.entries()) {
-      const reached = STAGES.slice(index);
-      const list = sql.join(reached.map((status) => sql.lit(status)));
-      await sql`update leads set ${sql.ref(`${stage}_at`)} = coalesce(
-          (select min(lead_events.at) from lead_events
-            where lead_events.lead_id = leads.id and lead_events.kind = 'status'
-              and lead_events.to_value in (${list})),
-          case when leads.status in (${list}) then coalesce(leads.status_at, leads.received_at) end
-        )`.execute(db);
-    }
+    await fillStageTimes(db);
     // Admissions per day are read by when they were won.
     await db.schema.createIndex('leads_won_at').on('leads').column('won_at').execute();
     await db.schema
