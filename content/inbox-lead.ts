@@ -85,6 +85,16 @@ export const leadFormCopy = {
     nextFollowUp: 'Enter the follow-up as a date and a time, like 28/11/2026, 10:30 am.',
     note: 'The note is too long: at most 2,000 characters.',
     callOutcome: 'Choose a call outcome from the list.',
+    noteOnErased:
+      'This lead was erased: a note would put personal data back into it. Nothing was saved; keep your note elsewhere if it is not about this person.',
+    noteOnWithdrawn:
+      'This person withdrew consent: no notes are added to their lead. Nothing was saved.',
+    reasonOnErased:
+      'This lead was erased: it cannot be marked lost with a reason. Nothing was saved.',
+    reasonOnWithdrawn:
+      'This person withdrew consent: their lead cannot be marked lost with a reason. Nothing was saved.',
+    followUpNoContact:
+      'This person is not to be contacted (withdrawn or erased): no follow-up can be set. Nothing was saved.',
   },
 };
 
@@ -118,4 +128,17 @@ export const leadNotFoundCopy = {
   title: 'No such lead',
   text: 'There is no lead at this address. It may have been erased, or the link is mistyped.',
   back: 'Back to the inbox',
+};
+
+/** A lead's assignments in its timeline (docs/operations.md#lead-assignment). */
+export const assignmentTimelineCopy = {
+  rule: (ruleId: number | null) => (ruleId === null ? 'the default rule' : `rule #${ruleId}`),
+  assigned: (owner: string, rule: string) => `Assigned to ${owner} by ${rule}`,
+  offHours: (owner: string, rule: string) =>
+    `Nobody in the team was at work: assigned to ${owner}, whose hours begin first (${rule})`,
+  due: (at: string) => `First call due by ${at}`,
+  moved: (from: string, until: string, to: string) =>
+    `Moved from ${from} to ${to}: ${from} had it until ${until} and recorded no call by then`,
+  stayed: (from: string, until: string) =>
+    `Not called by ${until}: stays with ${from}, nobody else in the team can take it`,
 };

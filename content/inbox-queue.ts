@@ -35,6 +35,11 @@ export const queueCopy = {
   received: 'Received',
   waiting: (span: string) => `Waiting ${span}`,
   contactedAfter: (span: string) => `First contact after ${span}`,
+  /** The owner's first-contact deadline (docs/operations.md#first-contact-deadline). */
+  callWithin: (span: string) => `Call within ${span}`,
+  deadlinePassed: (span: string) => `Deadline passed ${span} ago`,
+  offHours: (at: string) => `Nobody was at work: call by ${at}`,
+  moved: 'Moved: the first owner did not call in time',
   newLeads: (count: number) => `${count} new ${count === 1 ? 'lead' : 'leads'}`,
 };
 

@@ -63,7 +63,8 @@ export const requestPageCopy = {
   },
   none: 'not given',
   leadsTitle: 'Their leads',
-  leadsIntro: 'Every lead with the same phone or email as the request, newest first.',
+  leadsIntro:
+    'Every lead whose phone and email are contacts of the request verified above, newest first.',
   noLeads:
     'No lead has this phone or email. Tell the person we hold nothing under it, and mark the request answered.',
   leadLink: (id: number) => `Lead ${id}`,
@@ -81,7 +82,37 @@ export const requestPageCopy = {
     'person-withdrawn': 'Contact stopped',
     'person-erased': 'Erased',
     'request-answered': 'Marked answered',
+    'contact-code-sent': 'Code sent',
+    'contact-verified': 'Contact verified',
+    'contact-code-refused': 'Code refused',
   } as Record<string, string>,
+  contactsTitle: 'Verify each contact',
+  contactsIntro:
+    'Anyone can type anyone’s phone or email into the request form. Verify each contact on its own before you show or erase anything: only the leads of verified contacts are acted on.',
+  verifiedBy: (name: string, at: string, how: string) => `Verified ${how} by ${name} on ${at}`,
+  byCode: 'by code',
+  byCall: 'by a call',
+  notVerified: 'Not verified',
+  phoneCheckText:
+    'Call this number from the agency’s line. Ask the person to say the request’s reference back, and whether the number is theirs.',
+  phoneCalled: 'I called this number and the person confirmed it is theirs',
+  phoneConfirm: 'Record the phone as verified',
+  emailCheckText: (hours: number) =>
+    `Send a 6-digit code to this address; the person reads it back to you (on the phone or by replying). It is good for ${hours} hours and 5 tries.`,
+  codeSentAt: (at: string) => `A code was sent on ${at}.`,
+  sendCode: 'Send a code',
+  sendAnotherCode: 'Send a new code',
+  codeLabel: 'The code the person read back',
+  checkCode: 'Check the code',
+  apartTitle: 'Not acted on',
+  apartIntro:
+    'The request’s contacts reach these leads too, but they are left out of the access copy, stopping contact and the erasure:',
+  apartWhy: {
+    unverified: 'reached only through a contact not yet verified',
+    'other-contact': 'also holds a phone or email this request has not verified (someone else’s?)',
+  },
+  unverifiedActions:
+    'Nothing can be shown or erased yet: verify the phone or the email above first.',
   actionsTitle: 'Act on it',
   copyTitle: 'Send a copy',
   copyText:
@@ -116,6 +147,9 @@ export const requestPageCopy = {
       `Contact stopped: ${plural(leads, 'lead', 'leads')} marked; nothing more goes to them or to the ad platforms.`,
     erased: (leads: number) =>
       `Erased: ${plural(leads, 'lead', 'leads')} left as anonymous records. Nothing of theirs leaves the outbox.`,
+    'code-sent': 'Code sent. Ask the person to read it back to you, then enter it below.',
+    'email-verified': 'Email verified.',
+    'phone-verified': 'Phone verified.',
   },
   problems: {
     noteMissing: 'Write what you told the person before you mark it answered.',
@@ -125,7 +159,21 @@ export const requestPageCopy = {
     notConfirmed: 'Nothing was erased: confirm the erasure on its own step.',
     noContact:
       'This request no longer names a phone or email (its person was erased): there is nothing left to act on.',
-  },
+    unverified:
+      'Nothing was done: verify the request’s phone or email first. Only verified contacts reach a person’s data.',
+    'already-verified': 'That contact is verified already.',
+    'phone-not-called':
+      'The phone was not verified: tick the box to say you called it and the person confirmed it.',
+    'code-wrong':
+      'That is not the code sent. Check it with the person and try again (5 tries per code).',
+    'code-expired': 'That code is more than a day old. Send a new code.',
+    'code-no-code':
+      'No code is waiting for this email (it was used, or 5 wrong tries voided it). Send a new code.',
+    'code-no-smtp':
+      'No code was sent: email is not set up on this server (LEAD_ALERT_SMTP_URL). Verify the phone instead, or ask an operator to set it up.',
+    'code-failed':
+      'The code could not be sent: the mail server did not accept it. Try again in a minute.',
+  } as const,
 };
 
 export const requestNotFoundCopy = {

@@ -43,6 +43,11 @@ export const twoFactorCopy = {
   confirm: 'Enter the 6-digit code your app now shows to finish.',
   finish: 'Turn on',
   done: 'Two-factor sign-in is on.',
+  alreadyOn:
+    'Two-factor sign-in is already on for your account. To move it to another phone, ask an admin.',
+  stepUpTitle: 'Enter your code to go on',
+  stepUp:
+    'This session began with your password alone. Enter the 6-digit code from your authenticator app to open the inbox.',
 };
 
 export const inboxHomeCopy = {
@@ -51,6 +56,11 @@ export const inboxHomeCopy = {
   siteSpeed: 'Site speed',
   forbidden: 'Your role does not allow this. Ask an admin.',
   forbiddenTitle: 'Not allowed',
+  /** What a script reading an inbox route is told without a session (or its second factor). */
+  signInAgain: 'Sign in to the inbox.',
+  storeDown: 'The lead store did not answer.',
+  otherSite:
+    'Open this from the inbox: a link or form on another site cannot download it or send it.',
   back: 'Back to the inbox',
 };
 

@@ -262,6 +262,14 @@ test('an admin merges two leads the rules did not join, without scripts, and the
     page.getByRole('alert').filter({ hasText: 'There is no lead #99999.' }),
   ).toBeVisible();
   await expect(page.getByLabel(mergeCopy.otherId)).toBeVisible();
+  // What else is typed in the box is not a lead's number, and stays out of the access log.
+  await page.goto(
+    `${BASE}/inbox/leads/${kept}/merge?other=${encodeURIComponent('call his father')}`,
+  );
+  await expect(page.getByLabel(mergeCopy.otherId)).toBeVisible();
+  const views = (await accessLog()).filter(({ action }) => action === 'page-viewed');
+  expect(views.at(-1)).toMatchObject({ record: `/inbox/leads/${kept}/merge` });
+  expect(JSON.stringify(await accessLog())).not.toContain('father');
   await page.context().close();
 
   // Without scripts, the merge itself.

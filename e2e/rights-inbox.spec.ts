@@ -10,7 +10,9 @@ import { rightsPageEn } from '@/content/privacy-requests';
 import { leadPath } from '@/lib/inbox/inbox-paths';
 import { HONEYPOT_FIELD } from '@/lib/leads/b2b-contract';
 import { privacyPaths } from '@/lib/privacy/privacy-paths';
+import { startSmtpReceiver } from '@/scripts/test/fake-receivers.mjs';
 import { sampleLeadRequest } from '@/test-support/sample-lead-request.mjs';
+import { simpleParser } from 'mailparser';
 import { E2E_PORT } from './env';
 import { formFields, postForm } from './inbox-forms';
 import { startServer, stopServer, test, waitUntilUp } from './server-process';
@@ -21,6 +23,9 @@ import { formEnhanced, runLeads } from './support';
 // admin erases the person (only the tombstone is left, in any table), stops contact (the lead
 // leaves the Google Ads file), downloads the access copy and marks the request answered; a
 // counsellor is refused the list, a request and each action, every refusal logged. Each test sends people of its own (distinct phones and emails).
+// Before acting, the admin verifies each contact the request names (issue 54): the phone by
+// calling it, the email by a code the server mails (to a fake SMTP server here) and the person
+// reads back; until then the leads are listed apart and nothing can be done.
 
 const PORT = E2E_PORT + 1060;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -32,6 +37,7 @@ const INDIA_TIME = '\\d{1,2} [A-Z][a-z]{2} \\d{4}, \\d{2}:\\d{2} IST';
 
 let dir: string;
 let server: Awaited<ReturnType<typeof startServer>>;
+let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
 let env: Record<string, string>;
 
 const addOperator = (email: string, name: string, role: string) =>
@@ -59,10 +65,15 @@ const logOf = async (email: string) =>
 test.beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-rights-inbox-'));
   // Every visitor here is 127.0.0.1: the rate limit (its own spec's subject) would refuse them.
+  // The codes to the requests' emails go through the alerts' SMTP account (it gets the alerts too).
+  smtp = await startSmtpReceiver({ user: 'alerts@agency.in', pass: 'app password' });
   env = {
     LEADS_DB_PATH: path.join(dir, 'leads.db'),
     MIN_FILL_TIME_MS: '0',
     RATE_LIMIT_POINTS: '100000',
+    LEAD_ALERT_SMTP_URL: smtp.url,
+    LEAD_ALERT_EMAIL_TO: 'sales@agency.in',
+    LEAD_ALERT_EMAIL_FROM: 'Leadwise <alerts@agency.in>',
   };
   server = await startServer(PORT, env);
   await waitUntilUp(PORT);
@@ -71,6 +82,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => {
   if (server) await stopServer(server, 'SIGTERM');
+  if (smtp) await smtp.close();
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -172,6 +184,34 @@ async function signedIn(browser: Browser, email: string, javaScriptEnabled = tru
 const cookieOf = async (context: BrowserContext) =>
   (await context.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
 
+/** The admin records that they called the request's phone and the person said it is theirs. */
+async function confirmPhone(page: Page) {
+  const check = page.getByTestId('phone-check');
+  await check.getByLabel(requestPageCopy.phoneCalled).check();
+  await check.getByRole('button', { name: requestPageCopy.phoneConfirm }).click();
+  await expect(page.getByRole('status')).toHaveText(requestPageCopy.done['phone-verified']);
+  await expect(page.getByTestId('phone-check')).toContainText(
+    new RegExp(`Verified by a call by Nisha Rao on ${INDIA_TIME}`),
+  );
+}
+
+/** The admin mails a code to the request's email and types it as the person reads it back. */
+async function verifyEmail(page: Page, email: string) {
+  const before = smtp.state.messages.length;
+  await page
+    .getByTestId('email-check')
+    .getByRole('button', { name: requestPageCopy.sendCode })
+    .click();
+  await expect(page.getByRole('status')).toHaveText(requestPageCopy.done['code-sent']);
+  const sent = smtp.state.messages
+    .slice(before)
+    .find((message) => message.to.includes(email.toLowerCase()));
+  const code = /(\d{6})/.exec((await simpleParser(sent!.raw)).text ?? '')![1];
+  await page.getByLabel(requestPageCopy.codeLabel).fill(code);
+  await page.getByRole('button', { name: requestPageCopy.checkCode }).click();
+  await expect(page.getByRole('status')).toHaveText(requestPageCopy.done['email-verified']);
+}
+
 /** Axe's findings on the page, each with the elements it names. */
 const violations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.map(
@@ -240,21 +280,43 @@ test('a request from the rights page, scripts off and on, is listed for an admin
   await expect(details).toContainText('Phone+91 98111 00001');
   await expect(details).toContainText(`Emailnot given`);
   const leads = page.getByRole('region', { name: /^Their leads/ });
+  // Nothing verified yet: the lead is listed apart, and nothing can be done.
+  await expect(leads.getByRole('heading', { level: 2 })).toHaveText('Their leads (0)');
+  const apart = page.getByTestId('leads-apart');
+  await expect(apart.getByRole('link', { name: `Lead ${lead}` })).toBeVisible();
+  await expect(apart).toContainText(requestPageCopy.apartWhy.unverified);
+  await expect(page.getByText(requestPageCopy.unverifiedActions)).toBeVisible();
+  await expect(page.getByRole('button', { name: requestPageCopy.withdrawButton })).toHaveCount(0);
+  expect(await violations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({
+    path: path.join(os.tmpdir(), 'rights-request-unverified-360.png'),
+    fullPage: true,
+  });
+
+  await confirmPhone(page);
   await expect(leads.getByRole('heading', { level: 2 })).toHaveText('Their leads (1)');
   await expect(leads.getByRole('link', { name: `Lead ${lead}` })).toHaveAttribute(
     'href',
     `/inbox/leads/${lead}`,
   );
   await expect(leads).toContainText('Proposal: Get a Proposal');
+  await expect(page.getByTestId('leads-apart')).toHaveCount(0);
   expect(await violations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-  // The email in another case finds the same lead; the id opens the request as its reference does.
+  // The email in another case finds the same lead once verified by its code; the id opens the
+  // request as its reference does.
   await page.goto(`${BASE}/inbox/requests/${storedRequest(copy).id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Request ${copy}`);
   await expect(
+    page.getByTestId('leads-apart').getByRole('link', { name: `Lead ${lead}` }),
+  ).toBeVisible();
+  await verifyEmail(page, 'MEERA.IYER@example.in');
+  await expect(
     page.getByRole('region', { name: /^Their leads/ }).getByRole('link', { name: `Lead ${lead}` }),
   ).toBeVisible();
+  expect(await violations(page)).toEqual([]);
   await page.getByRole('link', { name: requestPageCopy.back }).click();
   await expect(page).toHaveURL(`${BASE}/inbox/requests`);
   await admin.close();
@@ -263,8 +325,13 @@ test('a request from the rights page, scripts off and on, is listed for an admin
   expect(log).toEqual(
     expect.arrayContaining([
       'page-viewed /inbox/requests -',
-      `request-viewed ${erasure} erasure; 1 leads linked`,
-      `request-viewed ${copy} access; 1 leads linked`,
+      `request-viewed ${erasure} erasure; 0 leads linked, 1 apart`,
+      `contact-verified ${erasure} phone, by a call`,
+      `request-viewed ${erasure} erasure; 1 leads linked, 0 apart`,
+      `request-viewed ${copy} access; 0 leads linked, 1 apart`,
+      `contact-code-sent ${copy} email`,
+      `contact-verified ${copy} email, by code`,
+      `request-viewed ${copy} access; 1 leads linked, 0 apart`,
     ]),
   );
   // Never the person's phone or email in the log, whoever's row.
@@ -348,10 +415,19 @@ test('a counsellor is refused the requests, a request and its actions, each logg
   await visitor.close();
   const here = `${BASE}/inbox/requests/${reference}`;
 
-  // The forms as an admin's page holds them, posted with the counsellor's session.
+  // The forms as an admin's page holds them (the phone's check, then the actions it opens),
+  // posted with the counsellor's session.
   const admin = await signedIn(browser, 'nisha@agency.in');
+  const phoneCheck = {
+    ...fieldsOfForm(await (await admin.request.get(here)).text(), 'name="called"'),
+    called: 'yes',
+  };
+  const adminTab = await admin.newPage();
+  await adminTab.goto(here);
+  await confirmPhone(adminTab);
   const adminPage = await (await admin.request.get(here)).text();
   const fields = {
+    phoneCheck,
     answer: { ...fieldsOfForm(adminPage, 'name="note"'), note: 'Done' },
     withdraw: fieldsOfForm(adminPage, requestPageCopy.withdrawButton),
     erase: fieldsOfForm(
@@ -373,7 +449,7 @@ test('a counsellor is refused the requests, a request and its actions, each logg
     await expect(page.getByRole('heading', { name: inboxHomeCopy.forbiddenTitle })).toBeVisible();
     await expect(page.getByRole('main')).not.toContainText('98111');
   }
-  for (const sent of [fields.answer, fields.withdraw, fields.erase]) {
+  for (const sent of [fields.phoneCheck, fields.answer, fields.withdraw, fields.erase]) {
     const posted = await postForm(here, sent, { cookie: await cookieOf(karan) });
     // Sent back to the request's page, which answers 403.
     expect([posted.status, posted.location]).toEqual([303, `/inbox/requests/${reference}`]);
@@ -392,6 +468,7 @@ test('a counsellor is refused the requests, a request and its actions, each logg
     'page-viewed /inbox -',
     'access-refused /inbox/requests role counsellor',
     `access-refused /inbox/requests/${reference} role counsellor`,
+    `access-refused phone-check ${reference} role counsellor`,
     `access-refused answer ${reference} role counsellor`,
     `access-refused withdraw ${reference} role counsellor`,
     `access-refused erase ${reference} role counsellor`,
@@ -450,6 +527,12 @@ test('an admin erases the person from the inbox, through its confirm step: only 
   const page = await admin.newPage();
   const here = `${BASE}/inbox/requests/${reference}`;
   await page.goto(here);
+  await confirmPhone(page);
+  // Her phone verified, her email named but not: the lead holds that email, so it waits.
+  await expect(page.getByTestId('leads-apart')).toContainText(
+    requestPageCopy.apartWhy['other-contact'],
+  );
+  await verifyEmail(page, tara.email);
   await expect(
     page.getByRole('region', { name: /^Their leads/ }).getByRole('link', { name: `Lead ${lead}` }),
   ).toBeVisible();
@@ -530,6 +613,9 @@ test('an admin stops contact and sends the access copy: the lead leaves the Goog
   await page.setViewportSize({ width: 1366, height: 900 });
   const here = `${BASE}/inbox/requests/${reference}`;
   await page.goto(here);
+  // Not verified yet: no access copy.
+  expect((await page.request.get(`${here}/access-copy`)).status()).toBe(409);
+  await verifyEmail(page, vikram.email);
 
   // The access copy: a download of everything held, never cached.
   const [download] = await Promise.all([

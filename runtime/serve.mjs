@@ -88,8 +88,22 @@ const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+/**
+ * Appends the connection's address to X-Forwarded-For, as every proxy appends the address it
+ * received from: the rightmost entry is then always the connection's, and the app reads the
+ * client TRUST_PROXY_HOPS entries left of it (lib/server/http/client-address.ts). Served
+ * directly, what a client wrote there is never taken for its address.
+ */
+function forwardedFor(request) {
+  const peer = request.socket.remoteAddress;
+  if (!peer) return;
+  const sent = request.headers['x-forwarded-for'];
+  request.headers['x-forwarded-for'] = sent ? `${sent}, ${peer}` : peer;
+}
+
 async function serve(request, response) {
   secure(response);
+  forwardedFor(request);
   const target = request.url ?? '';
   if (target === '*' && request.method === 'OPTIONS') {
     // What the server as a whole takes (RFC 9110 section 9.3.7).

@@ -3,7 +3,8 @@
 //   npm run leads -- outbox [--all] [--format table|json]
 //   npm run leads -- release <id> [--subscriber]
 //   npm run leads -- alert-test
-//   npm run leads -- operator add|list|disable|password [options]
+//   npm run leads -- operator add|list|disable|password|hours|leave|cap [options]
+//   npm run leads -- rule add|list|up|down|delete [options]
 //   npm run leads -- access-log [--since YYYY-MM-DD] [--operator EMAIL]
 //   npm run leads -- vitals [--days N] [--format table|json]
 //   npm run leads -- erase --phone P | --email E [--yes]
@@ -15,6 +16,7 @@ import readline from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { googleAdsFile, metaFile } from '@/lib/server/export/ad-export';
 import { CONVERSION_STAGES, type ConversionStage } from '@/lib/server/export/conversion-stages';
+import { conversionName } from '@/lib/validations/conversion-name';
 import { exportData, toCsv, toJson } from '@/lib/server/export/lead-export';
 import type { LeadStore, RecordType } from '@/lib/server/store/lead-store';
 import { openStore } from '@/lib/server/store/open-store';
@@ -34,6 +36,8 @@ import { formatAccessLog } from '@/lib/server/inbox/access-log-format';
 import { operatorAuthSecret } from '@/lib/server/inbox/auth-secret';
 import { operatorAuth } from '@/lib/server/inbox/operator-auth';
 import { OperatorError, operatorAccounts } from '@/lib/server/inbox/operator-accounts';
+import { availabilityCommand } from '@/lib/server/assignment/availability-command';
+import { ruleCommand } from '@/lib/server/assignment/rule-command';
 import type { OpenedStore } from '@/lib/server/store/open-store';
 import { buildSiteSpeedReport } from '@/lib/server/vitals/site-speed';
 import { formatSiteSpeed } from '@/lib/server/vitals/site-speed-text';
@@ -63,6 +67,13 @@ const USAGE = `Usage:
   npm run leads -- operator list
   npm run leads -- operator disable --email EMAIL
   npm run leads -- operator password --email EMAIL --password-stdin
+  npm run leads -- operator hours --email EMAIL --set "Mon-Sat 09:00-18:00" | --clear
+  npm run leads -- operator leave --email EMAIL --until YYYY-MM-DD | --back
+  npm run leads -- operator cap --email EMAIL --set LEADS-A-DAY | --clear
+  npm run leads -- rule add --team EMAIL[,EMAIL…] [--kind admission|proposal] [--university NAME]
+                            [--language en|hi] [--campaign CAMPAIGN-OR-SOURCE]
+  npm run leads -- rule list
+  npm run leads -- rule up|down|delete <number>
   npm run leads -- access-log [--since YYYY-MM-DD] [--operator EMAIL]
   npm run leads -- vitals [--days N] [--format table|json]
   npm run leads -- erase --phone P | --email E [--yes]
@@ -101,6 +112,15 @@ type Values = {
   phone?: string;
   yes?: boolean;
   'dry-run'?: boolean;
+  set?: string;
+  clear?: boolean;
+  until?: string;
+  back?: boolean;
+  team?: string;
+  kind?: string;
+  university?: string;
+  language?: string;
+  campaign?: string;
 };
 
 /** Writes an export to --out (saying what it wrote on stderr) or to stdout. */
@@ -139,8 +159,11 @@ const counted = (count: number, one: string, many: string) =>
  * platforms (not held, withdrawn, erased or a minor's).
  */
 async function exportGoogleAds(store: OpenedStore, values: Values, since: string) {
-  const conversion = values.conversion?.trim();
-  if (!conversion) fail("--format google-ads needs --conversion, the conversion action's name");
+  if (!values.conversion?.trim())
+    fail("--format google-ads needs --conversion, the conversion action's name");
+  const named = conversionName(values.conversion);
+  if (!named.ok) fail(`--conversion: ${named.message}`);
+  const conversion = named.name;
   if (values['include-suspected']) fail('--include-suspected: a suspected lead is no conversion');
   const value = conversionValue(values);
   const stage = conversionStage(values);
@@ -292,7 +315,7 @@ async function operator(
   values: Values,
   config: ServerConfig,
 ) {
-  const secret = await operatorAuthSecret(config.operatorAuthSecret, store.database);
+  const secret = await operatorAuthSecret(config, store.database);
   const auth = operatorAuth(
     store.database,
     secret,
@@ -330,7 +353,24 @@ async function operator(
     } else if (action === 'password') {
       await accounts.setPassword(email(), await passwordFromStdin(values));
       console.error(`Set a new password for ${email()}: their sessions have ended.`);
+    } else if (action === 'hours' || action === 'leave' || action === 'cap') {
+      const by = `${os.userInfo().username} on ${os.hostname()}`;
+      console.error(await availabilityCommand(store.database, by)(action, email(), values));
     } else fail(`Unknown operator command: ${action ?? '(none)'}`);
+  } catch (error) {
+    if (!(error instanceof OperatorError)) throw error;
+    if (error.kind === 'usage') fail(error.message);
+    stop(error.message);
+  }
+}
+
+async function rule(store: OpenedStore, positionals: string[], values: Values) {
+  try {
+    const lines = await ruleCommand(
+      store.database,
+      `${os.userInfo().username} on ${os.hostname()}`,
+    )(positionals[1], positionals[2], values);
+    for (const line of lines) console.log(line);
   } catch (error) {
     if (!(error instanceof OperatorError)) throw error;
     if (error.kind === 'usage') fail(error.message);
@@ -451,6 +491,15 @@ async function main() {
       phone: { type: 'string' },
       yes: { type: 'boolean' },
       'dry-run': { type: 'boolean' },
+      set: { type: 'string' },
+      clear: { type: 'boolean' },
+      until: { type: 'string' },
+      back: { type: 'boolean' },
+      team: { type: 'string' },
+      kind: { type: 'string' },
+      university: { type: 'string' },
+      language: { type: 'string' },
+      campaign: { type: 'string' },
     },
   });
   const command = positionals[0];
@@ -464,6 +513,7 @@ async function main() {
     'release',
     'alert-test',
     'operator',
+    'rule',
     'access-log',
     'vitals',
     'erase',
@@ -474,12 +524,13 @@ async function main() {
   const config = serverConfig();
   if (command === 'alert-test') return alertTest(config);
   // Never creates or migrates a store: a mistyped path fails here instead of exporting nothing.
-  const writes = ['release', 'operator', 'erase', 'retention'].includes(command);
+  const writes = ['release', 'operator', 'rule', 'erase', 'retention'].includes(command);
   const store = await openStore(config, writes ? 'write' : 'read');
   try {
     if (command === 'export') await exportLeads(store, values);
     else if (command === 'release') await release(store, positionals[1], values, config);
     else if (command === 'operator') await operator(store, positionals[1], values, config);
+    else if (command === 'rule') await rule(store, positionals, values);
     else if (command === 'access-log') await accessLog(store, values);
     else if (command === 'vitals') await showVitals(store.database, values);
     else if (command === 'erase') await erasePerson(store.database, values);

@@ -38,7 +38,8 @@ export async function freshDatabase(engine: Engine): Promise<TestDatabase> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
-    env: { DATABASE_URL: url.toString() },
+    // PostgreSQL needs the operators' secret set (server-config.ts): one per test database.
+    env: { DATABASE_URL: url.toString(), OPERATOR_AUTH_SECRET: `test-secret-${name}` },
     async drop() {
       const client = new pg.Client(adminUrl);
       await client.connect();

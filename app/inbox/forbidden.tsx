@@ -3,7 +3,7 @@ import { textLink } from '@/components/ui/text-link';
 import { inboxHomeCopy } from '@/content/inbox';
 import { inboxHome } from '@/lib/inbox/inbox-paths';
 
-/** An operator whose role may not see a page: answered 403 (requireOperator). */
+/** An operator whose role may not see a page: answered 403 (operator-guard.ts). */
 export default function InboxForbidden() {
   return (
     <main className="mx-auto flex max-w-xl flex-col gap-4 px-4 py-10">

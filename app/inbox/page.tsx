@@ -22,7 +22,7 @@ import {
 import { can } from '@/lib/inbox/roles';
 import { isoWeekInIndia } from '@/lib/server/export/india-time';
 import { leadPerson } from '@/lib/server/inbox/lead-person';
-import { requireOperator } from '@/lib/server/inbox/operator-session';
+import { operatorPage } from '@/lib/server/inbox/operator-guard';
 
 // Whole: the layout's title template applies to the pages below it, not to its own.
 export const metadata: Metadata = { title: { absolute: `${queueCopy.title} · ${inboxTitle}` } };
@@ -44,7 +44,7 @@ export default async function InboxPage({ searchParams }: Props) {
   if (Object.entries(sent).some(([name, value]) => params[name as keyof QueueParams] !== value))
     redirect(`${inboxHome}${queueQuery(params)}`);
   const view = queueQuery(params, { page: undefined });
-  const { operator, ctx } = await requireOperator(`${inboxHome}${queueQuery(params)}`);
+  const { operator, ctx } = await operatorPage(`${inboxHome}${queueQuery(params)}`);
   const viewer = { id: operator.id, role: operator.role };
   const filter = queueFilter(params, operator.id);
   const now = new Date();

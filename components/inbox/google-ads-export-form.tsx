@@ -2,6 +2,7 @@ import { exportCopy } from '@/content/inbox-records';
 import { exportPath } from '@/lib/inbox/inbox-paths';
 import type { QueueParams } from '@/lib/inbox/queue-params';
 import { cn } from '@/lib/ui/cn';
+import { MAX_CONVERSION_NAME } from '@/lib/validations/conversion-name';
 import { buttonVariants } from '../ui/button-variants';
 
 const STAGES = ['arrival', 'qualified', 'won'] as const;
@@ -11,7 +12,18 @@ const STAGES = ['arrival', 'qualified', 'won'] as const;
  * filters and asking what counts as a conversion (an enquiry's arrival, or a lead's reaching
  * qualified or won) and the conversion action's name. No script needed.
  */
-export function GoogleAdsExportForm({ filters }: { filters: Omit<QueueParams, 'page'> }) {
+export function GoogleAdsExportForm({
+  filters,
+  typed,
+  problem,
+  stage: chosen = '',
+}: {
+  filters: Omit<QueueParams, 'page'>;
+  /** A name the export refused, as typed, and why. */
+  typed?: string;
+  problem?: string;
+  stage?: string;
+}) {
   return (
     <form method="get" action={exportPath} className="flex flex-col gap-3">
       <input type="hidden" name="format" value="google-ads" />
@@ -26,7 +38,11 @@ export function GoogleAdsExportForm({ filters }: { filters: Omit<QueueParams, 'p
               type="radio"
               name="stage"
               value={stage === 'arrival' ? '' : stage}
-              defaultChecked={stage === 'arrival'}
+              defaultChecked={
+                stage === 'arrival'
+                  ? !(STAGES as readonly string[]).includes(chosen) || chosen === 'arrival'
+                  : chosen === stage
+              }
               className="mt-1 size-4 shrink-0 accent-brand-700"
             />
             <span className="flex flex-col">
@@ -43,13 +59,24 @@ export function GoogleAdsExportForm({ filters }: { filters: Omit<QueueParams, 'p
         id="conversion"
         name="conversion"
         required
-        maxLength={100}
-        aria-describedby="conversion-hint"
-        className="rounded-lg border border-gray-400 bg-white px-3 py-2 text-base"
+        maxLength={MAX_CONVERSION_NAME}
+        defaultValue={typed}
+        autoFocus={Boolean(problem)}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={cn('conversion-hint', problem && 'conversion-problem')}
+        className={cn(
+          'rounded-lg border border-gray-400 bg-white px-3 py-2 text-base',
+          problem && 'border-red-700',
+        )}
       />
       <p id="conversion-hint" className="text-sm text-gray-700">
         {exportCopy.conversionHint}
       </p>
+      {problem && (
+        <p id="conversion-problem" className="text-sm font-semibold text-red-700">
+          {problem}
+        </p>
+      )}
       <button
         type="submit"
         className={cn(buttonVariants({ variant: 'primary', size: 'md' }), 'self-start')}

@@ -25,9 +25,41 @@ function Wait({ lead, now }: { lead: QueueLead; now: Date }) {
     );
   const waited = now.getTime() - received;
   return (
-    <span className={cn('font-semibold', waited >= LATE_MS ? 'text-red-700' : 'text-amber-800')}>
-      {queueCopy.waiting(elapsed(waited))}
-    </span>
+    <>
+      <span className={cn('font-semibold', waited >= LATE_MS ? 'text-red-700' : 'text-amber-800')}>
+        {queueCopy.waiting(elapsed(waited))}
+      </span>
+      {lead.status === 'new' && <Deadline lead={lead} now={now} />}
+    </>
+  );
+}
+
+/** A new lead's time left to its owner's first-contact deadline, and why it came to them. */
+function Deadline({ lead, now }: { lead: QueueLead; now: Date }) {
+  const notes = [
+    lead.contact_moved_at ? queueCopy.moved : null,
+    lead.assignment_cause === 'off-hours' && lead.contact_due_at
+      ? queueCopy.offHours(indiaReadable(lead.contact_due_at))
+      : null,
+  ].filter((note): note is string => note !== null);
+  const left = lead.contact_due_at ? Date.parse(lead.contact_due_at) - now.getTime() : null;
+  return (
+    <>
+      {left !== null && (
+        <span className={cn('block font-semibold', left <= 0 ? 'text-red-700' : 'text-ink')}>
+          <time dateTime={lead.contact_due_at!} title={indiaReadable(lead.contact_due_at!)}>
+            {left > 0
+              ? queueCopy.callWithin(elapsed(left))
+              : queueCopy.deadlinePassed(elapsed(-left))}
+          </time>
+        </span>
+      )}
+      {notes.map((note) => (
+        <span key={note} className="block text-gray-700">
+          {note}
+        </span>
+      ))}
+    </>
   );
 }
 

@@ -2,15 +2,21 @@
 
 import { useActionState } from 'react';
 import { twoFactorCopy } from '@/content/inbox';
-import { verifySignInCode } from '@/lib/server/inbox/inbox-actions';
+import { verifySessionCode, verifySignInCode } from '@/lib/server/inbox/inbox-actions';
 import { cn } from '@/lib/ui/cn';
 import { TextField } from '../leads/text-field';
 import { buttonVariants } from '../ui/button-variants';
 import { FormMessage } from './form-message';
 
-/** The second step of signing in: the authenticator app's code. */
-export function SignInCodeForm({ next }: { next: string }) {
-  const [state, action, pending] = useActionState(verifySignInCode, null);
+/**
+ * The second step of signing in: the authenticator app's code; or, for a session opened with a
+ * password alone (`session`), the code that lets it go on.
+ */
+export function SignInCodeForm({ next, session = false }: { next: string; session?: boolean }) {
+  const [state, action, pending] = useActionState(
+    session ? verifySessionCode : verifySignInCode,
+    null,
+  );
   return (
     <form action={action} className="flex flex-col gap-4">
       <FormMessage message={state?.message} />

@@ -79,6 +79,12 @@ describe('server settings', () => {
     }
   });
 
+  it('asks for OPERATOR_AUTH_SECRET with PostgreSQL, whose instances share it', () => {
+    expect(() => serverConfig({ DATABASE_URL: 'postgres://db:5432/leadwise' })).toThrow(
+      'Invalid setting OPERATOR_AUTH_SECRET: expected at least 32 characters, the same on every instance, when DATABASE_URL is set (e.g. from `openssl rand -base64 32`).',
+    );
+  });
+
   it('does not repeat a bad value, which may hold a password', () => {
     expect(() => serverConfig({ DATABASE_URL: 'secret-password@db' })).toThrow(
       /^Invalid setting DATABASE_URL: expected a postgres:\/\/ or postgresql:\/\/ URL\.$/,
@@ -109,6 +115,7 @@ describe('server settings', () => {
       twoFactorRequired: false,
       signInLimits: { accountAttempts: 10, addressAttempts: 20, windowSeconds: 900 },
       leadRetentionDays: 365,
+      firstContactDeadlineMs: 300_000,
     });
   });
 
@@ -116,6 +123,7 @@ describe('server settings', () => {
     expect(
       serverConfig({
         DATABASE_URL: 'postgresql://user:pass@db:5432/leadwise',
+        OPERATOR_AUTH_SECRET: 's'.repeat(32),
         SQLITE_SYNCHRONOUS: 'normal',
         RATE_LIMIT_POINTS: ' 30 ',
         LEADS_FORWARD_BASE: 'https://api.example.com/b2b//',

@@ -139,7 +139,10 @@ const serverSchema = z
       ),
       META_GRAPH_API,
     ),
-    /** Signs the operators' session cookies; without it one is made and kept in the store. */
+    /**
+     * Signs the operators' session cookies and encrypts their two-factor keys; required with
+     * PostgreSQL; unset beside SQLite, one is made in a 0600 file beside the store (auth-secret.ts).
+     */
     OPERATOR_AUTH_SECRET: z.optional(
       z
         .string()
@@ -159,8 +162,19 @@ const serverSchema = z
     SIGN_IN_WINDOW_SECONDS: wholeNumber(15 * 60, 1),
     /** A lead with no activity for this many days has its personal data erased (retention.ts). */
     LEAD_RETENTION_DAYS: wholeNumber(365, 1),
+    /**
+     * Seconds of its owner's working time a new lead may wait for a first attempt before it moves
+     * to the next counsellor of its team (lib/server/assignment).
+     */
+    FIRST_CONTACT_DEADLINE_SECONDS: wholeNumber(5 * 60, 10),
   })
   .check(
+    // Instances on one PostgreSQL share their secret, and it must not live in the database.
+    z.refine((settings) => !settings.DATABASE_URL || settings.OPERATOR_AUTH_SECRET, {
+      path: ['OPERATOR_AUTH_SECRET'],
+      error:
+        'at least 32 characters, the same on every instance, when DATABASE_URL is set (e.g. from `openssl rand -base64 32`)',
+    }),
     // Email alerts need all three settings; one without the others is a mistake, not "off".
     z.refine((settings) => !settings.LEAD_ALERT_SMTP_URL || settings.LEAD_ALERT_EMAIL_TO.length, {
       path: ['LEAD_ALERT_EMAIL_TO'],
@@ -242,6 +256,7 @@ export function serverConfig(env: Record<string, string | undefined> = process.e
       windowSeconds: settings.SIGN_IN_WINDOW_SECONDS,
     },
     leadRetentionDays: settings.LEAD_RETENTION_DAYS,
+    firstContactDeadlineMs: settings.FIRST_CONTACT_DEADLINE_SECONDS * 1000,
   };
 }
 

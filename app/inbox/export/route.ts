@@ -1,15 +1,12 @@
-import { inboxHomeCopy } from '@/content/inbox';
 import { exportCopy } from '@/content/inbox-records';
-import { exportPath, googleAdsExportPath, signInPath } from '@/lib/inbox/inbox-paths';
+import { exportPath, googleAdsExportPath } from '@/lib/inbox/inbox-paths';
 import { queueFilter, queueParams, queueQuery } from '@/lib/inbox/queue-params';
-import { can } from '@/lib/inbox/roles';
 import { googleAdsFile } from '@/lib/server/export/ad-export';
 import { CONVERSION_STAGES, type ConversionStage } from '@/lib/server/export/conversion-stages';
 import { exportData, toCsv, toJson } from '@/lib/server/export/lead-export';
 import { indiaDateTime } from '@/lib/server/export/india-time';
-import { logEvent, storageUnavailable } from '@/lib/server/http/http';
-import { requestOperator } from '@/lib/server/inbox/operator-session';
-import { withoutControls } from '@/lib/validations/text';
+import { operatorRoute } from '@/lib/server/inbox/operator-guard';
+import { conversionName } from '@/lib/validations/conversion-name';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 const FORMATS = ['csv', 'json', 'google-ads'] as const;
@@ -37,38 +34,37 @@ const download = (body: string, type: string, name: string) =>
  * The leads (and, unfiltered, the subscribers) as CSV, JSON or Google Ads' conversion file, for
  * admins: filtered by the queue's parameters, written by the command's code, and logged.
  */
-export async function GET(request: Request) {
-  const url = new URL(request.url);
-  const format = url.searchParams.get('format')?.trim() || 'csv';
-  // Every matching lead, whatever page of the queue the link came from.
-  const { page: _page, ...params } = queueParams(url.searchParams);
-  const view = queueQuery(params).slice(1);
-  const here = `${exportPath}?${new URLSearchParams({ format }).toString()}${view && `&${view}`}`;
-  try {
-    const { ctx, operator, log } = await requestOperator();
-    if (!operator)
-      return new Response(null, {
-        status: 303,
-        headers: { ...PRIVATE, Location: signInPath(here) },
-      });
-    if (!can(operator.role, { lead: ['export'] })) {
-      await log({ action: 'access-refused', record: here, detail: `role ${operator.role}` });
-      return text(403, inboxHomeCopy.forbidden);
-    }
+export const GET = operatorRoute(
+  { lead: ['export'] },
+  async (request, { ctx, operator, log }) => {
+    const url = new URL(request.url);
+    const format = url.searchParams.get('format')?.trim() || 'csv';
+    // Every matching lead, whatever page of the queue the link came from.
+    const { page: _page, ...params } = queueParams(url.searchParams);
+    const view = queueQuery(params).slice(1);
+    const here = `${exportPath}?${new URLSearchParams({ format }).toString()}${view && `&${view}`}`;
     if (!isFormat(format)) return text(400, exportCopy.unknownFormat(format.slice(0, 40)));
     // The Google Ads file's conversion: a stage reached, or (none) the enquiry's arrival.
     const stage = url.searchParams.get('stage')?.trim() ?? '';
     if (format === 'google-ads' && stage && !isStage(stage))
       return text(400, exportCopy.unknownStage(stage.slice(0, 40)));
-    const conversion = withoutControls(url.searchParams.get('conversion') ?? '')
-      .trim()
-      .slice(0, 100);
-    // A link without the conversion action's name (the inbox's nav) asks for it first.
-    if (format === 'google-ads' && !conversion)
+    const typed = url.searchParams.get('conversion');
+    const named = conversionName(typed);
+    // A link without the conversion action's name (the inbox's nav) asks for it first; a name
+    // that could start a formula in the file goes back to the form with why and what was typed.
+    if (format === 'google-ads' && !named.ok) {
+      const back = new URLSearchParams(view);
+      if (typed) {
+        back.set('conversion', named.typed);
+        if (stage) back.set('stage', stage);
+      }
+      const query = back.toString();
       return new Response(null, {
         status: 303,
-        headers: { ...PRIVATE, Location: `${googleAdsExportPath}${view && `?${view}`}` },
+        headers: { ...PRIVATE, Location: `${googleAdsExportPath}${query && `?${query}`}` },
       });
+    }
+    const conversion = named.ok ? named.name : '';
 
     const filter = queueFilter(params, operator.id);
     const day = indiaDateTime(new Date().toISOString()).slice(0, 10);
@@ -99,8 +95,6 @@ export async function GET(request: Request) {
     return format === 'csv'
       ? download(toCsv(data), 'text/csv; charset=utf-8', `leadwise-leads-${day}.csv`)
       : download(toJson(data), 'application/json', `leadwise-leads-${day}.json`);
-  } catch (error) {
-    logEvent('error', 'inbox_export_failed', { error: (error as Error).message });
-    return storageUnavailable();
-  }
-}
+  },
+  { answer: 'file' },
+);

@@ -4,18 +4,19 @@ import { InboxHeader } from '@/components/inbox/inbox-header';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { textLink } from '@/components/ui/text-link';
 import { followUpsCopy } from '@/content/inbox-records';
+import { privacyMarkCopy } from '@/content/personal-data';
 import { statusLabels } from '@/content/inbox-work';
 import { followUpsPath, leadPath } from '@/lib/inbox/inbox-paths';
 import { callHref, readablePhone } from '@/lib/inbox/lead-contact';
 import { followUpDue } from '@/lib/server/inbox/follow-up-due';
-import { requireOperator } from '@/lib/server/inbox/operator-session';
+import { operatorPage } from '@/lib/server/inbox/operator-guard';
 import { cn } from '@/lib/ui/cn';
 
 export const metadata: Metadata = { title: followUpsCopy.title };
 
 /** The signed-in operator's follow-ups due today (India) and overdue, oldest first. */
 export default async function FollowUpsPage() {
-  const { operator, ctx } = await requireOperator(followUpsPath);
+  const { operator, ctx } = await operatorPage(followUpsPath);
   const now = new Date();
   const due = await ctx.leadWork.followUpsDue(operator.id, now);
   return (
@@ -38,7 +39,7 @@ export default async function FollowUpsPage() {
                   <div className="flex min-w-0 flex-col gap-1">
                     <h2 className="text-lg font-semibold break-words">
                       <Link href={leadPath(lead.id)} className={textLink}>
-                        {lead.name}
+                        {lead.erased_at ? privacyMarkCopy.erasedName(lead.id) : lead.name}
                       </Link>
                     </h2>
                     <p className="text-sm">
@@ -58,7 +59,14 @@ export default async function FollowUpsPage() {
                       <dd className="break-words">{lead.reason}</dd>
                     </dl>
                   </div>
-                  {callHref(lead.phone) ? (
+                  {lead.contact_withdrawn_at || lead.erased_at ? (
+                    <p
+                      data-testid="do-not-contact"
+                      className="w-fit shrink-0 rounded-full bg-red-50 px-2 py-0.5 text-sm font-semibold text-red-800"
+                    >
+                      {privacyMarkCopy.doNotContact}
+                    </p>
+                  ) : callHref(lead.phone) ? (
                     <a
                       href={callHref(lead.phone)!}
                       aria-label={`${followUpsCopy.call(lead.name)}, ${readablePhone(lead.phone)}`}

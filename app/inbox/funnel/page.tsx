@@ -13,7 +13,7 @@ import { FUNNEL_PERMISSION } from '@/lib/inbox/roles';
 import { campaignSpend } from '@/lib/server/funnel/campaign-spend';
 import { funnelService } from '@/lib/server/funnel/funnel';
 import { funnelQuery, funnelSearch } from '@/lib/server/funnel/funnel-params';
-import { requireOperator } from '@/lib/server/inbox/operator-session';
+import { operatorPage } from '@/lib/server/inbox/operator-guard';
 
 export const metadata: Metadata = { title: funnelCopy.title };
 
@@ -31,7 +31,7 @@ export default async function FunnelPage({ searchParams }: Props) {
   const params = single(await searchParams);
   const { range, grouping, problem } = funnelQuery(params);
   const here = `${funnelPath}${params.size ? `?${params.toString()}` : ''}`;
-  const { operator, ctx } = await requireOperator(here, FUNNEL_PERMISSION);
+  const { operator, ctx } = await operatorPage(here, FUNNEL_PERMISSION);
   const funnel = await funnelService(ctx.store.database).funnel(range, grouping);
   const spend = await campaignSpend(ctx.store.database).list(
     range.from.slice(0, 7),

@@ -4,7 +4,7 @@ import { RightsRequestCard } from '@/components/inbox/rights-request-card';
 import { requestsListCopy } from '@/content/inbox-requests';
 import { rightsRequestsPath } from '@/lib/inbox/inbox-paths';
 import { RIGHTS_REQUESTS_PERMISSION } from '@/lib/inbox/roles';
-import { requireOperator } from '@/lib/server/inbox/operator-session';
+import { operatorPage } from '@/lib/server/inbox/operator-guard';
 import { rightsRequests, type InboxRightsRequest } from '@/lib/server/privacy/rights-requests';
 
 export const metadata: Metadata = { title: requestsListCopy.title };
@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: requestsListCopy.title };
  * then the answered ones; the suspected ones (a bot's, by the form's guards) apart, labelled.
  */
 export default async function RightsRequestsPage() {
-  const { ctx, operator } = await requireOperator(rightsRequestsPath, RIGHTS_REQUESTS_PERMISSION);
+  const { ctx, operator } = await operatorPage(rightsRequestsPath, RIGHTS_REQUESTS_PERMISSION);
   const all = await rightsRequests(ctx.store.database).inbox();
   const now = new Date();
   const person = all.filter((request) => request.suspected_reason === null);

@@ -4,7 +4,7 @@ import { SignInForm } from '@/components/inbox/sign-in-form';
 import { SignInFrame } from '@/components/inbox/sign-in-frame';
 import { signInCopy } from '@/content/inbox';
 import { safeNext } from '@/lib/inbox/inbox-paths';
-import { requestOperator } from '@/lib/server/inbox/operator-session';
+import { signedInOperator } from '@/lib/server/inbox/operator-session';
 
 export const metadata: Metadata = { title: signInCopy.title };
 
@@ -12,7 +12,7 @@ type Props = { searchParams: Promise<{ next?: string | string[] }> };
 
 export default async function SignInPage({ searchParams }: Props) {
   const next = safeNext((await searchParams).next);
-  const { operator } = await requestOperator().catch(() => ({ operator: null }));
+  const operator = await signedInOperator().catch(() => null);
   if (operator) redirect(next);
   return (
     <SignInFrame title={signInCopy.title} intro={signInCopy.intro}>

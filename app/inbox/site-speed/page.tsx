@@ -3,14 +3,14 @@ import { InboxHeader } from '@/components/inbox/inbox-header';
 import { SiteSpeedReport } from '@/components/vitals/site-speed-report';
 import { inboxHomeCopy } from '@/content/inbox';
 import { siteSpeedPath } from '@/lib/inbox/inbox-paths';
-import { requireOperator } from '@/lib/server/inbox/operator-session';
+import { operatorPage } from '@/lib/server/inbox/operator-guard';
 import { siteSpeedReport } from '@/lib/server/vitals/site-speed';
 
 export const metadata: Metadata = { title: inboxHomeCopy.siteSpeed };
 
 /** The field speed report (docs/product.md#site-speed), for admins; a counsellor is answered 403. */
 export default async function SiteSpeedPage() {
-  const { operator } = await requireOperator(siteSpeedPath, { report: ['site-speed'] });
+  const { operator } = await operatorPage(siteSpeedPath, { report: ['site-speed'] });
   const report = await siteSpeedReport();
   return (
     <>

@@ -7,7 +7,7 @@ import { kindLabels } from '@/content/inbox-work';
 import { suspectedPath } from '@/lib/inbox/inbox-paths';
 import { readablePhone } from '@/lib/inbox/lead-contact';
 import { indiaReadable } from '@/lib/server/export/india-time';
-import { requireOperator } from '@/lib/server/inbox/operator-session';
+import { operatorPage } from '@/lib/server/inbox/operator-guard';
 import type { RecordType, StoredLead } from '@/lib/server/store/lead-store';
 
 export const metadata: Metadata = { title: suspectedCopy.title };
@@ -41,7 +41,7 @@ const sentFields = (lead: StoredLead) => [
 
 /** What the site held as suspected, with why and when, for an admin to release. */
 export default async function SuspectedPage({ searchParams }: { searchParams: SearchParams }) {
-  const { ctx, operator } = await requireOperator(suspectedPath, { lead: ['release'] });
+  const { ctx, operator } = await operatorPage(suspectedPath, { lead: ['release'] });
   const [{ leads, subscribers }, { ok, problem }] = await Promise.all([
     ctx.store.listHeld(),
     searchParams.then(outcome),

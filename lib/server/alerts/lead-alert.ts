@@ -36,6 +36,11 @@ export type LeadAlert = {
    */
   repeat?: { enquiry: number; owner: string };
   /**
+   * Set on the admins' notice of a missed first-contact deadline (lib/server/assignment): whose
+   * it was, whom it moved to (null: nobody else could take it, it stays), and when it was due.
+   */
+  moved?: { from: string; to: string | null; due_at: string };
+  /**
    * Set when the student said they are under 18: the parent or guardian who consented, whom the
    * counsellor calls.
    */
@@ -46,6 +51,7 @@ export type LeadAlert = {
 export function leadAlert(
   lead: LeadRow & { id: number; received_at: string },
   repeat?: LeadAlert['repeat'],
+  moved?: LeadAlert['moved'],
 ): LeadAlert {
   const named = universityNamed(lead.reason);
   return {
@@ -70,6 +76,7 @@ export function leadAlert(
     page_url: lead.page_url,
     received_at: lead.received_at,
     ...(repeat ? { repeat } : {}),
+    ...(moved ? { moved } : {}),
     ...(lead.adult === false
       ? { guardian: { name: lead.guardian_name ?? '', phone: lead.guardian_phone ?? '' } }
       : {}),
@@ -81,8 +88,8 @@ export function leadAlert(
  * was received. The id alone is not enough: a new store (or a second site) numbers its leads from
  * 1 again, and a mailbox that drops a repeated Message-ID would drop a new lead's alert.
  */
-export const alertKey = ({ id, received_at, repeat }: LeadAlert) =>
-  `lead-${id}${repeat ? `-enquiry-${repeat.enquiry}` : ''}-${Date.parse(received_at)}`;
+export const alertKey = ({ id, received_at, repeat, moved }: LeadAlert) =>
+  `lead-${id}${repeat ? `-enquiry-${repeat.enquiry}` : ''}${moved ? '-moved' : ''}-${Date.parse(received_at)}`;
 
 /** A programme's short name, as a notification line has room for: `B.Tech`. */
 const shortCourse = (course: string) => course.replace(/\s*\(.*$/, '');
@@ -93,9 +100,15 @@ export function alertHeadline(alert: LeadAlert) {
     alert.kind === 'admission'
       ? [alert.university, alert.course && shortCourse(alert.course), alert.city]
       : [alert.name, alert.website];
-  const what = alert.repeat
-    ? `Repeat enquiry for ${alert.repeat.owner} (enquiry ${alert.repeat.enquiry} of lead #${alert.id})`
-    : `New ${alert.kind} lead`;
+  const what = alert.moved
+    ? `Not called by ${indiaReadable(alert.moved.due_at)}: lead #${alert.id} ${
+        alert.moved.to
+          ? `moved from ${alert.moved.from} to ${alert.moved.to}`
+          : `stays with ${alert.moved.from}, nobody else in the team can take it`
+      }`
+    : alert.repeat
+      ? `Repeat enquiry for ${alert.repeat.owner} (enquiry ${alert.repeat.enquiry} of lead #${alert.id})`
+      : `New ${alert.kind} lead`;
   const minor = alert.guardian ? ' (a minor: call the guardian)' : '';
   return `${what}${minor}: ${facts.filter(Boolean).join(', ')}`;
 }

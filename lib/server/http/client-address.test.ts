@@ -5,13 +5,14 @@ const from = (forwardedFor?: string) =>
   new Headers(forwardedFor === undefined ? {} : { 'X-Forwarded-For': forwardedFor });
 
 describe('clientAddress', () => {
-  it('served directly, is the connection address Next put in X-Forwarded-For', () => {
+  it('served directly, is the connection address the server put last, whatever the client wrote', () => {
     expect(clientAddress(from('127.0.0.10'), 0)).toBe('127.0.0.10');
-    expect(clientAddress(from('127.0.0.11'), 0)).toBe('127.0.0.11');
+    expect(clientAddress(from('203.0.113.9, 127.0.0.11'), 0)).toBe('127.0.0.11');
+    expect(clientAddress(from('1.2.3.4, 5.6.7.8, 127.0.0.12'), 0)).toBe('127.0.0.12');
   });
 
-  it('behind N trusted proxies, is the N-th entry from the right', () => {
-    const chain = from('203.0.113.9, 198.51.100.7, 10.0.0.2');
+  it('behind N trusted proxies, is the entry N places left of the connection', () => {
+    const chain = from('203.0.113.9, 198.51.100.7, 10.0.0.2, 127.0.0.1');
     expect(clientAddress(chain, 1)).toBe('10.0.0.2');
     expect(clientAddress(chain, 2)).toBe('198.51.100.7');
     expect(clientAddress(chain, 3)).toBe('203.0.113.9');

@@ -39,18 +39,18 @@ export function addressKey(raw: string): string {
 }
 
 /**
- * Who sent this request, as the server can best tell. Next's server puts the connection's
- * address in X-Forwarded-For when the client sent none, and each trusted proxy in front appends
- * (or, as deploy/nginx.conf does, sets) the address it saw; so the client is the entry
- * `trustedProxyHops` places from the right, and with no proxy the rightmost. Served directly, a
- * client that sends its own X-Forwarded-For cannot be told from a real one: the README says so,
- * and the shipped nginx config is the answer.
+ * Who sent this request, as the server can best tell. The production server (runtime/serve.mjs)
+ * appends the connection's address to X-Forwarded-For, as each proxy in front appends (or, as
+ * deploy/nginx.conf does, sets) the address it saw; Next itself puts the connection's address
+ * there when the client sent none. So the rightmost entry is the connection's, and the client is
+ * the entry `trustedProxyHops` places left of it: served directly (0) the connection itself,
+ * whatever the client wrote; behind nginx (1) the address nginx saw. OWASP ASVS 5.0 V4.1.3.
  */
 export function clientAddress(headers: Pick<Headers, 'get'>, trustedProxyHops: number): string {
   const hops = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
-  const entry = hops[hops.length - Math.max(1, trustedProxyHops)] ?? hops[0];
+  const entry = hops[hops.length - 1 - trustedProxyHops] ?? hops[0];
   return entry ? addressKey(entry) : 'unknown';
 }

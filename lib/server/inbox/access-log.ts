@@ -35,7 +35,16 @@ export type AccessAction =
   /** A rights request's page (/inbox/requests/<reference>) and what an admin did from it. */
   | 'request-viewed'
   | 'access-copy-sent'
-  | 'request-answered';
+  | 'request-answered'
+  /** A request's contact checked (contact-checks.ts): a code sent, a contact verified, a wrong code. */
+  | 'contact-code-sent'
+  | 'contact-verified'
+  | 'contact-code-refused'
+  /** Lead assignment (lib/server/assignment): a counsellor's hours, leave or cap; a rule. */
+  | 'availability-set'
+  | 'assignment-rule-added'
+  | 'assignment-rule-moved'
+  | 'assignment-rule-deleted';
 
 export type AccessEntry = {
   /** Who, when known: an operator's id and email, or only the email typed at a failed sign-in. */

@@ -5,15 +5,18 @@ import { isAPIError } from 'better-auth/api';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { signInCopy, twoFactorCopy } from '@/content/inbox';
-import { safeNext, signInPagePath, signInPath, twoFactorPath } from '@/lib/inbox/inbox-paths';
+import * as z from 'zod/mini';
+import { inboxHome, safeNext, signInPagePath, twoFactorPath } from '@/lib/inbox/inbox-paths';
 import type { SetupState, SignInState, TwoFactorCodeState } from '@/lib/inbox/inbox-states';
 import { logEvent } from '../http/http';
 import { MAX_PASSWORD_LENGTH } from './operator-auth';
-import { requestOperator, signInRequest } from './operator-session';
+import { operatorAction, type OperatorCall } from './operator-guard';
+import { markSecondFactor, signInRequest } from './operator-session';
 
-// The inbox's Server Actions: each form posts here natively, before or without its script.
-// None trusts the page that showed the form: each reads the session again. A failure on our
-// side (the store, the library) is said plainly and logged, never answered with a 500.
+// The sign-in's Server Actions: each form posts here natively, before or without its script.
+// `signIn` and `verifySignInCode` come before any session, the guard's two deliberate
+// exceptions (operator-guard.test.ts); the others go through it. A failure on our side (the
+// store, the library) is said plainly and logged, never answered with a 500.
 
 const field = (form: FormData, name: string, max: number) => {
   const value = form.get(name);
@@ -26,6 +29,14 @@ const failedOnOurSide = (error: unknown) =>
 /** A refusal the library answers for what was sent (a wrong password, a wrong code). */
 const refusedInput = (error: unknown) => isAPIError(error) && error.statusCode < 500;
 
+/** Whether the typed email is an operator's: only then does the access log keep it. */
+async function isOperatorEmail(ctx: SignInContext, email: string) {
+  const context = await ctx.auth.$context;
+  return Boolean(await context.internalAdapter.findUserByEmail(email));
+}
+
+type SignInContext = Awaited<ReturnType<typeof signInRequest>>['ctx'];
+
 export async function signIn(_: SignInState, form: FormData): Promise<SignInState> {
   if (!(form instanceof FormData)) return null;
   const email = field(form, 'email', 254).trim().toLowerCase();
@@ -36,37 +47,48 @@ export async function signIn(_: SignInState, form: FormData): Promise<SignInStat
   let askCode = false;
   try {
     const { ctx, address, log } = await signInRequest();
-    const attempt = { operatorId: null, operatorEmail: email };
-    const refusal = await ctx.signInLimits.attempt(address, email);
-    if (refusal) {
+    // What was typed as the email is logged only when it is an operator's: a password typed
+    // there by mistake must not stay in the log for a year.
+    const attempt = async () =>
+      (await isOperatorEmail(ctx, email))
+        ? { operatorId: null, operatorEmail: email }
+        : { operatorId: null, operatorEmail: null, record: 'unknown account' };
+    const counted = await ctx.signInLimits.attempt(address, email);
+    if (counted.refusal) {
+      const { refused, retryAfterSeconds } = counted.refusal;
       await log({
-        ...attempt,
+        ...(await attempt()),
         action: 'sign-in-refused',
-        detail: `too many for this ${refusal.refused}`,
+        detail: `too many from this address${refused === 'account' ? ' for this account' : ''}`,
       });
-      return { email, message: signInCopy.tooMany(refusal.retryAfterSeconds) };
+      return { email, message: signInCopy.tooMany(retryAfterSeconds) };
     }
+    const slowed = counted.slowed ? '; slowed: the account had many wrong passwords' : '';
     try {
       const result = await ctx.auth.api.signInEmail({
         body: { email, password },
         headers: await headers(),
       });
       askCode = 'twoFactorRedirect' in result && Boolean(result.twoFactorRedirect);
-      await ctx.signInLimits.succeeded(email);
+      await ctx.signInLimits.succeeded(address, email);
       await log({
         action: 'sign-in',
         operatorId: 'user' in result ? result.user.id : null,
         operatorEmail: email,
-        detail: askCode ? 'password right; two-factor code asked' : 'password',
+        detail: `${askCode ? 'password right; two-factor code asked' : 'password'}${slowed}`,
       });
     } catch (error) {
       if (!refusedInput(error)) throw error;
       if (isAPIError(error) && error.body?.code === 'BANNED_USER') {
-        await log({ ...attempt, action: 'sign-in-refused', detail: 'operator disabled' });
+        await log({ ...(await attempt()), action: 'sign-in-refused', detail: 'operator disabled' });
         return { email, message: signInCopy.disabled };
       }
       await ctx.signInLimits.failed(email);
-      await log({ ...attempt, action: 'sign-in-failed', detail: 'email or password wrong' });
+      await log({
+        ...(await attempt()),
+        action: 'sign-in-failed',
+        detail: `email or password wrong${slowed}`,
+      });
       return { email, message: signInCopy.wrong };
     }
   } catch (error) {
@@ -88,7 +110,7 @@ export async function verifySignInCode(
     const { ctx, address, log } = await signInRequest();
     // Counted against the address like a password; the account's wrong codes are Better Auth's
     // own to count (its two-factor plugin locks the account after repeated ones).
-    const refusal = await ctx.signInLimits.attempt(address);
+    const { refusal } = await ctx.signInLimits.attempt(address);
     if (refusal) return { message: signInCopy.tooMany(refusal.retryAfterSeconds) };
     try {
       const result = await ctx.auth.api.verifyTOTP({ body: { code }, headers: await headers() });
@@ -110,62 +132,134 @@ export async function verifySignInCode(
   redirect(next);
 }
 
-/** Takes the form's data, though it reads none: Next posts an action's used arguments only, and the proxy takes only forms. */
-export async function signOut(form: FormData) {
-  if (!(form instanceof FormData)) return;
-  try {
-    const { ctx, operator, log } = await requestOperator();
-    if (operator) {
-      await ctx.auth.api.signOut({ headers: await headers() });
-      await log({ action: 'sign-out' });
-    }
-  } catch (error) {
-    failedOnOurSide(error);
-  }
-  redirect(signInPagePath);
+const nextPage = (form: FormData) =>
+  `${twoFactorPath}?${new URLSearchParams({ next: safeNext(form.get('next')) }).toString()}`;
+
+/** Signing out: any session may, its second factor given or not. */
+export const signOut = operatorAction(
+  {
+    schema: z.object({}),
+    page: () => inboxHome,
+    beforeSecondFactor: true,
+    invalid: () => undefined,
+    unavailable: () => redirect(signInPagePath),
+  },
+  async (_, { ctx, log }) => {
+    await ctx.auth.api.signOut({ headers: await headers() });
+    await log({ action: 'sign-out' });
+    redirect(signInPagePath);
+  },
+);
+
+const setupSchema = z.object({
+  password: z.optional(z.string().check(z.maxLength(MAX_PASSWORD_LENGTH))),
+  totpUri: z.optional(z.string().check(z.maxLength(500))),
+  code: z.optional(z.string().check(z.maxLength(20))),
+  next: z.optional(z.string()),
+  backupCode: z.optional(z.union([z.string(), z.array(z.string())])),
+});
+
+/** The password (or code) of the set-up's step, checked against this address's limit at the account. */
+async function overLimit({ ctx, address, operator, log }: OperatorCall, what: string) {
+  const { refusal } = await ctx.signInLimits.attempt(address, operator.email);
+  if (!refusal) return null;
+  await log({ action: 'two-factor-failed', detail: `too many ${what}s from this address` });
+  return signInCopy.tooMany(refusal.retryAfterSeconds);
 }
 
 /**
- * Two-factor set-up, for the signed-in operator: the password again, then the key for the app
- * and backup codes; then a code from the app turns it on.
+ * Two-factor set-up, for the signed-in operator who has none: the password again, then the key
+ * for the app and backup codes; then a code from the app turns it on, and this session counts
+ * as a second factor (operator-auth.ts). An operator who has it already is refused, logged: a
+ * stolen session must not re-key it. The password is counted like a sign-in's.
  */
-export async function setUpTwoFactor(_: SetupState, form: FormData): Promise<SetupState> {
-  if (!(form instanceof FormData)) return null;
-  const next = safeNext(form.get('next'));
-  const { ctx, operator, log } = await requestOperator().catch((error) => {
-    failedOnOurSide(error);
-    return { ctx: null, operator: null, log: null };
-  });
-  if (!ctx) return { step: 'password', message: signInCopy.unavailable };
-  if (!operator) redirect(signInPath(twoFactorPath));
-  const sent = await headers();
-  const totpUri = field(form, 'totpUri', 500);
-  try {
+export const setUpTwoFactor = operatorAction<z.infer<typeof setupSchema>, SetupState>(
+  {
+    schema: setupSchema,
+    page: nextPage,
+    beforeSecondFactor: true,
+    invalid: () => ({ step: 'password', message: twoFactorCopy.wrongPassword }),
+    unavailable: () => ({ step: 'password', message: signInCopy.unavailable }),
+  },
+  async (input, call, { form }) => {
+    const { ctx, operator, log } = call;
+    if (operator.twoFactorEnabled) {
+      await log({ action: 'access-refused', record: twoFactorPath, detail: 'set-up: already on' });
+      return { step: 'password', message: twoFactorCopy.alreadyOn };
+    }
+    const sent = await headers();
+    const totpUri = input.totpUri ?? '';
     if (!totpUri) {
-      const enabled = await ctx.auth.api.enableTwoFactor({
-        body: { password: field(form, 'password', MAX_PASSWORD_LENGTH + 1), method: 'totp' },
+      const tooMany = await overLimit(call, 'password');
+      if (tooMany) return { step: 'password', message: tooMany };
+      try {
+        const enabled = await ctx.auth.api.enableTwoFactor({
+          body: { password: input.password ?? '', method: 'totp' },
+          headers: sent,
+        });
+        if (enabled.method !== 'totp')
+          throw new Error('enableTwoFactor answered without a TOTP key');
+        return { step: 'confirm', totpUri: enabled.totpURI, backupCodes: enabled.backupCodes };
+      } catch (error) {
+        if (!refusedInput(error)) throw error;
+        await ctx.signInLimits.failed(operator.email);
+        await log({ action: 'two-factor-failed', detail: 'password wrong' });
+        return { step: 'password', message: twoFactorCopy.wrongPassword };
+      }
+    }
+    const backupCodes = form.getAll('backupCode').filter((code) => typeof code === 'string');
+    const tooMany = await overLimit(call, 'code');
+    if (tooMany) return { step: 'confirm', totpUri, backupCodes, message: tooMany };
+    try {
+      await ctx.auth.api.verifyTOTP({
+        body: { code: (input.code ?? '').replace(/\s/g, '') },
         headers: sent,
       });
-      if (enabled.method !== 'totp') throw new Error('enableTwoFactor answered without a TOTP key');
-      return { step: 'confirm', totpUri: enabled.totpURI, backupCodes: enabled.backupCodes };
+    } catch (error) {
+      if (!refusedInput(error)) throw error;
+      await log({ action: 'two-factor-failed', detail: 'code wrong' });
+      return { step: 'confirm', totpUri, backupCodes, message: twoFactorCopy.wrongCode };
     }
-    await ctx.auth.api.verifyTOTP({
-      body: { code: field(form, 'code', 20).replace(/\s/g, '') },
-      headers: sent,
-    });
-    await log!({ action: 'two-factor-enabled' });
-  } catch (error) {
-    if (!refusedInput(error)) {
-      failedOnOurSide(error);
-      return { step: 'password', message: signInCopy.unavailable };
+    await log({ action: 'two-factor-enabled' });
+    redirect(safeNext(input.next));
+  },
+);
+
+/**
+ * A session opened with a password alone (before its operator set two-factor up) gives the
+ * app's code before it opens anything; counted like a sign-in's password, as Better Auth counts
+ * no code checked within a session.
+ */
+export const verifySessionCode = operatorAction<
+  { code?: string; next?: string },
+  TwoFactorCodeState
+>(
+  {
+    schema: z.object({
+      code: z.optional(z.string().check(z.maxLength(20))),
+      next: z.optional(z.string()),
+    }),
+    page: nextPage,
+    beforeSecondFactor: true,
+    invalid: () => ({ message: twoFactorCopy.wrongCode }),
+    unavailable: () => ({ message: signInCopy.unavailable }),
+  },
+  async (input, call) => {
+    const { ctx, log, session } = call;
+    const tooMany = await overLimit(call, 'code');
+    if (tooMany) return { message: tooMany };
+    try {
+      await ctx.auth.api.verifyTOTP({
+        body: { code: (input.code ?? '').replace(/\s/g, '') },
+        headers: await headers(),
+      });
+    } catch (error) {
+      if (!refusedInput(error)) throw error;
+      await log({ action: 'two-factor-failed', detail: 'code wrong (session step-up)' });
+      return { message: twoFactorCopy.wrongCode };
     }
-    if (!totpUri) {
-      await log!({ action: 'two-factor-failed', detail: 'password wrong' });
-      return { step: 'password', message: twoFactorCopy.wrongPassword };
-    }
-    await log!({ action: 'two-factor-failed', detail: 'code wrong' });
-    const backupCodes = form.getAll('backupCode').filter((code) => typeof code === 'string');
-    return { step: 'confirm', totpUri, backupCodes, message: twoFactorCopy.wrongCode };
-  }
-  redirect(next);
-}
+    await markSecondFactor(ctx, session.token);
+    await log({ action: 'sign-in', detail: 'two-factor code (session step-up)' });
+    redirect(safeNext(input.next));
+  },
+);

@@ -2,11 +2,11 @@
 
 import 'server-only';
 import { revalidatePath } from 'next/cache';
-import { redirect, unstable_rethrow } from 'next/navigation';
+import { redirect } from 'next/navigation';
+import * as z from 'zod/mini';
 import { leadFieldLabels, leadFormCopy, leadPageCopy } from '@/content/inbox-lead';
 import { statusLabels } from '@/content/inbox-work';
-import { inboxHome, leadPath, signInPath } from '@/lib/inbox/inbox-paths';
-import { can } from '@/lib/inbox/roles';
+import { inboxHome, leadPath } from '@/lib/inbox/inbox-paths';
 import {
   keepTyped,
   leadFormValues,
@@ -15,13 +15,12 @@ import {
   type LeadFormErrors,
   type LeadFormState,
 } from '@/lib/inbox/lead-form';
-import { logEvent } from '../http/http';
 import { indiaReadable } from '../export/india-time';
 import { leadPeople } from './lead-people';
 import { changeLine, nameOf } from './lead-timeline';
 import type { LeadProblem } from './lead-work';
 import { mayOpen, parseLeadId } from './lead-access';
-import { requestOperator } from './operator-session';
+import { operatorAction } from './operator-guard';
 
 // The lead page's work form posts here, natively or by its script. It trusts nothing the page
 // showed: the session, the operator's right to the lead and the lead's version are read again.
@@ -34,45 +33,53 @@ const problemField: Record<LeadProblem, [keyof LeadFormErrors, string]> = {
   'unknown-owner': ['owner', leadFormCopy.problems.ownerGone],
   'may-not-assign': ['owner', leadFormCopy.problems.mayNotAssign],
   'invalid-follow-up': ['nextFollowUp', leadFormCopy.problems.nextFollowUp],
+  'note-on-erased': ['note', leadFormCopy.problems.noteOnErased],
+  'note-on-withdrawn': ['note', leadFormCopy.problems.noteOnWithdrawn],
+  'reason-on-erased': ['lostReason', leadFormCopy.problems.reasonOnErased],
+  'reason-on-withdrawn': ['lostReason', leadFormCopy.problems.reasonOnWithdrawn],
+  'follow-up-no-contact': ['nextFollowUp', leadFormCopy.problems.followUpNoContact],
 };
 
-const failedOnOurSide = (error: unknown) =>
-  logEvent('error', 'inbox_action_failed', { error: (error as Error).message });
-
-export async function saveLead(previous: LeadFormState, form: FormData): Promise<LeadFormState> {
-  if (!(form instanceof FormData)) return null;
-  const stamp = (previous?.stamp ?? 0) + 1;
+const pageOf = (form: FormData) => {
   const id = parseLeadId(form.get('lead'));
-  const path = id === null ? inboxHome : leadPath(id);
+  return id === null ? inboxHome : leadPath(id);
+};
 
-  let session;
-  try {
-    session = await requestOperator();
-  } catch (error) {
-    failedOnOurSide(error);
-    const { values } = parseLeadForm(form, '');
-    return { stamp, result: 'refused', message: leadFormCopy.unavailable, values, errors: {} };
-  }
-  const { ctx, operator, log } = session;
-  if (!operator) redirect(signInPath(path));
-  if (!can(operator.role, { lead: ['work'] })) {
-    await log({ action: 'access-refused', record: path, detail: `role ${operator.role}` });
-    redirect(path);
-  }
-  const parsed = parseLeadForm(form, operator.id);
+const refused = (form: FormData, previous: LeadFormState, message: string): LeadFormState => ({
+  stamp: (previous?.stamp ?? 0) + 1,
+  result: 'refused',
+  message,
+  values: parseLeadForm(form, '').values,
+  errors: {},
+});
 
-  const { values } = parsed;
-  if (parsed.errors)
-    return {
-      stamp,
-      result: 'refused',
-      message: leadFormCopy.invalid,
-      values,
-      errors: parsed.errors,
-    };
+export const saveLead = operatorAction<{ lead: string }, LeadFormState>(
+  {
+    // The lead's number; its fields are the lead form's to check, each with its own message.
+    schema: z.object({ lead: z.string().check(z.regex(/^[1-9]\d{0,9}$/)) }),
+    permission: { lead: ['work'] },
+    page: pageOf,
+    invalid: (form, previous) => refused(form, previous, leadFormCopy.gone),
+    unavailable: (form, previous) => refused(form, previous, leadFormCopy.unavailable),
+  },
+  async (input, { ctx, operator, log }, { form, previous }) => {
+    const stamp = (previous?.stamp ?? 0) + 1;
+    const id = parseLeadId(input.lead);
+    if (id === null) return refused(form, previous, leadFormCopy.gone);
+    const path = leadPath(id);
+    const parsed = parseLeadForm(form, operator.id);
 
-  try {
-    const found = id === null ? null : await ctx.leadWork.getLead(id);
+    const { values } = parsed;
+    if (parsed.errors)
+      return {
+        stamp,
+        result: 'refused',
+        message: leadFormCopy.invalid,
+        values,
+        errors: parsed.errors,
+      };
+
+    const found = await ctx.leadWork.getLead(id);
     if (!found) {
       await log({ action: 'lead-not-found', record: path });
       return { stamp, result: 'refused', message: leadFormCopy.gone, values, errors: {} };
@@ -82,7 +89,7 @@ export async function saveLead(previous: LeadFormState, form: FormData): Promise
       await log({ action: 'access-refused', record: path, detail: `save: ${refusal}` });
       redirect(path);
     }
-    const saved = await ctx.leadWork.updateLead(id!, parsed.changes, operator);
+    const saved = await ctx.leadWork.updateLead(id, parsed.changes, operator);
     switch (saved.result) {
       case 'saved':
         // A lead that reached qualified or won may have queued Meta's event of that stage.
@@ -93,7 +100,7 @@ export async function saveLead(previous: LeadFormState, form: FormData): Promise
       case 'conflict': {
         const [people, now] = await Promise.all([
           leadPeople(ctx.store.database),
-          ctx.leadWork.getLead(id!),
+          ctx.leadWork.getLead(id),
         ]);
         const name = nameOf(people);
         const events = (now?.events ?? []).filter((event) => event.id > parsed.lastEvent);
@@ -143,10 +150,5 @@ export async function saveLead(previous: LeadFormState, form: FormData): Promise
         await log({ action: 'lead-not-found', record: path });
         return { stamp, result: 'refused', message: leadFormCopy.gone, values, errors: {} };
     }
-  } catch (error) {
-    // redirect() answers by throwing: Next's to handle, not a failure.
-    unstable_rethrow(error);
-    failedOnOurSide(error);
-    return { stamp, result: 'refused', message: leadFormCopy.unavailable, values, errors: {} };
-  }
-}
+  },
+);

@@ -13,7 +13,10 @@ import type { Viewer } from './lead-work';
 // typo in the email): docs/leads.md#merging-leads. One lead remains: the merged lead's first
 // enquiry becomes a repeat enquiry of the kept lead, its repeats, timeline and notes move to it,
 // and its row goes, leaving a row of lead_merges (migration 017) that sends its address on and
-// puts "Merged lead #N into this one" in the kept lead's timeline. There is no undo.
+// puts "Merged lead #N into this one" in the kept lead's timeline. There is no undo. The merged
+// lead's outbox items keep their record (`lead N`: the hosted API's idempotency key is made of it,
+// so a retry stays one delivery); lead_merges.enquiry_id ties them to the enquiry the merged lead
+// became, which erasure, withdrawal and the access copy follow (personal-data.ts).
 
 /**
  * Who may merge: an admin. Working a lead is not enough; the right to erase one is the admins'
@@ -203,6 +206,7 @@ export function leadMerges(database: StoreDatabase) {
             merged_kind: merged.kind,
             merged_reason: merged.reason,
             merged_status: merged.status,
+            enquiry_id: enquiryId,
           })
           .execute();
         return { result: 'merged', enquiryId };

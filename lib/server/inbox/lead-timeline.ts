@@ -1,6 +1,7 @@
 import 'server-only';
 import { kindLabels, callOutcomeLabels, statusLabels } from '@/content/inbox-work';
-import { leadFormCopy, timelineCopy } from '@/content/inbox-lead';
+import { assignmentTimelineCopy, leadFormCopy, timelineCopy } from '@/content/inbox-lead';
+import type { LeadAssignment } from '../assignment/lead-assignments';
 import { privacyTimelineCopy } from '@/content/personal-data';
 import { isCallOutcome, isLeadStatus } from '@/lib/inbox/lead-work-values';
 import { indiaReadable } from '../export/india-time';
@@ -141,6 +142,44 @@ export const mergeEntries = (merges: LeadMerge[]): TimelineEntry[] =>
   }));
 
 /**
+ * Each assignment of a lead (lib/server/assignment): to whom, by which rule, until when they had
+ * to call it; a move says who had it, until when, and that no call was recorded by then.
+ */
+export const assignmentEntries = (assignments: LeadAssignment[], name: NameOf): TimelineEntry[] =>
+  assignments.map((assignment, index) => {
+    const copy = assignmentTimelineCopy;
+    const owner = name(assignment.operator_id);
+    const rule = copy.rule(assignment.rule_id);
+    const due = assignment.due_at ? [copy.due(indiaReadable(assignment.due_at))] : [];
+    const before = assignments[index - 1];
+    const lines =
+      assignment.cause === 'deadline' && before
+        ? before.operator_id === assignment.operator_id
+          ? [copy.stayed(owner, indiaReadable(before.due_at ?? assignment.assigned_at))]
+          : [
+              copy.moved(
+                name(before.operator_id),
+                indiaReadable(before.due_at ?? assignment.assigned_at),
+                owner,
+              ),
+              ...due,
+            ]
+        : [
+            assignment.cause === 'off-hours'
+              ? copy.offHours(owner, rule)
+              : copy.assigned(owner, rule),
+            ...due,
+          ];
+    return {
+      key: `assignment-${assignment.id}`,
+      at: assignment.assigned_at,
+      when: indiaReadable(assignment.assigned_at),
+      who: null,
+      lines,
+    };
+  });
+
+/**
  * The whole timeline of a lead's page: its enquiry and changes, its repeats and the merges into
  * it, by time (rows at the same time in that order).
  */
@@ -150,7 +189,11 @@ export const leadTimeline = (
   enquiries: LeadEnquiry[],
   merges: LeadMerge[],
   name: NameOf,
+  assignments: LeadAssignment[] = [],
 ): TimelineEntry[] =>
-  [...timeline(lead, events, name), ...enquiryEntries(enquiries), ...mergeEntries(merges)].sort(
-    (a, b) => Date.parse(a.at) - Date.parse(b.at),
-  );
+  [
+    ...timeline(lead, events, name),
+    ...enquiryEntries(enquiries),
+    ...mergeEntries(merges),
+    ...assignmentEntries(assignments, name),
+  ].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));

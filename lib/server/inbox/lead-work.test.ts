@@ -36,7 +36,10 @@ describe.each(ENGINES)('%s lead work', (engine) => {
 
   const db = () => store.database.db;
 
-  /** Stores a lead received at `receivedAt`, with the inbox's columns as given; its id. */
+  /**
+   * Stores a lead received at `receivedAt`, with the inbox's columns as given (unassigned unless
+   * given an owner, whoever the default rule gave it to); its id.
+   */
   const addLead = async (
     lead: NewLead,
     receivedAt: string,
@@ -49,7 +52,7 @@ describe.each(ENGINES)('%s lead work', (engine) => {
       .executeTakeFirstOrThrow();
     await db()
       .updateTable('leads')
-      .set({ received_at: receivedAt, ...columns })
+      .set({ received_at: receivedAt, owner_id: null, ...columns })
       .where('id', '=', id)
       .execute();
     return Number(id);
@@ -584,6 +587,66 @@ describe.each(ENGINES)('%s lead work', (engine) => {
           { ownerId: 'op-ravi', ownerName: 'Ravi', leads: 2, medianMinutes: 10 },
         ],
       });
+    });
+  });
+
+  describe('a lead erased or withdrawn (issue 54, item 10)', () => {
+    const AT = new Date('2026-11-26T06:00:00.000Z');
+    const ended = async (mark: 'erased_at' | 'contact_withdrawn_at') => {
+      const id = await addLead(
+        sampleLead({ name: 'Withdrawn Person', ...newPerson() }),
+        AT.toISOString(),
+        {
+          owner_id: 'op-asha',
+        },
+      );
+      await db()
+        .updateTable('leads')
+        .set({ [mark]: AT.toISOString(), next_follow_up_at: '2026-11-25T09:00:00.000Z' })
+        .where('id', '=', id)
+        .execute();
+      return id;
+    };
+
+    it.each([
+      ['erased_at', 'erased'],
+      ['contact_withdrawn_at', 'withdrawn'],
+    ] as const)(
+      'refuses a note, a lost reason and a follow-up on a lead %s',
+      async (mark, word) => {
+        const id = await ended(mark);
+        const save = (changes: Omit<Parameters<LeadWork['updateLead']>[1], 'expectedVersion'>) =>
+          work.updateLead(id, { expectedVersion: 0, ...changes }, ASHA, AT);
+        await expect(save({ note: 'Her sister is 98765 43210' })).resolves.toEqual({
+          result: 'refused',
+          problem: `note-on-${word}`,
+        });
+        await expect(
+          save({ status: 'lost', lostReason: 'Chose Amity, per her dad Mr Rao' }),
+        ).resolves.toEqual({
+          result: 'refused',
+          problem: `reason-on-${word}`,
+        });
+        await expect(
+          save({ nextFollowUpAt: new Date('2026-11-28T05:00:00.000Z') }),
+        ).resolves.toEqual({
+          result: 'refused',
+          problem: 'follow-up-no-contact',
+        });
+        expect(await eventRows(id)).toEqual([]);
+        // What holds no personal text still goes: the follow-up cleared, the lead handed on.
+        await expect(save({ nextFollowUpAt: null, ownerId: 'op-asha' })).resolves.toMatchObject({
+          result: 'saved',
+        });
+        expect(await leadRow(id)).toMatchObject({ next_follow_up_at: null, version: 1 });
+      },
+    );
+
+    it('lists a follow-up due on a withdrawn lead with its mark, for the page to offer no call', async () => {
+      const id = await ended('contact_withdrawn_at');
+      expect(await work.followUpsDue('op-asha', AT)).toEqual([
+        expect.objectContaining({ id, contact_withdrawn_at: expect.anything(), erased_at: null }),
+      ]);
     });
   });
 });

@@ -70,6 +70,12 @@ export type QueueLead = {
   /** Its person withdrew consent (no contact) / its personal data was erased (a tombstone). */
   contact_withdrawn_at: string | null;
   erased_at: string | null;
+  /** Its owner's first-contact deadline, while it has one (lib/server/assignment). */
+  contact_due_at: string | null;
+  /** When it moved for a missed deadline. */
+  contact_moved_at: string | null;
+  /** How its owner got it: `off-hours` when nobody was at work; null when never assigned. */
+  assignment_cause: string | null;
 };
 
 export type QueuePage = {
@@ -132,7 +138,16 @@ export type LeadChanges = {
 
 /** Why a save was refused without changing anything. */
 export type LeadProblem =
-  'lost-needs-reason' | 'unknown-owner' | 'may-not-assign' | 'invalid-follow-up';
+  | 'lost-needs-reason'
+  | 'unknown-owner'
+  | 'may-not-assign'
+  | 'invalid-follow-up'
+  /** Personal text (a note, a lost reason) or a follow-up on a lead erased or withdrawn. */
+  | 'note-on-erased'
+  | 'note-on-withdrawn'
+  | 'reason-on-erased'
+  | 'reason-on-withdrawn'
+  | 'follow-up-no-contact';
 
 export type UpdateResult =
   | { result: 'saved'; lead: WorkedLead; events: LeadEvent[] }
@@ -257,6 +272,15 @@ export function leadWork(database: StoreDatabase, destinations: readonly Destina
       'leads.next_follow_up_at',
       'leads.contact_withdrawn_at',
       'leads.erased_at',
+      'leads.contact_due_at',
+      'leads.contact_moved_at',
+      eb
+        .selectFrom('lead_assignments')
+        .select('lead_assignments.cause')
+        .whereRef('lead_assignments.lead_id', '=', 'leads.id')
+        .orderBy('lead_assignments.id', 'desc')
+        .limit(1)
+        .as('assignment_cause'),
     ] as const;
 
   type PerStatus = { status: LeadStatus; count: number | string | bigint }[];
@@ -427,6 +451,15 @@ export function leadWork(database: StoreDatabase, destinations: readonly Destina
             return { result: 'refused', problem: 'lost-needs-reason' };
           if (changes.nextFollowUpAt && Number.isNaN(changes.nextFollowUpAt.getTime()))
             return { result: 'refused', problem: 'invalid-follow-up' };
+          // An erased lead is a tombstone: no personal text goes back into it. A withdrawn person
+          // is not to be contacted: nothing of theirs is added, and no call is planned.
+          const ended = lead.erased_at ? 'erased' : lead.contact_withdrawn_at ? 'withdrawn' : null;
+          if (ended && changes.note?.trim())
+            return { result: 'refused', problem: `note-on-${ended}` };
+          if (ended && changes.status === 'lost' && changes.status !== lead.status)
+            return { result: 'refused', problem: `reason-on-${ended}` };
+          if (ended && changes.nextFollowUpAt)
+            return { result: 'refused', problem: 'follow-up-no-contact' };
 
           const events: Omit<LeadEventsTable, 'id'>[] = [];
           const event = (kind: LeadEventKind, values: Partial<(typeof events)[number]>) =>
@@ -544,6 +577,10 @@ export function leadWork(database: StoreDatabase, destinations: readonly Destina
           'next_follow_up_at',
           'received_at',
           'version',
+          // A follow-up set before a withdrawal (or a merge with a withdrawn lead) is still
+          // listed, marked: the page offers no call for it.
+          'contact_withdrawn_at',
+          'erased_at',
         ])
         .where('owner_id', '=', operatorId)
         .where('next_follow_up_at', '<', endOfIndiaDay(now).toISOString())

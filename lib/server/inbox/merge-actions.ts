@@ -1,62 +1,53 @@
 'use server';
 
 import 'server-only';
-import { redirect, unstable_rethrow } from 'next/navigation';
-import { inboxHome, leadMergePath, leadPath, signInPath } from '@/lib/inbox/inbox-paths';
-import { can } from '@/lib/inbox/roles';
-import { logEvent } from '../http/http';
+import { redirect } from 'next/navigation';
+import * as z from 'zod/mini';
+import { inboxHome, leadMergePath, leadPath } from '@/lib/inbox/inbox-paths';
 import { parseLeadId } from './lead-access';
 import { leadMerges, MERGE_PERMISSION } from './lead-merge';
-import { requestOperator } from './operator-session';
+import { operatorAction } from './operator-guard';
 
 // The merge's confirm step posts here, natively (docs/leads.md#merging-leads). Nothing the page
 // showed is trusted: the session, the admin's right and both leads are read again, in the merge's
 // transaction. Each merge and each refusal is in the access log.
 
-/** Where a merge ends: the kept lead saying so, or the confirm step with what stopped it. */
-export async function mergeLead(form: FormData) {
-  if (!(form instanceof FormData)) return;
+const leadNumber = z.string().check(z.regex(/^[1-9]\d{0,9}$/));
+
+/** The confirm step the form was on: the kept lead's, with the other lead's number only. */
+const confirmStep = (form: FormData) => {
   const kept = parseLeadId(form.get('lead'));
-  const sent = form.get('other');
-  const merged = parseLeadId(sent);
-  const other = typeof sent === 'string' ? sent.slice(0, 20) : '';
-  const back = kept === null ? inboxHome : leadMergePath(kept, other);
-  let to: string;
-  try {
-    const { ctx, operator, log } = await requestOperator();
-    if (!operator) redirect(signInPath(back));
-    const record = `lead ${kept ?? '?'}`;
-    if (!can(operator.role, MERGE_PERMISSION)) {
-      await log({
-        action: 'access-refused',
-        record,
-        detail: `merge lead ${other}: role ${operator.role}`,
-      });
-      // The confirm step answers them 403 (forbidden() in an action posted without a script gives a 404).
-      redirect(back);
-    }
-    if (kept === null || merged === null) redirect(back);
+  const merged = parseLeadId(form.get('other'));
+  return kept === null ? inboxHome : leadMergePath(kept, merged === null ? '' : String(merged));
+};
+
+/** Where a merge ends: the kept lead saying so, or the confirm step with what stopped it. */
+export const mergeLead = operatorAction<{ lead: string; other: string }, void>(
+  {
+    schema: z.object({ lead: leadNumber, other: leadNumber }),
+    permission: MERGE_PERMISSION,
+    page: confirmStep,
+    invalid: (form) => redirect(confirmStep(form)),
+    unavailable: (form) => {
+      const back = confirmStep(form);
+      redirect(`${back}${back.includes('?') ? '&' : '?'}problem=unavailable`);
+    },
+  },
+  async (input, { ctx, operator, log }, { form }) => {
+    const kept = parseLeadId(input.lead);
+    const merged = parseLeadId(input.other);
+    if (kept === null || merged === null) redirect(confirmStep(form));
+    const record = `lead ${kept}`;
     const result = await leadMerges(ctx.store.database).merge(kept, merged, operator);
-    if (result.result === 'merged') {
-      await log({
-        action: 'lead-merged',
-        record,
-        detail: `lead ${merged} merged into lead ${kept}`,
-      });
-      to = `${leadPath(kept)}?${new URLSearchParams({ merged: String(merged) }).toString()}`;
-    } else {
+    if (result.result !== 'merged') {
       await log({
         action: 'lead-merge-refused',
         record,
         detail: `lead ${merged}: ${result.problem}`,
       });
-      to = back;
+      redirect(confirmStep(form));
     }
-  } catch (error) {
-    // redirect() answers by throwing: Next's to handle, not a failure.
-    unstable_rethrow(error);
-    logEvent('error', 'inbox_action_failed', { error: (error as Error).message });
-    to = `${back}${back.includes('?') ? '&' : '?'}problem=unavailable`;
-  }
-  redirect(to);
-}
+    await log({ action: 'lead-merged', record, detail: `lead ${merged} merged into lead ${kept}` });
+    redirect(`${leadPath(kept)}?${new URLSearchParams({ merged: String(merged) }).toString()}`);
+  },
+);

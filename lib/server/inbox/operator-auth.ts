@@ -11,6 +11,12 @@ export const MAX_PASSWORD_LENGTH = 128;
 /** A session lasts a working day from sign-in; it is never extended behind the operator's back. */
 const SESSION_SECONDS = 12 * 60 * 60;
 
+/**
+ * The two-factor plugin's endpoints that create a session only once a code is verified: at
+ * sign-in, and when set-up is confirmed. Every other session was opened by a password alone.
+ */
+const SECOND_FACTOR_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
+
 /** Better Auth's tables, named for what they hold beside the leads (migration 009). */
 export const AUTH_TABLES = {
   user: 'operator',
@@ -46,6 +52,24 @@ export function operatorAuth(database: StoreDatabase, secret: string, siteUrl: s
       modelName: AUTH_TABLES.session,
       expiresIn: SESSION_SECONDS,
       disableSessionRefresh: true,
+      // When this session's operator gave a code (migration 021): the guard counts a second
+      // factor by session, not by the operator's flag (operator-guard.ts).
+      additionalFields: {
+        twoFactorVerifiedAt: { type: 'date', required: false, input: false },
+      },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (session, context) => ({
+            data: {
+              ...session,
+              twoFactorVerifiedAt:
+                context && SECOND_FACTOR_PATHS.has(context.path) ? new Date() : null,
+            },
+          }),
+        },
+      },
     },
     account: { modelName: AUTH_TABLES.account },
     verification: { modelName: AUTH_TABLES.verification },

@@ -1,11 +1,12 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { forbidden, redirect } from 'next/navigation';
 import { clientAddress } from '../http/client-address';
 import { apiContext, type ApiContext } from '../intake/api-context';
 import { recordAccess, type AccessEntry } from './access-log';
-import { signInPath, twoFactorPath } from '@/lib/inbox/inbox-paths';
-import { can, isRole, type Role } from '@/lib/inbox/roles';
+import { isRole, type Role } from '@/lib/inbox/roles';
+
+// Who sent a request to the inbox, read from its session cookie. Only the guard
+// (operator-guard.ts) and the sign-in's own entries read it: every other entry is given it.
 
 export type Operator = {
   id: string;
@@ -15,19 +16,12 @@ export type Operator = {
   twoFactorEnabled: boolean;
 };
 
-type Permission = Parameters<typeof can>[1];
-
-/** The process's context and where the request came from. */
-async function requestOrigin() {
-  const ctx = await apiContext();
-  const sent = await headers();
-  return { ctx, sent, address: clientAddress(sent, ctx.config.trustedProxyHops) };
-}
+export type AccessLogger = (entry: Omit<AccessEntry, 'address'>) => Promise<void>;
 
 /** Logs what a request did, as its operator unless the entry names another. */
 const accessLogger =
-  (ctx: ApiContext, address: string, operator: Operator | null) =>
-  (entry: Omit<AccessEntry, 'address'>) =>
+  (ctx: ApiContext, address: string, operator: Operator | null): AccessLogger =>
+  (entry) =>
     recordAccess(ctx.store.database, {
       operatorId: operator?.id ?? null,
       operatorEmail: operator?.email ?? null,
@@ -37,17 +31,28 @@ const accessLogger =
 
 /** A request before any session (a sign-in): its context, address and log. */
 export async function signInRequest() {
-  const { ctx, address } = await requestOrigin();
+  const ctx = await apiContext();
+  const address = clientAddress(await headers(), ctx.config.trustedProxyHops);
   return { ctx, address, log: accessLogger(ctx, address, null) };
 }
 
-/** The request's operator and where it came from, with the process's context. */
-export async function requestOperator() {
-  const { ctx, sent, address } = await requestOrigin();
+export type SessionRead = {
+  ctx: ApiContext;
+  address: string;
+  operator: Operator | null;
+  /** The session's id and token, and whether a two-factor code was given in it (migration 021). */
+  session: { id: string; token: string; secondFactor: boolean } | null;
+  log: AccessLogger;
+};
+
+/** The operator whose session cookie `sent` carries, with the process's context. */
+export async function readSession(sent: Headers): Promise<SessionRead> {
+  const ctx = await apiContext();
+  const address = clientAddress(sent, ctx.config.trustedProxyHops);
   // Read from the store on every request (no cookie cache): a disabled operator's session,
   // deleted when they were disabled, ends on their next request.
-  const session = await ctx.auth.api.getSession({ headers: sent });
-  const user = session?.user;
+  const found = await ctx.auth.api.getSession({ headers: sent });
+  const user = found?.user;
   const operator: Operator | null =
     user && !user.banned && isRole(user.role)
       ? {
@@ -58,29 +63,24 @@ export async function requestOperator() {
           twoFactorEnabled: Boolean(user.twoFactorEnabled),
         }
       : null;
-  return { ctx, operator, address, log: accessLogger(ctx, address, operator) };
+  const session =
+    operator && found
+      ? {
+          id: found.session.id,
+          token: found.session.token,
+          secondFactor: Boolean(found.session.twoFactorVerifiedAt),
+        }
+      : null;
+  return { ctx, address, operator, session, log: accessLogger(ctx, address, operator) };
 }
 
-export type RequestOperator = Awaited<ReturnType<typeof requestOperator>>;
+/** The signed-in operator of this request, if any (the sign-in page sends them on). */
+export async function signedInOperator() {
+  return (await readSession(await headers())).operator;
+}
 
-/**
- * Every inbox page starts here: without a session the visitor is sent to sign in (and back to
- * `path` after); where two-factor is required and not set up, to set it up; an operator whose
- * role may not see the page is answered 403. Each view and refusal is in the access log; the
- * page writes what it does after with the `log` returned.
- */
-export async function requireOperator(
-  path: string,
-  permission?: Permission,
-): Promise<{ operator: Operator; ctx: ApiContext; log: RequestOperator['log'] }> {
-  const { ctx, operator, log } = await requestOperator();
-  if (!operator) redirect(signInPath(path));
-  if (ctx.config.twoFactorRequired && !operator.twoFactorEnabled && !path.startsWith(twoFactorPath))
-    redirect(`${twoFactorPath}?next=${encodeURIComponent(path)}`);
-  if (permission && !can(operator.role, permission)) {
-    await log({ action: 'access-refused', record: path, detail: `role ${operator.role}` });
-    forbidden();
-  }
-  await log({ action: 'page-viewed', record: path });
-  return { operator, ctx, log };
+/** Records that a code was given in this session (the two-factor step-up): it now counts. */
+export async function markSecondFactor(ctx: ApiContext, token: string) {
+  const context = await ctx.auth.$context;
+  await context.internalAdapter.updateSession(token, { twoFactorVerifiedAt: new Date() });
 }

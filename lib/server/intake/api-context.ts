@@ -17,6 +17,7 @@ import { leadWork, type LeadWork } from '../inbox/lead-work';
 import { personalData, type PersonalData } from '../privacy/personal-data';
 import { leadRetention, startRetention } from '../privacy/retention';
 import { recordAccess } from '../inbox/access-log';
+import { startDeadlineWatch } from '../assignment/first-contact-deadline';
 
 export type ApiContext = {
   config: ServerConfig;
@@ -37,6 +38,8 @@ export type ApiContext = {
   personalData: PersonalData;
   /** Stops the daily erasure of idle leads (docs/privacy.md#retention) once a run has ended. */
   stopRetention: () => Promise<void>;
+  /** Stops checking the first-contact deadlines (lib/server/assignment) once a check has ended. */
+  stopDeadlineWatch: () => Promise<void>;
 };
 
 export async function createApiContext(
@@ -45,7 +48,7 @@ export async function createApiContext(
 ): Promise<ApiContext> {
   const store = await openStore(config);
   const limiter = rateLimiter(config, store);
-  const secret = await operatorAuthSecret(config.operatorAuthSecret, store.database);
+  const secret = await operatorAuthSecret(config, store.database);
   const auth = operatorAuth(store.database, secret, publicConfig.siteUrl);
   const senders = outboxSenders(config, store.database);
   const forwarder = Object.keys(senders).length ? startForwarder(store, senders, config) : null;
@@ -64,6 +67,11 @@ export async function createApiContext(
     },
     onError: (error) => logEvent('error', 'retention_failed', { error: error.message }),
   });
+  const stopDeadlineWatch = startDeadlineWatch(store.database, destinationsOf(config), {
+    deadlineMs: config.firstContactDeadlineMs,
+    onMoves: () => forwarder?.wake(),
+    onError: (error) => logEvent('error', 'first_contact_check_failed', { error: error.message }),
+  });
   return {
     config,
     store,
@@ -76,6 +84,7 @@ export async function createApiContext(
     leadWork: leadWork(store.database, destinationsOf(config)),
     personalData: personalData(store.database),
     stopRetention,
+    stopDeadlineWatch,
   };
 }
 
@@ -83,6 +92,7 @@ export async function createApiContext(
 export async function closeApiContext(ctx: ApiContext) {
   await ctx.forwarder?.stop();
   await ctx.stopRetention();
+  await ctx.stopDeadlineWatch();
   await ctx.vitals.close();
   await ctx.store.close();
 }

@@ -567,9 +567,18 @@ describe.each(ENGINES)('API handlers on %s', (engine) => {
       expect((await handleLeadSubmit(from('127.0.0.12'), ctx)).status).toBe(200);
     });
 
+    it('served directly, counts the connection and not what the client wrote before it', async () => {
+      await reopen({ RATE_LIMIT_POINTS: '1', TRUST_PROXY_HOPS: '0' });
+      // As runtime/serve.mjs passes it on: the client's header, then the connection's address.
+      const forged = (ip: string) => post(proposal, { 'X-Forwarded-For': `${ip}, 127.0.0.20` });
+      expect((await handleLeadSubmit(forged('198.51.100.1'), ctx)).status).toBe(200);
+      expect((await handleLeadSubmit(forged('198.51.100.2'), ctx)).status).toBe(429);
+    });
+
     it('behind a trusted proxy, counts the address the proxy saw', async () => {
       await reopen({ RATE_LIMIT_POINTS: '1', TRUST_PROXY_HOPS: '1' });
-      const from = (ip: string) => post(proposal, { 'X-Forwarded-For': `203.0.113.9, ${ip}` });
+      const from = (ip: string) =>
+        post(proposal, { 'X-Forwarded-For': `203.0.113.9, ${ip}, 127.0.0.1` });
       expect((await handleLeadSubmit(from('198.51.100.1'), ctx)).status).toBe(200);
       expect((await handleLeadSubmit(from('198.51.100.2'), ctx)).status).toBe(200);
       expect((await handleLeadSubmit(from('198.51.100.1'), ctx)).status).toBe(429);

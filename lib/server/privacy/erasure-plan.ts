@@ -36,8 +36,6 @@ export type Treatment =
   | 'no-person';
 
 export type TablePlan = {
-  /** Present only on these engines (PostgreSQL's rate limit counts). */
-  engines?: readonly ('sqlite' | 'postgres')[];
   columns: Record<string, Treatment>;
 };
 
@@ -106,6 +104,8 @@ export const ERASURE_PLAN = {
       connected_at: 'kept',
       qualified_at: 'kept',
       won_at: 'kept',
+      contact_due_at: 'kept',
+      contact_moved_at: 'kept',
       version: 'bumped',
       phone_key: 'nulled',
       email_key: 'nulled',
@@ -139,6 +139,38 @@ export const ERASURE_PLAN = {
       merged_kind: 'kept',
       merged_reason: 'kept',
       merged_status: 'kept',
+      // The enquiry the merged lead became (migration 022): an id, which erasure follows.
+      enquiry_id: 'kept',
+    },
+  },
+  // Lead assignment (migration 026): rules, teams, rotation and counsellors' hours name operators,
+  // not people from the forms; a lead's assignments (its timeline's who had it, until when, why
+  // it moved) are a tombstone's, like its owner.
+  assignment_rules: {
+    columns: NO_PERSON(
+      'id',
+      'position',
+      'kind',
+      'university',
+      'language',
+      'campaign',
+      'created_at',
+    ),
+  },
+  assignment_rule_members: { columns: NO_PERSON('rule_id', 'operator_id') },
+  assignment_rotation: { columns: NO_PERSON('rule_key', 'last_operator_id', 'updated_at') },
+  operator_availability: {
+    columns: NO_PERSON('operator_id', 'hours', 'leave_until', 'daily_cap', 'updated_at'),
+  },
+  lead_assignments: {
+    columns: {
+      id: 'kept',
+      lead_id: 'kept',
+      operator_id: 'kept',
+      rule_id: 'kept',
+      assigned_at: 'kept',
+      due_at: 'kept',
+      cause: 'kept',
     },
   },
   subscribers: {
@@ -201,6 +233,15 @@ export const ERASURE_PLAN = {
       handled_at: 'kept',
       handled_by: 'kept',
       outcome: 'nulled',
+      // Each contact's check (migration 022): the code's hash goes (it was sent to the person's
+      // email); when and by which admin each contact was verified stays as proof, like handled_at.
+      email_code_hash: 'nulled',
+      email_code_sent_at: 'kept',
+      email_code_tries: 'kept',
+      email_verified_at: 'kept',
+      email_verified_by: 'kept',
+      phone_verified_at: 'kept',
+      phone_verified_by: 'kept',
     },
   },
   access_log: {
@@ -259,6 +300,7 @@ export const ERASURE_PLAN = {
       'userAgent',
       'userId',
       'impersonatedBy',
+      'twoFactorVerifiedAt',
     ),
   },
   operator_two_factor: {
@@ -325,7 +367,7 @@ export const ERASURE_PLAN = {
   schema_migrations: { columns: NO_PERSON('name', 'timestamp') },
   schema_migrations_lock: { columns: NO_PERSON('id', 'is_locked') },
   // A client's address as the limiter's key, for one window (docs/privacy.md).
-  rate_limits: { engines: ['postgres'], columns: NO_PERSON('key', 'points', 'expire') },
+  rate_limits: { columns: NO_PERSON('key', 'points', 'expire') },
 } as const satisfies Record<string, TablePlan>;
 
 export type PlannedTable = keyof typeof ERASURE_PLAN;

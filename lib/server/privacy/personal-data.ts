@@ -39,6 +39,41 @@ export const personKeysOf = ({ phone, email }: Person): PersonKeys => ({
 
 const named = (keys: PersonKeys) => keys.phone !== null || keys.email !== null;
 
+/**
+ * How far a person's contacts reach. Without `exact` (the command, whose admin verified the person
+ * out of band), a record holding either contact is theirs. With it (a rights request: the person
+ * given is its verified contacts, `named` all it names), a record is theirs only by `isTheirs`
+ * (docs/privacy.md#verifying-each-contact).
+ */
+export type Reach = { exact?: boolean; named?: Person };
+
+/**
+ * Whether a record (its contacts as person keys, null for none) is the verified person's. A phone
+ * is a person's own; an email is often a family's. So a record with a phone is theirs by that
+ * phone, verified, and no email the request names that nobody verified; or, when the request
+ * names no phone at all, by its verified email (the admin sees the record's phone listed among
+ * the other contacts). A record without a phone is theirs by a verified email. A sibling's lead
+ * with a parent's email and the sibling's own phone is not the parent's, whose request names
+ * another phone; a victim's lead reached only through an email the requester typed is not the
+ * requester's.
+ */
+const isTheirs = (
+  verified: PersonKeys,
+  named: PersonKeys,
+  phone: string | null,
+  email: string | null,
+) => {
+  const byEmail = email !== null && email === verified.email;
+  if (phone === null) return byEmail;
+  if (phone === verified.phone)
+    return email === null || email !== named.email || email === verified.email;
+  return named.phone === null && byEmail;
+};
+
+/** A record's phone and email as person keys. */
+const keysOfContact = (row: { phone: string; email: string }) =>
+  [personPhone(row.phone), personEmail(row.email)] as const;
+
 /** One of the person's leads, for the inbox to list and link. */
 export type PersonLead = {
   id: number;
@@ -55,6 +90,12 @@ export type PersonLead = {
 
 export type PersonRecords = {
   leads: PersonLead[];
+  /**
+   * Leads the request's contacts reach that are not the person's by `exact`: reached only through
+   * a contact not yet verified, or holding a contact the request has not verified. Listed apart,
+   * never in the access copy, a withdrawal or the erasure.
+   */
+  apart: (PersonLead & { why: 'unverified' | 'other-contact' })[];
   /** Repeat enquiries, on those leads or (by their own phone or email) on others. */
   enquiries: number;
   subscribers: { id: number; subscribed_at: string; suspected: boolean }[];
@@ -174,34 +215,137 @@ export function personalData(database: StoreDatabase) {
         : db.transaction().execute(work),
     );
 
-  /** The person's leads not yet erased: the same phone or email (tombstones have no keys). */
-  const leadsOf = (trx: Db, keys: PersonKeys) =>
+  /**
+   * The leads the contacts reach, not yet erased (tombstones have no keys): the same phone or
+   * email, or (`keptIds`) a lead another lead with them was merged into.
+   */
+  const leadsOf = (trx: Db, keys: PersonKeys, keptIds: number[] = []) =>
     trx
       .selectFrom('leads')
       .where((eb) =>
         eb.or([
           ...(keys.phone === null ? [] : [eb('phone_key', '=', keys.phone)]),
           ...(keys.email === null ? [] : [eb('email_key', '=', keys.email)]),
+          ...(keptIds.length ? [eb('id', 'in', keptIds)] : []),
         ]),
       )
       .where('erased_at', 'is', null);
 
   /** Repeat enquiries sent with the person's phone or email, whichever lead they joined. */
   const ownEnquiries = async (trx: Db, keys: PersonKeys) => {
-    const rows = await trx.selectFrom('lead_enquiries').select(['id', 'phone', 'email']).execute();
-    return rows.filter((row) => matchesPerson(keys, row.phone, row.email)).map((row) => row.id);
+    const rows = await trx
+      .selectFrom('lead_enquiries')
+      .select(['id', 'lead_id', 'phone', 'email'])
+      .execute();
+    return rows.filter((row) => matchesPerson(keys, row.phone, row.email));
   };
 
   const enquiriesOfLeads = async (trx: Db, leadIds: number[]) => {
+    const rows: { id: number; phone: string; email: string }[] = [];
+    for (const part of chunks(leadIds))
+      rows.push(
+        ...(await trx
+          .selectFrom('lead_enquiries')
+          .select(['id', 'phone', 'email'])
+          .where('lead_id', 'in', part)
+          .execute()),
+      );
+    return rows;
+  };
+
+  /** The assignments of these leads: the outbox's notices of a missed deadline are about them. */
+  const assignmentsOfLeads = async (trx: Db, leadIds: number[]) => {
     const ids: number[] = [];
     for (const part of chunks(leadIds))
       for (const row of await trx
-        .selectFrom('lead_enquiries')
+        .selectFrom('lead_assignments')
         .select('id')
         .where('lead_id', 'in', part)
         .execute())
         ids.push(row.id);
     return ids;
+  };
+
+  /**
+   * The leads a merge put these enquiries into (lead_merges.enquiry_id): a merged lead's phone
+   * and email live on in the enquiry it became, and the admin who merged said they are one person.
+   */
+  const keptFor = async (trx: Db, enquiryIds: number[]) => {
+    const ids: number[] = [];
+    for (const part of chunks(enquiryIds))
+      for (const row of await trx
+        .selectFrom('lead_merges')
+        .select('kept_id')
+        .where('enquiry_id', 'in', part)
+        .execute())
+        ids.push(row.kept_id);
+    return unique(ids);
+  };
+
+  /** What the contacts reach: the leads (with their keys) and the enquiries sent with them. */
+  const reach = async (trx: Db, keys: PersonKeys) => {
+    const own = await ownEnquiries(trx, keys);
+    const leads = await leadsOf(
+      trx,
+      keys,
+      await keptFor(
+        trx,
+        own.map((row) => row.id),
+      ),
+    )
+      .select(['id', 'phone_key', 'email_key'])
+      .orderBy('id')
+      .execute();
+    return { own, leads };
+  };
+
+  /**
+   * The merged leads whose outbox items are the person's: those merged into one of their leads,
+   * or, when the merge recorded it, whose enquiry is one of theirs. A merge keeps the merged
+   * lead's items under its own record (lead-merge.ts), with its name, phone and email in them.
+   */
+  const mergedLeads = async (trx: Db, targets: Targets) => {
+    const leadIds = new Set(targets.leadIds);
+    const enquiryIds = new Set(targets.enquiryIds);
+    const rows: { merged_id: number; kept_id: number; enquiry_id: number | null }[] = [];
+    const columns = ['merged_id', 'kept_id', 'enquiry_id'] as const;
+    for (const part of chunks(targets.leadIds))
+      rows.push(
+        ...(await trx
+          .selectFrom('lead_merges')
+          .select(columns)
+          .where('kept_id', 'in', part)
+          .execute()),
+      );
+    for (const part of chunks(targets.enquiryIds))
+      rows.push(
+        ...(await trx
+          .selectFrom('lead_merges')
+          .select(columns)
+          .where('enquiry_id', 'in', part)
+          .execute()),
+      );
+    return unique(
+      rows
+        .filter((row) =>
+          row.enquiry_id === null ? leadIds.has(row.kept_id) : enquiryIds.has(row.enquiry_id),
+        )
+        .map((row) => row.merged_id),
+    );
+  };
+
+  /** The outbox's records of the person: their leads, the leads merged into them, and the rest. */
+  const outboxRecords = async (
+    trx: Db,
+    targets: Targets,
+  ): Promise<[OutboxRecordType, number[]][]> => {
+    const leadIds = unique([...targets.leadIds, ...(await mergedLeads(trx, targets))]);
+    return [
+      ['lead', leadIds],
+      ['enquiry', targets.enquiryIds],
+      ['subscriber', targets.subscriberIds],
+      ['assignment', await assignmentsOfLeads(trx, leadIds)],
+    ];
   };
 
   const subscribersOf = (trx: Db, keys: PersonKeys) =>
@@ -225,29 +369,34 @@ export function personalData(database: StoreDatabase) {
   };
 
   /** The person's whole set of records to act on. */
-  const targetsOf = async (trx: Db, keys: PersonKeys): Promise<Targets> => {
-    const leads = await leadsOf(trx, keys).select('id').orderBy('id').execute();
-    const leadIds = leads.map((lead) => lead.id);
-    return {
+  const targetsOf = async (
+    trx: Db,
+    keys: PersonKeys,
+    { exact = false, named: asked }: Reach = {},
+  ) => {
+    const { own, leads } = await reach(trx, keys);
+    const namedKeys = asked ? personKeysOf(asked) : keys;
+    const leadIds = leads
+      .filter((lead) => !exact || isTheirs(keys, namedKeys, lead.phone_key, lead.email_key))
+      .map((lead) => lead.id);
+    const theirs = (row: { phone: string; email: string }) =>
+      !exact || isTheirs(keys, namedKeys, ...keysOfContact(row));
+    const targets: Targets = {
       leadIds,
-      enquiryIds: unique([
-        ...(await enquiriesOfLeads(trx, leadIds)),
-        ...(await ownEnquiries(trx, keys)),
-      ]),
+      enquiryIds: unique(
+        [...(await enquiriesOfLeads(trx, leadIds)), ...own].filter(theirs).map((row) => row.id),
+      ),
       subscriberIds: (await subscribersOf(trx, keys)).map((row) => row.id),
       requestIds: (await requestsOf(trx, keys)).map((row) => row.id),
       phones: keys.phone === null ? [] : [keys.phone],
       emails: keys.email === null ? [] : [keys.email],
     };
+    return { targets, reached: leads };
   };
 
   /** The outbox items about these records, for any destination. */
   const outboxItems = async (trx: Db, targets: Targets) => {
-    const records: [OutboxRecordType, number[]][] = [
-      ['lead', targets.leadIds],
-      ['enquiry', targets.enquiryIds],
-      ['subscriber', targets.subscriberIds],
-    ];
+    const records = await outboxRecords(trx, targets);
     const items: { id: number; delivered_at: string | null; cancelled_at: string | null }[] = [];
     for (const [type, ids] of records)
       for (const part of chunks(ids))
@@ -448,6 +597,7 @@ export function personalData(database: StoreDatabase) {
 
   const EMPTY_RECORDS: PersonRecords = {
     leads: [],
+    apart: [],
     enquiries: 0,
     subscribers: [],
     rightsRequests: [],
@@ -455,58 +605,96 @@ export function personalData(database: StoreDatabase) {
   };
 
   return {
-    /** What is held about the person: their leads, enquiries, subscriptions and requests. */
-    async find(person: Person): Promise<PersonRecords> {
+    /**
+     * What is held about the person: their leads, enquiries, subscriptions and requests. With
+     * `exact`, `named` is every contact the request names (verified or not): the leads those reach
+     * that are not the person's are listed apart, with why.
+     */
+    async find(person: Person, { exact = false, named: asked }: Reach & { named?: Person } = {}) {
       const keys = personKeysOf(person);
-      if (!named(keys)) return EMPTY_RECORDS;
-      const leads = await leadsOf(db, keys)
-        .select([
-          'id',
-          'kind',
-          'reason',
-          'status',
-          'received_at',
-          'contact_withdrawn_at',
-          'erased_at',
-          'phone',
-          'email',
-        ])
-        .orderBy('received_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
-      const leadIds = leads.map((lead) => lead.id);
-      const counts = new Map<number, number>();
-      for (const part of chunks(leadIds))
-        for (const row of await db
-          .selectFrom('lead_enquiries')
-          .select((eb) => ['lead_id', eb.fn.countAll().as('count')])
-          .where('lead_id', 'in', part)
-          .groupBy('lead_id')
-          .execute())
-          counts.set(row.lead_id, Number(row.count));
-      const enquiryIds = unique([
-        ...(await enquiriesOfLeads(db, leadIds)),
-        ...(await ownEnquiries(db, keys)),
+      const namedKeys = asked ? personKeysOf(asked) : keys;
+      if (!named(namedKeys)) return EMPTY_RECORDS;
+      const { targets, reached } = named(keys)
+        ? await targetsOf(db, keys, { exact, named: asked })
+        : { targets: emptyTargets(), reached: [] };
+      const taken = new Set(targets.leadIds);
+      const verified = new Set(reached.map((lead) => lead.id));
+      const others =
+        namedKeys === keys
+          ? []
+          : (await reach(db, namedKeys)).leads.filter((l) => !taken.has(l.id));
+      const apartIds = unique([
+        ...reached.filter((lead) => !taken.has(lead.id)).map((lead) => lead.id),
+        ...others.map((lead) => lead.id),
       ]);
-      const phones = unique(leads.map((lead) => personPhone(lead.phone)));
-      const emails = unique(leads.map((lead) => personEmail(lead.email)));
+      const details = async (ids: number[]) => {
+        const rows = [];
+        for (const part of chunks(ids))
+          rows.push(
+            ...(await db
+              .selectFrom('leads')
+              .select([
+                'id',
+                'kind',
+                'reason',
+                'status',
+                'received_at',
+                'contact_withdrawn_at',
+                'erased_at',
+                'phone',
+                'email',
+              ])
+              .where('id', 'in', part)
+              .execute()),
+          );
+        rows.sort((a, b) => Date.parse(b.received_at) - Date.parse(a.received_at) || b.id - a.id);
+        const counts = new Map<number, number>();
+        for (const part of chunks(ids))
+          for (const row of await db
+            .selectFrom('lead_enquiries')
+            .select((eb) => ['lead_id', eb.fn.countAll().as('count')])
+            .where('lead_id', 'in', part)
+            .groupBy('lead_id')
+            .execute())
+            counts.set(row.lead_id, Number(row.count));
+        return rows.map(({ phone, email, ...lead }) => ({
+          lead: { ...lead, enquiries: (counts.get(lead.id) ?? 0) + 1 },
+          phone,
+          email,
+        }));
+      };
+      const leads = await details(targets.leadIds);
+      const apart = await details(apartIds);
+      const contacts = [...leads, ...apart];
+      const phones = unique(contacts.map(({ phone }) => personPhone(phone)));
+      const emails = unique(contacts.map(({ email }) => personEmail(email)));
       return {
-        leads: leads.map(({ phone: _phone, email: _email, ...lead }) => ({
+        leads: leads.map(({ lead }) => lead),
+        // Reached through a verified contact but holding another: the person may say it is theirs.
+        apart: apart.map(({ lead }) => ({
           ...lead,
-          enquiries: (counts.get(lead.id) ?? 0) + 1,
+          why: verified.has(lead.id) ? ('other-contact' as const) : ('unverified' as const),
         })),
-        enquiries: enquiryIds.length,
-        subscribers: (await subscribersOf(db, keys)).map((row) => ({
-          id: row.id,
-          subscribed_at: row.subscribed_at,
-          suspected: row.suspected_reason !== null && row.released_at === null,
-        })),
-        rightsRequests: (await requestsOf(db, keys)).map(
-          ({ phone: _phone, email: _email, ...request }) => request,
-        ),
+        enquiries: targets.enquiryIds.length,
+        subscribers: named(keys)
+          ? (await subscribersOf(db, keys)).map((row) => ({
+              id: row.id,
+              subscribed_at: row.subscribed_at,
+              suspected: row.suspected_reason !== null && row.released_at === null,
+            }))
+          : [],
+        rightsRequests: named(keys)
+          ? (await requestsOf(db, keys)).map(
+              ({ phone: _phone, email: _email, ...request }) => request,
+            )
+          : [],
         otherContacts: {
-          phones: phones.filter((phone): phone is string => phone !== null && phone !== keys.phone),
-          emails: emails.filter((email): email is string => email !== null && email !== keys.email),
+          phones: phones.filter(
+            (phone): phone is string => phone !== null && phone !== namedKeys.phone,
+          ),
+          emails: emails.filter(
+            (email): email is string => email !== null && email !== namedKeys.email,
+          ),
         },
       };
     },
@@ -516,14 +704,16 @@ export function personalData(database: StoreDatabase) {
      * in one transaction: each lead becomes a tombstone with a timeline row saying who erased it
      * and when.
      */
-    async erase(person: Person, { at, by }: Acting): Promise<ErasureReport> {
+    async erase(person: Person, { at, by }: Acting, reaching: Reach = {}): Promise<ErasureReport> {
       const keys = personKeysOf(person);
       const when = { at: at.toISOString(), by };
-      return writeTransaction(async (trx) => {
+      const report = await writeTransaction(async (trx) => {
         if (!named(keys)) return eraseTargets(trx, emptyTargets(), when);
         await lock(trx, keys);
-        return eraseTargets(trx, await targetsOf(trx, keys), when);
+        return eraseTargets(trx, (await targetsOf(trx, keys, reaching)).targets, when);
       });
+      await database.flushErased();
+      return report;
     },
 
     /**
@@ -537,7 +727,7 @@ export function personalData(database: StoreDatabase) {
       idleBefore?: string,
     ): Promise<ErasureReport> {
       const when = { at: at.toISOString(), by };
-      return writeTransaction(async (trx) => {
+      const report = await writeTransaction(async (trx) => {
         // Instances running the retention at once take turns; the second finds nothing left.
         if (database.engine === 'postgres')
           await sql`select pg_advisory_xact_lock(hashtextextended('lead-retention', 0))`.execute(
@@ -585,13 +775,15 @@ export function personalData(database: StoreDatabase) {
           {
             ...emptyTargets(),
             leadIds: ids,
-            enquiryIds: await enquiriesOfLeads(trx, ids),
+            enquiryIds: (await enquiriesOfLeads(trx, ids)).map((row) => row.id),
             phones,
             emails,
           },
           when,
         );
       });
+      if (report.leads.length) await database.flushErased();
+      return report;
     },
 
     /**
@@ -600,14 +792,18 @@ export function personalData(database: StoreDatabase) {
      * items not yet sent cancelled and their newsletter subscription ended. A timeline row on
      * each lead marked now.
      */
-    async withdraw(person: Person, { at, by }: Acting): Promise<WithdrawalReport> {
+    async withdraw(
+      person: Person,
+      { at, by }: Acting,
+      reaching: Reach = {},
+    ): Promise<WithdrawalReport> {
       const keys = personKeysOf(person);
       const when = { at: at.toISOString(), by };
       if (!named(keys))
         return { leads: [], newlyWithdrawn: [], outboxCancelled: 0, subscribers: 0 };
       return writeTransaction(async (trx) => {
         await lock(trx, keys);
-        const targets = await targetsOf(trx, keys);
+        const { targets } = await targetsOf(trx, keys, reaching);
         const newlyWithdrawn: number[] = [];
         for (const part of chunks(targets.leadIds)) {
           const marked = await trx
@@ -642,7 +838,7 @@ export function personalData(database: StoreDatabase) {
     },
 
     /** Everything held about the person, for a JSON download. */
-    async accessCopy(person: Person, now = new Date()): Promise<AccessCopy> {
+    async accessCopy(person: Person, now = new Date(), reaching: Reach = {}): Promise<AccessCopy> {
       const keys = personKeysOf(person);
       const copy: AccessCopy = {
         generated_at: now.toISOString(),
@@ -654,7 +850,8 @@ export function personalData(database: StoreDatabase) {
         sent_to: [],
       };
       if (!named(keys)) return copy;
-      const targets = await targetsOf(db, keys);
+      const { targets } = await targetsOf(db, keys, reaching);
+      const enquiryIds = new Set(targets.enquiryIds);
       const onLeads = new Set<number>();
       for (const id of targets.leadIds) {
         const lead = await db
@@ -662,12 +859,15 @@ export function personalData(database: StoreDatabase) {
           .selectAll()
           .where('id', '=', id)
           .executeTakeFirstOrThrow();
-        const enquiries = await db
-          .selectFrom('lead_enquiries')
-          .selectAll()
-          .where('lead_id', '=', id)
-          .orderBy('id')
-          .execute();
+        // With `exact`, a repeat enquiry holding a contact not verified is left out.
+        const enquiries = (
+          await db
+            .selectFrom('lead_enquiries')
+            .selectAll()
+            .where('lead_id', '=', id)
+            .orderBy('id')
+            .execute()
+        ).filter((enquiry) => enquiryIds.has(enquiry.id));
         enquiries.forEach((enquiry) => onLeads.add(enquiry.id));
         const timeline = await db
           .selectFrom('lead_events')
@@ -704,12 +904,7 @@ export function personalData(database: StoreDatabase) {
         copy.rights_requests.push(
           ...(await db.selectFrom('rights_requests').selectAll().where('id', 'in', part).execute()),
         );
-      const records: [OutboxRecordType, number[]][] = [
-        ['lead', targets.leadIds],
-        ['enquiry', targets.enquiryIds],
-        ['subscriber', targets.subscriberIds],
-      ];
-      for (const [type, ids] of records)
+      for (const [type, ids] of await outboxRecords(db, targets))
         for (const part of chunks(ids))
           for (const item of await db
             .selectFrom('outbox')

@@ -10,6 +10,9 @@ export const REQUEST_ACTIONS = [
   'person-withdrawn',
   'person-erased',
   'request-answered',
+  'contact-code-sent',
+  'contact-verified',
+  'contact-code-refused',
 ] as const satisfies readonly AccessAction[];
 
 export type RequestAction = (typeof REQUEST_ACTIONS)[number];

@@ -67,6 +67,14 @@ describe.each(ENGINES)('rights requests on %s', (engine) => {
         handled_at: null,
         handled_by: null,
         outcome: null,
+        // No contact verified yet (migration 022).
+        email_code_hash: null,
+        email_code_sent_at: null,
+        email_code_tries: 0,
+        email_verified_at: null,
+        email_verified_by: null,
+        phone_verified_at: null,
+        phone_verified_by: null,
       },
     ]);
   });

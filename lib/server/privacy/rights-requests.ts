@@ -3,7 +3,11 @@ import { randomInt } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { rightsRequestDates } from '@/lib/privacy/rights-request-values';
 import { isoTimestamps } from '../store/kysely-store';
-import type { RightsRequestHandlingColumns, RightsRequestsTable } from '../store/schema';
+import type {
+  RightsRequestContactChecks,
+  RightsRequestHandlingColumns,
+  RightsRequestsTable,
+} from '../store/schema';
 import type { StoreDatabase } from '../store/store-database';
 
 // The rights requests (migration 014) on either engine. Taking one never looks at the leads: the
@@ -14,10 +18,17 @@ export type NewRightsRequest = Omit<
   'id' | 'reference' | 'received_at' | 'due_at' | 'deadline_at' | keyof RightsRequestHandlingColumns
 >;
 
-export type StoredRightsRequest = Selectable<RightsRequestsTable>;
+export type StoredRightsRequest = Selectable<RightsRequestsTable & RightsRequestContactChecks>;
 
-/** A request as the inbox shows it: with the name of the admin who marked it answered. */
-export type InboxRightsRequest = StoredRightsRequest & { handler_name: string | null };
+/**
+ * A request as the inbox shows it: with the names of the admins who marked it answered and who
+ * verified its email and phone.
+ */
+export type InboxRightsRequest = StoredRightsRequest & {
+  handler_name: string | null;
+  email_verifier_name: string | null;
+  phone_verifier_name: string | null;
+};
 
 /** What marking a request answered came to. */
 export type AnswerResult = 'answered' | 'already_answered' | 'not_found';
@@ -69,8 +80,22 @@ export function rightsRequests({ db: plain, exclusive }: StoreDatabase) {
     db
       .selectFrom('rights_requests')
       .leftJoin('operator', 'operator.id', 'rights_requests.handled_by')
+      .leftJoin(
+        'operator as email_verifier',
+        'email_verifier.id',
+        'rights_requests.email_verified_by',
+      )
+      .leftJoin(
+        'operator as phone_verifier',
+        'phone_verifier.id',
+        'rights_requests.phone_verified_by',
+      )
       .selectAll('rights_requests')
-      .select('operator.name as handler_name');
+      .select([
+        'operator.name as handler_name',
+        'email_verifier.name as email_verifier_name',
+        'phone_verifier.name as phone_verifier_name',
+      ]);
 
   return {
     /** Stores a request (a resent post once) and gives its receipt. */

@@ -23,6 +23,8 @@ import {
   type StoredSubscriber,
 } from './lead-store';
 import { earlierRequest, joinLead, lockPerson, openLeadFor, personKeys } from './repeat-enquiry';
+import { assignNewLead } from '../assignment/assign-lead';
+import { logEvent } from '../http/http';
 import type { Database, LeadsTable } from './schema';
 import type { StoreDatabase } from './store-database';
 
@@ -179,9 +181,18 @@ export async function adPlatformsChecked(
   return calls.filter((call) => !isMeta(call.destination));
 }
 
+/**
+ * `deadlineMs`: a new lead's first-contact deadline, in its owner's working time
+ * (lib/server/assignment); `now`: the store's clock (a simulation's week runs on its own).
+ */
+export type StoreOptions = { deadlineMs: number; now?: () => Date };
+
+export const DEFAULT_DEADLINE_MS = 5 * 60_000;
+
 export function kyselyStore(
   database: StoreDatabase,
   destinations: readonly Destination[],
+  { deadlineMs, now = () => new Date() }: StoreOptions = { deadlineMs: DEFAULT_DEADLINE_MS },
 ): LeadStore {
   const { exclusive } = database;
   const db = database.db.withPlugin(isoTimestamps);
@@ -190,11 +201,34 @@ export function kyselyStore(
   const writeTransaction = <T>(work: (trx: Kysely<Database>) => Promise<T>) =>
     readWriteTransaction(database, work);
 
+  /** A genuine lead's owner, given as it is stored or released (lib/server/assignment). */
+  const assigned = async (
+    trx: Kysely<Database>,
+    lead: Parameters<typeof assignNewLead>[2],
+    at: Date,
+  ) => {
+    const assignment = await assignNewLead(trx, database.engine, lead, at.getTime(), deadlineMs);
+    logEvent(
+      assignment ? 'info' : 'warn',
+      assignment ? 'lead_assigned' : 'lead_unassigned',
+      assignment
+        ? {
+            lead_id: lead.id,
+            operator_id: assignment.operatorId,
+            rule_id: assignment.ruleId,
+            cause: assignment.cause,
+            due_at: assignment.dueAt,
+          }
+        : { lead_id: lead.id, reason: 'no active counsellor in its team or the default' },
+    );
+  };
+
   return {
     async insertLead(lead) {
       const columns = leadRow(lead);
       const keys = personKeys(columns);
-      const received_at = new Date().toISOString();
+      const arrived = now();
+      const received_at = arrived.toISOString();
       return writeTransaction(async (trx): Promise<InsertResult> => {
         await lockPerson(trx, database.engine, keys, lead.idempotency_key);
         // Under the lock (or SQLite's write lock) no other request with this key can be between
@@ -218,7 +252,7 @@ export function kyselyStore(
           .values({ ...leadValues(columns), ...keys, received_at })
           .returning('id')
           .executeTakeFirstOrThrow();
-        if (lead.suspected_reason === null)
+        if (lead.suspected_reason === null) {
           await enqueue(
             trx,
             'lead',
@@ -229,6 +263,8 @@ export function kyselyStore(
               leadCalls({ ...columns, id: row.id, received_at }, destinations),
             ),
           );
+          await assigned(trx, { ...columns, id: row.id }, arrived);
+        }
         return { stored: true };
       });
     },
@@ -303,13 +339,13 @@ export function kyselyStore(
       return { leads: leads.map(leadFromRow), subscribers };
     },
     async release(type, id) {
-      const now = new Date().toISOString();
-      return transaction(async (trx) => {
+      const releasedAt = now().toISOString();
+      return writeTransaction(async (trx) => {
         const calls =
           type === 'lead'
             ? await trx
                 .updateTable('leads')
-                .set({ released_at: now })
+                .set({ released_at: releasedAt })
                 .where('id', '=', id)
                 .where(held)
                 .returning(STORED_LEAD_COLUMNS)
@@ -317,7 +353,7 @@ export function kyselyStore(
                 .then((row) => row && leadCalls(leadFromRow(row), destinations))
             : await trx
                 .updateTable('subscribers')
-                .set({ released_at: now })
+                .set({ released_at: releasedAt })
                 .where('id', '=', id)
                 .where(held)
                 .returning('email')
@@ -337,6 +373,14 @@ export function kyselyStore(
           id,
           type === 'lead' ? await adPlatformsChecked(trx, id, calls) : calls,
         );
+        if (type === 'lead') {
+          const lead = await trx
+            .selectFrom('leads')
+            .select(['id', 'kind', 'reason', 'language', 'utm_campaign', 'utm_source', 'owner_id'])
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow();
+          if (lead.owner_id === null) await assigned(trx, lead, now());
+        }
         return 'released';
       });
     },

@@ -147,8 +147,11 @@ export type StoredSubscriber = NewSubscriber & Release & { id: number; subscribe
 
 export type RecordType = 'lead' | 'subscriber';
 
-/** What an outbox item is about: a record, or a repeat enquiry its lead's owner is told of. */
-export type OutboxRecordType = RecordType | 'enquiry';
+/**
+ * What an outbox item is about: a record, a repeat enquiry its lead's owner is told of, or a lead's
+ * assignment (lead_assignments) the admins are told of when its first-contact deadline passed.
+ */
+export type OutboxRecordType = RecordType | 'enquiry' | 'assignment';
 
 /** Which records a listing returns: from a time on, and held (suspected) ones or not. */
 export type ListOptions = { since?: string; includeSuspected?: boolean };

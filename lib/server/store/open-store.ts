@@ -2,6 +2,7 @@ import 'server-only';
 import {
   RateLimiterMemory,
   RateLimiterPostgres,
+  RateLimiterSQLite,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { kyselyStore } from './kysely-store';
@@ -23,7 +24,12 @@ export async function openStore(
   const database = config.databaseUrl
     ? await openPostgresDatabase(config.databaseUrl, { poolSize: config.poolSize, access })
     : await openSqliteDatabase(config.dbPath, { synchronous: config.synchronous, access });
-  return { ...kyselyStore(database, destinationsOf(config)), database };
+  return {
+    ...kyselyStore(database, destinationsOf(config), {
+      deadlineMs: config.firstContactDeadlineMs,
+    }),
+    database,
+  };
 }
 
 type LimiterOptions = {
@@ -53,6 +59,37 @@ export function storeLimiter(
     inMemoryBlockOnConsumed,
     insuranceLimiter,
   });
+}
+
+/** What the sign-in limits ask of a counter. */
+export type StoreCounter = Pick<RateLimiterAbstract, 'consume' | 'penalty' | 'get' | 'delete'>;
+
+/**
+ * A limit kept in the store's `rate_limits` table on both engines, so it outlives a restart
+ * (migration 021 made SQLite's). Each count is one upsert, atomic in the database
+ * (rate-limiter-flexible); on SQLite it shares the store's connection, so its writes wait their
+ * turn with the store's own (`exclusive`) rather than block the thread on SQLite's busy wait.
+ */
+export function persistentCounter(
+  database: StoreDatabase,
+  limits: { keyPrefix: string; points: number; duration: number },
+): StoreCounter {
+  if (!database.sqlite) return storeLimiter(database, limits);
+  const limiter = new RateLimiterSQLite({
+    ...limits,
+    storeClient: database.sqlite,
+    storeType: 'better-sqlite3',
+    tableName: 'rate_limits',
+    tableCreated: true,
+    clearExpiredByTimeout: true,
+  });
+  const write = database.exclusive;
+  return {
+    consume: (key, points) => write(() => limiter.consume(key, points)),
+    penalty: (key, points) => write(() => limiter.penalty(key, points)),
+    delete: (key) => write(() => limiter.delete(key)),
+    get: (key) => limiter.get(key),
+  };
 }
 
 /** The API's per-visitor limit, so every instance shares it. */

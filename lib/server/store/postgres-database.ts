@@ -45,6 +45,7 @@ export async function openPostgresDatabase(
     engine: 'postgres',
     db,
     pool,
+    sqlite: null,
     // Each statement waits for the rows it needs; no lock of the process's own is needed.
     exclusive: (work) => work(),
     async check() {
@@ -53,5 +54,8 @@ export async function openPostgresDatabase(
       }>`select current_setting('transaction_read_only') as read_only`.execute(db);
       if (rows[0].read_only === 'on') throw new Error('the lead database is read-only');
     },
+    // Dead row versions stay in their pages until VACUUM reuses the space, and in the WAL and
+    // its archives: the deployment's to handle (docs/privacy.md#what-erasure-cannot-reach).
+    flushErased: async () => false,
   };
 }

@@ -45,6 +45,10 @@ export type LeadWorkColumns = {
   connected_at: string | null;
   qualified_at: string | null;
   won_at: string | null;
+  /** Its owner's first-contact deadline (migration 026), while it has one. */
+  contact_due_at: string | null;
+  /** When it moved to another counsellor for a missed deadline: it moves once. */
+  contact_moved_at: string | null;
   /** Incremented by each save, which names the version it started from. */
   version: Generated<number>;
 };
@@ -95,6 +99,8 @@ export type LeadMergesTable = {
   merged_kind: LeadKind;
   merged_reason: string;
   merged_status: LeadStatus;
+  /** The repeat enquiry the merged lead's own row became (migration 022); null before it. */
+  enquiry_id: number | null;
 };
 
 /** One change to a lead by an operator: a row of its timeline. */
@@ -189,7 +195,64 @@ export type AccessLogTable = {
  * The operators' table, which Better Auth writes (migration 009): the columns the inbox reads to
  * name a lead's owner and the author of each change.
  */
-export type OperatorTable = { id: string; name: string; email: string; role: string | null };
+export type OperatorTable = {
+  id: string;
+  name: string;
+  email: string;
+  role: string | null;
+  /** Disabled by `leads operator disable`: no sign-in, no leads assigned. */
+  banned: Flag | null;
+};
+
+/** One assignment rule (migration 026; lib/server/assignment): null matches anything. */
+export type AssignmentRulesTable = {
+  id: Generated<number>;
+  /** Its place in the order: the lowest that matches a lead wins. */
+  position: number;
+  kind: LeadKind | null;
+  /** A university's name, as its admission form names it. */
+  university: string | null;
+  language: Language | null;
+  /** A campaign (utm_campaign) or a source (utm_source). */
+  campaign: string | null;
+  created_at: string;
+};
+
+/** The counsellors of a rule's team. */
+export type AssignmentRuleMembersTable = { rule_id: number; operator_id: string };
+
+/** Each team's last owner: its rotation goes on after them. */
+export type AssignmentRotationTable = {
+  /** The rule's id, or `default`. */
+  rule_key: string;
+  last_operator_id: string;
+  updated_at: string;
+};
+
+/** A counsellor's working hours (JSON of WeekHours), leave and daily cap; no row: any time. */
+export type OperatorAvailabilityTable = {
+  operator_id: string;
+  hours: string | null;
+  leave_until: string | null;
+  daily_cap: number | null;
+  updated_at: string;
+};
+
+/** Why a lead came to its owner. */
+export type AssignmentCause = 'arrival' | 'off-hours' | 'deadline';
+
+/** Who had a lead from when, and until when they had to call it (its timeline shows these). */
+export type LeadAssignmentsTable = {
+  id: Generated<number>;
+  lead_id: number;
+  operator_id: string;
+  /** The rule that chose the team; null for the default rule. */
+  rule_id: number | null;
+  assigned_at: string;
+  /** The first-contact deadline; null after a move (a lead moves once). */
+  due_at: string | null;
+  cause: AssignmentCause;
+};
 
 /** A request from /privacy/requests (migration 014; lib/server/privacy/rights-requests.ts). */
 export type RightsRequestsTable = {
@@ -225,6 +288,22 @@ export type RightsRequestHandlingColumns = {
 };
 
 /**
+ * Each contact the request names, checked on its own (migration 022): the email by a one-time
+ * code sent to it, the phone by the admin who called it; who verified it (operator.id) and when.
+ */
+export type RightsRequestContactChecks = {
+  /** SHA-256 of the request's reference and the code last sent; null once used or never sent. */
+  email_code_hash: string | null;
+  email_code_sent_at: string | null;
+  /** Wrong codes entered since the last was sent. */
+  email_code_tries: Generated<number>;
+  email_verified_at: string | null;
+  email_verified_by: string | null;
+  phone_verified_at: string | null;
+  phone_verified_by: string | null;
+};
+
+/**
  * When a request's contact fields were erased with its person's data (migration 019): the row
  * stays, with its reference, kind and dates, as proof that it was answered.
  */
@@ -232,6 +311,9 @@ export type RightsRequestErasure = { erased_at: string | null };
 
 /** Secrets the server made for itself (the operators' cookie secret), by name. */
 export type ServerSecretsTable = { name: string; value: string };
+
+/** rate-limiter-flexible's counts (migrations 001 and 021): a key, its points and when they end (ms). */
+export type RateLimitsTable = { key: string; points: number; expire: number | null };
 
 export type Database = {
   leads: LeadsTable;
@@ -250,5 +332,11 @@ export type Database = {
   access_log: AccessLogTable;
   operator: OperatorTable;
   server_secrets: ServerSecretsTable;
-  rights_requests: RightsRequestsTable & RightsRequestErasure;
+  rate_limits: RateLimitsTable;
+  rights_requests: RightsRequestsTable & RightsRequestErasure & RightsRequestContactChecks;
+  assignment_rules: AssignmentRulesTable;
+  assignment_rule_members: AssignmentRuleMembersTable;
+  assignment_rotation: AssignmentRotationTable;
+  operator_availability: OperatorAvailabilityTable;
+  lead_assignments: LeadAssignmentsTable;
 };

@@ -89,6 +89,9 @@ function connect(file: string, { synchronous = 'FULL', access }: SqliteOptions) 
   // snapshot while the server writes. query_only refuses every write on a normal connection.
   if (access === 'read') handle.pragma('query_only = ON');
   handle.pragma(`synchronous = ${synchronous}`);
+  // Deleted and overwritten content is zeroed in the file, not left in free space: an erased
+  // person's bytes do not outlive the erasure in a copy of the file (docs/privacy.md).
+  handle.pragma('secure_delete = ON');
   return handle;
 }
 
@@ -128,12 +131,21 @@ export async function openSqliteDatabase(
     // After migrating, as the migrations were written and first applied.
     handle.pragma('foreign_keys = ON');
     const opened = db;
+    const connection = handle;
     return {
       engine: 'sqlite',
       db: opened,
       pool: null,
+      sqlite: handle,
       exclusive,
       check: () => exclusive(() => probeWrite(opened)),
+      // The log still holds the pages as they were before the erasure: copied into the file and
+      // cut to nothing. A reader of another process holding an older snapshot stops it short.
+      flushErased: () =>
+        exclusive(async () => {
+          const [result] = connection.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+          return result.busy === 0;
+        }),
     };
   } catch (error) {
     await db?.destroy();

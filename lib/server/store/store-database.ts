@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
+import type BetterSqlite from 'better-sqlite3';
 import type pg from 'pg';
 import type { Database, Engine } from './schema';
 
@@ -14,8 +15,18 @@ export type StoreDatabase = {
   db: Kysely<Database>;
   /** PostgreSQL's pool, which the rate limiter shares; null on SQLite. */
   pool: pg.Pool | null;
+  /** SQLite's connection, which the sign-in limits share (its writes go through `exclusive`); null on PostgreSQL. */
+  sqlite: BetterSqlite.Database | null;
   /** Runs a write (one statement or a transaction) when this process may write. */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   /** Rejects unless the database answers and can be written to (the readiness check). */
   check(): Promise<void>;
+  /**
+   * After an erasure or a retention run has committed: takes what was erased off the disk where
+   * the engine lets the server do so (SQLite: the write-ahead log is checkpointed into the file,
+   * whose freed bytes `secure_delete` zeroes, and truncated), or does nothing (PostgreSQL: its dead
+   * rows, WAL and backups are the deployment's, docs/privacy.md#what-erasure-cannot-reach).
+   * Whether the log could be emptied: false when a reader held it.
+   */
+  flushErased(): Promise<boolean>;
 };

@@ -4,7 +4,8 @@ import { InboxHeader } from '@/components/inbox/inbox-header';
 import { exportCopy } from '@/content/inbox-records';
 import { googleAdsExportPath } from '@/lib/inbox/inbox-paths';
 import { queueParams, queueQuery } from '@/lib/inbox/queue-params';
-import { requireOperator } from '@/lib/server/inbox/operator-session';
+import { operatorPage } from '@/lib/server/inbox/operator-guard';
+import { conversionName } from '@/lib/validations/conversion-name';
 
 export const metadata: Metadata = { title: exportCopy.googleAdsTitle };
 
@@ -19,9 +20,15 @@ export default async function GoogleAdsExportPage({
 }: {
   searchParams: SearchParams;
 }) {
-  const { page: _page, ...filters } = queueParams(await searchParams);
+  const params = await searchParams;
+  const { page: _page, ...filters } = queueParams(params);
+  // Sent back by the export with the name as typed when it was refused (conversion-name.ts).
+  const typed = typeof params.conversion === 'string' ? params.conversion : undefined;
+  const checked = typed === undefined ? undefined : conversionName(typed);
+  const refused = checked && !checked.ok ? checked : undefined;
+  const stage = typeof params.stage === 'string' ? params.stage : '';
   const view = queueQuery(filters);
-  const { operator } = await requireOperator(`${googleAdsExportPath}${view}`, {
+  const { operator } = await operatorPage(`${googleAdsExportPath}${view}`, {
     lead: ['export'],
   });
   return (
@@ -32,7 +39,12 @@ export default async function GoogleAdsExportPage({
           <h1 className="text-2xl font-bold">{exportCopy.googleAdsTitle}</h1>
           <p className="text-gray-700">{exportCopy.googleAdsIntro}</p>
           <p>{exportCopy.filters(Object.keys(filters).length)}</p>
-          <GoogleAdsExportForm filters={filters} />
+          <GoogleAdsExportForm
+            filters={filters}
+            typed={refused?.typed}
+            problem={refused?.message}
+            stage={stage}
+          />
         </div>
       </main>
     </>

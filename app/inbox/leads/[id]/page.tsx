@@ -23,8 +23,9 @@ import { leadPeople } from '@/lib/server/inbox/lead-people';
 import { leadMerges, MERGE_PERMISSION } from '@/lib/server/inbox/lead-merge';
 import { leadPerson } from '@/lib/server/inbox/lead-person';
 import { leadTimeline, nameOf } from '@/lib/server/inbox/lead-timeline';
+import { assignmentsOf } from '@/lib/server/assignment/lead-assignments';
 import { can } from '@/lib/inbox/roles';
-import { requireOperator } from '@/lib/server/inbox/operator-session';
+import { operatorPage } from '@/lib/server/inbox/operator-guard';
 import { cn } from '@/lib/ui/cn';
 
 type Props = {
@@ -46,7 +47,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
   const raw = (await params).id;
   const id = parseLeadId(raw);
   const path = id === null ? `/inbox/leads/${encodeURIComponent(raw)}` : leadPath(id);
-  const { operator, ctx, log } = await requireOperator(path, { lead: ['work'] });
+  const { operator, ctx, log } = await operatorPage(path, { lead: ['work'] });
   const [found, people] = await Promise.all([
     id === null ? null : ctx.leadWork.getLead(id),
     leadPeople(ctx.store.database),
@@ -66,11 +67,12 @@ export default async function LeadPage({ params, searchParams }: Props) {
   }
 
   const person = leadPerson(ctx.store.database);
-  const [enquiries, mergesInto, otherLeads, sent] = await Promise.all([
+  const [enquiries, mergesInto, otherLeads, sent, assignments] = await Promise.all([
     person.enquiriesOf(lead.id),
     merges.mergesInto(lead.id),
     person.otherLeadsOf(lead.id, operator),
     searchParams,
+    assignmentsOf(ctx.store.database, lead.id),
   ]);
   const mayMerge = can(operator.role, MERGE_PERMISSION);
   // Said only after a merge into this lead, not for any number put in the address.
@@ -186,7 +188,9 @@ export default async function LeadPage({ params, searchParams }: Props) {
         </div>
 
         <PersonLeads lead={lead} leads={otherLeads} mayMerge={mayMerge} />
-        <LeadTimelineList entries={leadTimeline(lead, events, enquiries, mergesInto, name)} />
+        <LeadTimelineList
+          entries={leadTimeline(lead, events, enquiries, mergesInto, name, assignments)}
+        />
         {mayMerge && <MergeLeadSection leadId={lead.id} />}
       </main>
     </>

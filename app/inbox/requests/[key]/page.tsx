@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { AnswerRequestForm } from '@/components/inbox/answer-request-form';
 import { InboxHeader } from '@/components/inbox/inbox-header';
 import { DetailRow, DueDate } from '@/components/inbox/request-fields';
+import { RequestContacts } from '@/components/inbox/request-contacts';
 import { RequestPersonActions } from '@/components/inbox/request-person-actions';
 import { RequestPersonLeads } from '@/components/inbox/request-person-leads';
 import { FormMessage } from '@/components/inbox/form-message';
@@ -15,7 +16,8 @@ import { readablePhone } from '@/lib/inbox/lead-contact';
 import { dueState } from '@/lib/inbox/request-due';
 import { RIGHTS_REQUESTS_PERMISSION } from '@/lib/inbox/roles';
 import { indiaReadable } from '@/lib/server/export/india-time';
-import { requireOperator } from '@/lib/server/inbox/operator-session';
+import { operatorPage } from '@/lib/server/inbox/operator-guard';
+import { hasVerified, namedPerson, verifiedPerson } from '@/lib/server/privacy/contact-checks';
 import { requestHistory } from '@/lib/server/privacy/request-history';
 import { rightsRequests } from '@/lib/server/privacy/rights-requests';
 import { cn } from '@/lib/ui/cn';
@@ -42,9 +44,17 @@ function outcome(params: Params): { ok?: string; problem?: string } {
   if (params.done === 'answered') return { ok: done.answered };
   if (params.done === 'withdrawn') return { ok: done.withdrawn(leads) };
   if (params.done === 'erased') return { ok: done.erased(leads) };
+  for (const said of ['code-sent', 'email-verified', 'phone-verified'] as const)
+    if (params.done === said) return { ok: done[said] };
   if (params.problem === 'not-confirmed') return { problem: problems.notConfirmed };
   if (params.problem === 'no-contact') return { problem: problems.noContact };
   if (params.problem === 'unavailable') return { problem: problems.unavailable };
+  if (params.problem === 'unverified') return { problem: problems.unverified };
+  const problem = typeof params.problem === 'string' ? params.problem : '';
+  if (Object.hasOwn(problems, problem)) {
+    const said = problems[problem as keyof typeof problems];
+    if (typeof said === 'string') return { problem: said };
+  }
   return {};
 }
 
@@ -54,7 +64,7 @@ function outcome(params: Params): { ok?: string; problem?: string } {
  */
 export default async function RightsRequestPage({ params, searchParams }: Props) {
   const key = (await params).key.slice(0, 40);
-  const { operator, ctx, log } = await requireOperator(
+  const { operator, ctx, log } = await operatorPage(
     rightsRequestPath(key),
     RIGHTS_REQUESTS_PERMISSION,
   );
@@ -62,7 +72,8 @@ export default async function RightsRequestPage({ params, searchParams }: Props)
   if (!request) notFound();
   const named = Boolean(request.phone || request.email);
   const [records, history, query] = await Promise.all([
-    ctx.personalData.find({ phone: request.phone, email: request.email }),
+    // Only the verified contacts reach the person's leads; the others' are listed apart.
+    ctx.personalData.find(verifiedPerson(request), { exact: true, named: namedPerson(request) }),
     requestHistory(ctx.store.database, request.reference),
     searchParams,
   ]);
@@ -71,7 +82,7 @@ export default async function RightsRequestPage({ params, searchParams }: Props)
   await log({
     action: 'request-viewed',
     record: request.reference,
-    detail: `${request.kind}; ${leadIds.length} leads linked`,
+    detail: `${request.kind}; ${leadIds.length} leads linked, ${records.apart.length} apart`,
   });
 
   const now = new Date();
@@ -153,12 +164,19 @@ export default async function RightsRequestPage({ params, searchParams }: Props)
 
         {named ? (
           <>
+            <RequestContacts request={request} />
             <RequestPersonLeads records={records} />
-            <RequestPersonActions
-              reference={request.reference}
-              leadIds={leadIds}
-              confirming={query.confirm === 'erase'}
-            />
+            {hasVerified(request) ? (
+              <RequestPersonActions
+                reference={request.reference}
+                leadIds={leadIds}
+                confirming={query.confirm === 'erase'}
+              />
+            ) : (
+              <p className="rounded-lg border-2 border-amber-600 bg-amber-50 p-4 text-sm">
+                {requestPageCopy.unverifiedActions}
+              </p>
+            )}
           </>
         ) : (
           <p className="rounded-lg border border-gray-200 bg-white p-4">

@@ -23,8 +23,11 @@ import { migration017 } from './017-lead-merges';
 import { migration018 } from './018-outbox-cancelled';
 import { migration019 } from './019-personal-data';
 import { migration020 } from './020-rights-request-handling';
+import { migration021 } from './021-operator-hardening';
+import { migration022 } from './022-contact-checks';
 import { migration023 } from './023-visit-counts';
 import { migration024 } from './024-funnel';
+import { migration026 } from './026-lead-assignment';
 
 export const MIGRATIONS: StoreMigration[] = [
   migration001,
@@ -47,8 +50,11 @@ export const MIGRATIONS: StoreMigration[] = [
   migration018,
   migration019,
   migration020,
+  migration021,
+  migration022,
   migration023,
   migration024,
+  migration026,
 ];
 
 /** The migrations as Kysely's Migrator takes them, for one engine. */

@@ -21,7 +21,7 @@ import {
 import { leadPerson } from '@/lib/server/inbox/lead-person';
 import { mergeLead } from '@/lib/server/inbox/merge-actions';
 import type { WorkedLead } from '@/lib/server/inbox/lead-work';
-import { requireOperator } from '@/lib/server/inbox/operator-session';
+import { operatorPage } from '@/lib/server/inbox/operator-guard';
 import { cn } from '@/lib/ui/cn';
 
 export const metadata: Metadata = { title: mergeCopy.title };
@@ -91,9 +91,13 @@ export default async function MergeLeadPage({ params, searchParams }: Props) {
   const sent = await searchParams;
   const id = parseLeadId(raw);
   const other = typeof sent.other === 'string' ? sent.other.trim().slice(0, 20) : '';
+  const otherId = parseLeadId(other);
+  // Logged with the other lead's number only: what else was typed in the box stays out of the log.
   const path =
-    id === null ? `/inbox/leads/${encodeURIComponent(raw)}/merge` : leadMergePath(id, other);
-  const { operator, ctx, log } = await requireOperator(path, MERGE_PERMISSION);
+    id === null
+      ? `/inbox/leads/${encodeURIComponent(raw)}/merge`
+      : leadMergePath(id, otherId === null ? undefined : String(otherId));
+  const { operator, ctx, log } = await operatorPage(path, MERGE_PERMISSION);
   const merges = leadMerges(ctx.store.database);
   const kept = id === null ? null : await ctx.leadWork.getLead(id);
   if (!kept) {
@@ -103,7 +107,6 @@ export default async function MergeLeadPage({ params, searchParams }: Props) {
     notFound();
   }
 
-  const otherId = parseLeadId(other);
   const merged = otherId === null || otherId === id ? null : await ctx.leadWork.getLead(otherId);
   let problem: string | null = null;
   if (sent.problem === 'unavailable') problem = mergeCopy.problems.unavailable;

@@ -1,9 +1,7 @@
-import { inboxHomeCopy } from '@/content/inbox';
-import { requestNotFoundCopy } from '@/content/inbox-requests';
-import { accessCopyPath, signInPath } from '@/lib/inbox/inbox-paths';
-import { can, RIGHTS_REQUESTS_PERMISSION } from '@/lib/inbox/roles';
-import { logEvent, storageUnavailable } from '@/lib/server/http/http';
-import { requestOperator } from '@/lib/server/inbox/operator-session';
+import { requestNotFoundCopy, requestPageCopy } from '@/content/inbox-requests';
+import { RIGHTS_REQUESTS_PERMISSION } from '@/lib/inbox/roles';
+import { operatorRoute } from '@/lib/server/inbox/operator-guard';
+import { hasVerified, namedPerson, verifiedPerson } from '@/lib/server/privacy/contact-checks';
 import { rightsRequests } from '@/lib/server/privacy/rights-requests';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
@@ -19,23 +17,18 @@ const text = (status: number, body: string) =>
  * them (personal-data.ts), for an admin to send them. Never cached; logged with the request's
  * reference and what the file holds, never the person's phone or email.
  */
-export async function GET(_: Request, { params }: { params: Promise<{ key: string }> }) {
-  const key = (await params).key.slice(0, 40);
-  const here = accessCopyPath(key);
-  try {
-    const { ctx, operator, log } = await requestOperator();
-    if (!operator)
-      return new Response(null, {
-        status: 303,
-        headers: { ...PRIVATE, Location: signInPath(here) },
-      });
-    if (!can(operator.role, RIGHTS_REQUESTS_PERMISSION)) {
-      await log({ action: 'access-refused', record: here, detail: `role ${operator.role}` });
-      return text(403, inboxHomeCopy.forbidden);
-    }
+export const GET = operatorRoute<{ key: string }>(
+  RIGHTS_REQUESTS_PERMISSION,
+  async (_, { ctx, log }, params) => {
+    const key = params.key.slice(0, 40);
     const request = await rightsRequests(ctx.store.database).find(key);
     if (!request) return text(404, requestNotFoundCopy.text);
-    const copy = await ctx.personalData.accessCopy({ phone: request.phone, email: request.email });
+    // Only what the request's verified contacts reach, and no record holding another contact.
+    if (!hasVerified(request)) return text(409, requestPageCopy.problems.unverified);
+    const copy = await ctx.personalData.accessCopy(verifiedPerson(request), new Date(), {
+      exact: true,
+      named: namedPerson(request),
+    });
     await log({
       action: 'access-copy-sent',
       record: request.reference,
@@ -48,8 +41,6 @@ export async function GET(_: Request, { params }: { params: Promise<{ key: strin
         'Content-Disposition': `attachment; filename="leadwise-access-copy-${request.reference}.json"`,
       },
     });
-  } catch (error) {
-    logEvent('error', 'inbox_access_copy_failed', { error: (error as Error).message });
-    return storageUnavailable();
-  }
-}
+  },
+  { answer: 'file' },
+);

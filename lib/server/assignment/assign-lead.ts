@@ -1,0 +1,210 @@
+import 'server-only';
+import { sql, type Kysely } from 'kysely';
+import { universityNamed } from '@/lib/admission/admission-lead';
+import { addWorkingTime } from '@/lib/assignment/working-hours';
+import type { LeadRow } from '../store/lead-store';
+import type { AssignmentCause, Database, Engine } from '../store/schema';
+import { availabilityOf } from './availability';
+import { capDayStart, chooseOwner, type Counsellor } from './choose-owner';
+
+// A new lead's owner, chosen in the transaction that stores it (kysely-store.ts), and a missed
+// deadline's next owner (first-contact-deadline.ts): the rules, the team, the rotation.
+
+/** The rotation's key of the rule written for no lead in particular: all counsellors. */
+export const DEFAULT_RULE = 'default';
+
+/** What a rule matches a lead on. */
+export type LeadFacts = Pick<
+  LeadRow,
+  'kind' | 'reason' | 'language' | 'utm_campaign' | 'utm_source'
+>;
+
+export type RuleMatch = {
+  kind: string | null;
+  university: string | null;
+  language: string | null;
+  campaign: string | null;
+};
+
+/** Whether a rule takes a lead: each condition it sets holds (an empty rule takes every lead). */
+export const ruleMatches = (rule: RuleMatch, lead: LeadFacts) =>
+  (rule.kind === null || rule.kind === lead.kind) &&
+  (rule.university === null ||
+    (lead.kind === 'admission' && universityNamed(lead.reason) === rule.university)) &&
+  (rule.language === null || rule.language === lead.language) &&
+  (rule.campaign === null ||
+    rule.campaign === lead.utm_campaign ||
+    rule.campaign === lead.utm_source);
+
+/**
+ * Makes every assignment wait for the one before it until its transaction ends, so that two
+ * instances on PostgreSQL read and move one rotation, and a lead's deadline is acted on once.
+ * SQLite's write transaction holds its one lock from the start (kysely-store.ts). Taken after a
+ * lead's person's locks (repeat-enquiry.ts), in that order everywhere.
+ */
+export async function lockAssignment(trx: Kysely<Database>, engine: Engine) {
+  if (engine !== 'postgres') return;
+  await sql`select pg_advisory_xact_lock(hashtextextended('lead-assignment', 0))`.execute(trx);
+}
+
+/**
+ * The team of a rule (its members who are not disabled), or of the default rule (every counsellor
+ * not disabled), with each one's availability and leads today.
+ */
+export async function teamOf(
+  trx: Kysely<Database>,
+  ruleId: number | null,
+  now: number,
+): Promise<Counsellor[]> {
+  const members = await trx
+    .selectFrom('operator')
+    .leftJoin('operator_availability', 'operator_availability.operator_id', 'operator.id')
+    .select([
+      'operator.id',
+      'operator_availability.hours',
+      'operator_availability.leave_until',
+      'operator_availability.daily_cap',
+    ])
+    .where((eb) => eb.or([eb('operator.banned', 'is', null), eb('operator.banned', '=', 0)]))
+    .$if(ruleId === null, (query) => query.where('operator.role', '=', 'counsellor'))
+    .$if(ruleId !== null, (query) =>
+      query.where('operator.id', 'in', (eb) =>
+        eb
+          .selectFrom('assignment_rule_members')
+          .select('operator_id')
+          .where('rule_id', '=', ruleId!),
+      ),
+    )
+    .execute();
+  if (!members.length) return [];
+  const today = await trx
+    .selectFrom('lead_assignments')
+    .select((eb) => ['operator_id', eb.fn.countAll().as('count')])
+    .where(
+      'operator_id',
+      'in',
+      members.map((member) => member.id),
+    )
+    .where('assigned_at', '>=', capDayStart(now))
+    .groupBy('operator_id')
+    .execute();
+  return members.map((member) => ({
+    id: member.id,
+    availability: availabilityOf(member),
+    dailyCap: member.daily_cap,
+    assignedToday: Number(today.find((row) => row.operator_id === member.id)?.count ?? 0),
+  }));
+}
+
+/** The first rule that takes the lead and has somebody in its team; null for the default. */
+async function ruleFor(trx: Kysely<Database>, lead: LeadFacts, now: number) {
+  const rules = await trx
+    .selectFrom('assignment_rules')
+    .selectAll()
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  for (const rule of rules) {
+    if (!ruleMatches(rule, lead)) continue;
+    const team = await teamOf(trx, rule.id, now);
+    if (team.length) return { ruleId: rule.id, team };
+  }
+  return { ruleId: null, team: await teamOf(trx, null, now) };
+}
+
+export type Assignment = {
+  operatorId: string;
+  ruleId: number | null;
+  cause: AssignmentCause;
+  /** When they can call it (now, or when their hours begin). */
+  startsAt: string;
+  /** Their first-contact deadline, counted in their working time. */
+  dueAt: string | null;
+};
+
+/**
+ * Gives the lead to the next counsellor of its team, in the caller's transaction: its owner and
+ * deadline on the lead, a row of its assignments, the team's rotation moved on. Null when no
+ * operator could take it: it waits unassigned, in everyone's queue, as before there were rules.
+ */
+export async function assignOwner(
+  trx: Kysely<Database>,
+  {
+    leadId,
+    team,
+    ruleId,
+    now,
+    deadlineMs,
+    except = null,
+    cause,
+  }: {
+    leadId: number;
+    team: Counsellor[];
+    ruleId: number | null;
+    now: number;
+    deadlineMs: number;
+    except?: string | null;
+    cause?: 'deadline';
+  },
+): Promise<Assignment | null> {
+  const rotationKey = ruleId === null ? DEFAULT_RULE : String(ruleId);
+  const rotation = await trx
+    .selectFrom('assignment_rotation')
+    .select('last_operator_id')
+    .where('rule_key', '=', rotationKey)
+    .executeTakeFirst();
+  const choice = chooseOwner(team, rotation?.last_operator_id ?? null, now, except);
+  if (!choice) return null;
+  const owner = team.find((member) => member.id === choice.operatorId)!;
+  const due = addWorkingTime(owner.availability, choice.startsAt, deadlineMs);
+  const at = new Date(now).toISOString();
+  const assignment: Assignment = {
+    operatorId: owner.id,
+    ruleId,
+    cause: cause ?? choice.cause,
+    startsAt: new Date(choice.startsAt).toISOString(),
+    dueAt: due === null ? null : new Date(due).toISOString(),
+  };
+  await trx
+    .insertInto('lead_assignments')
+    .values({
+      lead_id: leadId,
+      operator_id: owner.id,
+      rule_id: ruleId,
+      assigned_at: at,
+      due_at: assignment.dueAt,
+      cause: assignment.cause,
+    })
+    .execute();
+  // The rotation counts new leads: a move takes the next in turn without using up their turn, so
+  // the shares of new leads stay within one of each other whatever deadlines were missed.
+  if (cause !== 'deadline')
+    await trx
+      .insertInto('assignment_rotation')
+      .values({ rule_key: rotationKey, last_operator_id: owner.id, updated_at: at })
+      .onConflict((conflict) =>
+        conflict.column('rule_key').doUpdateSet({ last_operator_id: owner.id, updated_at: at }),
+      )
+      .execute();
+  return assignment;
+}
+
+/** A new lead's owner, by the first rule that takes it; see assignOwner. */
+export async function assignNewLead(
+  trx: Kysely<Database>,
+  engine: Engine,
+  lead: LeadFacts & { id: number },
+  now: number,
+  deadlineMs: number,
+): Promise<Assignment | null> {
+  await lockAssignment(trx, engine);
+  const { ruleId, team } = await ruleFor(trx, lead, now);
+  const assignment = await assignOwner(trx, { leadId: lead.id, team, ruleId, now, deadlineMs });
+  if (assignment)
+    await trx
+      .updateTable('leads')
+      .set({ owner_id: assignment.operatorId, contact_due_at: assignment.dueAt })
+      .where('id', '=', lead.id)
+      .execute();
+  return assignment;
+}

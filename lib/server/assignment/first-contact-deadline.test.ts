@@ -1,0 +1,198 @@
+/** @jest-environment node */
+import { addOperators } from '@/test-support/operators';
+import { newPerson, sampleAdmission } from '@/test-support/sample-lead';
+import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
+import { alertHeadline, type LeadAlert } from '../alerts/lead-alert';
+import { leadWork } from '../inbox/lead-work';
+import { assignmentEntries, nameOf } from '../inbox/lead-timeline';
+import { kyselyStore } from '../store/kysely-store';
+import type { LeadStore } from '../store/lead-store';
+import { openStore, type OpenedStore } from '../store/open-store';
+import { serverConfig } from '../server-config';
+import { availabilityCommand } from './availability-command';
+import { assignmentsOf } from './lead-assignments';
+import { moveMissedLeads } from './first-contact-deadline';
+
+const MINUTE = 60_000;
+const DEADLINE = 5 * MINUTE;
+// Monday 23 November 2026, 12:00 in India.
+const NOON = Date.parse('2026-11-23T06:30:00.000Z');
+const PEOPLE = [
+  { id: 'op-a', name: 'Asha' },
+  { id: 'op-b', name: 'Bela' },
+  { id: 'op-c', name: 'Chirag' },
+];
+
+describe.each(ENGINES)('%s first-contact deadline', (engine) => {
+  let database: TestDatabase;
+  let opened: OpenedStore;
+  let store: LeadStore;
+  let clock: number;
+
+  beforeEach(async () => {
+    clock = NOON;
+    database = await freshDatabase(engine);
+    opened = await openStore(serverConfig(database.env));
+    store = kyselyStore(opened.database, [], { deadlineMs: DEADLINE, now: () => new Date(clock) });
+    await addOperators(opened.database.db, PEOPLE);
+  });
+  afterEach(async () => {
+    await opened.close();
+    await database.drop();
+  });
+
+  const db = () => opened.database.db;
+  const arrive = async () => {
+    await store.insertLead(sampleAdmission({ ...newPerson(), name: 'Priya Sharma' }));
+    const { id } = await db()
+      .selectFrom('leads')
+      .select('id')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    return id;
+  };
+  const check = (at: number) =>
+    moveMissedLeads(opened.database, ['email', 'webhook'], {
+      now: new Date(at),
+      deadlineMs: DEADLINE,
+    });
+
+  it('moves a lead nobody called by its deadline once, tells the admins, and says so in its timeline', async () => {
+    const id = await arrive();
+    expect(await check(NOON + DEADLINE - 1)).toEqual([]);
+    const due = new Date(NOON + DEADLINE).toISOString();
+    expect(await check(NOON + DEADLINE)).toEqual([
+      { leadId: id, from: 'op-a', to: 'op-b', dueAt: due },
+    ]);
+    expect(await check(NOON + 60 * MINUTE)).toEqual([]);
+    const lead = await db()
+      .selectFrom('leads')
+      .select(['owner_id', 'contact_due_at', 'contact_moved_at', 'version'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(lead.owner_id).toBe('op-b');
+    expect(new Date(lead.contact_due_at!).toISOString()).toBe(
+      new Date(NOON + 2 * DEADLINE).toISOString(),
+    );
+    expect(lead.version).toBe(1);
+
+    const notices = (await opened.listOutbox()).filter((item) => item.record_type === 'assignment');
+    expect(notices.map((item) => item.destination).sort()).toEqual(['email', 'webhook']);
+    const alert = JSON.parse(notices[0].payload) as LeadAlert;
+    expect(alertHeadline(alert)).toBe(
+      `Not called by 23 Nov 2026, 12:05 IST: lead #${id} moved from Asha to Bela: LPU, MBA, Delhi`,
+    );
+
+    const entries = assignmentEntries(await assignmentsOf(opened.database, id), nameOf(PEOPLE));
+    expect(entries.map((entry) => entry.lines)).toEqual([
+      ['Assigned to Asha by the default rule', 'First call due by 23 Nov 2026, 12:05 IST'],
+      [
+        'Moved from Asha to Bela: Asha had it until 23 Nov 2026, 12:05 IST and recorded no call by then',
+        'First call due by 23 Nov 2026, 12:10 IST',
+      ],
+    ]);
+    // The next new lead is Bela's turn still: a move does not use it up.
+    await arrive();
+    const next = await db()
+      .selectFrom('leads')
+      .select('owner_id')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(next.owner_id).toBe('op-b');
+  });
+
+  it('leaves a lead its owner called in time, and counts the deadline in their working time', async () => {
+    const work = leadWork(opened.database);
+    const called = await arrive();
+    clock = NOON + 4 * MINUTE;
+    const found = (await work.getLead(called))!;
+    await work.updateLead(
+      called,
+      { expectedVersion: found.lead.version, callOutcome: 'busy' },
+      { id: 'op-a', role: 'counsellor' },
+      new Date(clock),
+    );
+    // Bela's day ends at 12:07: her five minutes run out the next morning.
+    await availabilityCommand(opened.database, 'test')('hours', 'op-b@agency.in', {
+      set: 'Mon-Sat 09:00-12:07',
+    });
+    const late = await arrive();
+    const due = await db()
+      .selectFrom('leads')
+      .select('contact_due_at')
+      .where('id', '=', late)
+      .executeTakeFirstOrThrow();
+    expect(new Date(due.contact_due_at!).toISOString()).toBe('2026-11-24T03:32:00.000Z');
+    expect(await check(NOON + 60 * MINUTE)).toEqual([]);
+  });
+
+  it('keeps the lead with its owner when nobody else in the team can take it, and says so once', async () => {
+    for (const id of ['op-b', 'op-c'])
+      await availabilityCommand(opened.database, 'test')('leave', `${id}@agency.in`, {
+        until: '2099-12-31',
+      });
+    const id = await arrive();
+    expect(await check(NOON + DEADLINE)).toEqual([
+      { leadId: id, from: 'op-a', to: 'op-a', dueAt: new Date(NOON + DEADLINE).toISOString() },
+    ]);
+    expect(await check(NOON + 2 * DEADLINE)).toEqual([]);
+    const notices = (await opened.listOutbox()).filter((item) => item.record_type === 'assignment');
+    expect(alertHeadline(JSON.parse(notices[0].payload) as LeadAlert)).toMatch(
+      /stays with Asha, nobody else in the team can take it/,
+    );
+  });
+
+  it('refuses hours, leave and caps the command cannot read, with the message', async () => {
+    const command = availabilityCommand(opened.database, 'test');
+    await expect(command('hours', 'op-a@agency.in', { set: 'Mon-Sat 9-6' })).rejects.toThrow(
+      'Not a time of day: 9 (write 09:00 or 18:30).',
+    );
+    await expect(command('leave', 'op-a@agency.in', {})).rejects.toThrow(
+      'operator leave needs either --until or --back.',
+    );
+    await expect(command('cap', 'op-a@agency.in', { set: 'none' })).rejects.toThrow(
+      '--set is not a number of leads: none',
+    );
+    await expect(command('leave', 'nobody@agency.in', { back: true })).rejects.toThrow(
+      'No operator has the email nobody@agency.in.',
+    );
+    expect(await command('hours', 'OP-A@agency.in', { set: 'mon-fri 09:00-18:00' })).toBe(
+      'op-a@agency.in: hours Mon-Fri 09:00-18:00 (India time).',
+    );
+    const log = await db()
+      .selectFrom('access_log')
+      .select(['action', 'record', 'detail'])
+      .where('action', '=', 'availability-set')
+      .execute();
+    expect(log).toEqual([
+      {
+        action: 'availability-set',
+        record: 'operator op-a@agency.in',
+        detail: 'hours Mon-Fri 09:00-18:00 (India time), by test',
+      },
+    ]);
+  });
+
+  if (engine === 'postgres')
+    it('moves a lead once when two instances check at the same moment', async () => {
+      const ids = [await arrive(), await arrive(), await arrive()];
+      const other = await openStore(serverConfig(database.env));
+      try {
+        const at = new Date(NOON + 10 * DEADLINE);
+        const [first, second] = await Promise.all(
+          [opened, other].map((instance) =>
+            moveMissedLeads(instance.database, ['webhook'], { now: at, deadlineMs: DEADLINE }),
+          ),
+        );
+        expect([...first, ...second].map((move) => move.leadId).sort()).toEqual(ids);
+      } finally {
+        await other.close();
+      }
+      const moves = await db()
+        .selectFrom('lead_assignments')
+        .select('lead_id')
+        .where('cause', '=', 'deadline')
+        .execute();
+      expect(moves).toHaveLength(3);
+    });
+});

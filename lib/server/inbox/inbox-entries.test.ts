@@ -1,0 +1,141 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
+
+// Every entry of the inbox goes through the one guard (operator-guard.ts): each page under
+// app/inbox calls `operatorPage`, each route handler is made by `operatorRoute`, and each Server
+// Action that app/inbox reaches (through its components and the modules they import) is made by
+// `operatorAction`. An entry added without it fails here. The deliberate exceptions come before
+// any session: the sign-in's pages and its two actions.
+
+const ROOT = path.resolve(__dirname, '../../..');
+
+const PAGE_EXCEPTIONS = ['app/inbox/sign-in/page.tsx', 'app/inbox/sign-in/code/page.tsx'];
+const ACTION_EXCEPTIONS = [
+  'lib/server/inbox/inbox-actions.ts signIn',
+  'lib/server/inbox/inbox-actions.ts verifySignInCode',
+];
+/** The entries a session without its second factor may reach: two-factor's own, and signing out. */
+const BEFORE_SECOND_FACTOR = [
+  'app/inbox/two-factor/page.tsx',
+  'lib/server/inbox/inbox-actions.ts signOut',
+  'lib/server/inbox/inbox-actions.ts setUpTwoFactor',
+  'lib/server/inbox/inbox-actions.ts verifySessionCode',
+];
+
+const relative = (file: string) => path.relative(ROOT, file).split(path.sep).join('/');
+const read = (file: string) => fs.readFileSync(file, 'utf8');
+
+function filesUnder(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(full) : /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** The repository file an import names, or null for a package. */
+function resolveImport(from: string, specifier: string): string | null {
+  const base = specifier.startsWith('@/')
+    ? path.join(ROOT, specifier.slice(2))
+    : specifier.startsWith('.')
+      ? path.resolve(path.dirname(from), specifier)
+      : null;
+  if (!base) return null;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')])
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  return null;
+}
+
+/** Every repository file app/inbox reaches through its imports. */
+function reachedFromInbox(): string[] {
+  const seen = new Set<string>();
+  const pending = filesUnder(path.join(ROOT, 'app/inbox'));
+  while (pending.length > 0) {
+    const file = pending.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const [, specifier] of read(file).matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)) {
+      const target = resolveImport(file, specifier);
+      if (target && !seen.has(target)) pending.push(target);
+    }
+  }
+  return [...seen];
+}
+
+const inboxFiles = filesUnder(path.join(ROOT, 'app/inbox'));
+const actionModules = reachedFromInbox().filter((file) => /^'use server';/.test(read(file)));
+
+describe('every inbox entry goes through the guard', () => {
+  it('finds the entries it checks', () => {
+    expect(inboxFiles.filter((file) => file.endsWith('page.tsx')).length).toBeGreaterThanOrEqual(
+      12,
+    );
+    expect(actionModules.map(relative).sort()).toEqual(
+      expect.arrayContaining([
+        'lib/server/inbox/inbox-actions.ts',
+        'lib/server/inbox/lead-actions.ts',
+        'lib/server/inbox/merge-actions.ts',
+        'lib/server/inbox/record-actions.ts',
+        'lib/server/privacy/request-actions.ts',
+      ]),
+    );
+  });
+
+  it.each(inboxFiles.filter((file) => file.endsWith('page.tsx')).map(relative))(
+    'page %s calls operatorPage',
+    (file) => {
+      const source = read(path.join(ROOT, file));
+      if (PAGE_EXCEPTIONS.includes(file)) expect(source).not.toContain('operatorPage(');
+      else expect(source).toMatch(/await operatorPage\(/);
+    },
+  );
+
+  it.each(inboxFiles.filter((file) => file.endsWith('route.ts')).map(relative))(
+    'route %s is made by operatorRoute',
+    (file) => {
+      const source = read(path.join(ROOT, file));
+      const handlers = [...source.matchAll(/export\s+(?:async\s+)?(?:function|const)\s+(\w+)/g)];
+      expect(handlers.length).toBeGreaterThan(0);
+      for (const [, name] of handlers)
+        expect(source).toMatch(new RegExp(`export const ${name} = operatorRoute\\b`));
+    },
+  );
+
+  it.each(actionModules.map(relative))(
+    'each Server Action of %s is made by operatorAction',
+    (file) => {
+      const source = read(path.join(ROOT, file));
+      const exported = [
+        ...source.matchAll(/export\s+(?:async\s+)?(?:function|const|let|var)\s+(\w+)/g),
+      ];
+      for (const [, name] of exported) {
+        if (ACTION_EXCEPTIONS.includes(`${file} ${name}`)) continue;
+        expect(
+          `${name}: ${source.match(new RegExp(`export const ${name} = operatorAction\\b`)) ? 'guarded' : 'not guarded'}`,
+        ).toBe(`${name}: guarded`);
+      }
+    },
+  );
+
+  it('lets only two-factor and signing out pass before the second factor', () => {
+    const passing = [...inboxFiles, ...actionModules].flatMap((file) => {
+      const source = read(file);
+      if (!source.includes('beforeSecondFactor: true')) return [];
+      if (file.endsWith('page.tsx')) return [relative(file)];
+      return [...source.matchAll(/export const (\w+) = operatorAction[\s\S]*?(?=\nexport |$)/g)]
+        .filter(([block]) => block.includes('beforeSecondFactor: true'))
+        .map(([, name]) => `${relative(file)} ${name}`);
+    });
+    expect(passing.sort()).toEqual([...BEFORE_SECOND_FACTOR].sort());
+  });
+
+  it('reads no session and no context of its own under app/inbox, but through the guard', () => {
+    for (const file of inboxFiles) {
+      const source = read(file);
+      if (PAGE_EXCEPTIONS.includes(relative(file))) continue;
+      expect(`${relative(file)}: ${/operator-session|api-context|auth\.api\./.test(source)}`).toBe(
+        `${relative(file)}: false`,
+      );
+    }
+  });
+});

@@ -1,0 +1,97 @@
+/** @jest-environment node */
+// The operators' command for lead assignment, run as an operator runs it (npm run leads), on a
+// SQLite store: hours, leave and rules as a set-up script writes them, and what a new lead then
+// gets.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { addOperators } from '@/test-support/operators';
+import { newPerson, sampleAdmission } from '@/test-support/sample-lead';
+import { freshDatabase, type TestDatabase } from '@/test-support/test-databases';
+import { serverConfig } from '@/lib/server/server-config';
+import { openStore } from '@/lib/server/store/open-store';
+
+const run = promisify(execFile);
+
+jest.setTimeout(600_000);
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await freshDatabase('sqlite');
+  const store = await openStore(serverConfig(database.env));
+  await addOperators(store.database.db, [
+    { id: 'op-a', name: 'Asha' },
+    { id: 'op-b', name: 'Bela' },
+  ]);
+  await store.close();
+});
+afterAll(() => database.drop());
+
+/** The command's exit code, standard output and error. */
+async function leads(...args: string[]) {
+  try {
+    const { stdout, stderr } = await run('npm', ['run', '--silent', 'leads', '--', ...args], {
+      env: { ...process.env, ...database.env },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+it('sets hours and leave, refuses what it cannot read, and writes a rule a new lead follows', async () => {
+  expect(
+    await leads('operator', 'hours', '--email', 'op-a@agency.in', '--set', 'Mon-Sat 09:00-18:00'),
+  ).toMatchObject({ code: 0, stderr: 'op-a@agency.in: hours Mon-Sat 09:00-18:00 (India time).\n' });
+  const wrong = await leads('operator', 'hours', '--email', 'op-a@agency.in', '--set', 'weekdays');
+  expect(wrong.code).toBe(2);
+  expect(wrong.stderr).toContain('Not hours: "weekdays" (write e.g. "Mon-Sat 09:00-18:00").');
+  expect(
+    await leads('operator', 'leave', '--email', 'op-b@agency.in', '--until', '2026-12-01'),
+  ).toMatchObject({
+    code: 0,
+    stderr: 'op-b@agency.in: on leave until 2026-12-01 (back the day after).\n',
+  });
+  const added = await leads(
+    'rule',
+    'add',
+    '--kind',
+    'admission',
+    '--university',
+    'Lovely Professional University',
+    '--team',
+    'op-b@agency.in',
+  );
+  expect(added).toMatchObject({
+    code: 0,
+    stdout: 'Added #1 admission, Lovely Professional University → Bela\n',
+  });
+  expect((await leads('rule', 'list')).stdout).toBe(
+    [
+      '#1 admission, Lovely Professional University → Bela',
+      'then: every counsellor at work, in turn (the default rule)',
+      '',
+    ].join('\n'),
+  );
+
+  // An admission to LPU goes to the rule's team of one: to Bela, for her return if she is away.
+  const store = await openStore(serverConfig(database.env));
+  try {
+    await store.insertLead(
+      sampleAdmission({
+        ...newPerson(),
+        reason: 'Admission enquiry: Lovely Professional University',
+        utm_campaign: null,
+        utm_source: null,
+      }),
+    );
+    const lead = await store.database.db
+      .selectFrom('leads')
+      .select('owner_id')
+      .executeTakeFirstOrThrow();
+    expect(lead.owner_id).toBe('op-b');
+  } finally {
+    await store.close();
+  }
+});

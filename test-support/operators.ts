@@ -1,0 +1,18 @@
+// Test support: operators written straight into the store's table, as Better Auth would keep them.
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '@/lib/server/store/schema';
+
+export type TestOperator = {
+  id: string;
+  name: string;
+  role?: 'admin' | 'counsellor';
+  banned?: boolean;
+};
+
+/** Adds each operator (a counsellor unless said), with an email made from its id. */
+export async function addOperators(db: Kysely<Database>, operators: TestOperator[]) {
+  for (const { id, name, role = 'counsellor', banned = false } of operators)
+    await sql`insert into operator (id, name, email, "emailVerified", "createdAt", "updatedAt", role, banned)
+      values (${id}, ${name}, ${`${id}@agency.in`}, ${0}, ${'2026-11-01T00:00:00.000Z'},
+      ${'2026-11-01T00:00:00.000Z'}, ${role}, ${banned ? 1 : 0})`.execute(db);
+}
