@@ -7,13 +7,13 @@ import { scaleLinear } from 'd3-scale';
 export type Bar = { label: string; value: number; text: string; marked?: boolean };
 
 const WIDTH = 360;
-const ROW = 40;
+const ROW = 46;
 const BAR = 16;
 
 export function BarChart({ bars, className }: { bars: Bar[]; className?: string }) {
   const x = scaleLinear()
     .domain([0, Math.max(1, ...bars.map((bar) => bar.value))])
-    .range([0, WIDTH - 90]);
+    .range([0, WIDTH - 100]);
   return (
     <svg
       viewBox={`0 0 ${WIDTH} ${bars.length * ROW + 4}`}
@@ -25,12 +25,12 @@ export function BarChart({ bars, className }: { bars: Bar[]; className?: string 
         const top = index * ROW;
         return (
           <g key={bar.label} transform={`translate(0 ${top})`}>
-            <text x="0" y="13" className="fill-ink text-[12px]">
+            <text x="0" y="14" className="fill-ink text-[14px]">
               {bar.label}
             </text>
             <rect
               x="0"
-              y="18"
+              y="21"
               height={BAR}
               width={Math.max(1, x(bar.value))}
               rx="2"
@@ -38,8 +38,8 @@ export function BarChart({ bars, className }: { bars: Bar[]; className?: string 
             />
             <text
               x={Math.max(1, x(bar.value)) + 6}
-              y="31"
-              className="fill-ink text-[12px] font-semibold tabular-nums"
+              y="34"
+              className="fill-ink text-[14px] font-semibold tabular-nums"
             >
               {bar.text}
             </text>

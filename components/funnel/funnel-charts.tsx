@@ -18,28 +18,32 @@ function ChartTable({
   rows: string[][];
 }) {
   return (
-    <table className="sr-only">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {headers.map((header) => (
-            <th key={header} scope="col">
-              {header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(([head, ...cells]) => (
-          <tr key={head}>
-            <th scope="row">{head}</th>
-            {cells.map((cell, index) => (
-              <td key={index}>{cell}</td>
+    // A table takes its content's width whatever its own: hidden inside a block, so that it never
+    // widens a phone's page.
+    <div className="sr-only">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {headers.map((header) => (
+              <th key={header} scope="col">
+                {header}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map(([head, ...cells]) => (
+            <tr key={head}>
+              <th scope="row">{head}</th>
+              {cells.map((cell, index) => (
+                <td key={index}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -47,7 +47,7 @@ export function WeekChart({ weeks }: { weeks: FunnelWeek[] }) {
             x={MARGIN.left - 6}
             y={y(tick) + 4}
             textAnchor="end"
-            className="fill-gray-700 text-[11px] tabular-nums"
+            className="fill-gray-700 text-[13px] tabular-nums"
           >
             {tick.toLocaleString('en-IN')}
           </text>
@@ -60,7 +60,7 @@ export function WeekChart({ weeks }: { weeks: FunnelWeek[] }) {
             x={x(week.week)}
             y={HEIGHT - MARGIN.bottom + 16}
             textAnchor="middle"
-            className="fill-gray-700 text-[11px]"
+            className="fill-gray-700 text-[13px]"
           >
             {shortDay(week.week)}
           </text>
@@ -79,7 +79,7 @@ export function WeekChart({ weeks }: { weeks: FunnelWeek[] }) {
         strokeDasharray="6 3"
         className="stroke-green-700"
       />
-      <g transform={`translate(${MARGIN.left} ${HEIGHT + 10})`} className="text-[12px]">
+      <g transform={`translate(${MARGIN.left} ${HEIGHT + 10})`} className="text-[14px]">
         <line x1="0" x2="18" y1="0" y2="0" strokeWidth="2.5" className="stroke-brand-700" />
         <text x="24" y="4" className="fill-ink">
           {funnelCopy.leads}
