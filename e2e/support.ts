@@ -305,3 +305,54 @@ export async function signedIn(
 /** A context's cookies as a Cookie header, for requests made outside the browser. */
 export const cookieOf = async (context: BrowserContext) =>
   (await context.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
+
+/**
+ * Notes when the reporter has started: web-vitals is the page's one observer of the largest
+ * paint, and registers it as the reporter starts.
+ */
+export const noteReporterStart = (page: Page) =>
+  page.addInitScript(() => {
+    const observe = PerformanceObserver.prototype.observe;
+    let started: () => void;
+    const watch = window as unknown as { reporterStarted: Promise<void> };
+    watch.reporterStarted = new Promise((resolve) => (started = resolve));
+    PerformanceObserver.prototype.observe = function (options) {
+      observe.call(this, options);
+      if (options?.type === 'largest-contentful-paint') started();
+    };
+  });
+
+/** Waits until the reporter holds the page's paints and its time to first byte. */
+export const measured = (page: Page) =>
+  page.evaluate(async () => {
+    await (window as unknown as { reporterStarted: Promise<void> }).reporterStarted;
+    // Observers are told in the order they were registered: once these, registered after
+    // web-vitals', have seen the paints, so has web-vitals (and CLS, which starts with FCP).
+    await Promise.all(
+      ['paint', 'largest-contentful-paint'].map(
+        (type) =>
+          new Promise<void>((resolve) =>
+            new PerformanceObserver((_, observer) => {
+              observer.disconnect();
+              resolve();
+            }).observe({ type, buffered: true }),
+          ),
+      ),
+    );
+    // web-vitals reads TTFB in a task it queued as it started; one queued now runs after it.
+    await new Promise((resolve) => setTimeout(resolve));
+  });
+
+/**
+ * Hides the page as a phone does when its visitor switches apps (Playwright sees no request a
+ * page makes as it unloads, and a headless page is never hidden). web-vitals settles the LCP on
+ * the first trusted input or a trusted hide: the visitor's first key press stands for the former.
+ */
+export const hide = async (page: Page) => {
+  await page.keyboard.press('Shift');
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    delete (document as { visibilityState?: unknown }).visibilityState;
+  });
+};

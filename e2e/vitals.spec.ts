@@ -8,7 +8,7 @@ import { sampleLeadRequest } from '@/test-support/sample-lead-request.mjs';
 import { sampleBeacon } from '@/test-support/sample-vitals';
 import { E2E_PORT } from './env';
 import { eventually, startServer, stopServer, test, waitUntilUp } from './server-process';
-import { posts, runLeads } from './support';
+import { hide, measured, noteReporterStart, posts, runLeads } from './support';
 
 // The field speed report end to end: a real browser measures each page it visits and reports it
 // as the page is hidden, under its route pattern and nothing a visitor typed; the server stores
@@ -37,59 +37,8 @@ test.afterAll(async () => {
 const report = async (): Promise<SiteSpeed> =>
   JSON.parse(await runLeads(['vitals', '--days', '1', '--format', 'json'], env));
 
-/**
- * Notes when the reporter has started: web-vitals is the page's one observer of the largest
- * paint, and registers it as the reporter starts.
- */
-const noteReporterStart = (page: Page) =>
-  page.addInitScript(() => {
-    const observe = PerformanceObserver.prototype.observe;
-    let started: () => void;
-    const watch = window as unknown as { reporterStarted: Promise<void> };
-    watch.reporterStarted = new Promise((resolve) => (started = resolve));
-    PerformanceObserver.prototype.observe = function (options) {
-      observe.call(this, options);
-      if (options?.type === 'largest-contentful-paint') started();
-    };
-  });
-
-/** Waits until the reporter holds the page's paints and its time to first byte. */
-const measured = (page: Page) =>
-  page.evaluate(async () => {
-    await (window as unknown as { reporterStarted: Promise<void> }).reporterStarted;
-    // Observers are told in the order they were registered: once these, registered after
-    // web-vitals', have seen the paints, so has web-vitals (and CLS, which starts with FCP).
-    await Promise.all(
-      ['paint', 'largest-contentful-paint'].map(
-        (type) =>
-          new Promise<void>((resolve) =>
-            new PerformanceObserver((_, observer) => {
-              observer.disconnect();
-              resolve();
-            }).observe({ type, buffered: true }),
-          ),
-      ),
-    );
-    // web-vitals reads TTFB in a task it queued as it started; one queued now runs after it.
-    await new Promise((resolve) => setTimeout(resolve));
-  });
-
 const beaconSent = (page: Page) =>
   page.waitForRequest((request) => request.url() === VITALS && request.method() === 'POST');
-
-/**
- * Hides the page as a phone does when its visitor switches apps (Playwright sees no request a
- * page makes as it unloads, and a headless page is never hidden). web-vitals settles the LCP on
- * the first trusted input or a trusted hide: the visitor's first key press stands for the former.
- */
-const hide = async (page: Page) => {
-  await page.keyboard.press('Shift');
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
-    delete (document as { visibilityState?: unknown }).visibilityState;
-  });
-};
 
 test("three pages' speed, reported as each is hidden, stored under its route and no query", async ({
   page,

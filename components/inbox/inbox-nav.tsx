@@ -3,13 +3,15 @@ import { requestsNavLabel } from '@/content/inbox-requests';
 import {
   exportPath,
   followUpsPath,
+  funnelPath,
   inboxHome,
   rightsRequestsPath,
   siteSpeedPath,
   suspectedPath,
   twoFactorPath,
 } from '@/lib/inbox/inbox-paths';
-import { can, RIGHTS_REQUESTS_PERMISSION, type Role } from '@/lib/inbox/roles';
+import { can, FUNNEL_PERMISSION, RIGHTS_REQUESTS_PERMISSION, type Role } from '@/lib/inbox/roles';
+import { funnelCopy } from '@/content/inbox-funnel';
 import { cn } from '@/lib/ui/cn';
 import { textLink } from '../ui/text-link';
 import { NavLink } from './nav-link';
@@ -33,6 +35,7 @@ export function InboxNav({ role, exportQuery = '' }: { role: Role; exportQuery?:
     ...(admin ? [[suspectedPath, navCopy.suspected]] : []),
     ...(can(role, RIGHTS_REQUESTS_PERMISSION) ? [[rightsRequestsPath, requestsNavLabel]] : []),
     ...(can(role, { report: ['site-speed'] }) ? [[siteSpeedPath, navCopy.siteSpeed]] : []),
+    ...(can(role, FUNNEL_PERMISSION) ? [[funnelPath, funnelCopy.navLabel]] : []),
     [twoFactorPath, navCopy.twoFactor],
   ];
   const filters = exportQuery.replace(/^\?/, '&');

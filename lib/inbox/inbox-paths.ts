@@ -4,6 +4,10 @@ export const inboxHome = '/inbox';
 export const signInPagePath = '/inbox/sign-in';
 export const twoFactorPath = '/inbox/two-factor';
 export const siteSpeedPath = '/inbox/site-speed';
+/** Visits to admissions per campaign, with spend (docs/leads.md#visits-and-the-funnel), for admins. */
+export const funnelPath = '/inbox/funnel';
+/** The funnel's table as CSV, for the range and grouping its query names. */
+export const funnelCsvPath = '/inbox/funnel/csv';
 export const followUpsPath = '/inbox/follow-ups';
 export const suspectedPath = '/inbox/suspected';
 export const exportPath = '/inbox/export';

@@ -6,7 +6,7 @@ import { adminAc, defaultStatements } from 'better-auth/plugins/admin/access';
 const statements = {
   ...defaultStatements,
   lead: ['work', 'export', 'release', 'erase'],
-  report: ['site-speed'],
+  report: ['site-speed', 'funnel'],
 } as const;
 
 export const accessControl = createAccessControl(statements);
@@ -15,7 +15,7 @@ export const roles = {
   admin: accessControl.newRole({
     ...adminAc.statements,
     lead: ['work', 'export', 'release', 'erase'],
-    report: ['site-speed'],
+    report: ['site-speed', 'funnel'],
   }),
   counsellor: accessControl.newRole({ lead: ['work'] }),
 };
@@ -35,3 +35,6 @@ export const can = (role: unknown, permission: Permission) =>
 
 /** Who may read the rights requests and act on them (erase, stop contact, send a copy): admins. */
 export const RIGHTS_REQUESTS_PERMISSION: Permission = { lead: ['erase'] };
+
+/** Who may see the funnel and enter what campaigns cost: admins. */
+export const FUNNEL_PERMISSION: Permission = { report: ['funnel'] };

@@ -6,6 +6,7 @@ import type {
   TTFBAttribution,
 } from 'web-vitals/attribution';
 import type { Language } from '../config/language';
+import type { VisitPart } from '../funnel/visit';
 
 // What a browser reports of a page view's speed, as the reporter (vitals-reporter.ts) sends it
 // and POST /api/vitals takes it (lib/server/vitals/). Nothing in it tells who the visitor is: the
@@ -103,7 +104,10 @@ export type VitalsEntry = {
   phase: Phase | null;
 };
 
-/** One beacon: the page and the device, and the metrics reported since the page was last hidden. */
+/**
+ * One beacon: the page and the device, the metrics reported since the page was last hidden (none
+ * when it is sent only to say a lead form was started), and what counts the visit (lib/funnel).
+ */
 export type VitalsBeacon = {
   /** The route as the app names it (`/college/[collegeId]/admission`; route-pattern.ts). */
   route: string;
@@ -111,4 +115,6 @@ export type VitalsBeacon = {
   device: Device;
   connection: Connection | null;
   metrics: VitalsEntry[];
+  /** Absent from the beacons of pages built before visits were counted. */
+  visit?: VisitPart;
 };

@@ -102,6 +102,13 @@ describe('the speed reporter', () => {
             phase: null,
           },
         ],
+        visit: {
+          utm_source: null,
+          utm_medium: null,
+          utm_campaign: null,
+          click_id: false,
+          form_started: false,
+        },
       },
     ]);
   });

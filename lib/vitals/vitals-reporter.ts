@@ -7,6 +7,8 @@ import {
   type MetricWithAttribution,
 } from 'web-vitals/attribution';
 import { DEFAULT_LANGUAGE, isLanguage } from '../config/language';
+import { inLeadForm, visitOf } from '../funnel/visit';
+import { currentTouch } from '../leads/first-touch';
 import {
   CONNECTIONS,
   MAX_METRICS,
@@ -87,9 +89,16 @@ export function reportVitals(route: string) {
   // one after a return from the back/forward cache). The ids never leave the page.
   const waiting = new Map<string, MetricWithAttribution>();
   const sent = new Map<string, number>();
+  // The first interaction with a lead form on this page view, and whether a beacon has said so:
+  // a form left before any metric waits is still a form started. A field focused before this
+  // code loaded counts too.
+  let formStarted = inLeadForm(document.activeElement);
+  let startSent = false;
+  const landing = currentTouch().landing_url;
 
   const send = () => {
-    if (document.visibilityState !== 'hidden' || !waiting.size) return;
+    if (document.visibilityState !== 'hidden' || (!waiting.size && startSent === formStarted))
+      return;
     const metrics = [...waiting.values()].slice(-MAX_METRICS);
     const beacon: VitalsBeacon = {
       route,
@@ -97,13 +106,26 @@ export function reportVitals(route: string) {
       device: deviceOf(window.innerWidth),
       connection: connection(),
       metrics: metrics.map((metric) => entryOf(metric, sent.get(metric.id) ?? null)),
+      visit: visitOf(landing, formStarted),
     };
     const body = new Blob([JSON.stringify(beacon)], { type: 'application/json' });
     // Refused (the browser's beacon queue is full): kept for the next time the page is hidden.
     if (!navigator.sendBeacon(VITALS_PATH, body)) return;
     for (const metric of metrics) sent.set(metric.id, rounded(metric));
     waiting.clear();
+    startSent = beacon.visit!.form_started;
   };
+
+  const started = (event: Event) => {
+    if (!inLeadForm(event.target)) return;
+    formStarted = true;
+    document.removeEventListener('focusin', started);
+    document.removeEventListener('input', started);
+  };
+  if (!formStarted) {
+    document.addEventListener('focusin', started);
+    document.addEventListener('input', started);
+  }
 
   const keep = (metric: MetricWithAttribution) => waiting.set(metric.id, metric);
   for (const on of [onLCP, onINP, onCLS, onFCP, onTTFB]) on(keep);

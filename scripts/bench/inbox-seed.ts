@@ -295,11 +295,13 @@ export async function seedInbox(
   database: StoreDatabase,
   count: number,
   now: Date,
+  /** How many days before `now` the leads are spread over (the funnel's bench: 90). */
+  spanDays = 730,
 ): Promise<Seeded> {
   const start = performance.now();
   seed = 43;
   await insertOperators(database);
-  const span = 730 * DAY;
+  const span = spanDays * DAY;
   let events = 0;
   await database.db.transaction().execute(async (trx) => {
     for (let first = 1; first <= count; first += BATCH) {

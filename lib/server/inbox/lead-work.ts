@@ -1,4 +1,5 @@
 import 'server-only';
+import { markStages } from '../funnel/lead-stages';
 import {
   sql,
   type ExpressionBuilder,
@@ -543,6 +544,7 @@ export function leadWork(database: StoreDatabase, destinations: readonly Destina
             .executeTakeFirst();
           await trx.insertInto('lead_events').values(events).execute();
           if (set.status !== undefined) {
+            await markStages(trx, id, set.status, at);
             // The stages this status reaches (won is past qualified), each Meta's event once.
             const calls = stagesReachedBy(set.status).flatMap((stage) =>
               metaEventCalls(lead, { stage, reachedAt: at }, destinations),

@@ -52,7 +52,7 @@ export async function createApiContext(
   const auth = operatorAuth(store.database, secret, publicConfig.siteUrl);
   const senders = outboxSenders(config, store.database);
   const forwarder = Object.keys(senders).length ? startForwarder(store, senders, config) : null;
-  const vitals = openVitalsIntake(store.database, storeFailed);
+  const vitals = openVitalsIntake(store.database, storeFailed, config.trustedProxyHops);
   const stopRetention = startRetention(leadRetention(store.database), {
     days: config.leadRetentionDays,
     onRun: async ({ cutoff, leads, erased }) => {

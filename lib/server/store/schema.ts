@@ -40,6 +40,11 @@ export type LeadWorkColumns = {
   next_follow_up_at: string | null;
   /** Its first status change or call outcome: the end of its speed to lead. */
   first_contact_at: string | null;
+  /** When it first reached each stage (migration 024; lib/server/funnel/lead-stages.ts). */
+  attempted_at: string | null;
+  connected_at: string | null;
+  qualified_at: string | null;
+  won_at: string | null;
   /** Its owner's first-contact deadline (migration 026), while it has one. */
   contact_due_at: string | null;
   /** When it moved to another counsellor for a missed deadline: it moves once. */
@@ -136,6 +141,40 @@ export type OutboxAttemptsTable = Omit<OutboxAttempt, 'id' | 'ok'> & {
  */
 export type VitalsTable = Omit<VitalsEntry, 'previous'> &
   Omit<VitalsBeacon, 'metrics'> & { id: Generated<number>; received_at: string };
+
+/** The India day's salt of the visitors' hashes (migration 023; lib/server/funnel/visit-store.ts). */
+export type VisitSaltsTable = { day: string; salt: string };
+
+/** Visits and form starts per India day and what the visit was; a missing tag is ''. */
+export type VisitCountsTable = {
+  id: Generated<number>;
+  day: string;
+  route: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  click_id: Flag;
+  device: VitalsBeacon['device'];
+  language: Language;
+  visits: number;
+  form_starts: number;
+};
+
+/** The day's visitors' hashes, each once, with the count it added to. */
+export type VisitSeenTable = { day: string; hash: string; count_id: number; form_started: Flag };
+
+/** What a campaign cost in a month on one platform (migration 024), in paise. */
+export type CampaignSpendTable = {
+  id: Generated<number>;
+  campaign: string;
+  /** `2026-11`. */
+  month: string;
+  platform: 'manual' | 'google-ads' | 'meta-ads';
+  amount_paise: number;
+  updated_at: string;
+  /** The admin who entered or imported it (operator.id). */
+  operator_id: string;
+};
 
 /** The migrations applied, by name (Kysely's Migrator keeps it; migrate.ts). */
 export type SchemaMigrationsTable = { name: string; timestamp: string };
@@ -285,6 +324,10 @@ export type Database = {
   outbox: OutboxTable;
   outbox_attempts: OutboxAttemptsTable;
   vitals: VitalsTable;
+  visit_salts: VisitSaltsTable;
+  visit_counts: VisitCountsTable;
+  visit_seen: VisitSeenTable;
+  campaign_spend: CampaignSpendTable;
   schema_migrations: SchemaMigrationsTable;
   access_log: AccessLogTable;
   operator: OperatorTable;

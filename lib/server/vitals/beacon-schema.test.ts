@@ -27,6 +27,30 @@ describe('the speed report a browser sends', () => {
     ).toBeNull();
   });
 
+  it('takes the visit part, and a beacon with no metric only when it says a form was started', () => {
+    const visit = {
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'mba-2027',
+      click_id: true,
+      form_started: false,
+    };
+    expect(refusal(sampleBeacon({ visit }))).toBeNull();
+    expect(
+      refusal(sampleBeacon({ metrics: [], visit: { ...visit, form_started: true } })),
+    ).toBeNull();
+    expect(refusal(sampleBeacon({ metrics: [], visit }))).toEqual(['metrics']);
+    expect(refusal(sampleBeacon({ visit: { ...visit, gclid: 'Cj0' } as never }))).toEqual([
+      'visit',
+    ]);
+    expect(refusal(sampleBeacon({ visit: { ...visit, utm_campaign: 'x'.repeat(501) } }))).toEqual([
+      'visit.utm_campaign',
+    ]);
+    expect(refusal(sampleBeacon({ visit: { ...visit, click_id: 'yes' } as never }))).toEqual([
+      'visit.click_id',
+    ]);
+  });
+
   it.each([
     ['a path instead of its route', { route: '/college/lpu/admission' }, 'route'],
     ['a query string', { route: '/contact?utm_source=google' }, 'route'],

@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from '@/lib/validations/zod';
 import { isStorableText } from '@/lib/validations/text';
 import { LANGUAGES } from '@/lib/config/language';
+import { MAX_PARAMETER_LENGTH } from '@/lib/leads/attribution';
 import { routePatterns } from '@/lib/seo/routes';
 import {
   CONNECTIONS,
@@ -57,20 +58,46 @@ const entry = <M extends MetricName>(metric: M) => {
   });
 };
 
-export const beaconSchema = z.strictObject({
-  route: z.string().check(z.maxLength(200), z.refine(isKnownRoute, { error: 'Unknown route' })),
-  language: z.enum(LANGUAGES),
-  device: z.enum(DEVICES),
-  connection: z.nullable(z.enum(CONNECTIONS)),
-  metrics: z
-    .array(
-      z.discriminatedUnion('metric', [
-        entry('LCP'),
-        entry('INP'),
-        entry('CLS'),
-        entry('FCP'),
-        entry('TTFB'),
-      ]),
-    )
-    .check(z.minLength(1), z.maxLength(MAX_METRICS)),
+/** A campaign tag as the lead API keeps it: at most 500 characters of storable text. */
+const tag = z.nullable(
+  z.string().check(
+    z.maxLength(MAX_PARAMETER_LENGTH),
+    z.refine((text) => isStorableText(text)),
+  ),
+);
+
+/** What counts the visit (lib/funnel/visit.ts). */
+const visit = z.strictObject({
+  utm_source: tag,
+  utm_medium: tag,
+  utm_campaign: tag,
+  click_id: z.boolean(),
+  form_started: z.boolean(),
 });
+
+export const beaconSchema = z
+  .strictObject({
+    route: z.string().check(z.maxLength(200), z.refine(isKnownRoute, { error: 'Unknown route' })),
+    language: z.enum(LANGUAGES),
+    device: z.enum(DEVICES),
+    connection: z.nullable(z.enum(CONNECTIONS)),
+    metrics: z
+      .array(
+        z.discriminatedUnion('metric', [
+          entry('LCP'),
+          entry('INP'),
+          entry('CLS'),
+          entry('FCP'),
+          entry('TTFB'),
+        ]),
+      )
+      .check(z.maxLength(MAX_METRICS)),
+    visit: z.optional(visit),
+  })
+  // No metric is sent only to say a form was started.
+  .check(
+    z.refine((beacon) => beacon.metrics.length > 0 || beacon.visit?.form_started === true, {
+      error: 'No metrics',
+      path: ['metrics'],
+    }),
+  );

@@ -51,6 +51,25 @@ describe.each(ENGINES)('POST /api/vitals on %s', (engine) => {
     );
   });
 
+  it("counts the beacon's visit once per visitor, and a bot's not at all", async () => {
+    const visit = {
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'mba-2027',
+      click_id: true,
+      form_started: false,
+    };
+    const phone = { 'User-Agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile' };
+    for (const headers of [phone, phone, { 'User-Agent': 'Googlebot/2.1' }])
+      expect((await handleVitals(post(sampleBeacon({ visit }), headers), ctx)).status).toBe(202);
+    await ctx.vitals.visits.close();
+    const counted = await ctx.store.database.db
+      .selectFrom('visit_counts')
+      .select(['utm_campaign', 'visits'])
+      .execute();
+    expect(counted).toEqual([{ utm_campaign: 'mba-2027', visits: 1 }]);
+  });
+
   it.each([
     ['malformed JSON', '{"route": "/",', {}, 400],
     ['a body that is no object', '[1, 2]', {}, 400],

@@ -2,6 +2,7 @@ import 'server-only';
 import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { logEvent } from '../http/http';
 import type { StoreDatabase } from '../store/store-database';
+import { openVisitIntake, type VisitIntake } from '../funnel/visit-intake';
 import { startVitalsPruning } from './vitals-pruning';
 import { vitalsStore, type VitalsStore } from './vitals-store';
 import { vitalsWriter, type VitalsWriter } from './vitals-writer';
@@ -14,6 +15,8 @@ export type VitalsIntake = {
   store: VitalsStore;
   writer: VitalsWriter;
   limiter: RateLimiterAbstract;
+  /** The visits the same beacons count (lib/server/funnel). */
+  visits: VisitIntake;
   /** Stops pruning and writes what waits. */
   close(): Promise<void>;
 };
@@ -21,6 +24,7 @@ export type VitalsIntake = {
 export function openVitalsIntake(
   database: StoreDatabase,
   storeFailed: (error: Error) => void,
+  trustedProxyHops: number,
 ): VitalsIntake {
   const store = vitalsStore(database);
   const writer = vitalsWriter(store, {
@@ -35,13 +39,16 @@ export function openVitalsIntake(
   // Its own count, apart from the lead API's, and in this process's memory rather than in the
   // database where the leads and their limit are counted: a flood of beacons uses neither.
   const limiter = new RateLimiterMemory({ points: VITALS_PER_MINUTE, duration: 60 });
+  const visits = openVisitIntake(database, { trustedProxyHops, onError: storeFailed });
   return {
     store,
     writer,
     limiter,
+    visits,
     async close() {
       await stopPruning();
       await writer.flush();
+      await visits.close();
     },
   };
 }

@@ -1,13 +1,14 @@
 import 'server-only';
-import type { NewVital, VitalsStore } from './vitals-store';
+import type { NewVital } from './vitals-store';
 
 // Beacons come with every page view, leads seldom: the reports wait here and are written together,
 // one transaction a second at most, so that however many browsers report, the lead store sees one
-// write a second from them and the leads' own writes never queue behind theirs.
+// write a second from them and the leads' own writes never queue behind theirs. The visits the
+// same beacons count (lib/server/funnel/visit-intake.ts) are written the same way.
 
-export type VitalsWriter = {
+export type VitalsWriter<Row = NewVital> = {
   /** Queues the rows; false when too many already wait (the caller refuses the beacon). */
-  add(rows: NewVital[]): boolean;
+  add(rows: Row[]): boolean;
   /** Writes what waits now; resolves once everything queued so far is written or failed. */
   flush(): Promise<void>;
 };
@@ -21,11 +22,11 @@ export type WriterOptions = {
   onError: (error: Error, rows: number) => void;
 };
 
-export function vitalsWriter(
-  store: VitalsStore,
+export function vitalsWriter<Row = NewVital>(
+  store: { insert(rows: Row[]): Promise<void> },
   { delayMs = 1000, maxRows = 1000, onError }: WriterOptions,
-): VitalsWriter {
-  let queued: NewVital[] = [];
+): VitalsWriter<Row> {
+  let queued: Row[] = [];
   let writing = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let written: Promise<void> = Promise.resolve();

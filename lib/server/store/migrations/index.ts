@@ -25,6 +25,8 @@ import { migration019 } from './019-personal-data';
 import { migration020 } from './020-rights-request-handling';
 import { migration021 } from './021-operator-hardening';
 import { migration022 } from './022-contact-checks';
+import { migration023 } from './023-visit-counts';
+import { migration024 } from './024-funnel';
 import { migration026 } from './026-lead-assignment';
 
 export const MIGRATIONS: StoreMigration[] = [
@@ -50,6 +52,8 @@ export const MIGRATIONS: StoreMigration[] = [
   migration020,
   migration021,
   migration022,
+  migration023,
+  migration024,
   migration026,
 ];
 

@@ -1,0 +1,27 @@
+import { FUNNEL_PERMISSION } from '@/lib/inbox/roles';
+import { funnelCsvPath } from '@/lib/inbox/inbox-paths';
+import { funnelService } from '@/lib/server/funnel/funnel';
+import { funnelCsv } from '@/lib/server/funnel/funnel-csv';
+import { funnelQuery, funnelSearch } from '@/lib/server/funnel/funnel-params';
+import { operatorRoute } from '@/lib/server/inbox/operator-guard';
+
+const PRIVATE = { 'Cache-Control': 'private, no-store' };
+
+/** The Funnel page's table as CSV, for admins, for the range and grouping asked for; logged. */
+export const GET = operatorRoute(
+  FUNNEL_PERMISSION,
+  async (request, { ctx, log }) => {
+    const { range, grouping } = funnelQuery(new URL(request.url).searchParams);
+    const here = `${funnelCsvPath}?${funnelSearch(range, grouping)}`;
+    const csv = funnelCsv(await funnelService(ctx.store.database).funnel(range, grouping));
+    await log({ action: 'export', record: here, detail: 'funnel csv' });
+    return new Response(csv, {
+      headers: {
+        ...PRIVATE,
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="funnel-${grouping}-${range.from}-${range.to}.csv"`,
+      },
+    });
+  },
+  { answer: 'file' },
+);

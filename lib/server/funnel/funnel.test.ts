@@ -1,0 +1,234 @@
+/** @jest-environment node */
+import { sql } from 'kysely';
+import type { VisitPart } from '@/lib/funnel/visit';
+import { sampleLead } from '@/test-support/sample-lead';
+import { sampleBeacon } from '@/test-support/sample-vitals';
+import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
+import { leadWork, type LeadWork, type Viewer } from '../inbox/lead-work';
+import { openStore, type OpenedStore } from '../store/open-store';
+import { serverConfig } from '../server-config';
+import type { LeadStatus } from '@/lib/inbox/lead-work-values';
+import { campaignSpend } from './campaign-spend';
+import { funnelService } from './funnel';
+import { openVisitIntake } from './visit-intake';
+
+const ADMIN: Viewer = { id: 'op-admin', role: 'admin' };
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const PHONE = 'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 Chrome/131.0 Mobile';
+const NOVEMBER = { from: '2026-11-01', to: '2026-11-30' };
+
+const ad = (campaign: string | null, form_started = false): VisitPart => ({
+  utm_source: campaign && 'google',
+  utm_medium: campaign && 'cpc',
+  utm_campaign: campaign,
+  click_id: campaign !== null,
+  form_started,
+});
+
+describe.each(ENGINES)('the funnel on %s', (engine) => {
+  let database: TestDatabase;
+  let store: OpenedStore;
+  let work: LeadWork;
+
+  beforeEach(async () => {
+    database = await freshDatabase(engine);
+    store = await openStore(serverConfig(database.env));
+    work = leadWork(store.database);
+    await sql`insert into operator (id, name, email, "emailVerified", "createdAt", "updatedAt", role)
+      values ('op-admin', 'Meera', 'meera@agency.in', ${0}, ${'2026-11-01T00:00:00.000Z'},
+      ${'2026-11-01T00:00:00.000Z'}, 'admin')`.execute(store.database.db);
+  });
+  afterEach(async () => {
+    await store.close();
+    await database.drop();
+  });
+
+  /** A lead of the campaign received at `at`, then taken through `steps` (hours after it came). */
+  const lead = async (
+    campaign: string | null,
+    at: string,
+    steps: [LeadStatus, number][] = [],
+    suspected = false,
+  ) => {
+    const landing = `https://leadwise.example/college/amity/admission${campaign ? `?utm_source=google&utm_campaign=${campaign}` : ''}`;
+    await store.insertLead(
+      sampleLead({
+        email: `person${at}@example.com`,
+        phone: `98${String(Date.parse(at) / 1000).slice(-8)}`,
+        landing_url: landing,
+        utm_source: campaign && 'google',
+        utm_campaign: campaign,
+        suspected_reason: suspected ? 'sent too fast' : null,
+      }),
+    );
+    const { id } = await store.database.db
+      .selectFrom('leads')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirstOrThrow();
+    await store.database.db
+      .updateTable('leads')
+      .set({ received_at: at })
+      .where('id', '=', Number(id))
+      .execute();
+    let version = 0;
+    for (const [status, hours] of steps) {
+      const saved = await work.updateLead(
+        Number(id),
+        { expectedVersion: version, status, lostReason: status === 'lost' ? 'Budget' : undefined },
+        ADMIN,
+        new Date(Date.parse(at) + hours * HOUR),
+      );
+      if (saved.result !== 'saved') throw new Error(saved.result);
+      version = saved.lead.version;
+    }
+  };
+
+  async function seed() {
+    const now = new Date('2026-11-05T06:00:00.000Z');
+    const visits = openVisitIntake(store.database, {
+      trustedProxyHops: 0,
+      now: () => now,
+      onError: (error) => {
+        throw error;
+      },
+    });
+    const visit = (address: string, part: VisitPart) =>
+      visits.count(new Headers({ 'x-forwarded-for': address, 'user-agent': PHONE }), {
+        ...sampleBeacon(),
+        visit: part,
+      });
+    await visit('203.0.113.1', ad('mba-2027'));
+    await visit('203.0.113.1', ad('mba-2027', true));
+    await visit('203.0.113.2', ad('mba-2027'));
+    await visit('203.0.113.3', ad('mba-2027'));
+    await visit('203.0.113.4', ad(null));
+    await visit('203.0.113.5', ad(null));
+    await visits.close();
+
+    // Won in four days: attempted after an hour, connected after two, qualified after a day.
+    await lead('mba-2027', '2026-11-10T04:30:00.000Z', [
+      ['attempted', 1],
+      ['connected', 2],
+      ['qualified', 24],
+      ['won', 96],
+    ]);
+    // Attempted after three hours, then lost: it reached attempted, and no further.
+    await lead('mba-2027', '2026-11-12T04:30:00.000Z', [
+      ['attempted', 3],
+      ['lost', 30],
+    ]);
+    await lead('mba-2027', '2026-11-13T04:30:00.000Z', [], true);
+    await lead(null, '2026-11-15T04:30:00.000Z');
+    // October: won straight away, out of the range but the month the cost is compared with.
+    await lead('mba-2027', '2026-10-20T04:30:00.000Z', [['won', 5]]);
+    const spend = campaignSpend(store.database);
+    await spend.save(
+      [
+        { campaign: 'mba-2027', month: '2026-11', amount_paise: 3_000_000 },
+        { campaign: 'mba-2027', month: '2026-10', amount_paise: 1_000_000 },
+        { campaign: 'bba-2027', month: '2026-11', amount_paise: 500_000 },
+      ],
+      'manual',
+      ADMIN.id,
+    );
+  }
+
+  it('counts visits, form starts, leads and the stages they reached per campaign, with their costs', async () => {
+    await seed();
+    const funnel = await funnelService(store.database).funnel(NOVEMBER, 'campaign');
+    expect(funnel.rows.map(({ medians: _, ...row }) => row)).toEqual([
+      {
+        key: 'mba-2027',
+        visits: 3,
+        form_starts: 1,
+        leads: 2,
+        suspected: 1,
+        attempted: 2,
+        connected: 1,
+        qualified: 1,
+        won: 1,
+        spend_paise: 3_000_000,
+        // ₹30,000 for one admission in November, against ₹10,000 for one in October.
+        cost_doubled: true,
+      },
+      {
+        key: '(none)',
+        visits: 2,
+        form_starts: 0,
+        leads: 1,
+        suspected: 0,
+        attempted: 0,
+        connected: 0,
+        qualified: 0,
+        won: 0,
+        spend_paise: null,
+        cost_doubled: false,
+      },
+      {
+        key: 'bba-2027',
+        visits: 0,
+        form_starts: 0,
+        leads: 0,
+        suspected: 0,
+        attempted: 0,
+        connected: 0,
+        qualified: 0,
+        won: 0,
+        spend_paise: 500_000,
+        cost_doubled: false,
+      },
+    ]);
+    expect(funnel.rows[0].medians).toEqual({
+      attempted: 2 * HOUR,
+      connected: 2 * HOUR,
+      qualified: DAY,
+      won: 4 * DAY,
+    });
+    expect(funnel.total).toMatchObject({
+      visits: 5,
+      form_starts: 1,
+      leads: 3,
+      suspected: 1,
+      won: 1,
+      spend_paise: 3_500_000,
+    });
+    expect(funnel.weeks).toEqual([
+      { week: '2026-10-26', leads: 0, won: 0 },
+      { week: '2026-11-02', leads: 0, won: 0 },
+      { week: '2026-11-09', leads: 3, won: 1 },
+      { week: '2026-11-16', leads: 0, won: 0 },
+      { week: '2026-11-23', leads: 0, won: 0 },
+      { week: '2026-11-30', leads: 0, won: 0 },
+    ]);
+  });
+
+  it('prorates a month of spend to the days of the range, and groups by other things on request', async () => {
+    await seed();
+    const service = funnelService(store.database);
+    const half = await service.funnel({ from: '2026-11-01', to: '2026-11-15' }, 'campaign');
+    expect(half.rows.find((row) => row.key === 'mba-2027')?.spend_paise).toBe(1_500_000);
+    const bySource = await service.funnel(NOVEMBER, 'source');
+    expect(
+      bySource.rows.map(({ key, visits, leads, spend_paise }) => [key, visits, leads, spend_paise]),
+    ).toEqual([
+      ['google', 3, 2, null],
+      ['(none)', 2, 1, null],
+    ]);
+    const byPurpose = await service.funnel(NOVEMBER, 'purpose');
+    expect(byPurpose.rows).toEqual([
+      expect.objectContaining({
+        key: sampleLead().reason,
+        visits: null,
+        form_starts: null,
+        leads: 3,
+      }),
+    ]);
+    const byDevice = await service.funnel(NOVEMBER, 'device');
+    // The sample leads' user agent is no phone's; the visits' were.
+    expect(byDevice.rows.map(({ key, visits, leads }) => [key, visits, leads])).toEqual([
+      ['desktop', 0, 3],
+      ['phone', 5, 0],
+    ]);
+  });
+});

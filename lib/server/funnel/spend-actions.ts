@@ -1,0 +1,110 @@
+'use server';
+
+import 'server-only';
+import { revalidatePath } from 'next/cache';
+import * as z from 'zod/mini';
+import { funnelCopy } from '@/content/inbox-funnel';
+import type { SpendState } from '@/lib/funnel/spend-states';
+import { funnelPath } from '@/lib/inbox/inbox-paths';
+import { FUNNEL_PERMISSION } from '@/lib/inbox/roles';
+import { isStorableText, withoutControls } from '@/lib/validations/text';
+import { operatorAction } from '../inbox/operator-guard';
+import { campaignSpend } from './campaign-spend';
+import { MAX_REPORT_BYTES, readSpendReport } from './spend-report';
+
+// The Funnel page's spend forms, for admins: each posts natively and goes through the guard
+// (operator-guard.ts), which reads the session again and checks the fields by their schema; each
+// logs what it stored. A figure or a report that cannot be read changes nothing and says why;
+// what was stored before stays.
+
+const cleaned = (max: number) =>
+  z.string().check(
+    z.overwrite((value) => withoutControls(value).trim().slice(0, max)),
+    z.minLength(1),
+  );
+
+const campaign = cleaned(500).check(z.refine(isStorableText));
+const month = cleaned(7).check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/));
+const amount = z.string().check(
+  z.overwrite((value) => withoutControls(value).trim().replace(/,/g, '')),
+  z.regex(/^\d{1,10}(\.\d{1,2})?$/),
+);
+
+/** The first field the schema refuses, said as the form says it. */
+const problemOf = (form: FormData, fields: [z.ZodMiniType, string, string][]) =>
+  fields.find(([schema, name]) => !z.safeParse(schema, form.get(name) ?? '').success)?.[2] ??
+  funnelCopy.failed;
+
+const refused = (message: string): SpendState => ({ ok: false, message });
+const unavailable = () => refused(funnelCopy.failed);
+
+export const saveSpend = operatorAction<
+  { campaign: string; month: string; amount: string },
+  SpendState
+>(
+  {
+    schema: z.object({ campaign, month, amount }),
+    permission: FUNNEL_PERMISSION,
+    page: () => funnelPath,
+    invalid: (form) =>
+      refused(
+        problemOf(form, [
+          [campaign, 'campaign', funnelCopy.missingCampaign],
+          [month, 'month', funnelCopy.badMonth],
+          [amount, 'amount', funnelCopy.badAmount],
+        ]),
+      ),
+    unavailable,
+  },
+  async (input, { ctx, operator, log }) => {
+    const amount_paise = Math.round(Number(input.amount) * 100);
+    await campaignSpend(ctx.store.database).save(
+      [{ campaign: input.campaign, month: input.month, amount_paise }],
+      'manual',
+      operator.id,
+    );
+    await log({
+      action: 'spend-saved',
+      record: `campaign ${input.campaign}`,
+      detail: `${input.month}: ${amount_paise} paise, entered`,
+    });
+    revalidatePath(funnelPath);
+    return { ok: true, message: funnelCopy.saved(input.campaign, input.month) };
+  },
+);
+
+export const importSpend = operatorAction<{ month: string }, SpendState>(
+  {
+    schema: z.object({ month }),
+    permission: FUNNEL_PERMISSION,
+    page: () => funnelPath,
+    invalid: () => refused(funnelCopy.badMonth),
+    unavailable,
+  },
+  async (input, { ctx, operator, log }, { form }) => {
+    // The report is a file: the schema reads text fields only.
+    const file = form.get('report');
+    if (!(file instanceof File) || file.size === 0) return refused(funnelCopy.noFile);
+    if (file.size > MAX_REPORT_BYTES) return refused(funnelCopy.tooBig);
+    const read = readSpendReport(await file.text(), input.month);
+    if (!read.ok) {
+      await log({
+        action: 'spend-import-refused',
+        record: funnelPath,
+        detail: `${read.problems.length} problems`,
+      });
+      return { ok: false, message: read.problems[0], problems: read.problems.slice(1) };
+    }
+    await campaignSpend(ctx.store.database).save(read.rows, read.platform, operator.id);
+    await log({
+      action: 'spend-saved',
+      record: `${read.rows.length} campaigns`,
+      detail: `${read.platform} report, months ${[...new Set(read.rows.map((row) => row.month))].join(', ')}`,
+    });
+    revalidatePath(funnelPath);
+    return {
+      ok: true,
+      message: funnelCopy.imported(read.rows.length, funnelCopy.platforms[read.platform]),
+    };
+  },
+);
