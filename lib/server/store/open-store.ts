@@ -81,9 +81,16 @@ export function persistentCounter(
     storeType: 'better-sqlite3',
     tableName: 'rate_limits',
     tableCreated: true,
-    clearExpiredByTimeout: true,
+    // The library's own 5-minute timer outlives the connection when a store is closed (a heal,
+    // a test) and then throws on it: expired counts are cleared here, as each store opens, and
+    // sign-in attempts are few enough that the table stays small between openings.
+    clearExpiredByTimeout: false,
   });
   const write = database.exclusive;
+  // A clearing that fails leaves counts that only ever expire; the next opening clears them.
+  write(() =>
+    database.db.deleteFrom('rate_limits').where('expire', '<', Date.now()).execute(),
+  ).catch(() => undefined);
   return {
     consume: (key, points) => write(() => limiter.consume(key, points)),
     penalty: (key, points) => write(() => limiter.penalty(key, points)),
