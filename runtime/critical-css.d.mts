@@ -1,0 +1,2 @@
+/** The critical-CSS step for the build in `projectDir`: a page's HTML → the page with its critical CSS inline. */
+export declare function criticalCss(projectDir: string): (html: string) => Promise<string>;
