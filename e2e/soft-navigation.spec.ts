@@ -21,7 +21,9 @@ const stylesheets = (page: Page) =>
 /** Every stylesheet of the document has loaded and applies to the screen. */
 const stylesheetsLoaded = (page: Page) =>
   page.waitForFunction(() =>
-    [...document.styleSheets].every((sheet) => sheet.ownerNode?.nodeName === 'STYLE' || sheet.media.mediaText !== 'print'),
+    [...document.styleSheets].every(
+      (sheet) => sheet.ownerNode?.nodeName === 'STYLE' || sheet.media.mediaText !== 'print',
+    ),
   );
 
 test('a page reached by a link is styled as when loaded whole, from the stylesheet it had', async ({

@@ -45,7 +45,9 @@ test('keeps the whole stylesheet as the link React hydrates, loaded without bloc
   expect(deferred).toContain(`rel="stylesheet" href="${HREF}" data-precedence="next"`);
   expect(deferred).toContain('media="print"');
   expect(deferred).toContain(`onload="this.media='all'"`);
-  expect(html).toContain(`<noscript><link rel="stylesheet" href="${HREF}" data-precedence="next"></noscript>`);
+  expect(html).toContain(
+    `<noscript><link rel="stylesheet" href="${HREF}" data-precedence="next"></noscript>`,
+  );
   expect(fallback).not.toContain('media=');
   // The critical rules come first, so that the whole sheet, arriving later, wins no cascade.
   expect(html.indexOf('<style>')).toBeLessThan(html.indexOf(deferred));

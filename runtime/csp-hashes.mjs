@@ -11,7 +11,8 @@ const OUT = path.join('.next', 'csp-hashes.json');
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 // An element's on… attribute; inside a script the flight data escapes `<` and quotes.
 const EVENT_HANDLER = /<[a-zA-Z][^<>]*?\son[a-z]+="([^"]*)"/g;
-const sha256 = (text) => `sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}`;
+const sha256 = (text) =>
+  `sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
 const hashes = {};
 for (const { route, file } of prerenderedPages('.', { pagesOnly: false })) {

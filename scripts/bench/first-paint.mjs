@@ -130,27 +130,21 @@ function coveredMs(spans, from, to) {
 
 /** FCP, LCP and the renderer main thread's work from the navigation to the first paint. */
 function readTrace(traceEvents, url) {
-  const fcp = traceEvents.find((event) => event.name === 'firstContentfulPaint');
-  if (!fcp) throw new Error(`no first paint in the trace of ${url}`);
-  const frame = fcp.args?.frame;
+  // The page's navigation, and its paints by its navigation's id.
   const start = traceEvents
     .filter(
-      (event) =>
-        event.name === 'navigationStart' &&
-        event.pid === fcp.pid &&
-        event.args?.frame === frame &&
-        event.ts <= fcp.ts,
+      (event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL === url,
     )
     .at(-1);
-  if (!start) throw new Error(`no navigation start in the trace of ${url}`);
-  const lcp = traceEvents
-    .filter(
-      (event) =>
-        event.name === 'largestContentfulPaint::Candidate' &&
-        event.pid === fcp.pid &&
-        event.args?.frame === frame,
-    )
-    .at(-1);
+  if (!start) throw new Error(`no navigation to ${url} in its trace`);
+  const { navigationId } = start.args.data;
+  const ofNavigation = (name) =>
+    traceEvents.filter(
+      (event) => event.name === name && event.args?.data?.navigationId === navigationId,
+    );
+  const fcp = ofNavigation('firstContentfulPaint')[0];
+  if (!fcp) throw new Error(`no first paint in the trace of ${url}`);
+  const lcp = ofNavigation('largestContentfulPaint::Candidate').at(-1);
   const onMain = intervals(
     traceEvents.filter((event) => event.pid === fcp.pid && event.tid === fcp.tid),
   );
@@ -176,7 +170,9 @@ async function load(browser, url, cpuRate) {
     await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await page.goto(url, { waitUntil: 'load', timeout: 180_000 });
     // The largest paint may come a frame after the load event.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 500))));
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 500))),
+    );
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
     return readTrace(traceEvents, url);
   } finally {
@@ -317,7 +313,9 @@ try {
       2,
     )}\n`,
   );
-  console.log(`${RUNS} run(s) per page and CPU rate in ${Math.floor(seconds / 60)} min ${seconds % 60} s`);
+  console.log(
+    `${RUNS} run(s) per page and CPU rate in ${Math.floor(seconds / 60)} min ${seconds % 60} s`,
+  );
 } finally {
   await browser?.close();
   await Promise.all(servers.map((server) => stopServer(server)));
