@@ -124,8 +124,11 @@ export function criticalCss(projectDir) {
     reduceInlineStyles: false,
     fonts: false,
     // next/font's classes that name a face through a variable: the head's script adds Inter's to
-    // <html> before the first paint when the browser has the font (lib/ui/web-font.ts).
-    allowRules: [/^\.[\w-]*_variable$/],
+    // <html> before the first paint when the browser has the font (lib/ui/web-font.ts). And the
+    // rules that test the page's state with :has(): beasties drops the state (`:checked`) before
+    // it matches, which inverts a `:not(:has(…:checked))`, so the admission forms' guardian
+    // fields, hidden by such a rule, showed at the first paint and vanished with the whole sheet.
+    allowRules: [/^\.[\w-]*_variable$/, /:has\(/],
     logLevel: 'warn',
   });
 

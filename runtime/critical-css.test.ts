@@ -22,6 +22,7 @@ const SHEET = [
   '@media (hover:hover){.btn:hover{color:red}}',
   '@media (min-width:40rem){.used{color:pink}.unused{color:navy}}',
   '.laid-out-when-near{content-visibility:auto}',
+  'form:not(:has([data-minor]:checked)) .guardian{display:none}',
 ].join('\n');
 const HREF = '/_next/static/chunks/site.css';
 const page = (body: string) =>
@@ -29,7 +30,8 @@ const page = (body: string) =>
 const BODY =
   '<p class="used btn shadow fade">Hello</p>' +
   '<section class="laid-out-when-near"><p class="below">Later</p></section>' +
-  '<div inert=""><p class="unused">Closed menu</p></div>';
+  '<div inert=""><p class="unused">Closed menu</p></div>' +
+  '<form><input type="radio" data-minor=""><fieldset class="guardian"></fieldset></form>';
 
 let dir: string;
 beforeAll(() => {
@@ -52,6 +54,8 @@ test('inlines the rules that style what the first paint shows, with the variable
   expect(css).toContain('--color-brand:#6d28d9');
   expect(css).toContain('@property --tw-shadow');
   expect(css).toContain('.laid-out-when-near{content-visibility:auto}');
+  // Hidden until a box is checked: shown at the first paint, it would vanish with the whole sheet.
+  expect(css).toContain('form:not(:has([data-minor]:checked)) .guardian{display:none}');
 });
 
 test('leaves out what the first paint does not show: other pages, later blocks, closed panels, hover, transitions', async () => {
