@@ -105,6 +105,14 @@ const unicodeRanges = (value) =>
   });
 const inRanges = (code, ranges) => ranges.some(([from, to]) => code >= from && code <= to);
 
+/** A rule's `url(…)`s as the document resolves them: relative to the stylesheet, not the page. */
+const fromDocument = (css, href) =>
+  css.replace(/url\((['"]?)([^)'"]+)\1\)/g, (whole, quote, url) =>
+    /^([a-z]+:|\/)/i.test(url)
+      ? whole
+      : `url(${quote}${new URL(url, `http://site${href}`).pathname}${quote})`,
+  );
+
 const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+\.css)"/g;
 
 /**
@@ -155,7 +163,8 @@ export function criticalCss(projectDir) {
           css,
         );
         const drawn = !ranges || [...html].some((char) => inRanges(char.codePointAt(0), ranges));
-        if (named && drawn) faces.push(rule.toString().replace(/\s*\n\s*/g, ''));
+        if (named && drawn)
+          faces.push(fromDocument(rule.toString().replace(/\s*\n\s*/g, ''), href));
       });
     }
     return faces.join('');

@@ -6,7 +6,7 @@ import { criticalCss, firstScreen } from './critical-css.mjs';
 
 // A build's stylesheet as Next and Tailwind write it, and a prerendered page that links it.
 const SHEET = [
-  '@font-face{font-family:inter;src:url(/_next/static/media/inter.woff2)format("woff2");unicode-range:U+0000-00FF}',
+  '@font-face{font-family:inter;src:url(../media/inter.woff2)format("woff2");unicode-range:U+0000-00FF}',
   '@font-face{font-family:devanagari;src:url(/_next/static/media/noto.woff2)format("woff2");unicode-range:U+0900-097F}',
   '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
   '@property --tw-blur{syntax:"*";inherits:false}',
@@ -50,7 +50,8 @@ test('inlines the rules that style what the first paint shows, with the variable
   expect(css).toContain('.btn:focus-visible{outline:2px solid}');
   // The class the head's script may add to <html> before the first paint names Inter.
   expect(css).toContain('._x_variable{--font-inter:"inter"}');
-  expect(css).toContain('@font-face{font-family:inter;');
+  // Its file named as the document resolves it (the stylesheet's `../media/` is not the page's).
+  expect(css).toContain('@font-face{font-family:inter;src:url(/_next/static/media/inter.woff2)');
   expect(css).toContain('--color-brand:#6d28d9');
   expect(css).toContain('@property --tw-shadow');
   expect(css).toContain('.laid-out-when-near{content-visibility:auto}');
