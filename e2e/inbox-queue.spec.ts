@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { funnelCopy } from '@/content/inbox-funnel';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -252,6 +253,7 @@ test('a counsellor sees the unassigned leads and their own; an admin sees all', 
     navCopy.suspected,
     requestsNavLabel,
     navCopy.siteSpeed,
+    funnelCopy.navLabel,
     navCopy.twoFactor,
     navCopy.exportCsv,
     navCopy.exportJson,
