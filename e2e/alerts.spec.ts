@@ -61,7 +61,8 @@ const subjects = () =>
 const hookedNames = () => hook.state.delivered.map((call) => (call.body as { name: string }).name);
 
 test('each genuine lead is alerted once on each channel, across a kill -9 mid-send', async () => {
-  test.setTimeout(150_000);
+  // Three server starts and a kill -9: 2.6 min alone on a quiet 2-core machine, so twice that.
+  test.setTimeout(300_000);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-alerts-'));
   const env = { ...alerting(), LEADS_DB_PATH: path.join(dir, 'leads.db') };
   const outbox = async (): Promise<OutboxReport> =>
