@@ -140,6 +140,10 @@ async function fillAdmissionForm(
   await context.close();
 }
 
+// Each test signs operators in, sends forms and runs axe on inbox pages: 40-45 s alone on a quiet
+// 2-core machine since the inbox gained assignment, so a slower one gets three times Playwright's 45 s.
+test.describe.configure({ timeout: 135_000 });
+
 const violations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.map(
     ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
