@@ -77,11 +77,24 @@ test("three pages' speed, reported as each is hidden, stored under its route and
           expect.objectContaining({ metric, previous: null, navigation_type: 'navigate' }),
         ),
       ),
+      // The visit as the funnel counts it: the landing address's campaign tags, whether a click
+      // id was there (never its value).
+      visit: {
+        utm_source: 'zq-campaign',
+        utm_medium: null,
+        utm_campaign: null,
+        click_id: true,
+        form_started: false,
+      },
     });
     sent.push(body);
   }
-  // Nothing of the addresses but their routes: no query, nothing typed into them.
-  expect(JSON.stringify(sent)).not.toMatch(/\?|utm_|gclid|zq/i);
+  // Nothing of the addresses but their routes and the landing's campaign tag: no query, no click
+  // id, nothing typed into them.
+  expect(JSON.stringify(sent.map(({ visit, ...speed }) => speed))).not.toMatch(
+    /\?|utm_|gclid|zq/i,
+  );
+  expect(JSON.stringify(sent)).not.toMatch(/Cj0zq|example|ZqAsha|ref|\?/i);
   expect(violations).toEqual([]);
 
   // Written within a second of arriving.

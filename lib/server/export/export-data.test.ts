@@ -16,21 +16,24 @@ describe.each(ENGINES)('%s export data', (engine) => {
   beforeEach(async () => {
     database = await freshDatabase(engine);
     store = await openStore(serverConfig(database.env));
-    await sql`insert into operator (id, name, email, "emailVerified", "createdAt", "updatedAt", role)
-      values ('op-ravi', 'Ravi Kumar', 'ravi@agency.in', ${0}, ${'2026-11-01T00:00:00.000Z'},
-      ${'2026-11-01T00:00:00.000Z'}, 'counsellor')`.execute(store.database.db);
   });
   afterEach(async () => {
     await store.close();
     await database.drop();
   });
 
-  /** Stores the leads (and a subscriber, a held lead and a held subscriber); their ids by name. */
+  /**
+   * Stores the leads (and a subscriber, a held lead and a held subscriber); their ids by name.
+   * Ravi joins after they arrive, so they arrive with no counsellor to own them.
+   */
   async function seed() {
     await store.insertLead(sampleLead({ name: 'Proposal One', ...newPerson() }));
     await store.insertLead(sampleAdmission({ name: 'Admission Two', ...newPerson() }));
     await store.insertLead(sampleAdmission({ name: 'Admission Three', ...newPerson() }));
     await store.insertLead(sampleLead({ name: 'Held Four', suspected_reason: 'honeypot' }));
+    await sql`insert into operator (id, name, email, "emailVerified", "createdAt", "updatedAt", role)
+      values ('op-ravi', 'Ravi Kumar', 'ravi@agency.in', ${0}, ${'2026-11-01T00:00:00.000Z'},
+      ${'2026-11-01T00:00:00.000Z'}, 'counsellor')`.execute(store.database.db);
     await store.addSubscriber({
       email: 'reader@example.in',
       user_agent: 'jest',
