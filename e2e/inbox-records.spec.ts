@@ -219,8 +219,8 @@ test('a counsellor is refused the suspected records, their release and every exp
     'sign-in - password',
     'page-viewed /inbox -',
     'access-refused /inbox/suspected role counsellor',
-    // The release, refused where its form is (operator-guard.ts logs the page).
-    'access-refused /inbox/suspected role counsellor',
+    // The release, refused where its form is, named (operator-guard.ts).
+    'access-refused /inbox/suspected release: role counsellor',
     'access-refused /inbox/suspected role counsellor',
     'access-refused /inbox/export?format=csv&status=new&conversion=Enquiry role counsellor',
     'access-refused /inbox/export?format=json&status=new&conversion=Enquiry role counsellor',

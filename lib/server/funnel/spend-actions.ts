@@ -43,6 +43,7 @@ export const saveSpend = operatorAction<
   SpendState
 >(
   {
+    name: 'save-spend',
     schema: z.object({ campaign, month, amount }),
     permission: FUNNEL_PERMISSION,
     page: () => funnelPath,
@@ -75,6 +76,7 @@ export const saveSpend = operatorAction<
 
 export const importSpend = operatorAction<{ month: string }, SpendState>(
   {
+    name: 'import-spend',
     schema: z.object({ month }),
     permission: FUNNEL_PERMISSION,
     page: () => funnelPath,

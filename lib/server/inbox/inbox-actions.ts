@@ -138,6 +138,7 @@ const nextPage = (form: FormData) =>
 /** Signing out: any session may, its second factor given or not. */
 export const signOut = operatorAction(
   {
+    name: 'sign-out',
     schema: z.object({}),
     page: () => inboxHome,
     beforeSecondFactor: true,
@@ -175,6 +176,7 @@ async function overLimit({ ctx, address, operator, log }: OperatorCall, what: st
  */
 export const setUpTwoFactor = operatorAction<z.infer<typeof setupSchema>, SetupState>(
   {
+    name: 'two-factor-set-up',
     schema: setupSchema,
     page: nextPage,
     beforeSecondFactor: true,
@@ -235,6 +237,7 @@ export const verifySessionCode = operatorAction<
   TwoFactorCodeState
 >(
   {
+    name: 'two-factor-code',
     schema: z.object({
       code: z.optional(z.string().check(z.maxLength(20))),
       next: z.optional(z.string()),

@@ -55,6 +55,7 @@ const refused = (form: FormData, previous: LeadFormState, message: string): Lead
 
 export const saveLead = operatorAction<{ lead: string }, LeadFormState>(
   {
+    name: 'save',
     // The lead's number; its fields are the lead form's to check, each with its own message.
     schema: z.object({ lead: z.string().check(z.regex(/^[1-9]\d{0,9}$/)) }),
     permission: { lead: ['work'] },

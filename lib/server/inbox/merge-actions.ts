@@ -24,6 +24,7 @@ const confirmStep = (form: FormData) => {
 /** Where a merge ends: the kept lead saying so, or the confirm step with what stopped it. */
 export const mergeLead = operatorAction<{ lead: string; other: string }, void>(
   {
+    name: 'merge',
     schema: z.object({ lead: leadNumber, other: leadNumber }),
     permission: MERGE_PERMISSION,
     page: confirmStep,

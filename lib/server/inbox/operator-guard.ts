@@ -58,21 +58,28 @@ export const needsSecondFactor = (read: Pick<SessionRead, 'ctx' | 'operator' | '
     (read.ctx.config.twoFactorRequired || read.operator.twoFactorEnabled),
   );
 
+/**
+ * `record` is the page or route asked for; `action`, the action posted from it, named first in a
+ * refusal's detail as lead-actions.ts names its own (`save: another counsellor’s lead`).
+ */
 async function check(
   sent: Headers,
   record: string,
   permission: Permission | undefined,
   { beforeSecondFactor = false }: GuardOptions,
+  action?: string,
 ): Promise<Checked> {
   const read = await readSession(sent);
   const { operator, session, log } = read;
   if (!operator || !session) return { refused: 'sign-in', read };
+  const refuse = (why: string) =>
+    log({ action: 'access-refused', record, detail: action ? `${action}: ${why}` : why });
   if (!beforeSecondFactor && needsSecondFactor(read)) {
-    await log({ action: 'access-refused', record, detail: 'no two-factor code in this session' });
+    await refuse('no two-factor code in this session');
     return { refused: 'two-factor', read };
   }
   if (permission && !can(operator.role, permission)) {
-    await log({ action: 'access-refused', record, detail: `role ${operator.role}` });
+    await refuse(`role ${operator.role}`);
     return { refused: 'role', read };
   }
   return { pass: { ...read, operator, session } };
@@ -117,6 +124,8 @@ function fieldsOf(form: FormData): Record<string, string | string[]> {
 }
 
 export type ActionOptions<Input, State> = GuardOptions & {
+  /** What the action does, as the access log names it when it refuses one (`merge`, `erase`). */
+  name: string;
   schema: z.ZodMiniType<Input>;
   permission?: Permission;
   /**
@@ -152,9 +161,9 @@ export function operatorAction<Input, State>(
     const page = options.page(form);
     let checked: Checked;
     try {
-      checked = await check(await headers(), page, options.permission, options);
+      checked = await check(await headers(), page, options.permission, options, options.name);
     } catch (error) {
-      failed(page, error);
+      failed(`${options.name} ${page}`, error);
       return options.unavailable(form, previous);
     }
     if ('refused' in checked) {
@@ -169,7 +178,7 @@ export function operatorAction<Input, State>(
     } catch (error) {
       // redirect() answers by throwing: Next's to handle, not a failure.
       unstable_rethrow(error);
-      failed(page, error);
+      failed(`${options.name} ${page}`, error);
       return options.unavailable(form, previous);
     }
   };

@@ -23,6 +23,7 @@ const typeOf = (form: FormData): RecordType =>
  */
 export const releaseRecord = operatorAction<{ type?: string; id: string }, void>(
   {
+    name: 'release',
     schema: z.object({
       type: z.optional(z.enum(['lead', 'subscriber'])),
       id: z.string().check(z.regex(/^\d{1,12}$/)),

@@ -76,6 +76,7 @@ const personAction = {
  */
 export const answerRightsRequest = operatorAction<{ reference: string }, AnswerState>(
   {
+    name: 'answer',
     schema: z.object({ reference }),
     permission: RIGHTS_REQUESTS_PERMISSION,
     page: pageOf,
@@ -110,7 +111,7 @@ export const answerRightsRequest = operatorAction<{ reference: string }, AnswerS
  * unsent items cancelled and their subscription ended, at once (personal-data.ts).
  */
 export const withdrawRequestPerson = operatorAction<{ reference: string }, void>(
-  { ...personAction, schema: z.object({ reference }) },
+  { ...personAction, name: 'withdraw', schema: z.object({ reference }) },
   async (input, { ctx, operator, log }) => {
     const request = await requestOf(ctx, input.reference);
     const reached = personOf(request);
@@ -137,7 +138,7 @@ export const withdrawRequestPerson = operatorAction<{ reference: string }, void>
  * confirm step, which says what goes and that it cannot be undone.
  */
 export const eraseRequestPerson = operatorAction<{ reference: string; confirm?: string }, void>(
-  { ...personAction, schema: z.object({ reference, confirm: z.optional(z.string()) }) },
+  { ...personAction, name: 'erase', schema: z.object({ reference, confirm: z.optional(z.string()) }) },
   async (input, { ctx, operator, log }) => {
     const request = await requestOf(ctx, input.reference);
     const reached = personOf(request);
@@ -166,7 +167,7 @@ export const eraseRequestPerson = operatorAction<{ reference: string; confirm?: 
  * read back: until it is entered, nothing is shown or erased under that email.
  */
 export const sendRequestEmailCode = operatorAction<{ reference: string }, void>(
-  { ...personAction, schema: z.object({ reference }) },
+  { ...personAction, name: 'email-code', schema: z.object({ reference }) },
   async (input, { ctx, log }) => {
     const request = await requestOf(ctx, input.reference);
     const code = await contactChecks(ctx.store.database).newEmailCode(
@@ -200,6 +201,7 @@ export const sendRequestEmailCode = operatorAction<{ reference: string }, void>(
 export const checkRequestEmailCode = operatorAction<{ reference: string; code?: string }, void>(
   {
     ...personAction,
+    name: 'email-check',
     schema: z.object({ reference, code: z.optional(z.string().check(z.maxLength(20))) }),
   },
   async (input, { ctx, operator, log }) => {
@@ -233,7 +235,7 @@ export const checkRequestEmailCode = operatorAction<{ reference: string; code?: 
  * the admin and the time. Only with the box that says so ticked.
  */
 export const confirmRequestPhone = operatorAction<{ reference: string; called?: string }, void>(
-  { ...personAction, schema: z.object({ reference, called: z.optional(z.string()) }) },
+  { ...personAction, name: 'phone-check', schema: z.object({ reference, called: z.optional(z.string()) }) },
   async (input, { ctx, operator, log }) => {
     const request = await requestOf(ctx, input.reference);
     if (input.called !== 'yes')
