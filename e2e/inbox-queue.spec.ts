@@ -391,7 +391,8 @@ test('a lead sent while the queue is open appears without a reload, counted in t
   page,
 }) => {
   const started = new Date().toISOString();
-  await signIn(page, 'ravi@agency.in');
+  // An admin, who sees every lead: each counsellor sees only those given to them at arrival.
+  await signIn(page, 'asha@agency.in');
   await page.clock.install();
   await page.goto(`${BASE}/inbox`);
   await expect(page).toHaveTitle(TITLE);
@@ -432,7 +433,7 @@ test('a lead sent while the queue is open appears without a reload, counted in t
   // (app/inbox/queue/updates/route.ts), not one every 15 s.
   const polls = (await accessLog(env)).filter(
     ({ at, operator, action }) =>
-      operator === 'ravi@agency.in' && action === 'queue-polled' && at >= started,
+      operator === 'asha@agency.in' && action === 'queue-polled' && at >= started,
   );
   expect(polls.map(({ record }) => record)).toEqual(['/inbox/queue/updates']);
   expect(polls.every(({ address }) => address === '127.0.0.1')).toBe(true);
