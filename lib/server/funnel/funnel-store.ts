@@ -18,7 +18,7 @@ export type GroupCounts = {
   /** Null where visits cannot be told apart by it (a university is not in a visit's count). */
   visits: number | null;
   form_starts: number | null;
-  /** Genuine leads, and the suspected ones apart (docs/leads.md#suspected-records). */
+  /** Genuine leads, and the suspected ones apart (docs/leads.md#suspected-leads-kept-apart-never-thrown-away). */
   leads: number;
   suspected: number;
 } & Record<FunnelStage, number>;

@@ -33,6 +33,8 @@ it('enforces unique idempotency keys and subscriber emails with unique indexes',
     where schemaname = 'public' and indexdef like 'CREATE UNIQUE INDEX%' and indexname not like '%_pkey'
     order by indexname`.execute(store.database.db);
   expect(rows.map((row) => row.indexname)).toEqual([
+    'assignment_rule_members_key',
+    'campaign_spend_key',
     'lead_enquiries_idempotency_key',
     'lead_merges_merged_id_key',
     'leads_idempotency_key',
@@ -42,6 +44,8 @@ it('enforces unique idempotency keys and subscriber emails with unique indexes',
     'rights_requests_idempotency_key_key',
     'rights_requests_reference_key',
     'subscribers_email_normalized',
+    'visit_counts_key',
+    'visit_seen_key',
   ]);
   await store.close();
 });
@@ -56,7 +60,8 @@ it('sizes its pool from the configuration, and gives it to whatever else uses th
 it('refuses to open when the database cannot be reached, leaving nothing running', async () => {
   const url = new URL(database.env.DATABASE_URL);
   url.port = '9';
-  await expect(openStore(serverConfig({ DATABASE_URL: url.toString() }))).rejects.toThrow(
+  const env = { ...database.env, DATABASE_URL: url.toString() };
+  await expect(openStore(serverConfig(env))).rejects.toThrow(
     /ECONNREFUSED/,
   );
 });

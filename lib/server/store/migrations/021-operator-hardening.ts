@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { StoreMigration } from './migration';
 
-// The operator side's hardening (docs/operations.md#operator-side-hardening):
+// The operator side's hardening (docs/operations.md#operator-side-hardening-what-each-mend-meets-owasp-asvs-50):
 // - `operator_session.twoFactorVerifiedAt`: when this session's operator gave a two-factor code
 //   (operator-auth.ts records it); null for a session opened with a password alone, which does
 //   not count as a second factor even once its operator has set two-factor up;
