@@ -91,9 +91,7 @@ test("three pages' speed, reported as each is hidden, stored under its route and
   }
   // Nothing of the addresses but their routes and the landing's campaign tag: no query, no click
   // id, nothing typed into them.
-  expect(JSON.stringify(sent.map(({ visit, ...speed }) => speed))).not.toMatch(
-    /\?|utm_|gclid|zq/i,
-  );
+  expect(JSON.stringify(sent.map(({ visit, ...speed }) => speed))).not.toMatch(/\?|utm_|gclid|zq/i);
   expect(JSON.stringify(sent)).not.toMatch(/Cj0zq|example|ZqAsha|ref|\?/i);
   expect(violations).toEqual([]);
 

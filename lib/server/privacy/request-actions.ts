@@ -138,7 +138,11 @@ export const withdrawRequestPerson = operatorAction<{ reference: string }, void>
  * confirm step, which says what goes and that it cannot be undone.
  */
 export const eraseRequestPerson = operatorAction<{ reference: string; confirm?: string }, void>(
-  { ...personAction, name: 'erase', schema: z.object({ reference, confirm: z.optional(z.string()) }) },
+  {
+    ...personAction,
+    name: 'erase',
+    schema: z.object({ reference, confirm: z.optional(z.string()) }),
+  },
   async (input, { ctx, operator, log }) => {
     const request = await requestOf(ctx, input.reference);
     const reached = personOf(request);
@@ -235,7 +239,11 @@ export const checkRequestEmailCode = operatorAction<{ reference: string; code?: 
  * the admin and the time. Only with the box that says so ticked.
  */
 export const confirmRequestPhone = operatorAction<{ reference: string; called?: string }, void>(
-  { ...personAction, name: 'phone-check', schema: z.object({ reference, called: z.optional(z.string()) }) },
+  {
+    ...personAction,
+    name: 'phone-check',
+    schema: z.object({ reference, called: z.optional(z.string()) }),
+  },
   async (input, { ctx, operator, log }) => {
     const request = await requestOf(ctx, input.reference);
     if (input.called !== 'yes')
