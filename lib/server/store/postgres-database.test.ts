@@ -61,7 +61,5 @@ it('refuses to open when the database cannot be reached, leaving nothing running
   const url = new URL(database.env.DATABASE_URL);
   url.port = '9';
   const env = { ...database.env, DATABASE_URL: url.toString() };
-  await expect(openStore(serverConfig(env))).rejects.toThrow(
-    /ECONNREFUSED/,
-  );
+  await expect(openStore(serverConfig(env))).rejects.toThrow(/ECONNREFUSED/);
 });
