@@ -1,20 +1,22 @@
 /** @jest-environment node */
-import fs from 'node:fs';
 import path from 'node:path';
+import {
+  ACTION_EXCEPTIONS,
+  actionModules,
+  exportedNames,
+  inboxFiles,
+  PAGE_EXCEPTIONS,
+  read,
+  relative,
+  ROOT,
+} from '@/test-support/inbox-entries';
 
 // Every entry of the inbox goes through the one guard (operator-guard.ts): each page under
 // app/inbox calls `operatorPage`, each route handler is made by `operatorRoute`, and each Server
 // Action that app/inbox reaches (through its components and the modules they import) is made by
-// `operatorAction`. An entry added without it fails here. The deliberate exceptions come before
-// any session: the sign-in's pages and its two actions.
+// `operatorAction`. An entry added without it fails here. The entries and the exceptions are
+// test-support/inbox-entries.ts's.
 
-const ROOT = path.resolve(__dirname, '../../..');
-
-const PAGE_EXCEPTIONS = ['app/inbox/sign-in/page.tsx', 'app/inbox/sign-in/code/page.tsx'];
-const ACTION_EXCEPTIONS = [
-  'lib/server/inbox/inbox-actions.ts signIn',
-  'lib/server/inbox/inbox-actions.ts verifySignInCode',
-];
 /** The entries a session without its second factor may reach: two-factor's own, and signing out. */
 const BEFORE_SECOND_FACTOR = [
   'app/inbox/two-factor/page.tsx',
@@ -22,48 +24,6 @@ const BEFORE_SECOND_FACTOR = [
   'lib/server/inbox/inbox-actions.ts setUpTwoFactor',
   'lib/server/inbox/inbox-actions.ts verifySessionCode',
 ];
-
-const relative = (file: string) => path.relative(ROOT, file).split(path.sep).join('/');
-const read = (file: string) => fs.readFileSync(file, 'utf8');
-
-function filesUnder(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? filesUnder(full) : /\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-/** The repository file an import names, or null for a package. */
-function resolveImport(from: string, specifier: string): string | null {
-  const base = specifier.startsWith('@/')
-    ? path.join(ROOT, specifier.slice(2))
-    : specifier.startsWith('.')
-      ? path.resolve(path.dirname(from), specifier)
-      : null;
-  if (!base) return null;
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')])
-    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
-  return null;
-}
-
-/** Every repository file app/inbox reaches through its imports. */
-function reachedFromInbox(): string[] {
-  const seen = new Set<string>();
-  const pending = filesUnder(path.join(ROOT, 'app/inbox'));
-  while (pending.length > 0) {
-    const file = pending.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    for (const [, specifier] of read(file).matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)) {
-      const target = resolveImport(file, specifier);
-      if (target && !seen.has(target)) pending.push(target);
-    }
-  }
-  return [...seen];
-}
-
-const inboxFiles = filesUnder(path.join(ROOT, 'app/inbox'));
-const actionModules = reachedFromInbox().filter((file) => /^'use server';/.test(read(file)));
 
 describe('every inbox entry goes through the guard', () => {
   it('finds the entries it checks', () => {
@@ -105,10 +65,7 @@ describe('every inbox entry goes through the guard', () => {
     'each Server Action of %s is made by operatorAction',
     (file) => {
       const source = read(path.join(ROOT, file));
-      const exported = [
-        ...source.matchAll(/export\s+(?:async\s+)?(?:function|const|let|var)\s+(\w+)/g),
-      ];
-      for (const [, name] of exported) {
+      for (const name of exportedNames(path.join(ROOT, file))) {
         if (ACTION_EXCEPTIONS.includes(`${file} ${name}`)) continue;
         expect(
           `${name}: ${source.match(new RegExp(`export const ${name} = operatorAction\\b`)) ? 'guarded' : 'not guarded'}`,

@@ -143,7 +143,7 @@ describe.each(ENGINES)('%s operator guard', (engine) => {
       expect(await lastLog()).toMatchObject({
         action: 'access-refused',
         record: '/inbox/suspected',
-        detail: 'no two-factor code in this session',
+        detail: 'release: no two-factor code in this session',
       });
     });
   });

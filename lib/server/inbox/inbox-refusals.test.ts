@@ -1,0 +1,326 @@
+/** @jest-environment node */
+import { freshDatabase, type TestDatabase } from '@/test-support/test-databases';
+import { guardedEntries } from '@/test-support/inbox-entries';
+import { closeApiContext, createApiContext, type ApiContext } from '../intake/api-context';
+import { serverConfig } from '../server-config';
+import { listAccess } from './access-log';
+import { operatorAccounts } from './operator-accounts';
+
+// Every inbox entry (test-support/inbox-entries.ts finds them) called as Next calls it, by three
+// callers it must refuse: no session; an admin whose session has no second factor where two-factor
+// is required; a counsellor, at each entry that is an admin's. Each refusal sends to sign in, to the
+// second factor, or answers 403, and each signed-in refusal is in the access log.
+
+let ctx: ApiContext;
+let sent = new Headers();
+jest.mock('next/headers', () => ({
+  headers: async () => sent,
+  cookies: async () => ({ get: () => undefined, set: () => undefined, delete: () => undefined }),
+}));
+jest.mock('@/lib/server/intake/api-context', () => ({
+  ...jest.requireActual('@/lib/server/intake/api-context'),
+  apiContext: async () => ctx,
+}));
+
+// next.config.ts's `experimental.authInterrupts`, which lets forbidden() answer 403, as Next's
+// build sets it.
+process.env.__NEXT_EXPERIMENTAL_AUTH_INTERRUPTS = 'true';
+
+const PASSWORD = 'correct horse battery';
+const REFERENCE = 'LW-AAAA-AAAA';
+
+/** Every field any inbox form posts, so that each action finds what it reads. */
+const FIELDS = {
+  lead: '1',
+  other: '2',
+  reference: REFERENCE,
+  type: 'lead',
+  id: '1',
+  month: '2026-11',
+  campaign: 'late-intake',
+  amount: '1000',
+  note: 'Told them',
+  code: '123456',
+  called: 'yes',
+  confirm: 'erase',
+  password: PASSWORD,
+  next: '/inbox',
+};
+
+type Outcome = { redirect: string } | { status: number; location: string | null } | 'passed';
+
+/** What an entry answered: a redirect or 403 (Next throws both), a Response, or anything else. */
+async function outcomeOf(call: () => Promise<unknown>): Promise<Outcome> {
+  try {
+    const answer = await call();
+    return answer instanceof Response
+      ? { status: answer.status, location: answer.headers.get('location') }
+      : 'passed';
+  } catch (error) {
+    const digest = (error as { digest?: string }).digest ?? '';
+    if (digest.startsWith('NEXT_REDIRECT')) return { redirect: digest.split(';')[2] };
+    if (digest === 'NEXT_HTTP_ERROR_FALLBACK;403') return { status: 403, location: null };
+    throw error;
+  }
+}
+
+type Kind = 'page' | 'file' | 'json' | 'action';
+type Entry = {
+  kind: Kind;
+  /** Whether a counsellor is refused it. */
+  admins: boolean;
+  /** An action's name in the access log. */
+  name?: string;
+  /** Passes a session without its second factor (two-factor's own entries, signing out). */
+  beforeSecondFactor?: boolean;
+  call: () => Promise<unknown>;
+};
+
+const props = {
+  params: Promise.resolve({ id: '1', key: REFERENCE }),
+  searchParams: Promise.resolve({}),
+};
+const page = (load: () => Promise<{ default: (props: never) => unknown }>) => async () =>
+  (await load()).default(props as never);
+const route =
+  (path: string, load: () => Promise<{ GET: (...args: never[]) => unknown }>) => async () =>
+    (await load()).GET(
+      new Request(`http://localhost:3000${path}`, { headers: sent }) as never,
+      { params: props.params } as never,
+    );
+const action = (load: () => Promise<unknown>) => async () => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(FIELDS)) form.append(name, value);
+  return ((await load()) as (previous: null, form: FormData) => Promise<unknown>)(null, form);
+};
+
+const ENTRIES: Record<string, Entry> = {
+  'app/inbox/page.tsx': {
+    kind: 'page',
+    admins: false,
+    call: page(() => import('@/app/inbox/page')),
+  },
+  'app/inbox/follow-ups/page.tsx': {
+    kind: 'page',
+    admins: false,
+    call: page(() => import('@/app/inbox/follow-ups/page')),
+  },
+  'app/inbox/leads/[id]/page.tsx': {
+    kind: 'page',
+    admins: false,
+    call: page(() => import('@/app/inbox/leads/[id]/page')),
+  },
+  'app/inbox/two-factor/page.tsx': {
+    kind: 'page',
+    admins: false,
+    beforeSecondFactor: true,
+    call: page(() => import('@/app/inbox/two-factor/page')),
+  },
+  'app/inbox/leads/[id]/merge/page.tsx': {
+    kind: 'page',
+    admins: true,
+    call: page(() => import('@/app/inbox/leads/[id]/merge/page')),
+  },
+  'app/inbox/export/google-ads/page.tsx': {
+    kind: 'page',
+    admins: true,
+    call: page(() => import('@/app/inbox/export/google-ads/page')),
+  },
+  'app/inbox/funnel/page.tsx': {
+    kind: 'page',
+    admins: true,
+    call: page(() => import('@/app/inbox/funnel/page')),
+  },
+  'app/inbox/requests/page.tsx': {
+    kind: 'page',
+    admins: true,
+    call: page(() => import('@/app/inbox/requests/page')),
+  },
+  'app/inbox/requests/[key]/page.tsx': {
+    kind: 'page',
+    admins: true,
+    call: page(() => import('@/app/inbox/requests/[key]/page')),
+  },
+  'app/inbox/site-speed/page.tsx': {
+    kind: 'page',
+    admins: true,
+    call: page(() => import('@/app/inbox/site-speed/page')),
+  },
+  'app/inbox/suspected/page.tsx': {
+    kind: 'page',
+    admins: true,
+    call: page(() => import('@/app/inbox/suspected/page')),
+  },
+  'app/inbox/queue/updates/route.ts': {
+    kind: 'json',
+    admins: false,
+    call: route('/inbox/queue/updates?after=0', () => import('@/app/inbox/queue/updates/route')),
+  },
+  'app/inbox/export/route.ts': {
+    kind: 'file',
+    admins: true,
+    call: route('/inbox/export?format=csv', () => import('@/app/inbox/export/route')),
+  },
+  'app/inbox/funnel/csv/route.ts': {
+    kind: 'file',
+    admins: true,
+    call: route('/inbox/funnel/csv', () => import('@/app/inbox/funnel/csv/route')),
+  },
+  'app/inbox/requests/[key]/access-copy/route.ts': {
+    kind: 'file',
+    admins: true,
+    call: route(
+      `/inbox/requests/${REFERENCE}/access-copy`,
+      () => import('@/app/inbox/requests/[key]/access-copy/route'),
+    ),
+  },
+  ...Object.fromEntries(
+    (
+      [
+        ['lib/server/inbox/inbox-actions.ts', 'signOut', 'sign-out', false, true],
+        ['lib/server/inbox/inbox-actions.ts', 'setUpTwoFactor', 'two-factor-set-up', false, true],
+        ['lib/server/inbox/inbox-actions.ts', 'verifySessionCode', 'two-factor-code', false, true],
+        ['lib/server/inbox/lead-actions.ts', 'saveLead', 'save', false, false],
+        ['lib/server/inbox/record-actions.ts', 'releaseRecord', 'release', true, false],
+        ['lib/server/inbox/merge-actions.ts', 'mergeLead', 'merge', true, false],
+        ['lib/server/funnel/spend-actions.ts', 'saveSpend', 'save-spend', true, false],
+        ['lib/server/funnel/spend-actions.ts', 'importSpend', 'import-spend', true, false],
+        ['lib/server/privacy/request-actions.ts', 'answerRightsRequest', 'answer', true, false],
+        ['lib/server/privacy/request-actions.ts', 'withdrawRequestPerson', 'withdraw', true, false],
+        ['lib/server/privacy/request-actions.ts', 'eraseRequestPerson', 'erase', true, false],
+        [
+          'lib/server/privacy/request-actions.ts',
+          'sendRequestEmailCode',
+          'email-code',
+          true,
+          false,
+        ],
+        [
+          'lib/server/privacy/request-actions.ts',
+          'checkRequestEmailCode',
+          'email-check',
+          true,
+          false,
+        ],
+        [
+          'lib/server/privacy/request-actions.ts',
+          'confirmRequestPhone',
+          'phone-check',
+          true,
+          false,
+        ],
+      ] as const
+    ).map(([file, exported, name, admins, beforeSecondFactor]) => [
+      `${file} ${exported}`,
+      {
+        kind: 'action',
+        admins,
+        name,
+        beforeSecondFactor,
+        call: action(async () => (await import(`@/${file.replace(/\.ts$/, '')}`))[exported]),
+      } satisfies Entry,
+    ]),
+  ),
+};
+
+const cookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+
+const lastLog = async () => (await listAccess(ctx.store.database)).at(-1);
+
+it('has every inbox entry', () => {
+  expect(Object.keys(ENTRIES).sort()).toEqual(guardedEntries().sort());
+});
+
+describe('each inbox entry refuses', () => {
+  let database: TestDatabase;
+
+  /** A password session of an operator added to a store with `env`'s settings. */
+  const session = async (role: 'admin' | 'counsellor', env: Record<string, string>) => {
+    database = await freshDatabase('sqlite');
+    ctx = await createApiContext(serverConfig({ ...database.env, ...env }));
+    const email = `${role}@agency.in`;
+    await operatorAccounts(ctx.auth, ctx.store.database, 'jest').add({
+      email,
+      name: role,
+      role,
+      password: PASSWORD,
+    });
+    return cookieOf(
+      await ctx.auth.api.signInEmail({ body: { email, password: PASSWORD }, asResponse: true }),
+    );
+  };
+  const as = (cookie: string) => {
+    sent = new Headers({ cookie, 'x-forwarded-for': '127.0.0.2' });
+  };
+
+  afterEach(async () => {
+    await closeApiContext(ctx);
+    await database.drop();
+  });
+
+  it('a visitor without a session: sent to sign in, or 401 where a script asks', async () => {
+    await session('admin', {});
+    as('');
+    for (const [entry, { kind, call }] of Object.entries(ENTRIES)) {
+      const outcome = await outcomeOf(call);
+      const expected =
+        kind === 'json'
+          ? { status: 401, location: null }
+          : kind === 'file'
+            ? { status: 303, location: expect.stringMatching(/^\/inbox\/sign-in\?next=/) }
+            : { redirect: expect.stringMatching(/^\/inbox\/sign-in(\?next=|$)/) };
+      expect({ entry, outcome }).toEqual({ entry, outcome: expected });
+    }
+    // Nobody to log: the log holds only the admin's creation.
+    expect((await listAccess(ctx.store.database)).map(({ action }) => action)).toEqual([
+      'operator-added',
+    ]);
+  });
+
+  it('an admin whose session has no second factor where it is required: sent to give it, logged', async () => {
+    as(await session('admin', { OPERATOR_TWO_FACTOR: 'required' }));
+    for (const [entry, { kind, name, beforeSecondFactor, call }] of Object.entries(ENTRIES)) {
+      if (beforeSecondFactor) continue;
+      const outcome = await outcomeOf(call);
+      const expected =
+        kind === 'json'
+          ? { status: 401, location: null }
+          : kind === 'file'
+            ? { status: 303, location: expect.stringMatching(/^\/inbox\/two-factor\?next=/) }
+            : { redirect: expect.stringMatching(/^\/inbox\/two-factor\?next=/) };
+      expect({ entry, outcome }).toEqual({ entry, outcome: expected });
+      expect({ entry, log: await lastLog() }).toMatchObject({
+        entry,
+        log: {
+          operatorEmail: 'admin@agency.in',
+          action: 'access-refused',
+          detail: `${name ? `${name}: ` : ''}no two-factor code in this session`,
+        },
+      });
+    }
+  });
+
+  it("a counsellor at an admin's entry: 403, or sent back to the page that answers it, logged", async () => {
+    as(await session('counsellor', {}));
+    for (const [entry, { kind, name, admins, call }] of Object.entries(ENTRIES)) {
+      if (!admins) continue;
+      const outcome = await outcomeOf(call);
+      const log = await lastLog();
+      if (kind === 'action')
+        expect({ entry, outcome }).toEqual({ entry, outcome: { redirect: log?.record } });
+      else expect({ entry, outcome }).toEqual({ entry, outcome: { status: 403, location: null } });
+      expect({ entry, log }).toMatchObject({
+        entry,
+        log: {
+          operatorEmail: 'counsellor@agency.in',
+          action: 'access-refused',
+          detail: `${name ? `${name}: ` : ''}role counsellor`,
+        },
+      });
+    }
+  });
+});

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+// The inbox's entries as the code holds them, for the tests that prove each goes through the
+// guard (lib/server/inbox/inbox-entries.test.ts) and that each refuses whom it must
+// (lib/server/inbox/inbox-refusals.test.ts): every page and route handler under app/inbox, and
+// every Server Action app/inbox reaches through its imports. The deliberate exceptions come before
+// any session: the sign-in's pages and its two actions.
+
+export const ROOT = path.resolve(__dirname, '..');
+
+export const PAGE_EXCEPTIONS = ['app/inbox/sign-in/page.tsx', 'app/inbox/sign-in/code/page.tsx'];
+export const ACTION_EXCEPTIONS = [
+  'lib/server/inbox/inbox-actions.ts signIn',
+  'lib/server/inbox/inbox-actions.ts verifySignInCode',
+];
+export const relative = (file: string) => path.relative(ROOT, file).split(path.sep).join('/');
+export const read = (file: string) => fs.readFileSync(file, 'utf8');
+
+function filesUnder(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(full) : /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** The repository file an import names, or null for a package. */
+function resolveImport(from: string, specifier: string): string | null {
+  const base = specifier.startsWith('@/')
+    ? path.join(ROOT, specifier.slice(2))
+    : specifier.startsWith('.')
+      ? path.resolve(path.dirname(from), specifier)
+      : null;
+  if (!base) return null;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')])
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  return null;
+}
+
+/** Every repository file app/inbox reaches through its imports. */
+function reachedFromInbox(): string[] {
+  const seen = new Set<string>();
+  const pending = filesUnder(path.join(ROOT, 'app/inbox'));
+  while (pending.length > 0) {
+    const file = pending.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const [, specifier] of read(file).matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)) {
+      const target = resolveImport(file, specifier);
+      if (target && !seen.has(target)) pending.push(target);
+    }
+  }
+  return [...seen];
+}
+
+export const inboxFiles = filesUnder(path.join(ROOT, 'app/inbox'));
+export const actionModules = reachedFromInbox().filter((file) => /^'use server';/.test(read(file)));
+
+/** The names a module exports (a Server Action module's actions). */
+export const exportedNames = (file: string) =>
+  [...read(file).matchAll(/export\s+(?:async\s+)?(?:function|const|let|var)\s+(\w+)/g)].map(
+    ([, name]) => name,
+  );
+
+/** Every guarded entry: `app/inbox/…/page.tsx`, `app/inbox/…/route.ts`, `<module> <action>`. */
+export const guardedEntries = () => [
+  ...inboxFiles
+    .map(relative)
+    .filter((file) => /(page\.tsx|route\.ts)$/.test(file) && !PAGE_EXCEPTIONS.includes(file)),
+  ...actionModules.flatMap((file) =>
+    exportedNames(file)
+      .map((name) => `${relative(file)} ${name}`)
+      .filter((entry) => !ACTION_EXCEPTIONS.includes(entry)),
+  ),
+];
