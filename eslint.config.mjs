@@ -2,6 +2,11 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import { defineConfig, globalIgnores } from 'eslint/config';
 
+const SETTINGS_FROM_CONFIG = {
+  selector: "MemberExpression[object.name='process'][property.name='env']",
+  message: 'Read settings from lib/config/public-config.ts or lib/server/server-config.ts.',
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -30,11 +35,22 @@ export default defineConfig([
       '**/*.test.tsx',
     ],
     rules: {
+      'no-restricted-syntax': ['error', SETTINGS_FROM_CONFIG],
+    },
+  },
+  {
+    // The operator side's entries reach data through named services (lib/server/inbox/
+    // inbox-services.ts), never the database: what they may do is then in one place.
+    files: ['app/inbox/**', 'lib/server/**/*-actions.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
       'no-restricted-syntax': [
         'error',
+        SETTINGS_FROM_CONFIG,
         {
-          selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: 'Read settings from lib/config/public-config.ts or lib/server/server-config.ts.',
+          selector: "MemberExpression[property.name='database']",
+          message:
+            'Use a named service (ctx.inbox, ctx.leadWork, ctx.personalData), not the database.',
         },
       ],
     },

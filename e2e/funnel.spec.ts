@@ -3,10 +3,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, type Browser, type Page } from '@playwright/test';
 import Papa from 'papaparse';
+import { funnelCopy } from '@/content/inbox-funnel';
 import type { VitalsBeacon } from '@/lib/vitals/beacon';
 import { E2E_PORT } from './env';
 import { eventually, startServer, stopServer, test, waitUntilUp } from './server-process';
-import { answerAdult, formEnhanced, hide, measured, noteReporterStart, runLeads } from './support';
+import {
+  addOperator,
+  answerAdult,
+  formEnhanced,
+  hide,
+  measured,
+  noteReporterStart,
+  OPERATOR_PASSWORD,
+  runLeads,
+  signedIn,
+} from './support';
 
 // The funnel end to end (docs/leads.md#visits-and-the-funnel): a student comes from an ad's link,
 // starts the admission form and sends it; an admin qualifies and wins the lead and enters the
@@ -17,7 +28,6 @@ import { answerAdult, formEnhanced, hide, measured, noteReporterStart, runLeads 
 const PORT = E2E_PORT + 1100;
 const BASE = `http://127.0.0.1:${PORT}`;
 const VITALS = `${BASE}/api/vitals`;
-const PASSWORD = 'correct horse battery';
 const CAMPAIGN = 'funnel-e2e';
 const LANDING = `${BASE}/college/lpu/admission?utm_source=google&utm_medium=cpc&utm_campaign=${CAMPAIGN}`;
 /** This India month, as the spend form takes it. */
@@ -40,21 +50,7 @@ test.beforeAll(async () => {
   env = { LEADS_DB_PATH: path.join(dir, 'leads.db'), MIN_FILL_TIME_MS: '0' };
   server = await startServer(PORT, env);
   await waitUntilUp(PORT);
-  await runLeads(
-    [
-      'operator',
-      'add',
-      '--email',
-      'meera@agency.in',
-      '--name',
-      'Meera Iyer',
-      '--role',
-      'admin',
-      '--password-stdin',
-    ],
-    env,
-    `${PASSWORD}\n`,
-  );
+  await addOperator(env, 'meera@agency.in', 'Meera Iyer', 'admin');
 });
 test.afterAll(async () => {
   if (server) await stopServer(server, 'SIGTERM');
@@ -149,7 +145,7 @@ test('a visit from an ad, a form started, a lead qualified and won, and spend: t
   const admin = await context.newPage();
   await admin.goto(`${BASE}/inbox/leads/${lead.id}`);
   await admin.getByLabel('Email').fill('meera@agency.in');
-  await admin.getByLabel('Password').fill(PASSWORD);
+  await admin.getByLabel('Password').fill(OPERATOR_PASSWORD);
   await admin.getByRole('button', { name: 'Sign in' }).click();
   await expect(admin).toHaveURL(`${BASE}/inbox/leads/${lead.id}`);
   for (const [status, shown] of [
@@ -204,4 +200,53 @@ test('a visit from an ad, a form started, a lead qualified and won, and spend: t
   expect(log).toMatch(new RegExp(`spend-saved\\tcampaign ${CAMPAIGN}\\t${MONTH}: 3000000 paise`));
   expect(log).toMatch(/export\t\/inbox\/funnel\/csv\?/);
   await context.close();
+});
+
+test('without a script, the range, a refused and a saved figure and an imported report each post and answer', async ({
+  browser,
+}) => {
+  const admin = await signedIn(browser, BASE, 'meera@agency.in', false);
+  const page = await admin.newPage();
+  await page.goto(`${BASE}/inbox/funnel`);
+
+  // The range is a GET form: its choice is the address.
+  await page.getByLabel('From').fill(`${MONTH}-01`);
+  await page.getByLabel('To').fill(`${MONTH}-02`);
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(new RegExp(`/inbox/funnel\\?from=${MONTH}-01&to=${MONTH}-02`));
+
+  // A figure that cannot be read is refused with what was typed kept; then saved.
+  const campaign = page.getByRole('textbox', { name: 'Campaign', exact: true });
+  await campaign.fill('scriptless-e2e');
+  await page.getByLabel('Month', { exact: true }).fill(MONTH);
+  await page.getByLabel('Amount (₹)').evaluate((input: HTMLInputElement) => {
+    // What a browser without the pattern's check would send.
+    input.removeAttribute('pattern');
+    input.value = '12 thousand';
+  });
+  await page.getByRole('button', { name: 'Save spend' }).click();
+  await expect(page.getByRole('alert')).toHaveText(funnelCopy.badAmount);
+  await expect(campaign).toHaveValue('scriptless-e2e');
+  await expect(page.getByLabel('Amount (₹)')).toHaveValue('12 thousand');
+  await page.getByLabel('Amount (₹)').fill('12000');
+  await page.getByRole('button', { name: 'Save spend' }).click();
+  await expect(page.getByRole('status')).toHaveText(funnelCopy.saved('scriptless-e2e', MONTH));
+
+  // A report as Google Ads downloads it.
+  await page.getByLabel(funnelCopy.reportFile).setInputFiles({
+    name: 'campaigns.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      `Campaign performance report\n"All time"\nCampaign status,Campaign,Currency code,Cost\nEnabled,scriptless-report,INR,"4,500.00"\n`,
+    ),
+  });
+  await page.getByRole('button', { name: funnelCopy.importReport }).click();
+  await expect(page.getByRole('status')).toHaveText(funnelCopy.imported(1, 'Google Ads'));
+  await admin.close();
+
+  const log = await runLeads(['access-log'], env);
+  expect(log).toMatch(
+    new RegExp(`spend-saved\\tcampaign scriptless-e2e\\t${MONTH}: 1200000 paise`),
+  );
+  expect(log).toMatch(/spend-saved\t1 campaigns\tgoogle-ads report/);
 });

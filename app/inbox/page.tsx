@@ -21,7 +21,6 @@ import {
 } from '@/lib/inbox/queue-params';
 import { can } from '@/lib/inbox/roles';
 import { isoWeekInIndia } from '@/lib/server/export/india-time';
-import { leadPerson } from '@/lib/server/inbox/lead-person';
 import { operatorPage } from '@/lib/server/inbox/operator-guard';
 
 // Whole: the layout's title template applies to the pages below it, not to its own.
@@ -54,9 +53,7 @@ export default async function InboxPage({ searchParams }: Props) {
     ctx.leadWork.queueUpdates({ ...filter, viewer }),
     admin ? ctx.leadWork.speedToLead({ since: new Date(now.getTime() - 8 * WEEK_MS) }) : null,
   ]);
-  const enquiries = await leadPerson(ctx.store.database).enquiryCounts(
-    queue.leads.map((lead) => lead.id),
-  );
+  const enquiries = await ctx.inbox.persons.enquiryCounts(queue.leads.map((lead) => lead.id));
   const filtered = Object.keys(filter).length > 0;
 
   return (

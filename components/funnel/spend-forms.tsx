@@ -8,7 +8,8 @@ import { cn } from '@/lib/ui/cn';
 import { buttonVariants } from '../ui/button-variants';
 
 // The admins' two ways to say what a campaign cost: a figure for a month, or a platform's
-// campaign report. Both post natively (Server Actions); the answer is read out where it appears.
+// campaign report. Both post natively (Server Actions); the answer is read out where it appears,
+// and a refused form shows what was typed (React resets a form after its action).
 
 const FIELD = 'rounded-lg border border-gray-400 bg-white px-3 py-2 text-base';
 
@@ -46,7 +47,14 @@ export function SpendForms({ month }: { month: string }) {
         <label htmlFor="spend-campaign" className="font-semibold">
           {funnelCopy.campaign}
         </label>
-        <input id="spend-campaign" name="campaign" required maxLength={500} className={FIELD} />
+        <input
+          id="spend-campaign"
+          name="campaign"
+          required
+          maxLength={500}
+          defaultValue={saved?.typed?.campaign}
+          className={FIELD}
+        />
         <label htmlFor="spend-month" className="font-semibold">
           {funnelCopy.month}
         </label>
@@ -55,7 +63,7 @@ export function SpendForms({ month }: { month: string }) {
           name="month"
           type="month"
           required
-          defaultValue={month}
+          defaultValue={saved?.typed?.month ?? month}
           className={FIELD}
         />
         <label htmlFor="spend-amount" className="font-semibold">
@@ -67,6 +75,7 @@ export function SpendForms({ month }: { month: string }) {
           required
           inputMode="decimal"
           pattern="[0-9,]+(\.[0-9]{1,2})?"
+          defaultValue={saved?.typed?.amount}
           className={FIELD}
         />
         <button
@@ -98,7 +107,7 @@ export function SpendForms({ month }: { month: string }) {
           name="month"
           type="month"
           required
-          defaultValue={month}
+          defaultValue={imported?.typed?.month ?? month}
           className={FIELD}
         />
         <button

@@ -5,4 +5,6 @@ export type SpendState = {
   message: string;
   /** What is wrong in an imported report, line by line. */
   problems?: string[];
+  /** What was typed, shown again when it is refused (a file cannot be: it is chosen again). */
+  typed?: Record<string, string>;
 } | null;

@@ -10,8 +10,6 @@ import { funnelCopy } from '@/content/inbox-funnel';
 import { MAX_DAYS } from '@/lib/funnel/funnel-values';
 import { funnelCsvPath, funnelPath } from '@/lib/inbox/inbox-paths';
 import { FUNNEL_PERMISSION } from '@/lib/inbox/roles';
-import { campaignSpend } from '@/lib/server/funnel/campaign-spend';
-import { funnelService } from '@/lib/server/funnel/funnel';
 import { funnelQuery, funnelSearch } from '@/lib/server/funnel/funnel-params';
 import { operatorPage } from '@/lib/server/inbox/operator-guard';
 
@@ -32,11 +30,8 @@ export default async function FunnelPage({ searchParams }: Props) {
   const { range, grouping, problem } = funnelQuery(params);
   const here = `${funnelPath}${params.size ? `?${params.toString()}` : ''}`;
   const { operator, ctx } = await operatorPage(here, FUNNEL_PERMISSION);
-  const funnel = await funnelService(ctx.store.database).funnel(range, grouping);
-  const spend = await campaignSpend(ctx.store.database).list(
-    range.from.slice(0, 7),
-    range.to.slice(0, 7),
-  );
+  const funnel = await ctx.inbox.funnel.funnel(range, grouping);
+  const spend = await ctx.inbox.spend.list(range.from.slice(0, 7), range.to.slice(0, 7));
   const empty = !funnel.rows.length;
   return (
     <>

@@ -5,7 +5,7 @@ import { requestsListCopy } from '@/content/inbox-requests';
 import { rightsRequestsPath } from '@/lib/inbox/inbox-paths';
 import { RIGHTS_REQUESTS_PERMISSION } from '@/lib/inbox/roles';
 import { operatorPage } from '@/lib/server/inbox/operator-guard';
-import { rightsRequests, type InboxRightsRequest } from '@/lib/server/privacy/rights-requests';
+import { type InboxRightsRequest } from '@/lib/server/privacy/rights-requests';
 
 export const metadata: Metadata = { title: requestsListCopy.title };
 
@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: requestsListCopy.title };
  */
 export default async function RightsRequestsPage() {
   const { ctx, operator } = await operatorPage(rightsRequestsPath, RIGHTS_REQUESTS_PERMISSION);
-  const all = await rightsRequests(ctx.store.database).inbox();
+  const all = await ctx.inbox.rightsRequests.inbox();
   const now = new Date();
   const person = all.filter((request) => request.suspected_reason === null);
   const groups: { id: string; title: string; requests: InboxRightsRequest[]; empty?: string }[] = [

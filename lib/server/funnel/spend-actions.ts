@@ -9,7 +9,6 @@ import { funnelPath } from '@/lib/inbox/inbox-paths';
 import { FUNNEL_PERMISSION } from '@/lib/inbox/roles';
 import { isStorableText, withoutControls } from '@/lib/validations/text';
 import { operatorAction } from '../inbox/operator-guard';
-import { campaignSpend } from './campaign-spend';
 import { MAX_REPORT_BYTES, readSpendReport } from './spend-report';
 
 // The Funnel page's spend forms, for admins: each posts natively and goes through the guard
@@ -35,8 +34,21 @@ const problemOf = (form: FormData, fields: [z.ZodMiniType, string, string][]) =>
   fields.find(([schema, name]) => !z.safeParse(schema, form.get(name) ?? '').success)?.[2] ??
   funnelCopy.failed;
 
-const refused = (message: string): SpendState => ({ ok: false, message });
-const unavailable = () => refused(funnelCopy.failed);
+/** The form's text fields as typed, for a refused form to show again. */
+const typedIn = (form: FormData) =>
+  Object.fromEntries(
+    [...form.entries()].filter(
+      (entry): entry is [string, string] =>
+        typeof entry[1] === 'string' && !entry[0].startsWith('$ACTION'),
+    ),
+  );
+
+const refused = (message: string, form: FormData): NonNullable<SpendState> => ({
+  ok: false,
+  message,
+  typed: typedIn(form),
+});
+const unavailable = (form: FormData) => refused(funnelCopy.failed, form);
 
 export const saveSpend = operatorAction<
   { campaign: string; month: string; amount: string },
@@ -54,12 +66,13 @@ export const saveSpend = operatorAction<
           [month, 'month', funnelCopy.badMonth],
           [amount, 'amount', funnelCopy.badAmount],
         ]),
+        form,
       ),
     unavailable,
   },
   async (input, { ctx, operator, log }) => {
     const amount_paise = Math.round(Number(input.amount) * 100);
-    await campaignSpend(ctx.store.database).save(
+    await ctx.inbox.spend.save(
       [{ campaign: input.campaign, month: input.month, amount_paise }],
       'manual',
       operator.id,
@@ -80,14 +93,14 @@ export const importSpend = operatorAction<{ month: string }, SpendState>(
     schema: z.object({ month }),
     permission: FUNNEL_PERMISSION,
     page: () => funnelPath,
-    invalid: () => refused(funnelCopy.badMonth),
+    invalid: (form) => refused(funnelCopy.badMonth, form),
     unavailable,
   },
   async (input, { ctx, operator, log }, { form }) => {
     // The report is a file: the schema reads text fields only.
     const file = form.get('report');
-    if (!(file instanceof File) || file.size === 0) return refused(funnelCopy.noFile);
-    if (file.size > MAX_REPORT_BYTES) return refused(funnelCopy.tooBig);
+    if (!(file instanceof File) || file.size === 0) return refused(funnelCopy.noFile, form);
+    if (file.size > MAX_REPORT_BYTES) return refused(funnelCopy.tooBig, form);
     const read = readSpendReport(await file.text(), input.month);
     if (!read.ok) {
       await log({
@@ -95,9 +108,9 @@ export const importSpend = operatorAction<{ month: string }, SpendState>(
         record: funnelPath,
         detail: `${read.problems.length} problems`,
       });
-      return { ok: false, message: read.problems[0], problems: read.problems.slice(1) };
+      return { ...refused(read.problems[0], form), problems: read.problems.slice(1) };
     }
-    await campaignSpend(ctx.store.database).save(read.rows, read.platform, operator.id);
+    await ctx.inbox.spend.save(read.rows, read.platform, operator.id);
     await log({
       action: 'spend-saved',
       record: `${read.rows.length} campaigns`,

@@ -16,7 +16,6 @@ import {
   type LeadFormState,
 } from '@/lib/inbox/lead-form';
 import { indiaReadable } from '../export/india-time';
-import { leadPeople } from './lead-people';
 import { changeLine, nameOf } from './lead-timeline';
 import type { LeadProblem } from './lead-work';
 import { mayOpen, parseLeadId } from './lead-access';
@@ -99,10 +98,7 @@ export const saveLead = operatorAction<{ lead: string }, LeadFormState>(
         revalidatePath(path);
         return { stamp, result: 'saved', message: leadFormCopy.saved };
       case 'conflict': {
-        const [people, now] = await Promise.all([
-          leadPeople(ctx.store.database),
-          ctx.leadWork.getLead(id),
-        ]);
+        const [people, now] = await Promise.all([ctx.inbox.owners(), ctx.leadWork.getLead(id)]);
         const name = nameOf(people);
         const events = (now?.events ?? []).filter((event) => event.id > parsed.lastEvent);
         const lead = now?.lead ?? saved.lead;

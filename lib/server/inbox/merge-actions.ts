@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
 import { inboxHome, leadMergePath, leadPath } from '@/lib/inbox/inbox-paths';
 import { parseLeadId } from './lead-access';
-import { leadMerges, MERGE_PERMISSION } from './lead-merge';
+import { MERGE_PERMISSION } from './lead-merge';
 import { operatorAction } from './operator-guard';
 
 // The merge's confirm step posts here, natively (docs/leads.md#merging-leads). Nothing the page
@@ -39,7 +39,7 @@ export const mergeLead = operatorAction<{ lead: string; other: string }, void>(
     const merged = parseLeadId(input.other);
     if (kept === null || merged === null) redirect(confirmStep(form));
     const record = `lead ${kept}`;
-    const result = await leadMerges(ctx.store.database).merge(kept, merged, operator);
+    const result = await ctx.inbox.merges.merge(kept, merged, operator);
     if (result.result !== 'merged') {
       await log({
         action: 'lead-merge-refused',

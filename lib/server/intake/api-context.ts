@@ -13,6 +13,7 @@ import { destinationsOf } from '../outbox/outbox-destinations';
 import { outboxSenders } from '../outbox/outbox-senders';
 import { serverConfig, type ServerConfig } from '../server-config';
 import { openVitalsIntake, type VitalsIntake } from '../vitals/vitals-intake';
+import { inboxServices, type InboxServices } from '../inbox/inbox-services';
 import { leadWork, type LeadWork } from '../inbox/lead-work';
 import { personalData, type PersonalData } from '../privacy/personal-data';
 import { leadRetention, startRetention } from '../privacy/retention';
@@ -36,6 +37,8 @@ export type ApiContext = {
   leadWork: LeadWork;
   /** A person's data: find, erase, withdraw, access copy (docs/privacy.md), on the same database. */
   personalData: PersonalData;
+  /** The operator side's other services: persons, merges, rights requests, the funnel. */
+  inbox: InboxServices;
   /** Stops the daily erasure of idle leads (docs/privacy.md#retention) once a run has ended. */
   stopRetention: () => Promise<void>;
   /** Stops checking the first-contact deadlines (lib/server/assignment) once a check has ended. */
@@ -83,6 +86,7 @@ export async function createApiContext(
     vitals,
     leadWork: leadWork(store.database, destinationsOf(config)),
     personalData: personalData(store.database),
+    inbox: inboxServices(store.database),
     stopRetention,
     stopDeadlineWatch,
   };

@@ -11,9 +11,9 @@ import { MAX_DETAILS_LENGTH } from '@/lib/privacy/rights-request-values';
 import { withoutControls } from '@/lib/validations/text';
 import { operatorAction, type OperatorCall } from '../inbox/operator-guard';
 import { sendContactCode } from './contact-code-email';
-import { contactChecks, hasVerified, namedPerson, verifiedPerson } from './contact-checks';
+import { hasVerified, namedPerson, verifiedPerson } from './contact-checks';
 import type { Person } from './personal-data';
-import { rightsRequests, type InboxRightsRequest } from './rights-requests';
+import { type InboxRightsRequest } from './rights-requests';
 
 // What an admin does about a rights request from its page (/inbox/requests/<reference>). Each
 // form posts natively; each action goes through the guard (operator-guard.ts), and logs what it
@@ -43,7 +43,7 @@ const outcomePath = (reference: string, query: Record<string, string>) =>
 
 /** The request the form names, or the list when there is none such. */
 async function requestOf(ctx: OperatorCall['ctx'], key: string) {
-  const request = await rightsRequests(ctx.store.database).find(key);
+  const request = await ctx.inbox.rightsRequests.find(key);
   if (!request) redirect(rightsRequestsPath);
   return request;
 }
@@ -93,7 +93,7 @@ export const answerRightsRequest = operatorAction<{ reference: string }, AnswerS
     if (!note) return { note: typed, message: problems.noteMissing };
     if (note.length > MAX_DETAILS_LENGTH)
       return { note: typed, message: problems.noteTooLong(MAX_DETAILS_LENGTH) };
-    const result = await rightsRequests(ctx.store.database).answer(request.id, {
+    const result = await ctx.inbox.rightsRequests.answer(request.id, {
       at: new Date(),
       by: operator.id,
       outcome: note,
@@ -174,10 +174,7 @@ export const sendRequestEmailCode = operatorAction<{ reference: string }, void>(
   { ...personAction, name: 'email-code', schema: z.object({ reference }) },
   async (input, { ctx, log }) => {
     const request = await requestOf(ctx, input.reference);
-    const code = await contactChecks(ctx.store.database).newEmailCode(
-      request.id,
-      request.reference,
-    );
+    const code = await ctx.inbox.contactChecks.newEmailCode(request.id, request.reference);
     if (code === null)
       redirect(
         outcomePath(request.reference, {
@@ -212,7 +209,7 @@ export const checkRequestEmailCode = operatorAction<{ reference: string; code?: 
     const request = await requestOf(ctx, input.reference);
     const typed = input.code ?? '';
     const result = /^\s*\d{6}\s*$/.test(typed)
-      ? await contactChecks(ctx.store.database).checkEmailCode(request.id, typed.trim(), {
+      ? await ctx.inbox.contactChecks.checkEmailCode(request.id, typed.trim(), {
           at: new Date(),
           by: operator.id,
         })
@@ -249,7 +246,7 @@ export const confirmRequestPhone = operatorAction<{ reference: string; called?: 
     if (input.called !== 'yes')
       redirect(outcomePath(request.reference, { problem: 'phone-not-called' }));
     if (!request.phone) redirect(outcomePath(request.reference, { problem: 'no-contact' }));
-    const confirmed = await contactChecks(ctx.store.database).confirmPhone(request.id, {
+    const confirmed = await ctx.inbox.contactChecks.confirmPhone(request.id, {
       at: new Date(),
       by: operator.id,
     });

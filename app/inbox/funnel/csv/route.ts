@@ -1,6 +1,5 @@
 import { FUNNEL_PERMISSION } from '@/lib/inbox/roles';
 import { funnelCsvPath } from '@/lib/inbox/inbox-paths';
-import { funnelService } from '@/lib/server/funnel/funnel';
 import { funnelCsv } from '@/lib/server/funnel/funnel-csv';
 import { funnelQuery, funnelSearch } from '@/lib/server/funnel/funnel-params';
 import { operatorRoute } from '@/lib/server/inbox/operator-guard';
@@ -13,7 +12,7 @@ export const GET = operatorRoute(
   async (request, { ctx, log }) => {
     const { range, grouping } = funnelQuery(new URL(request.url).searchParams);
     const here = `${funnelCsvPath}?${funnelSearch(range, grouping)}`;
-    const csv = funnelCsv(await funnelService(ctx.store.database).funnel(range, grouping));
+    const csv = funnelCsv(await ctx.inbox.funnel.funnel(range, grouping));
     await log({ action: 'export', record: here, detail: 'funnel csv' });
     return new Response(csv, {
       headers: {

@@ -19,11 +19,8 @@ import { leadFormValues } from '@/lib/inbox/lead-form';
 import { callHref, readablePhone, whatsAppHref } from '@/lib/inbox/lead-contact';
 import { indiaReadable } from '@/lib/server/export/india-time';
 import { mayOpen, parseLeadId } from '@/lib/server/inbox/lead-access';
-import { leadPeople } from '@/lib/server/inbox/lead-people';
-import { leadMerges, MERGE_PERMISSION } from '@/lib/server/inbox/lead-merge';
-import { leadPerson } from '@/lib/server/inbox/lead-person';
+import { MERGE_PERMISSION } from '@/lib/server/inbox/lead-merge';
 import { leadTimeline, nameOf } from '@/lib/server/inbox/lead-timeline';
-import { assignmentsOf } from '@/lib/server/assignment/lead-assignments';
 import { can } from '@/lib/inbox/roles';
 import { operatorPage } from '@/lib/server/inbox/operator-guard';
 import { cn } from '@/lib/ui/cn';
@@ -50,9 +47,9 @@ export default async function LeadPage({ params, searchParams }: Props) {
   const { operator, ctx, log } = await operatorPage(path, { lead: ['work'] });
   const [found, people] = await Promise.all([
     id === null ? null : ctx.leadWork.getLead(id),
-    leadPeople(ctx.store.database),
+    ctx.inbox.owners(),
   ]);
-  const merges = leadMerges(ctx.store.database);
+  const merges = ctx.inbox.merges;
   if (!found) {
     const into = id === null ? null : await merges.mergedInto(id);
     if (into !== null) redirect(`${leadPath(into)}?merged=${id}`);
@@ -66,13 +63,13 @@ export default async function LeadPage({ params, searchParams }: Props) {
     forbidden();
   }
 
-  const person = leadPerson(ctx.store.database);
+  const person = ctx.inbox.persons;
   const [enquiries, mergesInto, otherLeads, sent, assignments] = await Promise.all([
     person.enquiriesOf(lead.id),
     merges.mergesInto(lead.id),
     person.otherLeadsOf(lead.id, operator),
     searchParams,
-    assignmentsOf(ctx.store.database, lead.id),
+    ctx.inbox.assignmentsOf(lead.id),
   ]);
   const mayMerge = can(operator.role, MERGE_PERMISSION);
   // Said only after a merge into this lead, not for any number put in the address.

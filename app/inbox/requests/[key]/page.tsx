@@ -18,8 +18,6 @@ import { RIGHTS_REQUESTS_PERMISSION } from '@/lib/inbox/roles';
 import { indiaReadable } from '@/lib/server/export/india-time';
 import { operatorPage } from '@/lib/server/inbox/operator-guard';
 import { hasVerified, namedPerson, verifiedPerson } from '@/lib/server/privacy/contact-checks';
-import { requestHistory } from '@/lib/server/privacy/request-history';
-import { rightsRequests } from '@/lib/server/privacy/rights-requests';
 import { cn } from '@/lib/ui/cn';
 
 type Props = {
@@ -68,13 +66,13 @@ export default async function RightsRequestPage({ params, searchParams }: Props)
     rightsRequestPath(key),
     RIGHTS_REQUESTS_PERMISSION,
   );
-  const request = await rightsRequests(ctx.store.database).find(key);
+  const request = await ctx.inbox.rightsRequests.find(key);
   if (!request) notFound();
   const named = Boolean(request.phone || request.email);
   const [records, history, query] = await Promise.all([
     // Only the verified contacts reach the person's leads; the others' are listed apart.
     ctx.personalData.find(verifiedPerson(request), { exact: true, named: namedPerson(request) }),
-    requestHistory(ctx.store.database, request.reference),
+    ctx.inbox.requestHistory(request.reference),
     searchParams,
   ]);
   const { ok, problem } = outcome(query);

@@ -12,13 +12,7 @@ import { leadMergePath, leadPath } from '@/lib/inbox/inbox-paths';
 import { readablePhone } from '@/lib/inbox/lead-contact';
 import { indiaReadable } from '@/lib/server/export/india-time';
 import { parseLeadId } from '@/lib/server/inbox/lead-access';
-import {
-  leadMerges,
-  mergeProblem,
-  MERGE_PERMISSION,
-  type MergeProblem,
-} from '@/lib/server/inbox/lead-merge';
-import { leadPerson } from '@/lib/server/inbox/lead-person';
+import { mergeProblem, MERGE_PERMISSION, type MergeProblem } from '@/lib/server/inbox/lead-merge';
 import { mergeLead } from '@/lib/server/inbox/merge-actions';
 import type { WorkedLead } from '@/lib/server/inbox/lead-work';
 import { operatorPage } from '@/lib/server/inbox/operator-guard';
@@ -98,7 +92,7 @@ export default async function MergeLeadPage({ params, searchParams }: Props) {
       ? `/inbox/leads/${encodeURIComponent(raw)}/merge`
       : leadMergePath(id, otherId === null ? undefined : String(otherId));
   const { operator, ctx, log } = await operatorPage(path, MERGE_PERMISSION);
-  const merges = leadMerges(ctx.store.database);
+  const merges = ctx.inbox.merges;
   const kept = id === null ? null : await ctx.leadWork.getLead(id);
   if (!kept) {
     const into = id === null ? null : await merges.mergedInto(id);
@@ -121,7 +115,7 @@ export default async function MergeLeadPage({ params, searchParams }: Props) {
     const refusal = mergeProblem(kept.lead, merged.lead);
     if (refusal) problem = problemText(refusal, other);
   }
-  const counts = await leadPerson(ctx.store.database).enquiryCounts(
+  const counts = await ctx.inbox.persons.enquiryCounts(
     merged ? [kept.lead.id, merged.lead.id] : [kept.lead.id],
   );
   const ready = merged !== null && problem === null;

@@ -2,7 +2,6 @@ import { requestNotFoundCopy, requestPageCopy } from '@/content/inbox-requests';
 import { RIGHTS_REQUESTS_PERMISSION } from '@/lib/inbox/roles';
 import { operatorRoute } from '@/lib/server/inbox/operator-guard';
 import { hasVerified, namedPerson, verifiedPerson } from '@/lib/server/privacy/contact-checks';
-import { rightsRequests } from '@/lib/server/privacy/rights-requests';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
@@ -21,7 +20,7 @@ export const GET = operatorRoute<{ key: string }>(
   RIGHTS_REQUESTS_PERMISSION,
   async (_, { ctx, log }, params) => {
     const key = params.key.slice(0, 40);
-    const request = await rightsRequests(ctx.store.database).find(key);
+    const request = await ctx.inbox.rightsRequests.find(key);
     if (!request) return text(404, requestNotFoundCopy.text);
     // Only what the request's verified contacts reach, and no record holding another contact.
     if (!hasVerified(request)) return text(409, requestPageCopy.problems.unverified);

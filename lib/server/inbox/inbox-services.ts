@@ -1,0 +1,35 @@
+import 'server-only';
+import { assignmentsOf } from '../assignment/lead-assignments';
+import { campaignSpend } from '../funnel/campaign-spend';
+import { funnelService } from '../funnel/funnel';
+import { contactChecks } from '../privacy/contact-checks';
+import { requestHistory } from '../privacy/request-history';
+import { rightsRequests } from '../privacy/rights-requests';
+import type { StoreDatabase } from '../store/store-database';
+import { leadMerges } from './lead-merge';
+import { leadPeople } from './lead-people';
+import { leadPerson } from './lead-person';
+
+// The operator side's named services, each on the store's database, made once per process
+// (api-context.ts): what an inbox page, Server Action or route reads and writes through. None of
+// them is handed the database itself (eslint.config.mjs refuses `.database` there).
+
+export function inboxServices(database: StoreDatabase) {
+  return {
+    /** A lead's person: their enquiries, and their other leads. */
+    persons: leadPerson(database),
+    /** The operators a lead may be given to. */
+    owners: () => leadPeople(database),
+    merges: leadMerges(database),
+    /** A lead's owners, as it was given and moved. */
+    assignmentsOf: (leadId: number) => assignmentsOf(database, leadId),
+    rightsRequests: rightsRequests(database),
+    /** What was done about a rights request, from the access log. */
+    requestHistory: (reference: string) => requestHistory(database, reference),
+    contactChecks: contactChecks(database),
+    funnel: funnelService(database),
+    spend: campaignSpend(database),
+  };
+}
+
+export type InboxServices = ReturnType<typeof inboxServices>;
