@@ -210,8 +210,8 @@ test('without a script, the range, a refused and a saved figure and an imported 
   await page.goto(`${BASE}/inbox/funnel`);
 
   // The range is a GET form: its choice is the address.
-  await page.getByLabel('From').fill(`${MONTH}-01`);
-  await page.getByLabel('To').fill(`${MONTH}-02`);
+  await page.getByLabel('From', { exact: true }).fill(`${MONTH}-01`);
+  await page.getByLabel('To', { exact: true }).fill(`${MONTH}-02`);
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page).toHaveURL(new RegExp(`/inbox/funnel\\?from=${MONTH}-01&to=${MONTH}-02`));
 
