@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { asRequest, called, cookieOf } from '@/test-support/guarded-calls';
 import { freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { guardedEntries } from '@/test-support/inbox-entries';
 import { closeApiContext, createApiContext, type ApiContext } from '../intake/api-context';
@@ -12,15 +13,10 @@ import { operatorAccounts } from './operator-accounts';
 // second factor, or answers 403, and each signed-in refusal is in the access log.
 
 let ctx: ApiContext;
-let sent = new Headers();
-jest.mock('next/headers', () => ({
-  headers: async () => sent,
-  cookies: async () => ({ get: () => undefined, set: () => undefined, delete: () => undefined }),
-}));
-jest.mock('@/lib/server/intake/api-context', () => ({
-  ...jest.requireActual('@/lib/server/intake/api-context'),
-  apiContext: async () => ctx,
-}));
+jest.mock('next/headers', () => jest.requireActual('@/test-support/guarded-calls').nextHeaders);
+jest.mock('@/lib/server/intake/api-context', () =>
+  jest.requireActual('@/test-support/guarded-calls').testApiContext(),
+);
 
 // next.config.ts's `experimental.authInterrupts`, which lets forbidden() answer 403, as Next's
 // build sets it.
@@ -85,7 +81,7 @@ const page = (load: () => Promise<{ default: (props: never) => unknown }>) => as
 const route =
   (path: string, load: () => Promise<{ GET: (...args: never[]) => unknown }>) => async () =>
     (await load()).GET(
-      new Request(`http://localhost:3000${path}`, { headers: sent }) as never,
+      new Request(`http://localhost:3000${path}`, { headers: called.sent }) as never,
       { params: props.params } as never,
     );
 const action = (load: () => Promise<unknown>) => async () => {
@@ -223,12 +219,6 @@ const ENTRIES: Record<string, Entry> = {
   ),
 };
 
-const cookieOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-
 const lastLog = async () => (await listAccess(ctx.store.database)).at(-1);
 
 it('has every inbox entry', () => {
@@ -241,7 +231,7 @@ describe('each inbox entry refuses', () => {
   /** A password session of an operator added to a store with `env`'s settings. */
   const session = async (role: 'admin' | 'counsellor', env: Record<string, string>) => {
     database = await freshDatabase('sqlite');
-    ctx = await createApiContext(serverConfig({ ...database.env, ...env }));
+    ctx = called.ctx = await createApiContext(serverConfig({ ...database.env, ...env }));
     const email = `${role}@agency.in`;
     await operatorAccounts(ctx.auth, ctx.store.database, 'jest').add({
       email,
@@ -253,9 +243,6 @@ describe('each inbox entry refuses', () => {
       await ctx.auth.api.signInEmail({ body: { email, password: PASSWORD }, asResponse: true }),
     );
   };
-  const as = (cookie: string) => {
-    sent = new Headers({ cookie, 'x-forwarded-for': '127.0.0.2' });
-  };
 
   afterEach(async () => {
     await closeApiContext(ctx);
@@ -264,7 +251,7 @@ describe('each inbox entry refuses', () => {
 
   it('a visitor without a session: sent to sign in, or 401 where a script asks', async () => {
     await session('admin', {});
-    as('');
+    asRequest('');
     for (const [entry, { kind, call }] of Object.entries(ENTRIES)) {
       const outcome = await outcomeOf(call);
       const expected =
@@ -282,7 +269,7 @@ describe('each inbox entry refuses', () => {
   });
 
   it('an admin whose session has no second factor where it is required: sent to give it, logged', async () => {
-    as(await session('admin', { OPERATOR_TWO_FACTOR: 'required' }));
+    asRequest(await session('admin', { OPERATOR_TWO_FACTOR: 'required' }));
     for (const [entry, { kind, name, beforeSecondFactor, call }] of Object.entries(ENTRIES)) {
       if (beforeSecondFactor) continue;
       const outcome = await outcomeOf(call);
@@ -305,7 +292,7 @@ describe('each inbox entry refuses', () => {
   });
 
   it("a counsellor at an admin's entry: 403, or sent back to the page that answers it, logged", async () => {
-    as(await session('counsellor', {}));
+    asRequest(await session('counsellor', {}));
     for (const [entry, { kind, name, admins, call }] of Object.entries(ENTRIES)) {
       if (!admins) continue;
       const outcome = await outcomeOf(call);

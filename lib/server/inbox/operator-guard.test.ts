@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { totpCode } from '@/e2e/totp';
+import { asRequest, called, cookieOf } from '@/test-support/guarded-calls';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { closeApiContext, createApiContext, type ApiContext } from '../intake/api-context';
 import { serverConfig } from '../server-config';
@@ -11,15 +12,10 @@ import { operatorAccounts } from './operator-accounts';
 // headers. Next's `headers()` is the request under test; the process's context is this test's.
 
 let ctx: ApiContext;
-let sent = new Headers();
-jest.mock('next/headers', () => ({
-  headers: async () => sent,
-  cookies: async () => ({ get: () => undefined, set: () => undefined, delete: () => undefined }),
-}));
-jest.mock('@/lib/server/intake/api-context', () => ({
-  ...jest.requireActual('@/lib/server/intake/api-context'),
-  apiContext: async () => ctx,
-}));
+jest.mock('next/headers', () => jest.requireActual('@/test-support/guarded-calls').nextHeaders);
+jest.mock('@/lib/server/intake/api-context', () =>
+  jest.requireActual('@/test-support/guarded-calls').testApiContext(),
+);
 
 import { GET as exportRoute } from '@/app/inbox/export/route';
 import { GET as accessCopyRoute } from '@/app/inbox/requests/[key]/access-copy/route';
@@ -34,20 +30,8 @@ jest.setTimeout(30_000);
 const PASSWORD = 'correct horse battery';
 const BASE = 'http://localhost:3000';
 
-/** Sets the request's client address and session, as the next call's `headers()`. */
-const asRequest = (cookie: string, address = '127.0.0.2', extra: Record<string, string> = {}) => {
-  sent = new Headers({ cookie, 'x-forwarded-for': address, ...extra });
-  return sent;
-};
-
 const get = (path: string, cookie: string, extra: Record<string, string> = {}) =>
   new Request(`${BASE}${path}`, { headers: asRequest(cookie, '127.0.0.2', extra) });
-
-const cookieOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
 
 const formOf = (fields: Record<string, string>) => {
   const form = new FormData();
@@ -70,7 +54,7 @@ describe.each(ENGINES)('%s operator guard', (engine) => {
   let database: TestDatabase;
 
   const open = async (env: Record<string, string> = {}) => {
-    ctx = await createApiContext(serverConfig({ ...database.env, ...env }));
+    ctx = called.ctx = await createApiContext(serverConfig({ ...database.env, ...env }));
     await operatorAccounts(ctx.auth, ctx.store.database, 'jest').add({
       email: 'asha@agency.in',
       name: 'Asha',

@@ -1,0 +1,37 @@
+import type { ApiContext } from '@/lib/server/intake/api-context';
+
+// An inbox entry called in Jest as Next calls it (operator-guard.test.ts, inbox-refusals.test.ts):
+// `next/headers` answers the request set here, and the process's context is the test's. Each test
+// file mocks the two modules with these:
+//   jest.mock('next/headers', () => jest.requireActual('@/test-support/guarded-calls').nextHeaders);
+//   jest.mock('@/lib/server/intake/api-context', () =>
+//     jest.requireActual('@/test-support/guarded-calls').testApiContext());
+
+export const called = { sent: new Headers(), ctx: null as ApiContext | null };
+
+export const nextHeaders = {
+  headers: async () => called.sent,
+  cookies: async () => ({ get: () => undefined, set: () => undefined, delete: () => undefined }),
+};
+
+export const testApiContext = () => ({
+  ...jest.requireActual('@/lib/server/intake/api-context'),
+  apiContext: async () => called.ctx,
+});
+
+/** Sets the next call's request: its session cookie, client address and any other header. */
+export function asRequest(
+  cookie: string,
+  address = '127.0.0.2',
+  extra: Record<string, string> = {},
+) {
+  called.sent = new Headers({ cookie, 'x-forwarded-for': address, ...extra });
+  return called.sent;
+}
+
+/** The session cookie a sign-in answered with, as a request sends it back. */
+export const cookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
