@@ -242,6 +242,9 @@ test('without a script, the range, a refused and a saved figure and an imported 
   });
   await page.getByRole('button', { name: funnelCopy.importReport }).click();
   await expect(page.getByRole('status')).toHaveText(funnelCopy.imported(1, 'Google Ads'));
+  // At a phone's width, nothing wider than the screen (the month and file fields once were).
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await admin.close();
 
   const log = await runLeads(['access-log'], env);

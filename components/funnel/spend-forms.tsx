@@ -42,7 +42,7 @@ export function SpendForms({ month }: { month: string }) {
   const [saved, save, saving] = useActionState(saveSpend, null);
   const [imported, upload, importing] = useActionState(importSpend, null);
   return (
-    <div className="grid gap-6 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
       <form action={save} className="flex flex-col gap-2">
         <label htmlFor="spend-campaign" className="font-semibold">
           {funnelCopy.campaign}
