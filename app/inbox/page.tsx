@@ -20,7 +20,7 @@ import {
   type QueueParams,
 } from '@/lib/inbox/queue-params';
 import { can } from '@/lib/inbox/roles';
-import { isoWeekInIndia } from '@/lib/server/export/india-time';
+import { isoWeekInIndia } from '@/lib/time/india-time';
 import { operatorPage } from '@/lib/server/inbox/operator-guard';
 
 // Whole: the layout's title template applies to the pages below it, not to its own.

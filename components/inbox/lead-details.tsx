@@ -4,7 +4,7 @@ import { kindLabels } from '@/content/inbox-work';
 import { isLanguage } from '@/lib/config/language';
 import { readablePhone } from '@/lib/inbox/lead-contact';
 import { AD_PARAMETERS } from '@/lib/leads/attribution';
-import { indiaReadable } from '@/lib/server/export/india-time';
+import { indiaReadable } from '@/lib/time/india-time';
 import type { WorkedLead } from '@/lib/server/inbox/lead-work';
 
 type Row = [label: string, value: ReactNode];

@@ -4,7 +4,7 @@ import { personCopy } from '@/content/inbox-person';
 import { kindLabels, statusLabels } from '@/content/inbox-work';
 import { universityNamed } from '@/lib/admission/admission-lead';
 import { leadMergePath, leadPath } from '@/lib/inbox/inbox-paths';
-import { indiaReadable } from '@/lib/server/export/india-time';
+import { indiaReadable } from '@/lib/time/india-time';
 import type { PersonLead } from '@/lib/server/inbox/lead-person';
 import type { LeadKind } from '@/lib/server/store/lead-store';
 import { cn } from '@/lib/ui/cn';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { requestPageCopy } from '@/content/inbox-requests';
 import { readablePhone } from '@/lib/inbox/lead-contact';
-import { indiaReadable } from '@/lib/server/export/india-time';
+import { indiaReadable } from '@/lib/time/india-time';
 import { CODE_LIFETIME_MS } from '@/lib/server/privacy/contact-checks';
 import {
   checkRequestEmailCode,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { DueState } from '@/lib/inbox/request-due';
-import { indiaReadable } from '@/lib/server/export/india-time';
+import { indiaReadable } from '@/lib/time/india-time';
 import { cn } from '@/lib/ui/cn';
 
 /** One label and value of a rights request's description list. */

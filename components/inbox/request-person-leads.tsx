@@ -3,7 +3,7 @@ import { requestPageCopy } from '@/content/inbox-requests';
 import { kindLabels, statusLabels } from '@/content/inbox-work';
 import { leadPath } from '@/lib/inbox/inbox-paths';
 import { readablePhone } from '@/lib/inbox/lead-contact';
-import { indiaReadable } from '@/lib/server/export/india-time';
+import { indiaReadable } from '@/lib/time/india-time';
 import type { PersonLead, PersonRecords } from '@/lib/server/privacy/personal-data';
 import { textLink } from '../ui/text-link';
 

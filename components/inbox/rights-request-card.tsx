@@ -7,7 +7,7 @@ import {
 import { suspectedReasonLabel } from '@/content/inbox-records';
 import { rightsRequestPath } from '@/lib/inbox/inbox-paths';
 import { dueState } from '@/lib/inbox/request-due';
-import { indiaReadable } from '@/lib/server/export/india-time';
+import { indiaReadable } from '@/lib/time/india-time';
 import type { InboxRightsRequest } from '@/lib/server/privacy/rights-requests';
 import { textLink } from '../ui/text-link';
 import { DetailRow, DueDate } from './request-fields';

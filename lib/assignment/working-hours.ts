@@ -3,7 +3,8 @@
 // is exact. The assignment, the first-contact deadline, the inbox's forms and the `leads` command
 // read them from here.
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+import { indiaDay, IST_OFFSET_MS } from '@/lib/time/india-time';
+
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 
@@ -108,9 +109,6 @@ export function parseDate(text: string): string {
 export const indiaDayStart = (at: number) =>
   Math.floor((at + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS;
 
-/** `2026-11-30`: the India date of an instant. */
-export const indiaDate = (at: number) => new Date(at + IST_OFFSET_MS).toISOString().slice(0, 10);
-
 /** 0 for Monday … 6 for Sunday, in India. */
 const weekdayOf = (dayStart: number) => (new Date(dayStart + IST_OFFSET_MS).getUTCDay() + 6) % 7;
 
@@ -134,7 +132,7 @@ export function* workingSpans(
   const days = horizonDays(availability, from);
   for (let day = skipToday ? 1 : 0; day < days; day++) {
     const dayStart = first + day * DAY_MS;
-    if (availability.leaveUntil && indiaDate(dayStart) <= availability.leaveUntil) continue;
+    if (availability.leaveUntil && indiaDay(dayStart) <= availability.leaveUntil) continue;
     const hours = availability.hours
       ? availability.hours[weekdayOf(dayStart)]
       : { start: 0, end: 24 * 60 };

@@ -1,7 +1,7 @@
 import { leadFormCopy } from '@/content/inbox-lead';
 import type { LeadChanges } from '@/lib/server/inbox/lead-work';
 import { isCallOutcome, isLeadStatus, type LeadEventKind } from './lead-work-values';
-import { fromIndiaInput, toIndiaInput } from './india-datetime';
+import { fromIndiaInput, toIndiaInput } from '@/lib/time/india-time';
 
 // The lead page's work form, as it posts (natively or by its script): read into the changes the
 // store saves (lib/server/inbox/lead-work.ts), or into a message per field it cannot be. What was

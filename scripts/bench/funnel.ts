@@ -12,7 +12,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { GROUPINGS } from '@/lib/funnel/funnel-values';
 import { funnelService } from '@/lib/server/funnel/funnel';
-import { addDays, indiaDay } from '@/lib/server/funnel/india-day';
+import { addDays, indiaDay } from '@/lib/time/india-time';
 import { fillStageTimes } from '@/lib/server/store/migrations/024-funnel';
 import { openStore } from '@/lib/server/store/open-store';
 import type { VisitCountsTable } from '@/lib/server/store/schema';

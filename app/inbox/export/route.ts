@@ -4,7 +4,7 @@ import { queueFilter, queueParams, queueQuery } from '@/lib/inbox/queue-params';
 import { googleAdsFile } from '@/lib/server/export/ad-export';
 import { CONVERSION_STAGES, type ConversionStage } from '@/lib/server/export/conversion-stages';
 import { exportData, toCsv, toJson } from '@/lib/server/export/lead-export';
-import { indiaDateTime } from '@/lib/server/export/india-time';
+import { indiaDateTime } from '@/lib/time/india-time';
 import { operatorRoute } from '@/lib/server/inbox/operator-guard';
 import { conversionName } from '@/lib/validations/conversion-name';
 

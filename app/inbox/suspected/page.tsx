@@ -6,7 +6,7 @@ import { suspectedCopy } from '@/content/inbox-records';
 import { kindLabels } from '@/content/inbox-work';
 import { suspectedPath } from '@/lib/inbox/inbox-paths';
 import { readablePhone } from '@/lib/inbox/lead-contact';
-import { indiaReadable } from '@/lib/server/export/india-time';
+import { indiaReadable } from '@/lib/time/india-time';
 import { operatorPage } from '@/lib/server/inbox/operator-guard';
 import type { RecordType, StoredLead } from '@/lib/server/store/lead-store';
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { adParameters } from '@/lib/leads/attribution';
 import { admissionAlert, proposalAlert, RECEIVED_AT } from '@/test-support/sample-alert';
-import { indiaDateTime, indiaReadable } from '../export/india-time';
+import { indiaDateTime, indiaReadable } from '@/lib/time/india-time';
 import { alertHeadline, alertLines } from './lead-alert';
 
 describe('a lead alert', () => {

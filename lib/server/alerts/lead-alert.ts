@@ -3,7 +3,7 @@ import { universityNamed } from '@/lib/admission/admission-lead';
 import { CLICK_IDS, isWebAddress, type AdParameter } from '@/lib/leads/attribution';
 import type { Language } from '@/lib/config/language';
 import { universities } from '@/lib/catalogue/universities';
-import { indiaReadable } from '../export/india-time';
+import { indiaReadable } from '@/lib/time/india-time';
 import type { LeadKind, LeadRow } from '../store/lead-store';
 
 /**

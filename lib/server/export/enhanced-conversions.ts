@@ -1,7 +1,7 @@
 import 'server-only';
 import { googleHashedContact } from '../ads/hashed-contact';
 import { CLICK_ID, cell, TIME_ZONE_ROW, type ConversionOptions } from './google-ads-export';
-import { indiaDateTime } from './india-time';
+import { indiaDateTime } from '@/lib/time/india-time';
 import { conversionKey } from './conversion-stages';
 import type { StageConversion } from './stage-conversions';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { indiaDateTime } from './india-time';
+import { indiaDateTime } from '@/lib/time/india-time';
 import type { ExportLead } from '../inbox/lead-work';
 
 // Google Ads' click-conversion import file (the CSV template of Google Ads Help article 7014069,

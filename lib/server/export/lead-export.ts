@@ -4,7 +4,7 @@ import { withoutControls } from '@/lib/validations/text';
 import { leadWork, type ExportLead, type ExportNote, type QueueFilter } from '../inbox/lead-work';
 import type { OpenedStore } from '../store/open-store';
 import { LEAD_COLUMNS, type StoredSubscriber } from '../store/lead-store';
-import { indiaReadable } from './india-time';
+import { indiaReadable } from '@/lib/time/india-time';
 
 export type ExportData = { leads: ExportLead[]; subscribers: StoredSubscriber[] };
 

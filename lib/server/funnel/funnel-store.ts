@@ -3,7 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { FUNNEL_STAGES, NONE, type FunnelStage, type Grouping } from '@/lib/funnel/funnel-values';
 import type { Engine } from '../store/schema';
 import type { StoreDatabase } from '../store/store-database';
-import { indiaDayStart, addDays } from './india-day';
+import { indiaDayStart, addDays } from '@/lib/time/india-time';
 import { STAGE_COLUMNS } from './lead-stages';
 
 // The funnel's figures as the store holds them (migrations 023 and 024): visits and form starts

@@ -1,7 +1,7 @@
 import 'server-only';
 import { FUNNEL_STAGES, type FunnelStage, type Grouping } from '@/lib/funnel/funnel-values';
 import type { StoreDatabase } from '../store/store-database';
-import { addDays } from './india-day';
+import { addDays } from '@/lib/time/india-time';
 import {
   funnelStore,
   type DayRange,

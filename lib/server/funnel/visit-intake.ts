@@ -6,7 +6,7 @@ import { clientAddress } from '../http/client-address';
 import { logEvent } from '../http/http';
 import type { StoreDatabase } from '../store/store-database';
 import { vitalsWriter, type VitalsWriter } from '../vitals/vitals-writer';
-import { indiaDay } from './india-day';
+import { indiaDay } from '@/lib/time/india-time';
 import { visitStore, type CountedVisit, type VisitStore } from './visit-store';
 
 // Counts the visit a speed beacon carries (docs/leads.md#visits-and-the-funnel), as Plausible

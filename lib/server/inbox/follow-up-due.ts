@@ -1,7 +1,7 @@
 import 'server-only';
 import { followUpsCopy } from '@/content/inbox-records';
 import { elapsed } from '@/lib/inbox/elapsed';
-import { indiaDateTime, indiaReadable } from '../export/india-time';
+import { indiaDateTime, indiaReadable } from '@/lib/time/india-time';
 
 /** `4:30 pm`, `12:05 am`: India's clock as a person says it. */
 export function indiaClock(iso: string) {

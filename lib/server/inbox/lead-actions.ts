@@ -15,7 +15,7 @@ import {
   type LeadFormErrors,
   type LeadFormState,
 } from '@/lib/inbox/lead-form';
-import { indiaReadable } from '../export/india-time';
+import { indiaReadable } from '@/lib/time/india-time';
 import { changeLine, nameOf } from './lead-timeline';
 import type { LeadProblem } from './lead-work';
 import { mayOpen, parseLeadId } from './lead-access';

@@ -4,7 +4,7 @@ import { assignmentTimelineCopy, leadFormCopy, timelineCopy } from '@/content/in
 import type { LeadAssignment } from '../assignment/lead-assignments';
 import { privacyTimelineCopy } from '@/content/personal-data';
 import { isCallOutcome, isLeadStatus } from '@/lib/inbox/lead-work-values';
-import { indiaReadable } from '../export/india-time';
+import { indiaReadable } from '@/lib/time/india-time';
 import { mergeTimelineCopy } from '@/content/inbox-person';
 import type { LeadKind } from '../store/lead-store';
 import type { LeadMerge } from './lead-merge';

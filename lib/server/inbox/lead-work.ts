@@ -29,7 +29,7 @@ import {
 import type { LeadKind, StoredLead } from '../store/lead-store';
 import type { Database, LeadEventsTable, LeadsTable } from '../store/schema';
 import type { StoreDatabase } from '../store/store-database';
-import { endOfIndiaDay, isoWeekInIndia } from '../export/india-time';
+import { endOfIndiaDay, isoWeekInIndia } from '@/lib/time/india-time';
 
 // The inbox's work on leads, on the lead store's database (migration 011): the queue, one lead
 // with its timeline, saving an operator's changes, the follow-ups due and speed to lead. Pages

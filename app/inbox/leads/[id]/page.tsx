@@ -17,7 +17,7 @@ import { statusLabels } from '@/content/inbox-work';
 import { inboxHome, leadPath } from '@/lib/inbox/inbox-paths';
 import { leadFormValues } from '@/lib/inbox/lead-form';
 import { callHref, readablePhone, whatsAppHref } from '@/lib/inbox/lead-contact';
-import { indiaReadable } from '@/lib/server/export/india-time';
+import { indiaReadable } from '@/lib/time/india-time';
 import { mayOpen, parseLeadId } from '@/lib/server/inbox/lead-access';
 import { MERGE_PERMISSION } from '@/lib/server/inbox/lead-merge';
 import { leadTimeline, nameOf } from '@/lib/server/inbox/lead-timeline';

@@ -10,7 +10,7 @@ import { mergeCopy } from '@/content/inbox-person';
 import { kindLabels, statusLabels } from '@/content/inbox-work';
 import { leadMergePath, leadPath } from '@/lib/inbox/inbox-paths';
 import { readablePhone } from '@/lib/inbox/lead-contact';
-import { indiaReadable } from '@/lib/server/export/india-time';
+import { indiaReadable } from '@/lib/time/india-time';
 import { parseLeadId } from '@/lib/server/inbox/lead-access';
 import { mergeProblem, MERGE_PERMISSION, type MergeProblem } from '@/lib/server/inbox/lead-merge';
 import { mergeLead } from '@/lib/server/inbox/merge-actions';

@@ -1,4 +1,4 @@
-import { endOfIndiaDay, isoWeekInIndia } from './india-time';
+import { endOfIndiaDay, isoWeekInIndia } from '@/lib/time/india-time';
 
 describe("India's days and weeks", () => {
   it('ends the day at midnight in India, 18:30 UTC the day before', () => {

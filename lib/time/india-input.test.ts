@@ -1,4 +1,4 @@
-import { fromIndiaInput, toIndiaInput } from './india-datetime';
+import { fromIndiaInput, toIndiaInput } from '@/lib/time/india-time';
 
 describe('the follow-up field in India time', () => {
   it('shows a stored moment as India’s wall clock, +05:30 whatever the process’s zone', () => {
