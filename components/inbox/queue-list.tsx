@@ -8,7 +8,7 @@ import { leadPath } from '@/lib/inbox/inbox-paths';
 import { privacyMarkCopy } from '@/content/personal-data';
 import { callHref, readablePhone } from '@/lib/inbox/lead-contact';
 import { indiaReadable } from '@/lib/time/india-time';
-import type { QueueLead } from '@/lib/server/inbox/lead-work';
+import type { QueueLead } from '@/lib/server/inbox/lead-queue';
 import { cn } from '@/lib/ui/cn';
 import { textLink } from '../ui/text-link';
 

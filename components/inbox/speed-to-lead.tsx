@@ -1,6 +1,6 @@
 import { speedCopy } from '@/content/inbox-queue';
 import { minutesSpan } from '@/lib/inbox/elapsed';
-import type { SpeedFigure, SpeedToLead } from '@/lib/server/inbox/lead-work';
+import type { SpeedFigure, SpeedToLead } from '@/lib/server/inbox/speed-to-lead';
 
 const figure = (value?: SpeedFigure) =>
   value ? speedCopy.figure(minutesSpan(value.medianMinutes), value.leads) : speedCopy.none;

@@ -1,5 +1,5 @@
 import { getUniversity } from '@/lib/catalogue/universities';
-import type { QueueFilter } from '@/lib/server/inbox/lead-work';
+import type { QueueFilter } from '@/lib/server/inbox/lead-filter';
 import { isLeadStatus } from './lead-work-values';
 
 // The queue's filters as they stand in its URL (`/inbox?status=new&owner=mine&q=4321`), read by

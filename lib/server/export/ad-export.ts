@@ -1,5 +1,5 @@
 import 'server-only';
-import type { QueueFilter } from '../inbox/lead-work';
+import type { QueueFilter } from '../inbox/lead-filter';
 import type { OpenedStore } from '../store/open-store';
 import { toEnhancedConversionsCsv } from './enhanced-conversions';
 import { toGoogleAdsCsv, type ConversionOptions } from './google-ads-export';

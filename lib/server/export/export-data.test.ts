@@ -2,7 +2,8 @@
 import { sql } from 'kysely';
 import { newPerson, sampleAdmission, sampleLead } from '@/test-support/sample-lead';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
-import { leadWork, type Viewer } from '../inbox/lead-work';
+import { leadWork } from '../inbox/lead-work';
+import type { Viewer } from '../inbox/lead-filter';
 import { openStore, type OpenedStore } from '../store/open-store';
 import { serverConfig } from '../server-config';
 import { exportData, toCsv } from './lead-export';

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Operator } from './operator-session';
-import { mayWork, type WorkedLead } from './lead-work';
+import type { WorkedLead } from './lead-work';
+import { mayWork } from './lead-filter';
 
 // Who may open one lead's page and save it: the store's rule (an admin any lead, a counsellor an
 // unassigned one or their own), and a record held as suspected for admins alone until released.

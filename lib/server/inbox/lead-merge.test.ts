@@ -9,7 +9,8 @@ import type { NewLead } from '../store/lead-store';
 import { openStore, type OpenedStore } from '../store/open-store';
 import { leadMerges, type LeadMerges } from './lead-merge';
 import { leadPerson, type LeadPersonStore } from './lead-person';
-import { leadWork, type LeadWork, type Viewer } from './lead-work';
+import { leadWork, type LeadWork } from './lead-work';
+import type { Viewer } from './lead-filter';
 
 const ADMIN: Viewer = { id: 'op-admin', role: 'admin' };
 const ASHA: Viewer = { id: 'op-asha', role: 'counsellor' };

@@ -7,7 +7,7 @@ import { LEAD_COLUMNS, type LeadKind } from '../store/lead-store';
 import { lockPerson } from '../store/repeat-enquiry';
 import type { Database, LeadsTable } from '../store/schema';
 import type { StoreDatabase } from '../store/store-database';
-import type { Viewer } from './lead-work';
+import type { Viewer } from './lead-filter';
 
 // An admin merges two leads of one person that the joining rules did not join (a new phone, a
 // typo in the email): docs/leads.md#merging-leads. One lead remains: the merged lead's first

@@ -3,7 +3,7 @@ import type { LeadStatus } from '@/lib/inbox/lead-work-values';
 import { isoTimestamps } from '../store/kysely-store';
 import type { LeadKind } from '../store/lead-store';
 import type { StoreDatabase } from '../store/store-database';
-import { mayWork, type Viewer } from './lead-work';
+import { mayWork, type Viewer } from './lead-filter';
 
 // A lead's person, for its page (docs/leads.md#repeat-enquiries-one-person-one-record): every enquiry that made or joined
 // the lead, and the person's other leads (the same phone or email) with their status.

@@ -5,7 +5,8 @@ import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-d
 import type { NewLead } from '../store/lead-store';
 import { openStore, type OpenedStore } from '../store/open-store';
 import { serverConfig } from '../server-config';
-import { leadWork, type LeadWork, type Viewer } from './lead-work';
+import { leadWork, type LeadWork } from './lead-work';
+import type { Viewer } from './lead-filter';
 
 // The open queue's question every few seconds (app/inbox/queue/updates/route.ts): the newest
 // lead it may show and how many came since, under its filters and what its viewer may see.

@@ -6,7 +6,8 @@ import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-d
 import type { NewLead } from '../store/lead-store';
 import { openStore, type OpenedStore } from '../store/open-store';
 import { serverConfig } from '../server-config';
-import { leadWork, mayWork, type LeadWork, type Viewer } from './lead-work';
+import { leadWork, type LeadWork } from './lead-work';
+import { mayWork, type Viewer } from './lead-filter';
 
 const ADMIN: Viewer = { id: 'op-admin', role: 'admin' };
 const ASHA: Viewer = { id: 'op-asha', role: 'counsellor' };
