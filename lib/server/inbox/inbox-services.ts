@@ -7,7 +7,7 @@ import { requestHistory } from '../privacy/request-history';
 import { rightsRequests } from '../privacy/rights-requests';
 import type { StoreDatabase } from '../store/store-database';
 import { leadMerges } from './lead-merge';
-import { leadPeople } from './lead-people';
+import { operatorNames } from './operator-names';
 import { leadPerson } from './lead-person';
 
 // The operator side's named services, each on the store's database, made once per process
@@ -18,8 +18,8 @@ export function inboxServices(database: StoreDatabase) {
   return {
     /** A lead's person: their enquiries, and their other leads. */
     persons: leadPerson(database),
-    /** The operators a lead may be given to. */
-    owners: () => leadPeople(database),
+    /** Every operator by name: a timeline's authors, and the active ones a lead may be given to. */
+    operators: () => operatorNames(database),
     merges: leadMerges(database),
     /** A lead's owners, as it was given and moved. */
     assignmentsOf: (leadId: number) => assignmentsOf(database, leadId),

@@ -98,7 +98,7 @@ export const saveLead = operatorAction<{ lead: string }, LeadFormState>(
         revalidatePath(path);
         return { stamp, result: 'saved', message: leadFormCopy.saved };
       case 'conflict': {
-        const [people, now] = await Promise.all([ctx.inbox.owners(), ctx.leadWork.getLead(id)]);
+        const [people, now] = await Promise.all([ctx.inbox.operators(), ctx.leadWork.getLead(id)]);
         const name = nameOf(people);
         const events = (now?.events ?? []).filter((event) => event.id > parsed.lastEvent);
         const lead = now?.lead ?? saved.lead;

@@ -47,7 +47,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
   const { operator, ctx, log } = await operatorPage(path, { lead: ['work'] });
   const [found, people] = await Promise.all([
     id === null ? null : ctx.leadWork.getLead(id),
-    ctx.inbox.owners(),
+    ctx.inbox.operators(),
   ]);
   const merges = ctx.inbox.merges;
   if (!found) {

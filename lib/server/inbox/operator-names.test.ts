@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { openStore, type OpenedStore } from '../store/open-store';
 import { serverConfig } from '../server-config';
-import { leadPeople } from './lead-people';
+import { operatorNames } from './operator-names';
 
 describe.each(ENGINES)('%s: the operators a lead’s page names', (engine) => {
   let database: TestDatabase;
@@ -28,7 +28,7 @@ describe.each(ENGINES)('%s: the operators a lead’s page names', (engine) => {
   });
 
   it('lists every operator by name, a disabled one marked inactive', async () => {
-    expect(await leadPeople(store.database)).toEqual([
+    expect(await operatorNames(store.database)).toEqual([
       { id: 'op-asha', name: 'Asha Verma', active: true },
       { id: 'op-old', name: 'Old Counsellor', active: false },
       { id: 'op-ravi', name: 'Ravi Kumar', active: true },

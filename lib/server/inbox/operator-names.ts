@@ -5,9 +5,9 @@ import type { StoreDatabase } from '../store/store-database';
 // The operators a lead's page names: every account, so a timeline row keeps its author's name
 // after the account is disabled, and the active ones an admin may give the lead to.
 
-export type LeadPerson = { id: string; name: string; active: boolean };
+export type NamedOperator = { id: string; name: string; active: boolean };
 
-export async function leadPeople(database: StoreDatabase): Promise<LeadPerson[]> {
+export async function operatorNames(database: StoreDatabase): Promise<NamedOperator[]> {
   const rows = await database.db
     .selectFrom('operator')
     .select(['id', 'name', sql<boolean | number | null>`banned`.as('banned')])
