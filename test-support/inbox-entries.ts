@@ -11,8 +11,8 @@ export const ROOT = path.resolve(__dirname, '..');
 
 export const PAGE_EXCEPTIONS = ['app/inbox/sign-in/page.tsx', 'app/inbox/sign-in/code/page.tsx'];
 export const ACTION_EXCEPTIONS = [
-  'lib/server/inbox/inbox-actions.ts signIn',
-  'lib/server/inbox/inbox-actions.ts verifySignInCode',
+  'lib/server/inbox/sign-in-actions.ts signIn',
+  'lib/server/inbox/sign-in-actions.ts verifySignInCode',
 ];
 export const relative = (file: string) => path.relative(ROOT, file).split(path.sep).join('/');
 export const read = (file: string) => fs.readFileSync(file, 'utf8');

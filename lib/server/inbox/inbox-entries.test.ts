@@ -20,9 +20,9 @@ import {
 /** The entries a session without its second factor may reach: two-factor's own, and signing out. */
 const BEFORE_SECOND_FACTOR = [
   'app/inbox/two-factor/page.tsx',
-  'lib/server/inbox/inbox-actions.ts signOut',
-  'lib/server/inbox/inbox-actions.ts setUpTwoFactor',
-  'lib/server/inbox/inbox-actions.ts verifySessionCode',
+  'lib/server/inbox/sign-in-actions.ts signOut',
+  'lib/server/inbox/sign-in-actions.ts setUpTwoFactor',
+  'lib/server/inbox/sign-in-actions.ts verifySessionCode',
 ];
 
 describe('every inbox entry goes through the guard', () => {
@@ -32,7 +32,7 @@ describe('every inbox entry goes through the guard', () => {
     );
     expect(actionModules.map(relative).sort()).toEqual(
       expect.arrayContaining([
-        'lib/server/inbox/inbox-actions.ts',
+        'lib/server/inbox/sign-in-actions.ts',
         'lib/server/inbox/lead-actions.ts',
         'lib/server/inbox/merge-actions.ts',
         'lib/server/inbox/record-actions.ts',

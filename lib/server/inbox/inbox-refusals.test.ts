@@ -173,9 +173,15 @@ const ENTRIES: Record<string, Entry> = {
   ...Object.fromEntries(
     (
       [
-        ['lib/server/inbox/inbox-actions.ts', 'signOut', 'sign-out', false, true],
-        ['lib/server/inbox/inbox-actions.ts', 'setUpTwoFactor', 'two-factor-set-up', false, true],
-        ['lib/server/inbox/inbox-actions.ts', 'verifySessionCode', 'two-factor-code', false, true],
+        ['lib/server/inbox/sign-in-actions.ts', 'signOut', 'sign-out', false, true],
+        ['lib/server/inbox/sign-in-actions.ts', 'setUpTwoFactor', 'two-factor-set-up', false, true],
+        [
+          'lib/server/inbox/sign-in-actions.ts',
+          'verifySessionCode',
+          'two-factor-code',
+          false,
+          true,
+        ],
         ['lib/server/inbox/lead-actions.ts', 'saveLead', 'save', false, false],
         ['lib/server/inbox/record-actions.ts', 'releaseRecord', 'release', true, false],
         ['lib/server/inbox/merge-actions.ts', 'mergeLead', 'merge', true, false],

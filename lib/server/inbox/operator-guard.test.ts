@@ -20,7 +20,7 @@ jest.mock('@/lib/server/intake/api-context', () =>
 import { GET as exportRoute } from '@/app/inbox/export/route';
 import { GET as accessCopyRoute } from '@/app/inbox/requests/[key]/access-copy/route';
 import { GET as queueRoute } from '@/app/inbox/queue/updates/route';
-import { setUpTwoFactor, signIn, verifySessionCode } from './inbox-actions';
+import { setUpTwoFactor, signIn, verifySessionCode } from './sign-in-actions';
 import { releaseRecord } from './record-actions';
 import { rightsRequests } from '../privacy/rights-requests';
 
