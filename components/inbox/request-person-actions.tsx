@@ -2,7 +2,10 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { requestPageCopy } from '@/content/inbox-requests';
 import { accessCopyPath, rightsRequestPath } from '@/lib/inbox/inbox-paths';
-import { eraseRequestPerson, withdrawRequestPerson } from '@/lib/server/privacy/request-actions';
+import {
+  eraseRequestPerson,
+  withdrawRequestPerson,
+} from '@/lib/server/privacy/rights-request-admin-actions';
 import { cn } from '@/lib/ui/cn';
 import { buttonVariants } from '../ui/button-variants';
 

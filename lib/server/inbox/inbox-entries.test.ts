@@ -36,7 +36,7 @@ describe('every inbox entry goes through the guard', () => {
         'lib/server/inbox/lead-actions.ts',
         'lib/server/inbox/merge-actions.ts',
         'lib/server/inbox/record-actions.ts',
-        'lib/server/privacy/request-actions.ts',
+        'lib/server/privacy/rights-request-admin-actions.ts',
       ]),
     );
   });

@@ -34,7 +34,7 @@ const { fields } = requestPageCopy;
 
 type Params = Record<string, string | string[] | undefined>;
 
-/** The outcome of the action that led here (request-actions.ts), as the page says it. */
+/** The outcome of the action that led here (rights-request-admin-actions.ts), as the page says it. */
 function outcome(params: Params): { ok?: string; problem?: string } {
   const leads =
     typeof params.leads === 'string' && /^\d{1,6}$/.test(params.leads) ? Number(params.leads) : 0;
