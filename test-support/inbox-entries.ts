@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { filesUnder, resolveImport, ROOT } from './source-files';
 
 // The inbox's entries as the code holds them, for the tests that prove each goes through the
 // guard (lib/server/inbox/inbox-entries.test.ts) and that each refuses whom it must
 // (lib/server/inbox/inbox-refusals.test.ts): every page and route handler under app/inbox, and
 // every Server Action app/inbox reaches through its imports. The deliberate exceptions come before
 // any session: the sign-in's pages and its two actions.
-
-export const ROOT = path.resolve(__dirname, '..');
 
 export const PAGE_EXCEPTIONS = ['app/inbox/sign-in/page.tsx', 'app/inbox/sign-in/code/page.tsx'];
 export const ACTION_EXCEPTIONS = [
@@ -16,26 +15,6 @@ export const ACTION_EXCEPTIONS = [
 ];
 export const relative = (file: string) => path.relative(ROOT, file).split(path.sep).join('/');
 export const read = (file: string) => fs.readFileSync(file, 'utf8');
-
-function filesUnder(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? filesUnder(full) : /\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-/** The repository file an import names, or null for a package. */
-function resolveImport(from: string, specifier: string): string | null {
-  const base = specifier.startsWith('@/')
-    ? path.join(ROOT, specifier.slice(2))
-    : specifier.startsWith('.')
-      ? path.resolve(path.dirname(from), specifier)
-      : null;
-  if (!base) return null;
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')])
-    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
-  return null;
-}
 
 /** Every repository file app/inbox reaches through its imports. */
 function reachedFromInbox(): string[] {

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Language } from '@/lib/config/language';
 import type { LeadKind } from '../store/lead-store';
-import { isoTimestamps, readWriteTransaction } from '../store/kysely-store';
+import { readWriteTransaction } from '../store/kysely-store';
+import { isoTimestamps } from '../store/iso-timestamps';
 import type { StoreDatabase } from '../store/store-database';
 
 // The assignment rules an admin writes in the inbox (docs/operations.md#lead-assignment): in

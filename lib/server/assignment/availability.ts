@@ -4,7 +4,7 @@ import type { Availability, WeekHours } from '@/lib/assignment/working-hours';
 import { availabilityOf } from './stored-availability';
 import type { Database } from '../store/schema';
 import type { StoreDatabase } from '../store/store-database';
-import { isoTimestamps } from '../store/kysely-store';
+import { isoTimestamps } from '../store/iso-timestamps';
 
 // Counsellors' working hours, leave and daily cap (operator_availability, migration 026), set in
 // the inbox or by `npm run leads -- operator hours|leave`. No row, or no hours: any time.

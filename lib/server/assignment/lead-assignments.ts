@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Selectable } from 'kysely';
 import type { LeadAssignmentsTable } from '../store/schema';
-import { isoTimestamps } from '../store/kysely-store';
+import { isoTimestamps } from '../store/iso-timestamps';
 import type { StoreDatabase } from '../store/store-database';
 
 export type LeadAssignment = Selectable<LeadAssignmentsTable>;

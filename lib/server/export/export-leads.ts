@@ -2,7 +2,8 @@ import 'server-only';
 import type { CallOutcome, LeadStatus } from '@/lib/inbox/lead-work-values';
 import { adPlatformsMay } from '../ads/ad-platforms-may';
 import { visibleLeads, type QueueFilter, type Viewer } from '../inbox/lead-filter';
-import { isoTimestamps, leadFromRow, STORED_LEAD_COLUMNS } from '../store/kysely-store';
+import { leadFromRow, STORED_LEAD_COLUMNS } from '../store/kysely-store';
+import { isoTimestamps } from '../store/iso-timestamps';
 import type { StoredLead } from '../store/lead-store';
 import type { StoreDatabase } from '../store/store-database';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { adPlatformsMay } from '../ads/ad-platforms-may';
 import type { StoredLead } from '../store/lead-store';
-import { isoTimestamps } from '../store/kysely-store';
+import { isoTimestamps } from '../store/iso-timestamps';
 import type { StoreDatabase } from '../store/store-database';
 import { REACHED_BY, type ConversionStage } from './conversion-stages';
 

@@ -8,8 +8,8 @@ import {
   PAGE_EXCEPTIONS,
   read,
   relative,
-  ROOT,
 } from '@/test-support/inbox-entries';
+import { ROOT } from '@/test-support/source-files';
 
 // Every entry of the inbox goes through the one guard (operator-guard.ts): each page under
 // app/inbox calls `operatorPage`, each route handler is made by `operatorRoute`, and each Server

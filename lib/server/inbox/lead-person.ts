@@ -1,6 +1,6 @@
 import 'server-only';
 import type { LeadStatus } from '@/lib/inbox/lead-work-values';
-import { isoTimestamps } from '../store/kysely-store';
+import { isoTimestamps } from '../store/iso-timestamps';
 import type { LeadKind } from '../store/lead-store';
 import type { StoreDatabase } from '../store/store-database';
 import { mayWork, type Viewer } from './lead-filter';

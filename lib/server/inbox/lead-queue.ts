@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'kysely';
 import { LEAD_STATUSES, type LeadStatus } from '@/lib/inbox/lead-work-values';
-import { isoTimestamps } from '../store/kysely-store';
+import { isoTimestamps } from '../store/iso-timestamps';
 import type { LeadKind } from '../store/lead-store';
 import type { StoreDatabase } from '../store/store-database';
 import { campaignOf, visibleLeads, type Leads, type QueueFilter, type Viewer } from './lead-filter';

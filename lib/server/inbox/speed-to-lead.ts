@@ -1,6 +1,6 @@
 import 'server-only';
 import { isoWeekInIndia } from '@/lib/time/india-time';
-import { isoTimestamps } from '../store/kysely-store';
+import { isoTimestamps } from '../store/iso-timestamps';
 import type { StoreDatabase } from '../store/store-database';
 
 // Speed to lead, the admins' figure on the queue: how long leads waited for their first contact.

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { isoTimestamps, readWriteTransaction } from '../store/kysely-store';
+import { readWriteTransaction } from '../store/kysely-store';
+import { isoTimestamps } from '../store/iso-timestamps';
 import type { StoreDatabase } from '../store/store-database';
 import type { Person } from './personal-data';
 import type { StoredRightsRequest } from './rights-requests';

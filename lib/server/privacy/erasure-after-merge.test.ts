@@ -8,7 +8,7 @@ import { findPerson } from '@/test-support/store-search';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { leadMerges } from '../inbox/lead-merge';
 import { serverConfig } from '../server-config';
-import { isoTimestamps } from '../store/kysely-store';
+import { isoTimestamps } from '../store/iso-timestamps';
 import { openStore, type OpenedStore } from '../store/open-store';
 import { personalData, type PersonalData } from './personal-data';
 

@@ -10,7 +10,7 @@ import { recordAccess } from '../inbox/access-log';
 import { leadWork } from '../inbox/lead-work';
 import { serverConfig } from '../server-config';
 import type { NewLead } from '../store/lead-store';
-import { isoTimestamps } from '../store/kysely-store';
+import { isoTimestamps } from '../store/iso-timestamps';
 import { openStore, type OpenedStore } from '../store/open-store';
 import { rightsRequests } from './rights-requests';
 import { personalData, type PersonalData } from './personal-data';

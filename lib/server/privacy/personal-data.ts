@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { LeadStatus, PrivacyAction } from '@/lib/inbox/lead-work-values';
-import { isoTimestamps } from '../store/kysely-store';
+import { isoTimestamps } from '../store/iso-timestamps';
 import type { LeadKind, OutboxRecordType } from '../store/lead-store';
 import { personEmail, personPhone } from '../store/person-keys';
 import { lockPerson } from '../store/repeat-enquiry';

@@ -9,7 +9,7 @@ import { sampleAdmission, sampleLead } from '@/test-support/sample-lead';
 import { findPerson } from '@/test-support/store-search';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { serverConfig } from '../server-config';
-import { isoTimestamps } from '../store/kysely-store';
+import { isoTimestamps } from '../store/iso-timestamps';
 import { openStore, type OpenedStore } from '../store/open-store';
 import { sendContactCode } from './contact-code-email';
 import {

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomInt } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { rightsRequestDates } from '@/lib/privacy/rights-request-values';
-import { isoTimestamps } from '../store/kysely-store';
+import { isoTimestamps } from '../store/iso-timestamps';
 import type {
   RightsRequestContactChecks,
   RightsRequestHandlingColumns,

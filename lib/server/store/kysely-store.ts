@@ -3,7 +3,6 @@ import {
   sql,
   type ExpressionBuilder,
   type Kysely,
-  type KyselyPlugin,
   type Selectable,
   type Transaction,
 } from 'kysely';
@@ -26,26 +25,13 @@ import { earlierRequest, joinLead, lockPerson, openLeadFor, personKeys } from '.
 import { assignNewLead } from '../assignment/assign-lead';
 import { logEvent } from '../http/http';
 import type { Database, LeadsTable } from './schema';
+import { isoTimestamps } from './iso-timestamps';
 import type { StoreDatabase } from './store-database';
 
 // The lead store, one implementation for SQLite and PostgreSQL on Kysely. What differs between
 // the engines is in their StoreDatabase (sqlite-database.ts, postgres-database.ts), and here only
 // the outbox's claim, which locks rows on PostgreSQL alone, and how a lead's insert holds what it
 // read (writeTransaction; repeat-enquiry.ts).
-
-/**
- * Times come back as ISO strings on both engines: SQLite keeps the text it was given, and
- * PostgreSQL's driver reads a TIMESTAMPTZ as a Date, turned into the same string here.
- */
-export const isoTimestamps: KyselyPlugin = {
-  transformQuery: ({ node }) => node,
-  async transformResult({ result }) {
-    for (const row of result.rows)
-      for (const [column, value] of Object.entries(row))
-        if (value instanceof Date) row[column] = value.toISOString();
-    return result;
-  },
-};
 
 /** A yes or no as both engines take it (schema.ts). */
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);

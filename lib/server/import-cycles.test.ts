@@ -1,0 +1,69 @@
+/** @jest-environment node */
+import path from 'node:path';
+import ts from 'typescript';
+import { filesUnder, resolveImport, ROOT } from '@/test-support/source-files';
+import { read } from '@/test-support/inbox-entries';
+
+// No module of app/, components/ or lib/ imports itself back through others, type-only imports
+// counted: ESLint's import/no-cycle skips `import type`, and a cycle through types alone is still
+// two modules that cannot be read, moved or tested apart (docs/architecture.md).
+
+const files = ['app', 'components', 'lib'].flatMap((dir) => filesUnder(path.join(ROOT, dir)));
+const relative = (file: string) => path.relative(ROOT, file).split(path.sep).join('/');
+
+/** Each file's repository imports, `import type` and `export … from` included. */
+const graph = new Map(
+  files.map((file) => [
+    file,
+    ts
+      .preProcessFile(read(file), true, true)
+      .importedFiles.map(({ fileName }) => resolveImport(file, fileName))
+      .filter((target): target is string => target !== null),
+  ]),
+);
+
+/** The strongly connected components of more than one file, or of one that imports itself (Tarjan). */
+function cycles(): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (file: string) => {
+    index.set(file, next);
+    low.set(file, next);
+    next += 1;
+    stack.push(file);
+    onStack.add(file);
+    for (const target of graph.get(file) ?? []) {
+      if (!index.has(target)) {
+        visit(target);
+        low.set(file, Math.min(low.get(file)!, low.get(target)!));
+      } else if (onStack.has(target)) low.set(file, Math.min(low.get(file)!, index.get(target)!));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const component: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      component.push(relative(member));
+    } while (member !== file);
+    if (component.length > 1 || graph.get(file)?.includes(file)) found.push(component.sort());
+  };
+  for (const file of files) if (!index.has(file)) visit(file);
+  return found;
+}
+
+it('reads the imports of every module, type-only ones included', () => {
+  expect(files.length).toBeGreaterThan(300);
+  const stageConversions = path.join(ROOT, 'lib/server/export/meta-events.ts');
+  expect(graph.get(stageConversions)?.map(relative)).toContain(
+    'lib/server/export/stage-conversions.ts',
+  );
+});
+
+it('finds no import cycle', () => {
+  expect(cycles()).toEqual([]);
+});

@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+// The repository's TypeScript files and what each imports, for the tests that read the code's
+// shape (inbox-entries.ts, lib/server/import-cycles.test.ts).
+
+export const ROOT = path.resolve(__dirname, '..');
+
+/** Every .ts and .tsx file below `dir`. */
+export function filesUnder(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(full) : /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** The repository file an import names, or null for a package. */
+export function resolveImport(from: string, specifier: string): string | null {
+  const base = specifier.startsWith('@/')
+    ? path.join(ROOT, specifier.slice(2))
+    : specifier.startsWith('.')
+      ? path.resolve(path.dirname(from), specifier)
+      : null;
+  if (!base) return null;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')])
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  return null;
+}
