@@ -10,6 +10,8 @@ test.describe('search', () => {
   test('every indexable page has one h1, a unique title and description, a canonical URL and valid JSON-LD', async ({
     page,
   }) => {
+    // Every indexable page in turn: 21 s alone, past 45 s beside another worker on a quiet CI run.
+    test.setTimeout(150_000);
     const titles = new Set<string>();
     const descriptions = new Set<string>();
     for (const route of indexable) {
