@@ -59,21 +59,20 @@ export const needsSecondFactor = (read: Pick<SessionRead, 'ctx' | 'operator' | '
   );
 
 /**
- * `record` is the page or route asked for; `action`, the action posted from it, named first in a
+ * `record` is the page or route asked for; `name`, the action posted from it, named first in a
  * refusal's detail as lead-actions.ts names its own (`save: another counsellor’s lead`).
  */
 async function check(
   sent: Headers,
   record: string,
   permission: Permission | undefined,
-  { beforeSecondFactor = false }: GuardOptions,
-  action?: string,
+  { beforeSecondFactor = false, name }: GuardOptions & { name?: string },
 ): Promise<Checked> {
   const read = await readSession(sent);
   const { operator, session, log } = read;
   if (!operator || !session) return { refused: 'sign-in', read };
   const refuse = (why: string) =>
-    log({ action: 'access-refused', record, detail: action ? `${action}: ${why}` : why });
+    log({ action: 'access-refused', record, detail: name ? `${name}: ${why}` : why });
   if (!beforeSecondFactor && needsSecondFactor(read)) {
     await refuse('no two-factor code in this session');
     return { refused: 'two-factor', read };
@@ -161,7 +160,7 @@ export function operatorAction<Input, State>(
     const page = options.page(form);
     let checked: Checked;
     try {
-      checked = await check(await headers(), page, options.permission, options, options.name);
+      checked = await check(await headers(), page, options.permission, options);
     } catch (error) {
       failed(`${options.name} ${page}`, error);
       return options.unavailable(form, previous);
