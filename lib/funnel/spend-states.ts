@@ -6,5 +6,5 @@ export type SpendState = {
   /** What is wrong in an imported report, line by line. */
   problems?: string[];
   /** What was typed, shown again when it is refused (a file cannot be: it is chosen again). */
-  typed?: Record<string, string>;
+  typed?: Record<string, string | string[]>;
 } | null;

@@ -8,7 +8,7 @@ import type { SpendState } from '@/lib/funnel/spend-states';
 import { funnelPath } from '@/lib/inbox/inbox-paths';
 import { FUNNEL_PERMISSION } from '@/lib/inbox/roles';
 import { isStorableText, withoutControls } from '@/lib/validations/text';
-import { operatorAction } from '../inbox/operator-guard';
+import { fieldsOf, operatorAction } from '../inbox/operator-guard';
 import { MAX_REPORT_BYTES, readSpendReport } from './spend-report';
 
 // The Funnel page's spend forms, for admins: each posts natively and goes through the guard
@@ -34,19 +34,11 @@ const problemOf = (form: FormData, fields: [z.ZodMiniType, string, string][]) =>
   fields.find(([schema, name]) => !z.safeParse(schema, form.get(name) ?? '').success)?.[2] ??
   funnelCopy.failed;
 
-/** The form's text fields as typed, for a refused form to show again. */
-const typedIn = (form: FormData) =>
-  Object.fromEntries(
-    [...form.entries()].filter(
-      (entry): entry is [string, string] =>
-        typeof entry[1] === 'string' && !entry[0].startsWith('$ACTION'),
-    ),
-  );
-
 const refused = (message: string, form: FormData): NonNullable<SpendState> => ({
   ok: false,
   message,
-  typed: typedIn(form),
+  // The fields as typed, for the refused form to show again.
+  typed: fieldsOf(form),
 });
 const unavailable = (form: FormData) => refused(funnelCopy.failed, form);
 

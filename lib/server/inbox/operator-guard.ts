@@ -112,7 +112,7 @@ export async function operatorPage(
 }
 
 /** A form's fields as the schema reads them: one string each, or every value of a repeated one. */
-function fieldsOf(form: FormData): Record<string, string | string[]> {
+export function fieldsOf(form: FormData): Record<string, string | string[]> {
   const fields: Record<string, string | string[]> = {};
   for (const name of new Set(form.keys())) {
     if (name.startsWith('$ACTION')) continue;
