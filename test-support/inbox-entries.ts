@@ -1,6 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { filesUnder, resolveImport, ROOT } from './source-files';
+import { filesUnder, importsOf, read, relative, ROOT } from './source-files';
 
 // The inbox's entries as the code holds them, for the tests that prove each goes through the
 // guard (lib/server/inbox/inbox-entries.test.ts) and that each refuses whom it must
@@ -13,8 +12,6 @@ export const ACTION_EXCEPTIONS = [
   'lib/server/inbox/sign-in-actions.ts signIn',
   'lib/server/inbox/sign-in-actions.ts verifySignInCode',
 ];
-export const relative = (file: string) => path.relative(ROOT, file).split(path.sep).join('/');
-export const read = (file: string) => fs.readFileSync(file, 'utf8');
 
 /** Every repository file app/inbox reaches through its imports. */
 function reachedFromInbox(): string[] {
@@ -24,10 +21,7 @@ function reachedFromInbox(): string[] {
     const file = pending.pop()!;
     if (seen.has(file)) continue;
     seen.add(file);
-    for (const [, specifier] of read(file).matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)) {
-      const target = resolveImport(file, specifier);
-      if (target && !seen.has(target)) pending.push(target);
-    }
+    for (const target of importsOf(file)) if (!seen.has(target)) pending.push(target);
   }
   return [...seen];
 }

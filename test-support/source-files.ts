@@ -1,10 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 
 // The repository's TypeScript files and what each imports, for the tests that read the code's
 // shape (inbox-entries.ts, lib/server/import-cycles.test.ts).
 
 export const ROOT = path.resolve(__dirname, '..');
+
+/** A file's path from the repository's root, with forward slashes. */
+export const relative = (file: string) => path.relative(ROOT, file).split(path.sep).join('/');
+export const read = (file: string) => fs.readFileSync(file, 'utf8');
 
 /** Every .ts and .tsx file below `dir`. */
 export function filesUnder(dir: string): string[] {
@@ -26,3 +31,10 @@ export function resolveImport(from: string, specifier: string): string | null {
     if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
   return null;
 }
+
+/** The repository files a file imports, as TypeScript reads them: `import type`, `export … from` and `import()` included. */
+export const importsOf = (file: string) =>
+  ts
+    .preProcessFile(read(file), true, true)
+    .importedFiles.map(({ fileName }) => resolveImport(file, fileName))
+    .filter((target): target is string => target !== null);

@@ -1,26 +1,15 @@
 /** @jest-environment node */
 import path from 'node:path';
-import ts from 'typescript';
-import { filesUnder, resolveImport, ROOT } from '@/test-support/source-files';
-import { read } from '@/test-support/inbox-entries';
+import { filesUnder, importsOf, relative, ROOT } from '@/test-support/source-files';
 
 // No module of app/, components/ or lib/ imports itself back through others, type-only imports
 // counted: ESLint's import/no-cycle skips `import type`, and a cycle through types alone is still
 // two modules that cannot be read, moved or tested apart (docs/architecture.md).
 
 const files = ['app', 'components', 'lib'].flatMap((dir) => filesUnder(path.join(ROOT, dir)));
-const relative = (file: string) => path.relative(ROOT, file).split(path.sep).join('/');
 
 /** Each file's repository imports, `import type` and `export … from` included. */
-const graph = new Map(
-  files.map((file) => [
-    file,
-    ts
-      .preProcessFile(read(file), true, true)
-      .importedFiles.map(({ fileName }) => resolveImport(file, fileName))
-      .filter((target): target is string => target !== null),
-  ]),
-);
+const graph = new Map(files.map((file) => [file, importsOf(file)]));
 
 /** The strongly connected components of more than one file, or of one that imports itself (Tarjan). */
 function cycles(): string[][] {

@@ -6,10 +6,8 @@ import {
   exportedNames,
   inboxFiles,
   PAGE_EXCEPTIONS,
-  read,
-  relative,
 } from '@/test-support/inbox-entries';
-import { ROOT } from '@/test-support/source-files';
+import { read, relative, ROOT } from '@/test-support/source-files';
 
 // Every entry of the inbox goes through the one guard (operator-guard.ts): each page under
 // app/inbox calls `operatorPage`, each route handler is made by `operatorRoute`, and each Server
