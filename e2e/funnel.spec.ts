@@ -14,9 +14,9 @@ import {
   hide,
   measured,
   noteReporterStart,
-  OPERATOR_PASSWORD,
   runLeads,
   signedIn,
+  signIn,
 } from './support';
 
 // The funnel end to end (docs/leads.md#visits-and-the-funnel): a student comes from an ad's link,
@@ -143,10 +143,7 @@ test('a visit from an ad, a form started, a lead qualified and won, and spend: t
 
   const context = await browser.newContext();
   const admin = await context.newPage();
-  await admin.goto(`${BASE}/inbox/leads/${lead.id}`);
-  await admin.getByLabel('Email').fill('meera@agency.in');
-  await admin.getByLabel('Password').fill(OPERATOR_PASSWORD);
-  await admin.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(admin, `${BASE}/inbox/leads/${lead.id}`, 'meera@agency.in');
   await expect(admin).toHaveURL(`${BASE}/inbox/leads/${lead.id}`);
   for (const [status, shown] of [
     ['qualified', 'Qualified'],

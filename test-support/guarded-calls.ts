@@ -35,3 +35,20 @@ export const cookieOf = (response: Response) =>
     .getSetCookie()
     .map((line) => line.split(';')[0])
     .join('; ');
+
+export type Outcome = { redirect: string } | { status: number; location: string | null } | 'passed';
+
+/** What an entry answered: a redirect or 403 (Next throws both), a Response, or anything else. */
+export async function outcomeOf(call: () => Promise<unknown>): Promise<Outcome> {
+  try {
+    const answer = await call();
+    return answer instanceof Response
+      ? { status: answer.status, location: answer.headers.get('location') }
+      : 'passed';
+  } catch (error) {
+    const digest = (error as { digest?: string }).digest ?? '';
+    if (digest.startsWith('NEXT_REDIRECT')) return { redirect: digest.split(';')[2] };
+    if (digest === 'NEXT_HTTP_ERROR_FALLBACK;403') return { status: 403, location: null };
+    throw error;
+  }
+}

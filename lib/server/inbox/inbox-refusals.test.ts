@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { asRequest, called, cookieOf } from '@/test-support/guarded-calls';
+import { asRequest, called, cookieOf, outcomeOf } from '@/test-support/guarded-calls';
 import { freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { guardedEntries } from '@/test-support/inbox-entries';
 import { closeApiContext, createApiContext, type ApiContext } from '../intake/api-context';
@@ -42,23 +42,6 @@ const FIELDS = {
   password: PASSWORD,
   next: '/inbox',
 };
-
-type Outcome = { redirect: string } | { status: number; location: string | null } | 'passed';
-
-/** What an entry answered: a redirect or 403 (Next throws both), a Response, or anything else. */
-async function outcomeOf(call: () => Promise<unknown>): Promise<Outcome> {
-  try {
-    const answer = await call();
-    return answer instanceof Response
-      ? { status: answer.status, location: answer.headers.get('location') }
-      : 'passed';
-  } catch (error) {
-    const digest = (error as { digest?: string }).digest ?? '';
-    if (digest.startsWith('NEXT_REDIRECT')) return { redirect: digest.split(';')[2] };
-    if (digest === 'NEXT_HTTP_ERROR_FALLBACK;403') return { status: 403, location: null };
-    throw error;
-  }
-}
 
 type Kind = 'page' | 'file' | 'json' | 'action';
 type Entry = {

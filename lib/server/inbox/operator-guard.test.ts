@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { totpCode } from '@/e2e/totp';
-import { asRequest, called, cookieOf } from '@/test-support/guarded-calls';
+import { asRequest, called, cookieOf, outcomeOf } from '@/test-support/guarded-calls';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { closeApiContext, createApiContext, type ApiContext } from '../intake/api-context';
 import { serverConfig } from '../server-config';
@@ -41,11 +41,8 @@ const formOf = (fields: Record<string, string>) => {
 
 /** Where a Server Action or page sent the browser (Next's redirect() throws it). */
 const redirectOf = async (call: Promise<unknown>) => {
-  const error = await call.then(
-    () => null,
-    (thrown: { digest?: string }) => thrown,
-  );
-  return error?.digest?.split(';')[2] ?? null;
+  const outcome = await outcomeOf(() => call);
+  return typeof outcome === 'object' && 'redirect' in outcome ? outcome.redirect : null;
 };
 
 const lastLog = async () => (await listAccess(ctx.store.database)).at(-1);
