@@ -11,7 +11,7 @@ export const inter = localFont({
   // page (lib/ui/web-font.ts): a first visit paints in the fallback at once. `optional`: should the
   // file have left the cache, it is used when it is there for the first render, else the fallback
   // stays for that page rather than swapping: with `swap` the late font rewrapped headings and
-  // moved what was under them (CLS up to 0.23 on /blogs, e2e/layout-shift.spec.ts holds the font
+  // moved what was under them (CLS up to 0.23 on /blogs, e2e/every-page.spec.ts holds the font
   // back). Not preloaded: Chrome holds the first paint up to 100 ms for a preloaded `optional`
   // font, which on a slow network arrives after that paint anyway.
   display: 'optional',

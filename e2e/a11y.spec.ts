@@ -1,33 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { collegeRoutes, hindiCollegeRoutes, mainRoutes } from './pages';
-import { clickOpener, formEnhanced } from './support';
+import { expect, test } from '@playwright/test';
+import { clickOpener, formEnhanced, seriousViolations } from './support';
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
+// Each page as it loads is checked in every-page.spec.ts; here, the states a visitor opens.
 
 test.describe('accessibility (axe: no serious or critical violation)', () => {
-  for (const route of [
-    ...mainRoutes,
-    ...collegeRoutes,
-    ...hindiCollegeRoutes,
-    '/thank-you?for=lpu',
-    '/hi/thank-you?for=lpu',
-    '/no-such-page',
-  ]) {
-    test(route, async ({ page }) => {
-      await page.goto(route);
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-  }
-
   test('with the mobile panel open', { tag: '@phone-only' }, async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();

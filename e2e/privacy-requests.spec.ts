@@ -65,7 +65,7 @@ async function ask(page: Page, language: Language, phone: string) {
 
 /**
  * Axe's findings of every impact in the page's main content, each with the elements it names (the
- * site's chrome, in every page, is e2e/a11y.spec.ts's).
+ * site's chrome, in every page, is e2e/every-page.spec.ts's).
  */
 const violations = async (page: Page) =>
   (await new AxeBuilder({ page }).include('main').analyze()).violations.map(

@@ -4,9 +4,9 @@ import { admissionLinksLineHi } from '@/content/hi/not-found';
 import { admissionLinksLine } from '@/content/not-found';
 import { pageRoutes } from '@/lib/seo/routes';
 import { universities, universityHi } from '@/lib/catalogue/universities';
-import { collegeRoutes, hindiCollegeRoutes, mainRoutes } from './pages';
 import { expectContactLinks, headerEnhanced } from './support';
 
+// Each page's status and frame (header, chat buttons, footer) are checked in every-page.spec.ts.
 test.describe('routes', () => {
   test('the route table names every page the build prerendered', { tag: '@no-page' }, () => {
     const table = new Set(pageRoutes());
@@ -48,32 +48,6 @@ test.describe('routes', () => {
       await expect(page.locator('style[data-href]')).toHaveCount(1);
     },
   );
-
-  for (const route of mainRoutes) {
-    test(`${route} answers 200 with the header, chat buttons and footer`, async ({ page }) => {
-      const response = await page.goto(route);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      await expect(
-        page.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' }),
-      ).toBeVisible();
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('main p').first()).not.toBeEmpty();
-    });
-  }
-
-  for (const route of [...collegeRoutes, ...hindiCollegeRoutes]) {
-    test(`${route} answers 200 without the main layout`, async ({ page }) => {
-      const response = await page.goto(route);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.getByRole('banner')).toHaveCount(0);
-      await expect(page.getByRole('contentinfo')).toHaveCount(0);
-      await expect(page.getByRole('link', { name: /Chat with us/ })).toHaveCount(0);
-      await expect(page.getByRole('link', { name: 'Get a proposal' })).toHaveCount(0);
-    });
-  }
 
   for (const route of [
     '/no-such-page',

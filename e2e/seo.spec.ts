@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { JSDOM } from 'jsdom';
 import { prerenderedPages } from '@/runtime/prerendered-pages.mjs';
 import { indexableRoutes } from '@/lib/seo/routes';
 import { clickOpener, drawEverySection, posts, services } from './support';
@@ -7,47 +8,46 @@ import { clickOpener, drawEverySection, posts, services } from './support';
 const indexable = indexableRoutes();
 
 test.describe('search', () => {
-  test('every indexable page has one h1, a unique title and description, a canonical URL and valid JSON-LD', async ({
-    page,
-  }) => {
-    // Every indexable page in turn: 21 s alone, past 45 s beside another worker on a quiet CI run.
-    test.setTimeout(150_000);
-    const titles = new Set<string>();
-    const descriptions = new Set<string>();
-    for (const route of indexable) {
-      await page.goto(route);
-      await expect(page.locator('h1'), route).toHaveCount(1);
-      const title = await page.title();
-      const description =
-        (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
-      expect(title, route).toMatch(/Leadwise Digital/);
-      expect(titles.has(title), `${route} repeats the title ${title}`).toBe(false);
-      expect(descriptions.has(description), `${route} repeats its description`).toBe(false);
-      expect(description.length, route).toBeGreaterThan(50);
-      titles.add(title);
-      descriptions.add(description);
-      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-      expect(new URL(canonical!).pathname, route).toBe(route.split('?')[0]);
-      await expect(
-        page.locator('link[rel="alternate"][type="application/rss+xml"]'),
-      ).toHaveAttribute('href', /\/blogs\/rss\.xml$/);
-      expect(
-        await page.locator('meta[property="og:image"]').first().getAttribute('content'),
-        route,
-      ).toMatch(/opengraph-image/);
+  test(
+    'every indexable page has one h1, a unique title and description, a canonical URL and valid JSON-LD',
+    { tag: '@no-page' },
+    async ({ request }) => {
+      const titles = new Set<string>();
+      const descriptions = new Set<string>();
+      for (const route of indexable) {
+        // The HTML as a crawler reads it, before any script runs.
+        const { document } = new JSDOM(await (await request.get(route)).text()).window;
+        const attribute = (selector: string, name: string) =>
+          document.querySelector(selector)?.getAttribute(name) ?? '';
+        expect(document.querySelectorAll('h1'), route).toHaveLength(1);
+        const title = document.title;
+        const description = attribute('meta[name="description"]', 'content');
+        expect(title, route).toMatch(/Leadwise Digital/);
+        expect(titles.has(title), `${route} repeats the title ${title}`).toBe(false);
+        expect(descriptions.has(description), `${route} repeats its description`).toBe(false);
+        expect(description.length, route).toBeGreaterThan(50);
+        titles.add(title);
+        descriptions.add(description);
+        const canonical = attribute('link[rel="canonical"]', 'href');
+        expect(new URL(canonical).pathname, route).toBe(route.split('?')[0]);
+        expect(attribute('link[rel="alternate"][type="application/rss+xml"]', 'href')).toMatch(
+          /\/blogs\/rss\.xml$/,
+        );
+        expect(attribute('meta[property="og:image"]', 'content'), route).toMatch(/opengraph-image/);
 
-      const types = (
-        await page.locator('script[type="application/ld+json"]').allTextContents()
-      ).map((text) => JSON.parse(text)['@type']);
-      const admission = route.includes('/college/');
-      if (!admission) expect(types, route).toContain('ProfessionalService');
-      if (route.startsWith('/services/') || admission)
-        expect(types, route).toEqual(expect.arrayContaining(['Service', 'BreadcrumbList']));
-      if (route.startsWith('/blogs/'))
-        expect(types, route).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
-      if (route === '/faq') expect(types).toContain('FAQPage');
-    }
-  });
+        const types = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+          (script) => JSON.parse(script.textContent ?? '')['@type'],
+        );
+        const admission = route.includes('/college/');
+        if (!admission) expect(types, route).toContain('ProfessionalService');
+        if (route.startsWith('/services/') || admission)
+          expect(types, route).toEqual(expect.arrayContaining(['Service', 'BreadcrumbList']));
+        if (route.startsWith('/blogs/'))
+          expect(types, route).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
+        if (route === '/faq') expect(types).toContain('FAQPage');
+      }
+    },
+  );
 
   test(
     'structured data matches the visible text and escapes <',

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
 import { promisify } from 'node:util';
 import {
   expect,
@@ -14,6 +15,7 @@ import { getAllPosts } from '@/lib/catalogue/blog';
 import { services } from '@/lib/catalogue/services';
 import type { Language } from '@/lib/config/language';
 import { footerPageLinks } from '@/lib/config/site-config';
+import packageJson from '@/package.json';
 import { E2E_DB_PATH } from './env';
 
 const execFileAsync = promisify(execFile);
@@ -22,13 +24,17 @@ export const posts = getAllPosts();
 
 export { footerPageLinks, services };
 
+// `npm run leads` without npm around it (npm alone costs a second of CPU a call, and the suite
+// calls it often): the script's own command line, with the node that runs this process.
+const [, ...leadsArguments] = packageJson.scripts.leads.split(' ');
+
 /**
  * The operators' `npm run leads` command, run against the given store, with `input` on its
  * standard input (a password); returns its output.
  */
 export async function runLeads(args: string[], env: Record<string, string>, input?: string) {
   // Asynchronous, so a fake API served from this test process keeps answering meanwhile.
-  const run = execFileAsync('npm', ['run', '--silent', 'leads', '--', ...args], {
+  const run = execFileAsync(process.execPath, [...leadsArguments, ...args], {
     env: { ...process.env, ...env },
     encoding: 'utf8',
   });
@@ -356,3 +362,14 @@ export const hide = async (page: Page) => {
     delete (document as { visibilityState?: unknown }).visibilityState;
   });
 };
+
+/** Axe's serious and critical violations on the page, each as `rule: the elements it names`. */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}

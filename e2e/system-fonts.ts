@@ -13,10 +13,11 @@ export type System = keyof typeof SYSTEMS;
 
 /**
  * The specs' `test`, with `systemPage(system)`: a page in a fresh context of a Chromium on that
- * system (a first visit: nothing cached), with the project's screen.
+ * system, or of the project's own without one (a first visit: nothing cached), with the project's
+ * screen.
  */
 export const test = base.extend<
-  { systemPage: (system: System) => Promise<Page> },
+  { systemPage: (system?: System) => Promise<Page> },
   { systemBrowser: (system: System) => Promise<Browser> }
 >({
   /** A Chromium for each system, launched once per worker when first asked for. */
@@ -36,14 +37,19 @@ export const test = base.extend<
     { scope: 'worker' },
   ],
   systemPage: async (
-    { systemBrowser, baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, userAgent },
+    { browser, systemBrowser, baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, userAgent },
     provide, // Playwright's `use`, named so that the React hooks rule does not take it for one
   ) => {
     const contexts: BrowserContext[] = [];
     await provide(async (system) => {
-      const context = await (
-        await systemBrowser(system)
-      ).newContext({ baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, userAgent });
+      const context = await (system ? await systemBrowser(system) : browser).newContext({
+        baseURL,
+        viewport,
+        isMobile,
+        hasTouch,
+        deviceScaleFactor,
+        userAgent,
+      });
       contexts.push(context);
       return context.newPage();
     });

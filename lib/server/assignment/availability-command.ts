@@ -1,6 +1,6 @@
 import 'server-only';
 import { formatHours, HoursError, parseDate, parseHours } from '@/lib/assignment/working-hours';
-import { OperatorError } from '../inbox/operator-accounts';
+import { OperatorError } from '../inbox/operator-error';
 import { recordAccess } from '../inbox/access-log';
 import type { StoreDatabase } from '../store/store-database';
 import { availabilityStore } from './availability';

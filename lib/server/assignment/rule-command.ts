@@ -1,7 +1,7 @@
 import 'server-only';
 import { universities } from '@/lib/catalogue/universities';
 import { isLanguage, LANGUAGES } from '@/lib/config/language';
-import { OperatorError } from '../inbox/operator-accounts';
+import { OperatorError } from '../inbox/operator-error';
 import { recordAccess } from '../inbox/access-log';
 import type { StoreDatabase } from '../store/store-database';
 import { assignmentRules, type AssignmentRule } from './assignment-rules';

@@ -7,7 +7,8 @@ import { serverConfig } from '../server-config';
 import { listAccess, recordAccess } from './access-log';
 import { operatorAuthSecret } from './auth-secret';
 import { operatorAuth } from './operator-auth';
-import { OperatorError, operatorAccounts } from './operator-accounts';
+import { operatorAccounts } from './operator-accounts';
+import { OperatorError } from './operator-error';
 
 const PASSWORD = 'correct horse battery';
 

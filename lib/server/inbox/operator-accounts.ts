@@ -4,19 +4,10 @@ import { isRole, ROLE_NAMES, type Role } from '@/lib/inbox/roles';
 import type { StoreDatabase } from '../store/store-database';
 import { recordAccess } from './access-log';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, type OperatorAuth } from './operator-auth';
+import { OperatorError } from './operator-error';
 
 // Operators' accounts, made and changed only by the server's command (`npm run leads --
 // operator …`): there is no sign-up. Each change is in the access log, made by `cli`.
-
-/** A request the command refuses as given (exit 2), or one it cannot carry out (exit 1). */
-export class OperatorError extends Error {
-  constructor(
-    message: string,
-    readonly kind: 'usage' | 'failed',
-  ) {
-    super(message);
-  }
-}
 
 export type OperatorListing = {
   email: string;

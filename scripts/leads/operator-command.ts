@@ -1,0 +1,66 @@
+// `leads operator`: operators' accounts (add, list, disable, password) and availability.
+import { parsePublicConfig } from '@/lib/config/public-config-schema';
+import { availabilityCommand } from '@/lib/server/assignment/availability-command';
+import { operatorAuthSecret } from '@/lib/server/inbox/auth-secret';
+import { operatorAccounts } from '@/lib/server/inbox/operator-accounts';
+import { operatorAuth } from '@/lib/server/inbox/operator-auth';
+import type { ServerConfig } from '@/lib/server/server-config';
+import type { OpenedStore } from '@/lib/server/store/open-store';
+import { commandUser, fail, reportingOperatorErrors, type Values } from './cli';
+
+/** The password piped in (`--password-stdin`), without the newline that ends it. */
+async function passwordFromStdin(values: Values) {
+  if (!values['password-stdin'])
+    fail('The password is read from standard input: add --password-stdin and pipe it in.');
+  let text = '';
+  for await (const chunk of process.stdin) text += chunk;
+  return text.replace(/\r?\n$/, '');
+}
+
+export async function operator(
+  store: OpenedStore,
+  action: string | undefined,
+  values: Values,
+  config: ServerConfig,
+) {
+  const secret = await operatorAuthSecret(config, store.database);
+  const auth = operatorAuth(
+    store.database,
+    secret,
+    parsePublicConfig(process.env).NEXT_PUBLIC_SITE_URL,
+  );
+  const accounts = operatorAccounts(auth, store.database, commandUser());
+  const email = () => values.email ?? fail(`operator ${action} needs --email`);
+  await reportingOperatorErrors(async () => {
+    if (action === 'add') {
+      const name = values.name ?? fail('operator add needs --name');
+      const role = values.role ?? fail('operator add needs --role admin or --role counsellor');
+      await accounts.add({ email: email(), name, role, password: await passwordFromStdin(values) });
+      console.error(`Added ${role} ${email().toLowerCase()}.`);
+    } else if (action === 'list') {
+      const operators = await accounts.list();
+      if (!operators.length) console.error('No operators yet: add one with `operator add`.');
+      for (const row of operators)
+        console.log(
+          [
+            row.email,
+            row.name,
+            row.role,
+            row.disabled ? 'disabled' : 'active',
+            row.twoFactor ? 'two-factor' : 'password only',
+            row.createdAt,
+          ].join('\t'),
+        );
+    } else if (action === 'disable') {
+      await accounts.disable(email());
+      console.error(`Disabled ${email()}: their sessions have ended.`);
+    } else if (action === 'password') {
+      await accounts.setPassword(email(), await passwordFromStdin(values));
+      console.error(`Set a new password for ${email()}: their sessions have ended.`);
+    } else if (action === 'hours' || action === 'leave' || action === 'cap') {
+      console.error(
+        await availabilityCommand(store.database, commandUser())(action, email(), values),
+      );
+    } else fail(`Unknown operator command: ${action ?? '(none)'}`);
+  });
+}
