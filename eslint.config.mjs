@@ -20,12 +20,6 @@ export default defineConfig([
     },
   },
   {
-    rules: {
-      // Layers stay apart only while nothing imports in a circle.
-      'import/no-cycle': 'error',
-    },
-  },
-  {
     // The settings modules alone read the environment, so every value is checked once.
     files: ['app/**', 'components/**', 'lib/**', 'proxy.ts', 'instrumentation.ts'],
     ignores: [

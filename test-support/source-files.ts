@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-// The repository's TypeScript files and what each imports, for the tests that read the code's
+// The repository's TypeScript and JavaScript modules and what each imports, for the tests that read the code's
 // shape (inbox-entries.ts, lib/server/import-cycles.test.ts).
 
 export const ROOT = path.resolve(__dirname, '..');
@@ -11,11 +11,11 @@ export const ROOT = path.resolve(__dirname, '..');
 export const relative = (file: string) => path.relative(ROOT, file).split(path.sep).join('/');
 export const read = (file: string) => fs.readFileSync(file, 'utf8');
 
-/** Every .ts and .tsx file below `dir`. */
+/** Every .ts, .tsx and .mjs file below `dir`. */
 export function filesUnder(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? filesUnder(full) : /\.tsx?$/.test(entry.name) ? [full] : [];
+    return entry.isDirectory() ? filesUnder(full) : /\.(tsx?|mjs)$/.test(entry.name) ? [full] : [];
   });
 }
 
