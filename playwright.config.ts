@@ -1,9 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_DB_PATH, E2E_PORT as PORT } from './e2e/env';
+import { testChromiumPath } from './scripts/test/chromium-path.mjs';
 
 const launchOptions = {
-  // Debian's Chromium (scripts/test/ensure-chromium.mjs installs it); Playwright's download is unreachable.
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  // Debian's headless shell (scripts/test/ensure-chromium.mjs installs it); Playwright's download
+  // is unreachable.
+  executablePath: testChromiumPath(),
   args: [
     '--no-sandbox',
     '--disable-gpu',

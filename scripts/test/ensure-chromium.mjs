@@ -1,22 +1,19 @@
-// Makes sure a Chromium is there before browser tests: Playwright's own download cannot reach
-// its host here, so we use Debian's package.
+// Makes sure both Chromiums are there (the headless shell for the browser tests, the whole browser
+// for the benchmarks): Playwright's own download cannot reach its host here, so we use Debian's.
 import { aptInstall } from './apt-install.mjs';
-import { chromiumExists, chromiumPath } from './chromium-path.mjs';
+import { chromiumPath, missingChromiums, testChromiumPath } from './chromium-path.mjs';
 
-if (!chromiumExists()) {
-  if (process.env.CHROME_PATH) {
-    console.error(`CHROME_PATH is set to ${process.env.CHROME_PATH}, but no file is there.`);
-    process.exit(1);
-  }
+const missing = missingChromiums();
+if (missing.length) {
   try {
-    aptInstall('chromium', 'the browser tests');
+    aptInstall(missing.map(({ pkg }) => pkg).join(' '), 'the browser tests and benchmarks');
   } catch (error) {
-    console.error(`${error.message} (or set CHROME_PATH).`);
+    console.error(`${error.message} (or set CHROME_PATH and TEST_CHROME_PATH).`);
     process.exit(1);
   }
-  if (!chromiumExists()) {
-    console.error(`apt-get finished but ${chromiumPath()} is still missing.`);
+  for (const { path } of missingChromiums()) {
+    console.error(`apt-get finished but ${path()} is still missing.`);
     process.exit(1);
   }
 }
-console.log(`Chromium: ${chromiumPath()}`);
+console.log(`Chromium: ${testChromiumPath()} (tests), ${chromiumPath()} (benchmarks)`);
