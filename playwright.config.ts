@@ -25,6 +25,7 @@ const SERVER_SPECS =
 /** Runs against the production build: `npm run build` first, then `npm start`'s server. */
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,

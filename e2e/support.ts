@@ -25,8 +25,11 @@ export const posts = getAllPosts();
 export { footerPageLinks, services };
 
 // `npm run leads` without npm around it (npm alone costs a second of CPU a call, and the suite
-// calls it often): the script's own command line, with the node that runs this process.
-const [, ...leadsArguments] = packageJson.scripts.leads.split(' ');
+// calls it often): the command compiled once a run (e2e/global-setup.ts), with the node that runs
+// this process and the script's own conditions.
+const leadsConditions = packageJson.scripts.leads
+  .split(' ')
+  .filter((argument) => argument.startsWith('--conditions='));
 
 /**
  * The operators' `npm run leads` command, run against the given store, with `input` on its
@@ -34,10 +37,14 @@ const [, ...leadsArguments] = packageJson.scripts.leads.split(' ');
  */
 export async function runLeads(args: string[], env: Record<string, string>, input?: string) {
   // Asynchronous, so a fake API served from this test process keeps answering meanwhile.
-  const run = execFileAsync(process.execPath, [...leadsArguments, ...args], {
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-  });
+  const run = execFileAsync(
+    process.execPath,
+    [...leadsConditions, process.env.LEADS_CLI!, ...args],
+    {
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+    },
+  );
   run.child.stdin?.end(input);
   return (await run).stdout;
 }
