@@ -129,21 +129,37 @@ async function devanagariDrawing(page: Page) {
   await cdp.send('CSS.enable');
   await cdp.send('DOM.getDocument', { depth: 0 }); // DOM.requestNode needs the document first
   const drawn: Drawn[] = [];
-  for (let screen = 0; ; screen++) {
+  for (let screen = 0; ;) {
     const { texts, neverLaidOut, last } = await page.evaluate(noteScreen, screen);
+    let replaced = false;
     for (const text of texts) {
       const { result } = await cdp.send('Runtime.evaluate', {
         expression: `window.devanagariTexts[${drawn.length}]`,
       });
+      // React may have replaced the node since it was noted (a client component's first render
+      // after a Suspense fallback): a node out of the page has no fonts. It is dropped, and the
+      // same screen noted again, with the node that replaced it.
+      const { result: connected } = await cdp.send('Runtime.callFunctionOn', {
+        objectId: result.objectId!,
+        functionDeclaration: 'function () { return this.isConnected; }',
+        returnByValue: true,
+      });
+      if (!connected.value) {
+        await page.evaluate((index) => window.devanagariTexts!.splice(index, 1), drawn.length);
+        replaced = true;
+        continue;
+      }
       const { nodeId } = await cdp.send('DOM.requestNode', { objectId: result.objectId! });
       const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
       drawn.push({ text, faces: fonts });
     }
+    if (replaced) continue;
     if (last) {
       expect(neverLaidOut, 'Devanagari text never laid out while scrolling').toEqual([]);
       expect(drawn.length).toBeGreaterThan(0);
       return drawn;
     }
+    screen++;
   }
 }
 

@@ -20,7 +20,12 @@ const desktopWidths = [...phoneWidths, 768, 992, 1024, 1280, 1440, 1920];
 /** Scrolls to the bottom a screen at a time, a frame apart, so reveals and lazy images run. */
 async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // A frame, or 100 ms: the headless shell on a busy machine once drew none for a minute.
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 100);
+      });
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
       await frame();
