@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_DB_PATH, E2E_PORT as PORT } from './e2e/env';
+import { E2E_DB_PATH, E2E_PORT as PORT, EXPECT_TIMEOUT_MS } from './e2e/env';
 import { testChromiumPath } from './scripts/test/chromium-path.mjs';
 
 const launchOptions = {
@@ -30,7 +30,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: EXPECT_TIMEOUT_MS },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -2,14 +2,13 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { leadFormCopy } from '@/content/inbox-lead';
 import { exportCopy } from '@/content/inbox-records';
 import { startMetaReceiver } from '@/scripts/test/fake-receivers.mjs';
 import { E2E_PORT } from './env';
 import { eventually, startServer, stopServer, test, waitUntilUp } from './server-process';
-import { answerAdult, formEnhanced, OPERATOR_PASSWORD, runLeads } from './support';
+import { answerAdult, formEnhanced, OPERATOR_PASSWORD, runLeads, axeViolations } from './support';
 
 // The ad loop closed (docs/leads.md, "Ad conversions"): a student who came from a Google ad
 // (its gclid) sends the real admission form; Meta's Conversions API (a fake receiver here) hears
@@ -177,7 +176,7 @@ test('a qualified lead from a Google click becomes a conversion with its hashed 
 
   // The inbox's export page asks what counts as a conversion, and gives the same file.
   await page.goto(`${BASE}/inbox/export/google-ads`);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('radio', { name: exportCopy.stages.qualified.label }).check();
   await page.getByLabel(exportCopy.conversion).fill('Qualified lead');
   const [download] = await Promise.all([

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { admissionNotice, noticeLinkEn, proposalNotice } from '@/content/consent';
 import { consentStatements } from '@/lib/leads/consent';
 import { plainText } from '@/lib/leads/consent-statement';
@@ -10,6 +9,7 @@ import {
   formEnhanced,
   uniquePerson,
   type Person,
+  axeViolations,
 } from './support';
 
 // Every lead says which ad brought it and what its visitor was told: the visit's first touch
@@ -206,8 +206,7 @@ test.describe('notices', () => {
     await clickProposalButton(page);
     const dialog = page.getByRole('dialog', { name: 'get in touch' });
     await expectNotice(page, dialog, plainText(proposalNotice));
-    const results = await new AxeBuilder({ page }).include('dialog[open]').analyze();
-    expect(results.violations).toEqual([]);
+    expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
     await dialog.getByRole('link', { name: 'privacy policy' }).click();
     await expect(page).toHaveURL('/privacy-policy');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { leadFormCopy, leadNotFoundCopy } from '@/content/inbox-lead';
 import { inboxHomeCopy } from '@/content/inbox';
@@ -18,6 +17,7 @@ import {
   OPERATOR_PASSWORD,
   runLeads,
   uniquePerson,
+  axeViolations,
 } from './support';
 
 // One lead's page in the inbox (docs/leads.md, how a lead is worked): what it sent and its first
@@ -521,17 +521,13 @@ test.describe('on a phone, by keyboard', () => {
   test('the lead page is worked with the keyboard alone and has no axe violation', async ({
     page,
   }) => {
-    const violations = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations.map(
-        ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
     const id = unassignedLead('Keyboard Lead');
     await openAs(page, 'ravi@agency.in', `/inbox/leads/${id}`);
     await enhanced(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       360,
     );
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByLabel('Status').focus();
     await page.keyboard.press('ArrowDown');
@@ -551,11 +547,11 @@ test.describe('on a phone, by keyboard', () => {
     await expect(savedMessage(page)).toBeFocused();
     await expect(timelineEntries(page).last()).toContainText('Typed with the keyboard.');
     await expect(timelineEntries(page).last()).toContainText('Call outcome: No answer');
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByLabel('Status').selectOption('lost');
     await save(page);
     await expect(page.getByText(leadFormCopy.problems.lostReason)).toBeVisible();
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import { funnelCopy } from '@/content/inbox-funnel';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { expect, type Page } from '@playwright/test';
 import { navCopy, queueCopy } from '@/content/inbox-queue';
@@ -13,7 +12,7 @@ import { POLL_MS } from '@/components/inbox/queue-live';
 import { sampleLeadRequest } from '@/test-support/sample-lead-request.mjs';
 import { E2E_PORT } from './env';
 import { startServer, stopServer, test, waitUntilUp } from './server-process';
-import { accessLog, addOperator, OPERATOR_PASSWORD } from './support';
+import { accessLog, addOperator, OPERATOR_PASSWORD, axeViolations } from './support';
 
 // The queue at /inbox (docs/leads.md): 60 leads sent through the public API, some worked by two
 // counsellors; what each operator sees, every filter and the search by the URL with scripts
@@ -478,19 +477,15 @@ test.describe('on a phone', () => {
   test('axe finds nothing; the keyboard reaches the search, filters, counts and each lead', async ({
     page,
   }) => {
-    const violations = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations.map(
-        ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
     await signIn(page, 'asha@agency.in');
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       360,
     );
     await page.goto(`${BASE}/inbox?status=new&university=lpu`);
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.goto(`${BASE}/inbox?q=nobody`);
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.goto(`${BASE}/inbox`);
     const reached: string[] = [];

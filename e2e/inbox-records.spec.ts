@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { expect } from '@playwright/test';
 import { followUpsCopy, suspectedCopy } from '@/content/inbox-records';
@@ -19,6 +18,7 @@ import {
   shownPhone,
   signedIn,
   uniquePerson,
+  axeViolations,
 } from './support';
 
 // The inbox's follow-ups, suspected records and exports (issue 43): an admin releases a held lead
@@ -120,7 +120,7 @@ test('an admin sees a held lead with why and releases it without a script; it is
   await expect(card).toContainText(/Received\d{1,2} \w{3} 20\d\d, \d\d:\d\d IST/);
   await expect(card).toContainText(`Phone${shownPhone(bot.phone)}`);
   await expect(page.getByText('Genuine Person')).toHaveCount(0);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await admin.close();
 
@@ -282,7 +282,7 @@ test("a counsellor's follow-ups list today's and overdue ones, oldest first, not
   ).toHaveAttribute('href', 'tel:+919811122233');
   await expect(page.getByText('Tomorrow Student')).toHaveCount(0);
   await expect(page.getByText('Meena Student')).toHaveCount(0);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await context.close();
 
@@ -371,7 +371,7 @@ test('the export is filtered like the queue, with status and first contact, in e
   await page.goto(`${BASE}/inbox/export?format=google-ads&status=qualified`);
   await expect(page).toHaveURL(`${BASE}/inbox/export/google-ads?status=qualified`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Export for Google Ads');
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByLabel('Conversion action').fill('Admission enquiry');
   const [file] = await Promise.all([
     page.waitForEvent('download'),

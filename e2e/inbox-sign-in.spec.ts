@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import { signInCopy, twoFactorCopy } from '@/content/inbox';
 import { navCopy, queueCopy } from '@/content/inbox-queue';
@@ -10,7 +9,14 @@ import { E2E_PORT } from './env';
 import { cookieHeader, formFields, postForm, requestFrom } from './inbox-forms';
 import { startServer, stopServer, test, waitUntilUp } from './server-process';
 import { sampleLeadRequest } from '@/test-support/sample-lead-request.mjs';
-import { accessLog, addOperator, fillSignIn, OPERATOR_PASSWORD, runLeads } from './support';
+import {
+  accessLog,
+  addOperator,
+  fillSignIn,
+  OPERATOR_PASSWORD,
+  runLeads,
+  axeViolations,
+} from './support';
 import { totpCode } from './totp';
 
 // Operators sign in to /inbox (docs/operations.md#operators-sign-in-roles-and-the-access-log):
@@ -397,16 +403,12 @@ test.describe('on a phone, by keyboard', () => {
   test('signs in with the keyboard alone; each inbox page has no axe violation', async ({
     page,
   }) => {
-    const violations = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations.map(
-        ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
     const blocked: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
     });
     await page.goto(`${BASE}/inbox/sign-in`);
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Email')).toBeFocused();
     await page.keyboard.type('ravi@agency.in');
@@ -415,13 +417,13 @@ test.describe('on a phone, by keyboard', () => {
     await page.keyboard.type('not the password');
     await page.keyboard.press('Enter');
     await expect(page.getByText(signInCopy.wrong)).toBeVisible();
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel('Password').fill(OPERATOR_PASSWORD);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(`${BASE}/inbox`);
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.goto(`${BASE}/inbox/two-factor`);
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     const signOut = page.getByRole('button', { name: 'Sign out' });
     await signOut.focus();
     await page.keyboard.press('Enter');

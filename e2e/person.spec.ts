@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { mergeCopy, personCopy } from '@/content/inbox-person';
 import { startWebhookReceiver } from '@/scripts/test/fake-receivers.mjs';
@@ -16,6 +15,7 @@ import {
   formEnhanced,
   OPERATOR_PASSWORD,
   runLeads,
+  axeViolations,
 } from './support';
 
 // One person, one record in the inbox (docs/leads.md#repeat-enquiries-one-person-one-record, #merging-leads): two
@@ -144,11 +144,6 @@ async function fillAdmissionForm(
 // 2-core machine since the inbox gained assignment, so a slower one gets three times Playwright's 45 s.
 test.describe.configure({ timeout: 135_000 });
 
-const violations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map(
-    ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-
 const timelineEntries = (page: Page) => page.getByTestId('timeline-entry');
 
 test('two forms from one phone make one lead with two enquiries, one new-lead alert and a repeat notice to its owner; another university’s makes a second lead that lists the first', async ({
@@ -225,7 +220,7 @@ test('two forms from one phone make one lead with two enquiries, one new-lead al
       .getByRole('region', { name: personCopy.otherLeadsTitle })
       .getByRole('link', { name: `Lead #${amity}` }),
   ).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.context().close();
 });
 
@@ -258,7 +253,7 @@ test('an admin merges two leads the rules did not join, without scripts, and the
   await expect(page.getByRole('region', { name: `Merged into it: lead #${merged}` })).toContainText(
     'sanjay@person-e2e.im',
   );
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   // A mistyped number is said plainly, with the way to try again.
   await page.goto(`${BASE}/inbox/leads/${kept}/merge?other=99999`);
   await expect(

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { rightsPageHi } from '@/content/hi/privacy-requests';
@@ -10,7 +9,7 @@ import { PRIVACY_NOTICE_VERSION } from '@/lib/privacy/notice-version';
 import { privacyPaths } from '@/lib/privacy/privacy-paths';
 import { sampleLeadRequest } from '@/test-support/sample-lead';
 import { E2E_DB_PATH } from './env';
-import { formEnhanced, uniquePerson } from './support';
+import { formEnhanced, uniquePerson, axeViolations } from './support';
 
 // The rights request pages (/privacy/requests, /hi/privacy/requests) and the itemised notice
 // (/privacy/notice, /hi/privacy/notice): the form works with scripts off and on, answers a known
@@ -62,15 +61,6 @@ async function ask(page: Page, language: Language, phone: string) {
   const text = (await page.getByRole('main').innerText()).replace(reference, 'LW-…');
   return { reference, due, text };
 }
-
-/**
- * Axe's findings of every impact in the page's main content, each with the elements it names (the
- * site's chrome, in every page, is e2e/every-page.spec.ts's).
- */
-const violations = async (page: Page) =>
-  (await new AxeBuilder({ page }).include('main').analyze()).violations.map(
-    ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
 
 /** A due date as the page writes it, in India's time. */
 const dueText = (iso: string, language: Language) =>
@@ -232,7 +222,8 @@ test.describe('at 360 px', () => {
   ])
     test(`${path} has no axe violation and no sideways scroll`, async ({ page }) => {
       await page.goto(path);
-      expect(await violations(page)).toEqual([]);
+      // The main content only: the site's chrome, in every page, is e2e/every-page.spec.ts's.
+      expect(await axeViolations(page, 'main')).toEqual([]);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
@@ -244,8 +235,8 @@ test.describe('at 360 px', () => {
     await formEnhanced(page.getByRole('main'));
     await page.getByRole('button', { name: rightsPageHi.form.submit }).click();
     await expect(page.getByText(rightsPageHi.form.messages.kind)).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
     await ask(page, 'hi', uniquePhone());
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
   });
 });

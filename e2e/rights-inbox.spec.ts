@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { expect, type Page } from '@playwright/test';
 import { inboxHomeCopy } from '@/content/inbox';
@@ -24,6 +23,7 @@ import {
   logOf,
   runLeads,
   signedIn,
+  axeViolations,
 } from './support';
 
 // Rights requests in the inbox (issue 45): a request sent from the rights page, with scripts off
@@ -183,12 +183,6 @@ async function verifyEmail(page: Page, email: string) {
   await expect(page.getByRole('status')).toHaveText(requestPageCopy.done['email-verified']);
 }
 
-/** Axe's findings on the page, each with the elements it names. */
-const violations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map(
-    ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-
 test('a request from the rights page, scripts off and on, is listed for an admin with its dates and opens with the person’s lead', async ({
   browser,
 }) => {
@@ -240,7 +234,7 @@ test('a request from the rights page, scripts off and on, is listed for an admin
     'Why it is suspectedA hidden field only automated form fillers see was filled in.',
   );
   await expect(open).not.toContainText(bot);
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   await page.getByRole('link', { name: requestsListCopy.openRequest(erasure) }).click();
@@ -258,7 +252,7 @@ test('a request from the rights page, scripts off and on, is listed for an admin
   await expect(apart).toContainText(requestPageCopy.apartWhy.unverified);
   await expect(page.getByText(requestPageCopy.unverifiedActions)).toBeVisible();
   await expect(page.getByRole('button', { name: requestPageCopy.withdrawButton })).toHaveCount(0);
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.screenshot({
     path: path.join(os.tmpdir(), 'rights-request-unverified-360.png'),
@@ -273,7 +267,7 @@ test('a request from the rights page, scripts off and on, is listed for an admin
   );
   await expect(leads).toContainText('Proposal: Get a Proposal');
   await expect(page.getByTestId('leads-apart')).toHaveCount(0);
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   // The email in another case finds the same lead once verified by its code; the id opens the
@@ -287,7 +281,7 @@ test('a request from the rights page, scripts off and on, is listed for an admin
   await expect(
     page.getByRole('region', { name: /^Their leads/ }).getByRole('link', { name: `Lead ${lead}` }),
   ).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('link', { name: requestPageCopy.back }).click();
   await expect(page).toHaveURL(`${BASE}/inbox/requests`);
   await admin.close();
@@ -632,7 +626,7 @@ test('an admin stops contact and sends the access copy: the lead leaves the Goog
       `Access copy downloaded · nisha@agency.in · 1 leads.*Contact stopped · nisha@agency.in · 1 leads \\(1 newly\\)`,
     ),
   );
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   // The lead itself now says not to call it, and offers no call link.
   await page.goto(`${BASE}${leadPath(lead)}`);
   await expect(page.getByTestId('lead-privacy')).toHaveText(
@@ -644,7 +638,7 @@ test('an admin stops contact and sends the access copy: the lead leaves the Goog
   await page.getByRole('link', { name: requestPageCopy.eraseButton }).click();
   const confirm = page.getByRole('group', { name: requestPageCopy.confirmTitle });
   await expect(confirm).toContainText(requestPageCopy.confirmWhat([lead]));
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await confirm.getByRole('link', { name: requestPageCopy.cancel }).click();
   await expect(page).toHaveURL(here);
   await admin.close();

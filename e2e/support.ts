@@ -16,7 +16,7 @@ import { services } from '@/lib/catalogue/services';
 import type { Language } from '@/lib/config/language';
 import { footerPageLinks } from '@/lib/config/site-config';
 import packageJson from '@/package.json';
-import { E2E_DB_PATH } from './env';
+import { E2E_DB_PATH, EXPECT_TIMEOUT_MS } from './env';
 
 const execFileAsync = promisify(execFile);
 
@@ -129,7 +129,22 @@ export const typedPhone = (phone: string) => `${phone.slice(0, 5)} ${phone.slice
 export const shownPhone = (phone: string) => `+91 ${typedPhone(phone)}`;
 
 export async function expectToast(page: Page, text: string) {
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
+  // A success toast shows for 2 s: polled from here, a busy machine's gaps between looks can
+  // miss it, so the page looks itself, every 50 ms of its own time, beside sonner's timer.
+  const shown = page.waitForFunction(
+    (wanted) =>
+      [...document.querySelectorAll('[data-sonner-toast]')].some(
+        (toast) => toast.textContent?.includes(wanted) && toast.checkVisibility(),
+      ),
+    text,
+    { polling: 50, timeout: EXPECT_TIMEOUT_MS },
+  );
+  await shown.catch(async () => {
+    const seen = await page.locator('[data-sonner-toast]').allTextContents();
+    throw new Error(
+      `No toast "${text}" within ${EXPECT_TIMEOUT_MS} ms; showing: ${JSON.stringify(seen)}`,
+    );
+  });
 }
 
 /** The placeholder phone and email, each a link that reaches us. */
@@ -370,13 +385,25 @@ export const hide = async (page: Page) => {
   });
 };
 
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+const describeViolation = ({ id, nodes }: AxeResults['violations'][number]) =>
+  `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`;
+
+/**
+ * Axe's violations of every impact on the page (or inside `include`), each as `rule: the elements
+ * it names`.
+ */
+export async function axeViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (include ? builder.include(include) : builder).analyze();
+  return violations.map(describeViolation);
+}
+
 /** Axe's serious and critical violations on the page, each as `rule: the elements it names`. */
 export async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
+    .map(describeViolation);
 }

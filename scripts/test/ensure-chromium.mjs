@@ -11,8 +11,9 @@ if (missing.length) {
     console.error(`${error.message} (or set CHROME_PATH and TEST_CHROME_PATH).`);
     process.exit(1);
   }
-  for (const { path } of missingChromiums()) {
-    console.error(`apt-get finished but ${path()} is still missing.`);
+  const still = missingChromiums()[0];
+  if (still) {
+    console.error(`apt-get finished but ${still.path()} is still missing.`);
     process.exit(1);
   }
 }
