@@ -1,9 +1,10 @@
 import 'server-only';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import { universityNamed } from '@/lib/admission/admission-lead';
 import { addWorkingTime } from '@/lib/assignment/working-hours';
 import type { LeadRow } from '../store/lead-store';
-import type { AssignmentCause, Database, Engine } from '../store/schema';
+import type { AssignmentCause, Database, Engine, LeadAssignmentsTable } from '../store/schema';
+import { setLeadOwner } from '../store/tables/leads-table';
 import { availabilityOf } from './stored-availability';
 import { capDayStart, chooseOwner, type Counsellor } from './choose-owner';
 
@@ -122,6 +123,14 @@ export type Assignment = {
   dueAt: string | null;
 };
 
+/** A lead's owner from now, in its history (this module alone writes `lead_assignments`). */
+export async function recordAssignment(
+  trx: Kysely<Database>,
+  row: Insertable<LeadAssignmentsTable>,
+) {
+  await trx.insertInto('lead_assignments').values(row).execute();
+}
+
 /**
  * Gives the lead to the next counsellor of its team, in the caller's transaction: its owner and
  * deadline on the lead, a row of its assignments, the team's rotation moved on. Null when no
@@ -165,17 +174,14 @@ export async function assignOwner(
     startsAt: new Date(choice.startsAt).toISOString(),
     dueAt: due === null ? null : new Date(due).toISOString(),
   };
-  await trx
-    .insertInto('lead_assignments')
-    .values({
-      lead_id: leadId,
-      operator_id: owner.id,
-      rule_id: ruleId,
-      assigned_at: at,
-      due_at: assignment.dueAt,
-      cause: assignment.cause,
-    })
-    .execute();
+  await recordAssignment(trx, {
+    lead_id: leadId,
+    operator_id: owner.id,
+    rule_id: ruleId,
+    assigned_at: at,
+    due_at: assignment.dueAt,
+    cause: assignment.cause,
+  });
   // The rotation counts new leads: a move takes the next in turn without using up their turn, so
   // the shares of new leads stay within one of each other whatever deadlines were missed.
   if (cause !== 'deadline')
@@ -200,11 +206,6 @@ export async function assignNewLead(
   await lockAssignment(trx, engine);
   const { ruleId, team } = await ruleFor(trx, lead, now);
   const assignment = await assignOwner(trx, { leadId: lead.id, team, ruleId, now, deadlineMs });
-  if (assignment)
-    await trx
-      .updateTable('leads')
-      .set({ owner_id: assignment.operatorId, contact_due_at: assignment.dueAt })
-      .where('id', '=', lead.id)
-      .execute();
+  if (assignment) await setLeadOwner(trx, lead.id, assignment.operatorId, assignment.dueAt);
   return assignment;
 }

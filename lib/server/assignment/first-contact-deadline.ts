@@ -2,14 +2,11 @@ import 'server-only';
 import { leadAlert } from '../alerts/lead-alert';
 import { logEvent } from '../http/http';
 import { isAlert, type Destination } from '../outbox/outbox-destinations';
-import {
-  enqueue,
-  leadFromRow,
-  readWriteTransaction,
-  STORED_LEAD_COLUMNS,
-} from '../store/kysely-store';
+import { leadFromRow, readWriteTransaction, STORED_LEAD_COLUMNS } from '../store/kysely-store';
+import { enqueue } from '../store/tables/outbox-table';
+import { changeLeadAtVersion } from '../store/tables/leads-table';
 import type { StoreDatabase } from '../store/store-database';
-import { assignOwner, lockAssignment, teamOf } from './assign-lead';
+import { assignOwner, lockAssignment, recordAssignment, teamOf } from './assign-lead';
 
 // The first-contact deadline (docs/operations.md#first-contact-deadline): a new lead whose owner
 // recorded no attempt (a call outcome, a status past New) by its deadline moves, once, to the next
@@ -82,28 +79,19 @@ export async function moveMissedLeads(
       });
       const to = assignment?.operatorId ?? from;
       if (!assignment)
-        await trx
-          .insertInto('lead_assignments')
-          .values({
-            lead_id: lead.id,
-            operator_id: from,
-            rule_id: ruleId,
-            assigned_at: at,
-            due_at: null,
-            cause: 'deadline',
-          })
-          .execute();
-      await trx
-        .updateTable('leads')
-        .set({
-          owner_id: to,
-          contact_due_at: assignment?.dueAt ?? null,
-          contact_moved_at: at,
-          version: lead.version + 1,
-        })
-        .where('id', '=', lead.id)
-        .where('version', '=', lead.version)
-        .execute();
+        await recordAssignment(trx, {
+          lead_id: lead.id,
+          operator_id: from,
+          rule_id: ruleId,
+          assigned_at: at,
+          due_at: null,
+          cause: 'deadline',
+        });
+      await changeLeadAtVersion(trx, lead.id, lead.version, {
+        owner_id: to,
+        contact_due_at: assignment?.dueAt ?? null,
+        contact_moved_at: at,
+      });
       const names = await trx
         .selectFrom('operator')
         .select(['id', 'name'])

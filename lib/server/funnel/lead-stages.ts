@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { LeadStatus } from '@/lib/inbox/lead-work-values';
 import { FUNNEL_STAGES, type FunnelStage } from '@/lib/funnel/funnel-values';
 import type { Database } from '../store/schema';
+import { reachLeadStages } from '../store/tables/leads-table';
 
 // When a lead first reached each stage of the pipeline (migration 024): kept on the lead, so that
 // the funnel reads one table however long the timelines. A later stage implies the earlier ones
@@ -28,18 +29,10 @@ export async function markStages(
   status: LeadStatus,
   at: string,
 ) {
-  const stages = stagesUpTo(status);
-  if (!stages.length) return;
-  await trx
-    .updateTable('leads')
-    .set((eb) =>
-      Object.fromEntries(
-        stages.map((stage) => [
-          STAGE_COLUMNS[stage],
-          eb.fn.coalesce(STAGE_COLUMNS[stage], eb.val(at)),
-        ]),
-      ),
-    )
-    .where('id', '=', id)
-    .execute();
+  await reachLeadStages(
+    trx,
+    id,
+    stagesUpTo(status).map((stage) => STAGE_COLUMNS[stage]),
+    at,
+  );
 }

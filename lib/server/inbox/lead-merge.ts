@@ -3,6 +3,9 @@ import type { Kysely, Selectable } from 'kysely';
 import type { LeadStatus } from '@/lib/inbox/lead-work-values';
 import type { can } from '@/lib/inbox/roles';
 import { readWriteTransaction } from '../store/kysely-store';
+import { addLeadEnquiry, moveLeadEnquiries } from '../store/tables/lead-enquiries-table';
+import { moveLeadEvents } from '../store/tables/lead-events-table';
+import { deleteMergedLead, setContactWithdrawnAt } from '../store/tables/leads-table';
 import { isoTimestamps } from '../store/iso-timestamps';
 import { LEAD_COLUMNS, type LeadKind } from '../store/lead-store';
 import { lockPerson } from '../store/repeat-enquiry';
@@ -159,30 +162,18 @@ export function leadMerges(database: StoreDatabase) {
             merged[column],
           ]),
         ) as Omit<Selectable<LeadsTable>, 'suspected_reason'>;
-        const { id: enquiryId } = await trx
-          .insertInto('lead_enquiries')
-          .values({
-            ...sent,
-            lead_id: keptId,
-            received_at: merged.received_at,
-            consent: merged.consent === null ? null : merged.consent ? 1 : 0,
-            first_attempt_at: merged.first_attempt_at ?? merged.received_at,
-            adult: merged.adult === null ? null : merged.adult ? 1 : 0,
-            guardian_name: merged.guardian_name,
-            guardian_phone: merged.guardian_phone,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx
-          .updateTable('lead_enquiries')
-          .set({ lead_id: keptId })
-          .where('lead_id', '=', mergedId)
-          .execute();
-        await trx
-          .updateTable('lead_events')
-          .set({ lead_id: keptId })
-          .where('lead_id', '=', mergedId)
-          .execute();
+        const enquiryId = await addLeadEnquiry(trx, {
+          ...sent,
+          lead_id: keptId,
+          received_at: merged.received_at,
+          consent: merged.consent === null ? null : merged.consent ? 1 : 0,
+          first_attempt_at: merged.first_attempt_at ?? merged.received_at,
+          adult: merged.adult === null ? null : merged.adult ? 1 : 0,
+          guardian_name: merged.guardian_name,
+          guardian_phone: merged.guardian_phone,
+        });
+        await moveLeadEnquiries(trx, mergedId, keptId);
+        await moveLeadEvents(trx, mergedId, keptId);
         // Leads merged into the merged lead before now lead to the kept one: one step, not a chain.
         await trx
           .updateTable('lead_merges')
@@ -191,12 +182,8 @@ export function leadMerges(database: StoreDatabase) {
           .execute();
         const withdrawn = earlier(kept.contact_withdrawn_at, merged.contact_withdrawn_at);
         if (withdrawn !== kept.contact_withdrawn_at)
-          await trx
-            .updateTable('leads')
-            .set({ contact_withdrawn_at: withdrawn })
-            .where('id', '=', keptId)
-            .execute();
-        await trx.deleteFrom('leads').where('id', '=', mergedId).execute();
+          await setContactWithdrawnAt(trx, keptId, withdrawn);
+        await deleteMergedLead(trx, mergedId);
         await trx
           .insertInto('lead_merges')
           .values({

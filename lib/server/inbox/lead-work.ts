@@ -11,7 +11,10 @@ import { exportLeads, type ExportQuery } from '../export/export-leads';
 import { markStages } from '../funnel/lead-stages';
 import { metaEventCalls } from '../outbox/forward-payload';
 import type { Destination } from '../outbox/outbox-destinations';
-import { adPlatformsChecked, enqueue } from '../store/kysely-store';
+import { adPlatformsChecked } from '../store/kysely-store';
+import { addLeadEvents } from '../store/tables/lead-events-table';
+import { changeLeadAtVersion } from '../store/tables/leads-table';
+import { enqueue } from '../store/tables/outbox-table';
 import { isoTimestamps } from '../store/iso-timestamps';
 import type { Database, LeadEventsTable, LeadsTable } from '../store/schema';
 import type { StoreDatabase } from '../store/store-database';
@@ -202,13 +205,7 @@ export function leadWork(database: StoreDatabase, destinations: readonly Destina
 
           // The version in the condition is what makes the check hold when two saves race: on
           // PostgreSQL the second waits for the first to commit, then matches no row.
-          const updated = await trx
-            .updateTable('leads')
-            .set({ ...set, version: lead.version + 1 })
-            .where('id', '=', id)
-            .where('version', '=', changes.expectedVersion)
-            .executeTakeFirst();
-          if (Number(updated.numUpdatedRows) === 0) {
+          if (!(await changeLeadAtVersion(trx, id, changes.expectedVersion, set))) {
             // Gone meanwhile: merged into another lead (lead-merge.ts) as this save waited.
             const now = await readLead(trx, id);
             return now ? { result: 'conflict', lead: now } : { result: 'not-found' };
@@ -218,7 +215,7 @@ export function leadWork(database: StoreDatabase, destinations: readonly Destina
             .select((eb) => eb.fn.max('id').as('id'))
             .where('lead_id', '=', id)
             .executeTakeFirst();
-          await trx.insertInto('lead_events').values(events).execute();
+          await addLeadEvents(trx, events);
           if (set.status !== undefined) {
             await markStages(trx, id, set.status, at);
             // The stages this status reaches (won is past qualified), each Meta's event once.

@@ -3,6 +3,12 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { readWriteTransaction } from '../store/kysely-store';
 import { isoTimestamps } from '../store/iso-timestamps';
 import type { StoreDatabase } from '../store/store-database';
+import {
+  countWrongCode,
+  markEmailVerified,
+  markPhoneVerified,
+  setEmailCode,
+} from '../store/tables/rights-requests-table';
 import type { Person } from './personal-data';
 import type { StoredRightsRequest } from './rights-requests';
 
@@ -60,18 +66,7 @@ export function contactChecks(database: StoreDatabase) {
     newEmailCode(id: number, reference: string, now = new Date()): Promise<string | null> {
       const code = newCode();
       return exclusive(async () => {
-        const { numUpdatedRows } = await db
-          .updateTable('rights_requests')
-          .set({
-            email_code_hash: codeHash(reference, code),
-            email_code_sent_at: now.toISOString(),
-            email_code_tries: 0,
-          })
-          .where('id', '=', id)
-          .where('email', '!=', '')
-          .where('email_verified_at', 'is', null)
-          .executeTakeFirst();
-        return numUpdatedRows > 0n ? code : null;
+        return (await setEmailCode(db, id, codeHash(reference, code), now)) ? code : null;
       });
     },
 
@@ -103,26 +98,11 @@ export function contactChecks(database: StoreDatabase) {
         if (at.getTime() - Date.parse(row.email_code_sent_at) > CODE_LIFETIME_MS) return 'expired';
         const given = Buffer.from(codeHash(row.reference, typed.replace(/\s/g, '')), 'hex');
         if (timingSafeEqual(given, Buffer.from(row.email_code_hash, 'hex'))) {
-          await trx
-            .updateTable('rights_requests')
-            .set({
-              email_verified_at: at.toISOString(),
-              email_verified_by: by,
-              email_code_hash: null,
-            })
-            .where('id', '=', id)
-            .execute();
+          await markEmailVerified(trx, id, { at, by });
           return 'verified';
         }
         const tries = row.email_code_tries + 1;
-        await trx
-          .updateTable('rights_requests')
-          .set({
-            email_code_tries: tries,
-            ...(tries >= MAX_CODE_TRIES ? { email_code_hash: null } : {}),
-          })
-          .where('id', '=', id)
-          .execute();
+        await countWrongCode(trx, id, tries, tries >= MAX_CODE_TRIES);
         return 'wrong';
       });
     },
@@ -133,14 +113,7 @@ export function contactChecks(database: StoreDatabase) {
      */
     confirmPhone(id: number, { at, by }: { at: Date; by: string }): Promise<boolean> {
       return exclusive(async () => {
-        const { numUpdatedRows } = await db
-          .updateTable('rights_requests')
-          .set({ phone_verified_at: at.toISOString(), phone_verified_by: by })
-          .where('id', '=', id)
-          .where('phone', '!=', '')
-          .where('phone_verified_at', 'is', null)
-          .executeTakeFirst();
-        return numUpdatedRows > 0n;
+        return markPhoneVerified(db, id, { at, by });
       });
     },
   };

@@ -1,12 +1,19 @@
 import 'server-only';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { LeadStatus, PrivacyAction } from '@/lib/inbox/lead-work-values';
+import { chunks } from '../store/chunks';
 import { isoTimestamps } from '../store/iso-timestamps';
 import type { LeadKind, OutboxRecordType } from '../store/lead-store';
 import { personEmail, personPhone } from '../store/person-keys';
 import { lockPerson } from '../store/repeat-enquiry';
 import type { Database, LeadEventsTable } from '../store/schema';
 import type { StoreDatabase } from '../store/store-database';
+import { cancelOutboxItems, scrubOutboxItems } from '../store/tables/outbox-table';
+import { eraseLeadEnquiry } from '../store/tables/lead-enquiries-table';
+import { addLeadEvents, clearLeadNotes, rewriteLeadNote } from '../store/tables/lead-events-table';
+import { eraseLead, rewriteLostReason, withdrawLeads } from '../store/tables/leads-table';
+import { eraseRightsRequest } from '../store/tables/rights-requests-table';
+import { deleteSubscribers } from '../store/tables/subscribers-table';
 import { idleSince } from './idle-leads';
 import {
   columnsRead,
@@ -174,15 +181,6 @@ type Targets = {
 };
 
 type Db = Kysely<Database>;
-
-/** At most this many values in one `in (…)`: well under each engine's limit on parameters. */
-const CHUNK = 500;
-
-function chunks<T>(values: T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < values.length; i += CHUNK) out.push(values.slice(i, i + CHUNK));
-  return out;
-}
 
 const unique = <T>(values: T[]) => [...new Set(values)];
 
@@ -420,12 +418,11 @@ export function personalData(database: StoreDatabase) {
     const waiting = items.filter(
       (item) => item.delivered_at === null && item.cancelled_at === null,
     );
-    for (const part of chunks(waiting.map((item) => item.id)))
-      await trx
-        .updateTable('outbox')
-        .set({ cancelled_at: at, locked_until: null })
-        .where('id', 'in', part)
-        .execute();
+    await cancelOutboxItems(
+      trx,
+      waiting.map((item) => item.id),
+      at,
+    );
     return waiting.length;
   };
 
@@ -462,7 +459,7 @@ export function personalData(database: StoreDatabase) {
       if (erased.has(row.lead_id)) continue;
       const note = withoutMentions(row.note!, pattern);
       if (note === null) continue;
-      await trx.updateTable('lead_events').set({ note }).where('id', '=', row.id).execute();
+      await rewriteLeadNote(trx, row.id, note);
       changed++;
     }
     const reasons = await trx
@@ -474,7 +471,7 @@ export function personalData(database: StoreDatabase) {
       if (erased.has(row.id)) continue;
       const lost_reason = withoutMentions(row.lost_reason!, pattern);
       if (lost_reason === null) continue;
-      await trx.updateTable('leads').set({ lost_reason }).where('id', '=', row.id).execute();
+      await rewriteLostReason(trx, row.id, lost_reason);
       changed++;
     }
     return changed;
@@ -493,12 +490,7 @@ export function personalData(database: StoreDatabase) {
         .select(['id', ...(leadColumns as 'version'[])])
         .where('id', 'in', part)
         .execute();
-      for (const row of rows)
-        await trx
-          .updateTable('leads')
-          .set(erasedValues('leads', row, at))
-          .where('id', '=', row.id)
-          .execute();
+      for (const row of rows) await eraseLead(trx, row.id, erasedValues('leads', row, at));
     }
     const enquiryColumns = columnsRead('lead_enquiries');
     for (const part of chunks(targets.enquiryIds)) {
@@ -508,47 +500,22 @@ export function personalData(database: StoreDatabase) {
         .where('id', 'in', part)
         .execute();
       for (const row of rows)
-        await trx
-          .updateTable('lead_enquiries')
-          .set(erasedValues('lead_enquiries', row, at))
-          .where('id', '=', row.id)
-          .execute();
+        await eraseLeadEnquiry(trx, row.id, erasedValues('lead_enquiries', row, at));
     }
 
-    let notes = 0;
-    for (const part of chunks(targets.leadIds)) {
-      const result = await trx
-        .updateTable('lead_events')
-        .set({ note: null })
-        .where('lead_id', 'in', part)
-        .where('note', 'is not', null)
-        .executeTakeFirst();
-      notes += Number(result.numUpdatedRows);
-    }
+    const notes = await clearLeadNotes(trx, targets.leadIds);
     const mentions = await scrubMentions(trx, targets);
 
     const items = await outboxItems(trx, targets);
     const outboxCancelled = await cancelItems(trx, items, at);
-    for (const part of chunks(items.map((item) => item.id))) {
-      await trx
-        .updateTable('outbox')
-        .set((eb) => ({
-          payload: ERASED_PAYLOAD,
-          last_error: eb.case().when('last_error', 'is', null).then(null).else(ERASED_TEXT).end(),
-        }))
-        .where('id', 'in', part)
-        .execute();
-      // A receiver's answer may quote what it was sent; a delivery's detail says only that.
-      await trx
-        .updateTable('outbox_attempts')
-        .set({ detail: ERASED_TEXT })
-        .where('outbox_id', 'in', part)
-        .where('detail', '!=', 'delivered')
-        .execute();
-    }
+    // A receiver's answer may quote what it was sent.
+    await scrubOutboxItems(
+      trx,
+      items.map((item) => item.id),
+      { payload: ERASED_PAYLOAD, text: ERASED_TEXT },
+    );
 
-    for (const part of chunks(targets.subscriberIds))
-      await trx.deleteFrom('subscribers').where('id', 'in', part).execute();
+    await deleteSubscribers(trx, targets.subscriberIds);
 
     const requestColumns = columnsRead('rights_requests');
     for (const part of chunks(targets.requestIds)) {
@@ -558,19 +525,13 @@ export function personalData(database: StoreDatabase) {
         .where('id', 'in', part)
         .execute();
       for (const row of rows)
-        await trx
-          .updateTable('rights_requests')
-          .set(erasedValues('rights_requests', row, at))
-          .where('id', '=', row.id)
-          .execute();
+        await eraseRightsRequest(trx, row.id, erasedValues('rights_requests', row, at));
     }
 
-    if (targets.leadIds.length)
-      for (const part of chunks(targets.leadIds))
-        await trx
-          .insertInto('lead_events')
-          .values(part.map((id) => timelineRow(id, 'erased', { at, by })))
-          .execute();
+    await addLeadEvents(
+      trx,
+      targets.leadIds.map((id) => timelineRow(id, 'erased', { at, by })),
+    );
 
     return {
       leads: targets.leadIds,
@@ -804,30 +765,13 @@ export function personalData(database: StoreDatabase) {
       return writeTransaction(async (trx) => {
         await lock(trx, keys);
         const { targets } = await targetsOf(trx, keys, reaching);
-        const newlyWithdrawn: number[] = [];
-        for (const part of chunks(targets.leadIds)) {
-          const marked = await trx
-            .updateTable('leads')
-            .set((eb) => ({
-              contact_withdrawn_at: when.at,
-              next_follow_up_at: null,
-              version: eb('version', '+', 1),
-            }))
-            .where('id', 'in', part)
-            .where('contact_withdrawn_at', 'is', null)
-            .returning('id')
-            .execute();
-          newlyWithdrawn.push(...marked.map((row) => row.id));
-        }
-        newlyWithdrawn.sort((a, b) => a - b);
-        if (newlyWithdrawn.length)
-          await trx
-            .insertInto('lead_events')
-            .values(newlyWithdrawn.map((id) => timelineRow(id, 'withdrawn', when)))
-            .execute();
+        const newlyWithdrawn = await withdrawLeads(trx, targets.leadIds, when.at);
+        await addLeadEvents(
+          trx,
+          newlyWithdrawn.map((id) => timelineRow(id, 'withdrawn', when)),
+        );
         const outboxCancelled = await cancelItems(trx, await outboxItems(trx, targets), when.at);
-        for (const part of chunks(targets.subscriberIds))
-          await trx.deleteFrom('subscribers').where('id', 'in', part).execute();
+        await deleteSubscribers(trx, targets.subscriberIds);
         return {
           leads: targets.leadIds,
           newlyWithdrawn,

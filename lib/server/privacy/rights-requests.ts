@@ -9,6 +9,10 @@ import type {
   RightsRequestsTable,
 } from '../store/schema';
 import type { StoreDatabase } from '../store/store-database';
+import {
+  insertRightsRequest,
+  markRightsRequestAnswered,
+} from '../store/tables/rights-requests-table';
 
 // The rights requests (migration 014) on either engine. Taking one never looks at the leads: the
 // answer, and the time it takes, are the same whether or not the person is known.
@@ -55,18 +59,13 @@ export function rightsRequests({ db: plain, exclusive }: StoreDatabase) {
 
   async function insert(request: NewRightsRequest, received: Date): Promise<RightsReceipt> {
     const { due, deadline } = rightsRequestDates(received);
-    const row = await db
-      .insertInto('rights_requests')
-      .values({
-        ...request,
-        reference: newReference(),
-        received_at: received.toISOString(),
-        due_at: due.toISOString(),
-        deadline_at: deadline.toISOString(),
-      })
-      .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
-      .returning(['reference', 'due_at'])
-      .executeTakeFirst();
+    const row = await insertRightsRequest(db, {
+      ...request,
+      reference: newReference(),
+      received_at: received.toISOString(),
+      due_at: due.toISOString(),
+      deadline_at: deadline.toISOString(),
+    });
     if (row) return row;
     // The same post again: the receipt it was given the first time.
     return db
@@ -154,13 +153,7 @@ export function rightsRequests({ db: plain, exclusive }: StoreDatabase) {
       { at, by, outcome }: { at: Date; by: string; outcome: string },
     ): Promise<AnswerResult> {
       return exclusive(async () => {
-        const { numUpdatedRows } = await db
-          .updateTable('rights_requests')
-          .set({ handled_at: at.toISOString(), handled_by: by, outcome })
-          .where('id', '=', id)
-          .where('handled_at', 'is', null)
-          .executeTakeFirst();
-        if (numUpdatedRows > 0n) return 'answered';
+        if (await markRightsRequestAnswered(db, id, outcome, { at, by })) return 'answered';
         const found = await db
           .selectFrom('rights_requests')
           .select('id')

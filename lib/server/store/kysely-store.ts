@@ -1,11 +1,5 @@
 import 'server-only';
-import {
-  sql,
-  type ExpressionBuilder,
-  type Kysely,
-  type Selectable,
-  type Transaction,
-} from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { leadCalls, subscriberCalls, type OutboxCall } from '../outbox/forward-payload';
 import { leadMayGoToAdPlatforms } from '../ads/ad-platforms-may';
 import { isMeta, type Destination } from '../outbox/outbox-destinations';
@@ -16,8 +10,6 @@ import {
   type InsertResult,
   type LeadRow,
   type LeadStore,
-  type OutboxItem,
-  type OutboxRecordType,
   type StoredLead,
   type StoredSubscriber,
 } from './lead-store';
@@ -27,6 +19,10 @@ import { logEvent } from '../http/http';
 import type { Database, LeadsTable } from './schema';
 import { isoTimestamps } from './iso-timestamps';
 import type { StoreDatabase } from './store-database';
+import { held } from './held';
+import { addSubscriber, releaseSubscriber } from './tables/subscribers-table';
+import { addLead, releaseLead } from './tables/leads-table';
+import { claimDue, enqueue, OUTBOX_COLUMNS, recordAttempt, withhold } from './tables/outbox-table';
 
 // The lead store, one implementation for SQLite and PostgreSQL on Kysely. What differs between
 // the engines is in their StoreDatabase (sqlite-database.ts, postgres-database.ts), and here only
@@ -76,27 +72,6 @@ const leadValues = (lead: LeadRow) => ({
   adult: lead.adult === null ? null : flag(lead.adult),
 });
 
-const OUTBOX_COLUMNS = [
-  'id',
-  'record_type',
-  'record_id',
-  'destination',
-  'path',
-  'payload',
-  'attempts',
-  'next_attempt_at',
-  'last_error',
-  'delivered_at',
-  'created_at',
-  'cancelled_at',
-] as const;
-
-const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
-
-/** A held record: suspected and not released, so listed only when asked for, and never sent. */
-const held = <T extends 'leads' | 'subscribers'>(eb: ExpressionBuilder<Database, T>) =>
-  eb.and([eb('suspected_reason', 'is not', null), eb('released_at', 'is', null)]);
-
 /**
  * A transaction that decides what to write from what it reads. SQLite's `begin` takes the write
  * lock only at the first write, and another process's write in between would fail the commit;
@@ -123,37 +98,6 @@ export function readWriteTransaction<T>(
         })
       : db.transaction().execute(work),
   );
-}
-
-/**
- * Queues a record's calls, in the caller's transaction. A record is queued once per destination:
- * a call already queued (a lead qualified a second time) is not queued again.
- */
-export async function enqueue(
-  trx: Kysely<Database>,
-  type: OutboxRecordType,
-  id: number,
-  calls: OutboxCall[],
-) {
-  if (calls.length === 0) return;
-  const now = new Date().toISOString();
-  await trx
-    .insertInto('outbox')
-    .values(
-      calls.map(({ destination, path, payload }) => ({
-        record_type: type,
-        record_id: id,
-        destination,
-        path,
-        payload,
-        next_attempt_at: now,
-        created_at: now,
-      })),
-    )
-    .onConflict((conflict) =>
-      conflict.columns(['record_type', 'record_id', 'destination']).doNothing(),
-    )
-    .execute();
 }
 
 /** A lead's calls without those to the ad platforms when the lead may not go to them. */
@@ -233,23 +177,19 @@ export function kyselyStore(
           await enqueue(trx, 'enquiry', enquiryId, calls);
           return { stored: true, repeatOf: open.id };
         }
-        const row = await trx
-          .insertInto('leads')
-          .values({ ...leadValues(columns), ...keys, received_at })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const id = await addLead(trx, { ...leadValues(columns), ...keys, received_at });
         if (lead.suspected_reason === null) {
           await enqueue(
             trx,
             'lead',
-            row.id,
+            id,
             await adPlatformsChecked(
               trx,
-              row.id,
-              leadCalls({ ...columns, id: row.id, received_at }, destinations),
+              id,
+              leadCalls({ ...columns, id, received_at }, destinations),
             ),
           );
-          await assigned(trx, { ...columns, id: row.id }, arrived);
+          await assigned(trx, { ...columns, id }, arrived);
         }
         return { stored: true };
       });
@@ -258,32 +198,10 @@ export function kyselyStore(
       const created = await transaction(async (trx) => {
         // A genuine subscription of an email held as suspected releases it, as the person typed
         // it; any other repeat changes nothing.
-        const row = await trx
-          .insertInto('subscribers')
-          .values({
-            email,
-            email_normalized: email.toLowerCase(),
-            user_agent,
-            suspected_reason,
-            subscribed_at: new Date().toISOString(),
-          })
-          .onConflict((conflict) =>
-            conflict
-              .column('email_normalized')
-              .doUpdateSet((eb) => ({
-                email: eb.ref('excluded.email'),
-                user_agent: eb.ref('excluded.user_agent'),
-                released_at: eb.ref('excluded.subscribed_at'),
-              }))
-              .where('subscribers.suspected_reason', 'is not', null)
-              .where('subscribers.released_at', 'is', null)
-              .where('excluded.suspected_reason', 'is', null),
-          )
-          .returning('id')
-          .executeTakeFirst();
-        if (!row) return false;
+        const id = await addSubscriber(trx, { email, user_agent, suspected_reason });
+        if (id === undefined) return false;
         if (suspected_reason === null)
-          await enqueue(trx, 'subscriber', row.id, subscriberCalls(email, destinations));
+          await enqueue(trx, 'subscriber', id, subscriberCalls(email, destinations));
         return true;
       });
       return { created };
@@ -329,22 +247,12 @@ export function kyselyStore(
       return writeTransaction(async (trx) => {
         const calls =
           type === 'lead'
-            ? await trx
-                .updateTable('leads')
-                .set({ released_at: releasedAt })
-                .where('id', '=', id)
-                .where(held)
-                .returning(STORED_LEAD_COLUMNS)
-                .executeTakeFirst()
-                .then((row) => row && leadCalls(leadFromRow(row), destinations))
-            : await trx
-                .updateTable('subscribers')
-                .set({ released_at: releasedAt })
-                .where('id', '=', id)
-                .where(held)
-                .returning('email')
-                .executeTakeFirst()
-                .then((row) => row && subscriberCalls(row.email, destinations));
+            ? await releaseLead(trx, id, releasedAt, STORED_LEAD_COLUMNS).then(
+                (row) => row && leadCalls(leadFromRow(row), destinations),
+              )
+            : await releaseSubscriber(trx, id, releasedAt).then(
+                (email) => email !== undefined && subscriberCalls(email, destinations),
+              );
         if (!calls) {
           const found = await trx
             .selectFrom(type === 'lead' ? 'leads' : 'subscribers')
@@ -372,83 +280,13 @@ export function kyselyStore(
     },
     async claimOutbox(limit, now, leaseUntil, wanted) {
       if (wanted.length === 0) return [];
-      const at = now.toISOString();
-      const due = db
-        .selectFrom('outbox')
-        .select('id')
-        .where('delivered_at', 'is', null)
-        .where('cancelled_at', 'is', null)
-        .where('next_attempt_at', '<=', at)
-        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', at)]))
-        .where('destination', 'in', wanted)
-        .orderBy('id')
-        .limit(limit)
-        // SKIP LOCKED: instances polling at the same moment take different items. SQLite has one
-        // writer at a time, which the update itself waits for.
-        .$if(database.engine === 'postgres', (query) => query.forUpdate().skipLocked());
-      const rows = await exclusive(() =>
-        db
-          .updateTable('outbox')
-          .set({ locked_until: leaseUntil.toISOString() })
-          .where('id', 'in', due)
-          .returning(OUTBOX_COLUMNS)
-          .execute(),
-      );
-      return rows.sort(byId) satisfies OutboxItem[];
+      return exclusive(() => claimDue(db, database.engine, { limit, now, leaseUntil, wanted }));
     },
     async recordAttempt(id, result, retryAt) {
-      await transaction(async (trx) => {
-        await trx
-          .insertInto('outbox_attempts')
-          .values({
-            outbox_id: id,
-            attempted_at: result.attempted_at,
-            ok: flag(result.ok),
-            http_status: result.http_status,
-            detail: result.detail,
-            duration_ms: result.duration_ms,
-          })
-          .execute();
-        await trx
-          .updateTable('outbox')
-          .set((eb) => ({
-            attempts: eb('attempts', '+', 1),
-            locked_until: null,
-            last_error: result.ok ? null : result.detail,
-            delivered_at: result.ok ? result.attempted_at : null,
-            next_attempt_at: retryAt.toISOString(),
-          }))
-          .where('id', '=', id)
-          .where('delivered_at', 'is', null)
-          .where('cancelled_at', 'is', null)
-          .execute();
-      });
+      await transaction((trx) => recordAttempt(trx, id, result, retryAt));
     },
     async withholdOutbox(id, result) {
-      await transaction(async (trx) => {
-        await trx
-          .insertInto('outbox_attempts')
-          .values({
-            outbox_id: id,
-            attempted_at: result.attempted_at,
-            ok: flag(false),
-            http_status: result.http_status,
-            detail: result.detail,
-            duration_ms: result.duration_ms,
-          })
-          .execute();
-        await trx
-          .updateTable('outbox')
-          .set((eb) => ({
-            attempts: eb('attempts', '+', 1),
-            locked_until: null,
-            last_error: result.detail,
-            cancelled_at: result.attempted_at,
-          }))
-          .where('id', '=', id)
-          .where('delivered_at', 'is', null)
-          .execute();
-      });
+      await transaction((trx) => withhold(trx, id, result));
     },
     async listOutbox({ includeDelivered = false } = {}) {
       return db

@@ -6,6 +6,7 @@ import type { OutboxCall } from '../outbox/forward-payload';
 import { LEAD_COLUMNS, type LeadRow, MINOR_COLUMNS } from './lead-store';
 import { personEmail, personPhone } from './person-keys';
 import type { Database, Engine } from './schema';
+import { addLeadEnquiry } from './tables/lead-enquiries-table';
 
 // One person, one record (docs/leads.md#repeat-enquiries-one-person-one-record): a genuine enquiry from a person (the
 // same phone or email) for the purpose of one of their open leads joins that lead as a repeat.
@@ -111,17 +112,13 @@ export async function joinLead(
       .filter((column) => column !== 'suspected_reason')
       .map((column) => [column, lead[column]]),
   ) as Omit<LeadRow, 'suspected_reason'>;
-  const { id: enquiryId } = await trx
-    .insertInto('lead_enquiries')
-    .values({
-      ...values,
-      consent: flag(lead.consent),
-      adult: flag(lead.adult),
-      lead_id: target.id,
-      received_at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const enquiryId = await addLeadEnquiry(trx, {
+    ...values,
+    consent: flag(lead.consent),
+    adult: flag(lead.adult),
+    lead_id: target.id,
+    received_at,
+  });
   if (target.owner_id === null) return { enquiryId, calls: [] };
   const [{ count }, owner] = await Promise.all([
     trx

@@ -1,0 +1,126 @@
+import 'server-only';
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import { chunks } from '../chunks';
+import { held } from '../held';
+import type { Database, LeadsTable } from '../schema';
+
+// The only writer of `leads` (docs/architecture.md#who-writes-each-table): a lead's arrival and
+// release, its owner, the inbox's work on it, the stages it reached, a merge, a withdrawal and
+// erasure. In the caller's transaction.
+
+type Db = Kysely<Database>;
+type LeadChanges = Updateable<LeadsTable>;
+
+/** A new lead; its id. */
+export async function addLead(trx: Db, lead: Insertable<LeadsTable>) {
+  const { id } = await trx
+    .insertInto('leads')
+    .values(lead)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Releases a held lead; `columns` of it, or undefined when it was not held. */
+export const releaseLead = <C extends keyof LeadsTable | 'id'>(
+  trx: Db,
+  id: number,
+  releasedAt: string,
+  columns: readonly C[],
+) =>
+  trx
+    .updateTable('leads')
+    .set({ released_at: releasedAt })
+    .where('id', '=', id)
+    .where(held)
+    .returning(columns)
+    .executeTakeFirst();
+
+/** A new lead's owner and first-contact deadline (lib/server/assignment). */
+export async function setLeadOwner(trx: Db, id: number, ownerId: string, dueAt: string | null) {
+  await trx
+    .updateTable('leads')
+    .set({ owner_id: ownerId, contact_due_at: dueAt })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * A change to a lead as its reader saw it at `version`: made, and the version moved on, only if
+ * nobody changed it since (on PostgreSQL a racing save waits for this one, then matches no row).
+ * Whether it was made.
+ */
+export async function changeLeadAtVersion(
+  trx: Db,
+  id: number,
+  version: number,
+  changes: LeadChanges,
+) {
+  const updated = await trx
+    .updateTable('leads')
+    .set({ ...changes, version: version + 1 })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) > 0;
+}
+
+/** The first time the lead reached each of these stage columns is `at`; later times keep the first. */
+export async function reachLeadStages(
+  trx: Db,
+  id: number,
+  columns: readonly ('attempted_at' | 'connected_at' | 'qualified_at' | 'won_at')[],
+  at: string,
+) {
+  if (!columns.length) return;
+  await trx
+    .updateTable('leads')
+    .set((eb) =>
+      Object.fromEntries(columns.map((column) => [column, eb.fn.coalesce(column, eb.val(at))])),
+    )
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A merge's kept lead takes the earlier withdrawal of the two. */
+export async function setContactWithdrawnAt(trx: Db, id: number, at: string | null) {
+  await trx.updateTable('leads').set({ contact_withdrawn_at: at }).where('id', '=', id).execute();
+}
+
+/** A merge's merged lead, once its enquiry, timeline and merges point at the kept one. */
+export async function deleteMergedLead(trx: Db, id: number) {
+  await trx.deleteFrom('leads').where('id', '=', id).execute();
+}
+
+/**
+ * Withdrawal: these leads take no contact from `at` (their follow-ups cleared); the ids of those
+ * not withdrawn before, in order.
+ */
+export async function withdrawLeads(trx: Db, ids: number[], at: string) {
+  const withdrawn: number[] = [];
+  for (const part of chunks(ids)) {
+    const marked = await trx
+      .updateTable('leads')
+      .set((eb) => ({
+        contact_withdrawn_at: at,
+        next_follow_up_at: null,
+        version: eb('version', '+', 1),
+      }))
+      .where('id', 'in', part)
+      .where('contact_withdrawn_at', 'is', null)
+      .returning('id')
+      .execute();
+    withdrawn.push(...marked.map((row) => row.id));
+  }
+  return withdrawn.sort((a, b) => a - b);
+}
+
+/** Erasure: the lead's personal columns as privacy/erasure-values.ts gives them (a tombstone). */
+export async function eraseLead(trx: Db, id: number, values: LeadChanges) {
+  await trx.updateTable('leads').set(values).where('id', '=', id).execute();
+}
+
+/** A lost reason rewritten (another person's contacts taken out of it). */
+export async function rewriteLostReason(trx: Db, id: number, lostReason: string) {
+  await trx.updateTable('leads').set({ lost_reason: lostReason }).where('id', '=', id).execute();
+}

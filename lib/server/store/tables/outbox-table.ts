@@ -1,0 +1,174 @@
+import 'server-only';
+import type { Kysely } from 'kysely';
+import type { OutboxCall } from '../../outbox/forward-payload';
+import type { Destination } from '../../outbox/outbox-destinations';
+import type { AttemptResult, OutboxItem, OutboxRecordType } from '../lead-store';
+import type { Database, Engine } from '../schema';
+import { chunks } from '../chunks';
+
+// The only writer of `outbox` and `outbox_attempts` (docs/architecture.md#who-writes-each-table):
+// what is queued, claimed, attempted, withheld, cancelled and scrubbed. Each call runs in the
+// caller's transaction, or alone on `db`.
+
+type Db = Kysely<Database>;
+
+/** A yes or no as both engines take it (schema.ts). */
+const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
+
+export const OUTBOX_COLUMNS = [
+  'id',
+  'record_type',
+  'record_id',
+  'destination',
+  'path',
+  'payload',
+  'attempts',
+  'next_attempt_at',
+  'last_error',
+  'delivered_at',
+  'created_at',
+  'cancelled_at',
+] as const;
+
+/**
+ * Queues a record's calls. A record is queued once per destination: a call already queued (a lead
+ * qualified a second time) is not queued again.
+ */
+export async function enqueue(trx: Db, type: OutboxRecordType, id: number, calls: OutboxCall[]) {
+  if (calls.length === 0) return;
+  const now = new Date().toISOString();
+  await trx
+    .insertInto('outbox')
+    .values(
+      calls.map(({ destination, path, payload }) => ({
+        record_type: type,
+        record_id: id,
+        destination,
+        path,
+        payload,
+        next_attempt_at: now,
+        created_at: now,
+      })),
+    )
+    .onConflict((conflict) =>
+      conflict.columns(['record_type', 'record_id', 'destination']).doNothing(),
+    )
+    .execute();
+}
+
+/** Leases up to `limit` due items for `wanted` destinations until `leaseUntil`, by id. */
+export async function claimDue(
+  db: Db,
+  engine: Engine,
+  {
+    limit,
+    now,
+    leaseUntil,
+    wanted,
+  }: { limit: number; now: Date; leaseUntil: Date; wanted: readonly Destination[] },
+): Promise<OutboxItem[]> {
+  const at = now.toISOString();
+  const due = db
+    .selectFrom('outbox')
+    .select('id')
+    .where('delivered_at', 'is', null)
+    .where('cancelled_at', 'is', null)
+    .where('next_attempt_at', '<=', at)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', at)]))
+    .where('destination', 'in', wanted)
+    .orderBy('id')
+    .limit(limit)
+    // SKIP LOCKED: instances polling at the same moment take different items. SQLite has one
+    // writer at a time, which the update itself waits for.
+    .$if(engine === 'postgres', (query) => query.forUpdate().skipLocked());
+  const rows = await db
+    .updateTable('outbox')
+    .set({ locked_until: leaseUntil.toISOString() })
+    .where('id', 'in', due)
+    .returning(OUTBOX_COLUMNS)
+    .execute();
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+const attemptRow = (id: number, result: AttemptResult) => ({
+  outbox_id: id,
+  attempted_at: result.attempted_at,
+  ok: flag(result.ok),
+  http_status: result.http_status,
+  detail: result.detail,
+  duration_ms: result.duration_ms,
+});
+
+/** An attempt's result: delivered, or due again at `retryAt`. */
+export async function recordAttempt(trx: Db, id: number, result: AttemptResult, retryAt: Date) {
+  await trx.insertInto('outbox_attempts').values(attemptRow(id, result)).execute();
+  await trx
+    .updateTable('outbox')
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      locked_until: null,
+      last_error: result.ok ? null : result.detail,
+      delivered_at: result.ok ? result.attempted_at : null,
+      next_attempt_at: retryAt.toISOString(),
+    }))
+    .where('id', '=', id)
+    .where('delivered_at', 'is', null)
+    .where('cancelled_at', 'is', null)
+    .execute();
+}
+
+/** An item that must not be sent after all: the refusal is its last attempt. */
+export async function withhold(trx: Db, id: number, result: AttemptResult) {
+  await trx
+    .insertInto('outbox_attempts')
+    .values(attemptRow(id, { ...result, ok: false }))
+    .execute();
+  await trx
+    .updateTable('outbox')
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      locked_until: null,
+      last_error: result.detail,
+      cancelled_at: result.attempted_at,
+    }))
+    .where('id', '=', id)
+    .where('delivered_at', 'is', null)
+    .execute();
+}
+
+/** Cancels these items (the caller picked those not yet delivered or cancelled). */
+export async function cancelOutboxItems(trx: Db, ids: number[], at: string) {
+  for (const part of chunks(ids))
+    await trx
+      .updateTable('outbox')
+      .set({ cancelled_at: at, locked_until: null })
+      .where('id', 'in', part)
+      .execute();
+}
+
+/**
+ * Erasure: the items' payloads and errors, and what their attempts' receivers answered, replaced
+ * by `payload` and `text`. A delivery's detail says only that, and stays.
+ */
+export async function scrubOutboxItems(
+  trx: Db,
+  ids: number[],
+  { payload, text }: { payload: string; text: string },
+) {
+  for (const part of chunks(ids)) {
+    await trx
+      .updateTable('outbox')
+      .set((eb) => ({
+        payload,
+        last_error: eb.case().when('last_error', 'is', null).then(null).else(text).end(),
+      }))
+      .where('id', 'in', part)
+      .execute();
+    await trx
+      .updateTable('outbox_attempts')
+      .set({ detail: text })
+      .where('outbox_id', 'in', part)
+      .where('detail', '!=', 'delivered')
+      .execute();
+  }
+}
