@@ -64,7 +64,10 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], launchOptions },
     },
     { name: 'requests', testIgnore: SERVER_SPECS, grep: /@no-page/ },
-    { name: 'servers', testMatch: SERVER_SPECS, fullyParallel: false },
+    // Each test starts servers of its own and works through several pages and operators: three
+    // times the default budget, which a machine three times slower needs. A timeout only bounds a
+    // hang; what a test waits for is a condition, never the clock.
+    { name: 'servers', testMatch: SERVER_SPECS, fullyParallel: false, timeout: 135_000 },
   ],
   webServer: {
     command: `node scripts/test/reset-db.mjs "${E2E_DB_PATH}" && node runtime/serve.mjs`,

@@ -89,7 +89,6 @@ async function signIn(page: Page) {
 test('a qualified lead from a Google click becomes a conversion with its hashed contact; Meta hears each event once', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const run = Date.now().toString(36);
   const gclid = `Cj0KCQiA_e2e-${run}`;
   const digits = `7${String(Date.now() % 1e9).padStart(9, '0')}`;

@@ -81,14 +81,12 @@ async function serve(port: number, env: Record<string, string>) {
 }
 
 test('served directly with the default settings, every visitor is stored during a flood', async () => {
-  test.setTimeout(90_000);
   const env = sqliteEnv();
   await serve(PORTS.direct, env);
   await expectCampaignHeld(await runCampaign([PORTS.direct], 'direct'), env, 'direct');
 });
 
 test('two instances on PostgreSQL count one limit and store every visitor', async () => {
-  test.setTimeout(120_000);
   const database: TestDatabase = await freshDatabase('postgres');
   cleanups.push(() => database.drop());
   await Promise.all(PORTS.pair.map((port) => serve(port, database.env)));
@@ -99,7 +97,6 @@ const hasNginx = nginxInstalled();
 
 test('behind deploy/nginx.conf, every visitor is stored during a flood', async () => {
   test.skip(!hasNginx, 'nginx is not installed');
-  test.setTimeout(90_000);
   const env = sqliteEnv();
   await serve(PORTS.direct, { ...env, TRUST_PROXY_HOPS: '1' });
   const nginx: ChildProcess = spawn(

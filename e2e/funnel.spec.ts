@@ -100,8 +100,6 @@ const csvRows = (csv: string) =>
 test('a visit from an ad, a form started, a lead qualified and won, and spend: the funnel counts each once and costs the admission', async ({
   browser,
 }) => {
-  // Three browsers, a form, two saves and the spend: longer than one page's test on a busy machine.
-  test.setTimeout(120_000);
   const student = await browserPage(browser);
   await visit(student, LANDING);
   const main = student.getByRole('main');

@@ -105,7 +105,6 @@ async function sendAdmission(browser: Browser) {
 }
 
 test.beforeAll(async ({ browser }) => {
-  test.setTimeout(120_000);
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-inbox-lead-'));
   env = {
     LEADS_DB_PATH: path.join(dir, 'leads.db'),
@@ -360,8 +359,6 @@ test('two people save the same lead: the second is told what changed, keeps its 
 test('another counsellor’s lead, a held one and one that is not there are refused, each logged', async ({
   browser,
 }) => {
-  // Three operators' browsers and a dozen pages: 40 s alone on a busy machine.
-  test.setTimeout(90_000);
   const id = unassignedLead('Ravi’s Lead');
   const held = await sendLead('Honeypot Bot', { homepage_url: 'https://spam.example' });
   const asha = await operatorPage(browser, 'asha@agency.in', `/inbox/leads/${id}`);

@@ -98,7 +98,6 @@ function send(seed: Pick<Seed, 'name' | 'phone' | 'university' | 'campaign'>) {
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-queue-'));
   env = { LEADS_DB_PATH: path.join(dir, 'leads.db'), RATE_LIMIT_POINTS: '100000' };
   server = await startServer(PORT, env);
@@ -268,7 +267,6 @@ test.describe('without JavaScript', () => {
   test('each filter and the search are in the URL; counts and pages are links', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     await signIn(page, 'asha@agency.in');
     const filters = page.getByRole('search');
     const apply = filters.getByRole('button', { name: queueCopy.apply }).last();

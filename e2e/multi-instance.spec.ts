@@ -21,7 +21,6 @@ let api: FakeHostedApi;
 let servers: Awaited<ReturnType<typeof startServer>>[] = [];
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
   database = await freshDatabase('postgres');
   api = await startFakeHostedApi('ok');
   servers = await Promise.all(
@@ -61,7 +60,6 @@ const send = (port: number, name: string, clientIp: string, key?: string) =>
   });
 
 test('leads sent to both instances land once each, even one key sent to both at once', async () => {
-  test.setTimeout(90_000);
   const plain = await Promise.all(
     Array.from({ length: 20 }, (_, i) => send(PORTS[i % 2], `Plain ${i}`, `198.51.100.${i + 1}`)),
   );

@@ -140,10 +140,6 @@ async function fillAdmissionForm(
   await context.close();
 }
 
-// Each test signs operators in, sends forms and runs axe on inbox pages: 40-45 s alone on a quiet
-// 2-core machine since the inbox gained assignment, so a slower one gets three times Playwright's 45 s.
-test.describe.configure({ timeout: 135_000 });
-
 const timelineEntries = (page: Page) => page.getByTestId('timeline-entry');
 
 test('two forms from one phone make one lead with two enquiries, one new-lead alert and a repeat notice to its owner; another university’s makes a second lead that lists the first', async ({

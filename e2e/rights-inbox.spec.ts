@@ -42,10 +42,6 @@ const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
 /** `28 Nov 2026, 10:30 IST`: a time as the inbox writes it, in a pattern. */
 const INDIA_TIME = '\\d{1,2} [A-Z][a-z]{2} \\d{4}, \\d{2}:\\d{2} IST';
 
-// Each test asks as a visitor, signs in, verifies contacts and posts several forms: 15-45 s alone
-// on a quiet machine, so 45 s fails on a slower one.
-test.describe.configure({ timeout: 120_000 });
-
 let dir: string;
 let server: Awaited<ReturnType<typeof startServer>>;
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;

@@ -53,7 +53,6 @@ const send = () =>
   });
 
 test('an unwritable store is reported, refused with 503 and healed without a restart', async () => {
-  test.setTimeout(90_000);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-heal-'));
   const file = path.join(dir, 'leads.db');
   // The site creates and migrates the store as root and stops at once, leaving its write-ahead

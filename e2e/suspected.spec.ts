@@ -52,7 +52,6 @@ const exported = async (...flags: string[]): Promise<Row[]> =>
 const forwardedNames = () => api.state.delivered.map((call) => (call.body as Row).name);
 
 test('suspected leads are kept apart, never forwarded, and released on request', async () => {
-  test.setTimeout(60_000);
   for (const response of [
     await send('Autofilled Honeypot', { homepage_url: 'https://spam.example' }, 20_000),
     await send('Too Fast', {}, 250),

@@ -129,6 +129,11 @@ const server = http.createServer((request, response) => {
   serve(request, response).catch(() => request.destroy());
 });
 
+// Idle connections outlive nginx's to us (its upstream keepalive_timeout, 60 s): with Node's 5 s,
+// a request sent on a connection Node was just closing is reset, and nginx answers a POST (a
+// lead) 502 rather than send it twice.
+server.keepAliveTimeout = 65_000;
+
 server.listen(port, hostname, () => console.log(`Ready on http://${hostname}:${port}`));
 
 // A stop (deploy, restart) finishes the answers under way; the store closes with the process.
