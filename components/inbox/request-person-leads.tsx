@@ -4,7 +4,7 @@ import { kindLabels, statusLabels } from '@/content/inbox-work';
 import { leadPath } from '@/lib/inbox/inbox-paths';
 import { readablePhone } from '@/lib/inbox/lead-contact';
 import { indiaReadable } from '@/lib/time/india-time';
-import type { PersonLead, PersonRecords } from '@/lib/server/privacy/personal-data';
+import type { PersonLead, PersonRecords } from '@/lib/server/privacy/personal-data-types';
 import { textLink } from '../ui/text-link';
 
 const { marks } = requestPageCopy;

@@ -1,7 +1,8 @@
 // `leads erase` and `leads retention`: personal data erased, for one person or for idle leads.
 import readline from 'node:readline/promises';
 import { recordAccess } from '@/lib/server/inbox/access-log';
-import { personalData, personKeysOf } from '@/lib/server/privacy/personal-data';
+import { personalData } from '@/lib/server/privacy/personal-data';
+import { personKeysOf } from '@/lib/server/privacy/personal-data-types';
 import {
   formatErasure,
   formatFound,

@@ -9,7 +9,7 @@ import {
   markPhoneVerified,
   setEmailCode,
 } from '../store/tables/rights-requests-table';
-import type { Person } from './personal-data';
+import type { Person } from './personal-data-types';
 import type { StoredRightsRequest } from './rights-requests';
 
 // Each contact a rights request names is checked on its own before its data is shown or erased

@@ -1,4 +1,4 @@
-import type { ErasureReport, PersonRecords } from './personal-data';
+import type { ErasureReport, PersonRecords } from './personal-data-types';
 import type { RetentionRun } from './retention';
 
 // What `npm run leads -- erase` and `retention` print: what is held, what went, what would go.

@@ -4,7 +4,8 @@ import { isoTimestamps } from '../store/iso-timestamps';
 import type { LeadKind } from '../store/lead-store';
 import type { StoreDatabase } from '../store/store-database';
 import { idleSince } from './idle-leads';
-import { personalData, type ErasureReport } from './personal-data';
+import { personalData } from './personal-data';
+import type { ErasureReport } from './personal-data-types';
 
 // Retention (docs/privacy.md#retention): a lead with no activity for LEAD_RETENTION_DAYS has its
 // personal data erased as a person's erasure does (a tombstone stays), by each server once a day

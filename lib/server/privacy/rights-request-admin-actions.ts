@@ -12,7 +12,7 @@ import { withoutControls } from '@/lib/validations/text';
 import { operatorAction, type OperatorCall } from '../inbox/operator-guard';
 import { sendContactCode } from './contact-code-email';
 import { hasVerified, namedPerson, verifiedPerson } from './contact-checks';
-import type { Person } from './personal-data';
+import type { Person } from './personal-data-types';
 import { type InboxRightsRequest } from './rights-requests';
 
 // What an admin does about a rights request from its page (/inbox/requests/<reference>). Each
