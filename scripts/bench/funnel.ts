@@ -56,13 +56,15 @@ async function seedVisits(database: StoreDatabase, now: Date) {
     '/contact',
     '/blogs/[blogId]',
   ];
-  const perDay = VISITS / DAYS;
+  // Whole visits a day that add up to VISITS (90 does not divide a million).
+  const visitsOnDay = (index: number) =>
+    Math.floor(((index + 1) * VISITS) / DAYS) - Math.floor((index * VISITS) / DAYS);
   let rows = 0;
   await database.db.transaction().execute(async (trx) => {
     for (let back = DAYS - 1; back >= 0; back--) {
       const day = addDays(indiaDay(now), -back);
       const counts = new Map<string, Insertable<VisitCountsTable>>();
-      for (let left = perDay; left > 0;) {
+      for (let left = visitsOnDay(DAYS - 1 - back); left > 0;) {
         const tags = pick(campaigns);
         const row = {
           day,

@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import fs from 'node:fs';
 import path from 'node:path';
 import { filesUnder, read, relative, ROOT } from '@/test-support/source-files';
 
