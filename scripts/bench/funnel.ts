@@ -151,7 +151,7 @@ async function measure(engine: Engine, dir: string) {
 function writeDoc(results: Awaited<ReturnType<typeof measure>>[], date: string) {
   const lines = [
     START,
-    `Measured ${date.slice(0, 10)} on ${os.cpus().length} shared cores; ms for the whole page's data (one \`funnel()\` call), ${RUNS} runs after ${WARM_UP}.`,
+    `Measured ${date.slice(0, 10)} on ${os.cpus().length} shared cores (load average ${results.map(({ engine, load }) => `${load} during ${engine}`).join(', ')}); ms for the whole page's data (one \`funnel()\` call), ${RUNS} runs after ${WARM_UP}.`,
     '',
     '| Engine | Grouping | Rows | Visits | Leads | Won | p50 | p95 | Goal p95 |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
