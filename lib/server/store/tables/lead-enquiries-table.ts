@@ -2,8 +2,9 @@ import 'server-only';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, LeadEnquiriesTable } from '../schema';
 
-// The only writer of `lead_enquiries`, a lead's repeat enquiries (docs/architecture.md#who-writes-
-// each-table): a repeat's arrival, a merge's move, erasure. In the caller's transaction.
+// The only writer of `lead_enquiries`, a lead's repeat enquiries
+// (docs/architecture.md#who-writes-each-table): a repeat's arrival, a merge's move, erasure. In
+// the caller's transaction.
 
 type Db = Kysely<Database>;
 
