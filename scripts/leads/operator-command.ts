@@ -1,6 +1,6 @@
 // `leads operator`: operators' accounts (add, list, disable, password) and availability.
 import { parsePublicConfig } from '@/lib/config/public-config-schema';
-import { availabilityCommand } from '@/lib/server/assignment/availability-command';
+import { availabilityCommand } from '@/lib/server/inbox/availability-command';
 import { operatorAuthSecret } from '@/lib/server/inbox/auth-secret';
 import { operatorAccounts } from '@/lib/server/inbox/operator-accounts';
 import { operatorAuth } from '@/lib/server/inbox/operator-auth';

@@ -1,5 +1,5 @@
 // `leads rule`: the rules that choose who gets a new lead.
-import { ruleCommand } from '@/lib/server/assignment/rule-command';
+import { ruleCommand } from '@/lib/server/inbox/rule-command';
 import type { OpenedStore } from '@/lib/server/store/open-store';
 import { commandUser, reportingOperatorErrors, type Values } from './cli';
 

@@ -2,7 +2,7 @@ import { exportCopy } from '@/content/inbox-records';
 import { exportPath, googleAdsExportPath } from '@/lib/inbox/inbox-paths';
 import { queueFilter, queueParams, queueQuery } from '@/lib/inbox/queue-params';
 import { googleAdsFile } from '@/lib/server/export/ad-export';
-import { CONVERSION_STAGES, type ConversionStage } from '@/lib/server/export/conversion-stages';
+import { CONVERSION_STAGES, type ConversionStage } from '@/lib/server/ads/conversion-stages';
 import { exportData, toCsv, toJson } from '@/lib/server/export/lead-export';
 import { indiaDateTime } from '@/lib/time/india-time';
 import { operatorRoute } from '@/lib/server/inbox/operator-guard';

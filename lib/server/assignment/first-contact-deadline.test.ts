@@ -9,7 +9,7 @@ import { kyselyStore } from '../store/kysely-store';
 import type { LeadStore } from '../store/lead-store';
 import { openStore, type OpenedStore } from '../store/open-store';
 import { serverConfig } from '../server-config';
-import { availabilityCommand } from './availability-command';
+import { availabilityCommand } from '../inbox/availability-command';
 import { assignmentsOf } from './lead-assignments';
 import { moveMissedLeads } from './first-contact-deadline';
 

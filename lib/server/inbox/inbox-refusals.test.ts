@@ -168,8 +168,8 @@ const ENTRIES: Record<string, Entry> = {
         ['lib/server/inbox/lead-actions.ts', 'saveLead', 'save', false, false],
         ['lib/server/inbox/record-actions.ts', 'releaseRecord', 'release', true, false],
         ['lib/server/inbox/merge-actions.ts', 'mergeLead', 'merge', true, false],
-        ['lib/server/funnel/spend-actions.ts', 'saveSpend', 'save-spend', true, false],
-        ['lib/server/funnel/spend-actions.ts', 'importSpend', 'import-spend', true, false],
+        ['lib/server/inbox/spend-actions.ts', 'saveSpend', 'save-spend', true, false],
+        ['lib/server/inbox/spend-actions.ts', 'importSpend', 'import-spend', true, false],
         [
           'lib/server/privacy/rights-request-admin-actions.ts',
           'answerRightsRequest',

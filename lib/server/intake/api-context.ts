@@ -9,7 +9,7 @@ import { operatorAuthSecret } from '../inbox/auth-secret';
 import { operatorAuth, type OperatorAuth } from '../inbox/operator-auth';
 import { signInLimits, type SignInLimits } from '../inbox/sign-in-limits';
 import { openStore, rateLimiter, type OpenedStore } from '../store/open-store';
-import { destinationsOf } from '../outbox/outbox-destinations';
+import { destinationsOf } from '../store/outbox-destinations';
 import { outboxSenders } from '../outbox/outbox-senders';
 import { serverConfig, type ServerConfig } from '../server-config';
 import { openVitalsIntake, type VitalsIntake } from '../vitals/vitals-intake';

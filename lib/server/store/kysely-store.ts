@@ -1,8 +1,8 @@
 import 'server-only';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import { leadCalls, subscriberCalls, type OutboxCall } from '../outbox/forward-payload';
+import { leadCalls, subscriberCalls } from '../outbox/forward-payload';
 import { leadMayGoToAdPlatforms } from '../ads/ad-platforms-may';
-import { isMeta, type Destination } from '../outbox/outbox-destinations';
+import { isMeta, type Destination } from './outbox-destinations';
 import {
   LEAD_COLUMNS,
   leadRow,
@@ -22,7 +22,14 @@ import type { StoreDatabase } from './store-database';
 import { held } from './held';
 import { addSubscriber, releaseSubscriber } from './tables/subscribers-table';
 import { addLead, releaseLead } from './tables/leads-table';
-import { claimDue, enqueue, OUTBOX_COLUMNS, recordAttempt, withhold } from './tables/outbox-table';
+import {
+  claimDue,
+  enqueue,
+  OUTBOX_COLUMNS,
+  recordAttempt,
+  withhold,
+  type OutboxCall,
+} from './tables/outbox-table';
 
 // The lead store, one implementation for SQLite and PostgreSQL on Kysely. What differs between
 // the engines is in their StoreDatabase (sqlite-database.ts, postgres-database.ts), and here only

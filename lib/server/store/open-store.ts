@@ -7,7 +7,7 @@ import {
 } from 'rate-limiter-flexible';
 import { kyselyStore } from './kysely-store';
 import type { LeadStore, StoreAccess } from './lead-store';
-import { destinationsOf } from '../outbox/outbox-destinations';
+import { destinationsOf } from './outbox-destinations';
 import { openPostgresDatabase } from './postgres-database';
 import type { ServerConfig } from '../server-config';
 import { openSqliteDatabase } from './sqlite-database';

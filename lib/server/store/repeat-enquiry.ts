@@ -1,8 +1,8 @@
 import 'server-only';
 import { sql, type Kysely } from 'kysely';
 import { leadAlert } from '../alerts/lead-alert';
-import { isAlert, type Destination } from '../outbox/outbox-destinations';
-import type { OutboxCall } from '../outbox/forward-payload';
+import { isAlert, type Destination } from './outbox-destinations';
+import type { OutboxCall } from './tables/outbox-table';
 import { LEAD_COLUMNS, type LeadRow, MINOR_COLUMNS } from './lead-store';
 import { personEmail, personPhone } from './person-keys';
 import type { Database, Engine } from './schema';
