@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { googleAdsFile, metaFile } from '@/lib/server/export/ad-export';
 import { CONVERSION_STAGES, type ConversionStage } from '@/lib/server/ads/conversion-stages';
 import { exportData, toCsv, toJson } from '@/lib/server/export/lead-export';
-import type { OpenedStore } from '@/lib/server/store/open-store';
+import type { OpenedStore } from '@/lib/server/arrival/open-store';
 import { conversionName } from '@/lib/validations/conversion-name';
 import { fail, type Values } from './cli';
 

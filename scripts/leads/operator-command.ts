@@ -5,7 +5,7 @@ import { operatorAuthSecret } from '@/lib/server/inbox/auth-secret';
 import { operatorAccounts } from '@/lib/server/inbox/operator-accounts';
 import { operatorAuth } from '@/lib/server/inbox/operator-auth';
 import type { ServerConfig } from '@/lib/server/server-config';
-import type { OpenedStore } from '@/lib/server/store/open-store';
+import type { OpenedStore } from '@/lib/server/arrival/open-store';
 import { commandUser, fail, reportingOperatorErrors, type Values } from './cli';
 
 /** The password piped in (`--password-stdin`), without the newline that ends it. */

@@ -5,7 +5,7 @@ import { googleAdsFile } from '@/lib/server/export/ad-export';
 import { CONVERSION_STAGES, type ConversionStage } from '@/lib/server/ads/conversion-stages';
 import { exportData, toCsv, toJson } from '@/lib/server/export/lead-export';
 import { indiaDateTime } from '@/lib/time/india-time';
-import { operatorRoute } from '@/lib/server/inbox/operator-guard';
+import { operatorRoute } from '@/lib/server/inbox-entries/operator-guard';
 import { conversionName } from '@/lib/validations/conversion-name';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };

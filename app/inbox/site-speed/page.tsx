@@ -3,7 +3,7 @@ import { InboxHeader } from '@/components/inbox/inbox-header';
 import { SiteSpeedReport } from '@/components/vitals/site-speed-report';
 import { inboxHomeCopy } from '@/content/inbox';
 import { siteSpeedPath } from '@/lib/inbox/inbox-paths';
-import { operatorPage } from '@/lib/server/inbox/operator-guard';
+import { operatorPage } from '@/lib/server/inbox-entries/operator-guard';
 import { buildSiteSpeedReport } from '@/lib/server/vitals/site-speed';
 
 export const metadata: Metadata = { title: inboxHomeCopy.siteSpeed };

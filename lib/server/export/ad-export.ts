@@ -1,6 +1,6 @@
 import 'server-only';
 import type { QueueFilter } from '../inbox/lead-filter';
-import type { OpenedStore } from '../store/open-store';
+import type { OpenedStore } from '../arrival/open-store';
 import { toEnhancedConversionsCsv } from './enhanced-conversions';
 import { toGoogleAdsCsv, type ConversionOptions } from './google-ads-export';
 import { exportData } from './lead-export';

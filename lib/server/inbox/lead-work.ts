@@ -11,7 +11,7 @@ import { exportLeads, type ExportQuery } from './export-leads';
 import { markStages } from '../funnel/lead-stages';
 import { metaEventCalls } from '../outbox/forward-payload';
 import type { Destination } from '../store/outbox-destinations';
-import { adPlatformsChecked } from '../store/kysely-store';
+import { adPlatformsChecked } from '../ads/ad-platforms-may';
 import { addLeadEvents } from '../store/tables/lead-events-table';
 import { changeLeadAtVersion } from '../store/tables/leads-table';
 import { enqueue } from '../store/tables/outbox-table';

@@ -8,7 +8,7 @@ import { pause, until } from '@/test-support/until';
 import { leadWork } from '../inbox/lead-work';
 import type { Viewer } from '../inbox/lead-filter';
 import type { LeadStore, NewLead } from '../store/lead-store';
-import type { OpenedStore } from '../store/open-store';
+import type { OpenedStore } from '../arrival/open-store';
 import { serverConfig } from '../server-config';
 import { destinationsOf } from '../store/outbox-destinations';
 
