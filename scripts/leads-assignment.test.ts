@@ -8,7 +8,7 @@ import { addOperators } from '@/test-support/operators';
 import { newPerson, sampleAdmission } from '@/test-support/sample-lead';
 import { freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { serverConfig } from '@/lib/server/server-config';
-import { openStore } from '@/lib/server/store/open-store';
+import { openStore } from '@/lib/server/arrival/open-store';
 
 const run = promisify(execFile);
 

@@ -9,7 +9,7 @@ import { findPerson } from '@/test-support/store-search';
 import { freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { listAccess } from '@/lib/server/inbox/access-log';
 import { serverConfig } from '@/lib/server/server-config';
-import { openStore } from '@/lib/server/store/open-store';
+import { openStore } from '@/lib/server/arrival/open-store';
 
 const run = promisify(execFile);
 const MEENA = { phone: '+91 91239 87456', email: 'meena@example.in' };

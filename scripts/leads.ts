@@ -14,7 +14,7 @@
 // this command hundreds of times, and most calls have no use for better-auth and the senders.
 import { parseArgs } from 'node:util';
 import { serverConfig } from '@/lib/server/server-config';
-import { openStore } from '@/lib/server/store/open-store';
+import { openStore } from '@/lib/server/arrival/open-store';
 import { fail, stop, USAGE } from './leads/cli';
 
 async function main() {

@@ -9,8 +9,8 @@ import { filesUnder, importsOf, read, relative, ROOT } from './source-files';
 
 export const PAGE_EXCEPTIONS = ['app/inbox/sign-in/page.tsx', 'app/inbox/sign-in/code/page.tsx'];
 export const ACTION_EXCEPTIONS = [
-  'lib/server/inbox/sign-in-actions.ts signIn',
-  'lib/server/inbox/sign-in-actions.ts verifySignInCode',
+  'lib/server/inbox-entries/sign-in-actions.ts signIn',
+  'lib/server/inbox-entries/sign-in-actions.ts verifySignInCode',
 ];
 
 /** Every repository file app/inbox reaches through its imports. */

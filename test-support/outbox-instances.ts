@@ -2,7 +2,7 @@
 // forwarder that sends them), with retries fast enough for a test.
 import { startForwarder, type Forwarder } from '@/lib/server/outbox/forwarder';
 import type { LeadStore } from '@/lib/server/store/lead-store';
-import { openStore } from '@/lib/server/store/open-store';
+import { openStore } from '@/lib/server/arrival/open-store';
 import { outboxSenders } from '@/lib/server/outbox/outbox-senders';
 import { serverConfig } from '@/lib/server/server-config';
 

@@ -1,5 +1,5 @@
 import type { NewLead } from '@/lib/server/store/lead-store';
-import type { OpenedStore } from '@/lib/server/store/open-store';
+import type { OpenedStore } from '@/lib/server/arrival/open-store';
 
 /**
  * Stores `lead` as received at `receivedAt`, with the columns in `marks` set (released_at,

@@ -21,7 +21,7 @@ import {
 } from '@/lib/inbox/queue-params';
 import { can } from '@/lib/inbox/roles';
 import { isoWeekInIndia } from '@/lib/time/india-time';
-import { operatorPage } from '@/lib/server/inbox/operator-guard';
+import { operatorPage } from '@/lib/server/inbox-entries/operator-guard';
 
 // Whole: the layout's title template applies to the pages below it, not to its own.
 export const metadata: Metadata = { title: { absolute: `${queueCopy.title} · ${inboxTitle}` } };

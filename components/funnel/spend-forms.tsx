@@ -3,7 +3,7 @@
 import { useActionState } from 'react';
 import { funnelCopy } from '@/content/inbox-funnel';
 import type { SpendState } from '@/lib/funnel/spend-states';
-import { importSpend, saveSpend } from '@/lib/server/funnel/spend-actions';
+import { importSpend, saveSpend } from '@/lib/server/inbox-entries/spend-actions';
 import { cn } from '@/lib/ui/cn';
 import { buttonVariants } from '../ui/button-variants';
 

@@ -3,7 +3,7 @@
 import { useActionState } from 'react';
 import { requestPageCopy } from '@/content/inbox-requests';
 import { MAX_DETAILS_LENGTH } from '@/lib/privacy/rights-request-values';
-import { answerRightsRequest } from '@/lib/server/privacy/rights-request-admin-actions';
+import { answerRightsRequest } from '@/lib/server/inbox-entries/rights-request-admin-actions';
 import { cn } from '@/lib/ui/cn';
 import { TextField } from '../leads/text-field';
 import { buttonVariants } from '../ui/button-variants';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { inboxHomeCopy, inboxTitle, roleLabels } from '@/content/inbox';
 import { inboxHome } from '@/lib/inbox/inbox-paths';
-import type { Operator } from '@/lib/server/inbox/operator-session';
+import type { Operator } from '@/lib/server/inbox/operator';
 import { InboxNav } from './inbox-nav';
 import { SignOutButton } from './sign-out-button';
 

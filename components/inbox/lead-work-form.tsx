@@ -5,7 +5,7 @@ import { leadFormCopy } from '@/content/inbox-lead';
 import { callOutcomeLabels, statusLabels } from '@/content/inbox-work';
 import type { LeadFormState, LeadFormValues } from '@/lib/inbox/lead-form';
 import { CALL_OUTCOMES, LEAD_STATUSES } from '@/lib/inbox/lead-work-values';
-import { saveLead } from '@/lib/server/inbox/lead-actions';
+import { saveLead } from '@/lib/server/inbox-entries/lead-actions';
 import { cn } from '@/lib/ui/cn';
 import { FieldError } from '../leads/field-error';
 import { fieldControl, TextField } from '../leads/text-field';

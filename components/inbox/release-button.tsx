@@ -1,6 +1,6 @@
 import { suspectedCopy } from '@/content/inbox-records';
 import type { RecordType } from '@/lib/server/store/lead-store';
-import { releaseRecord } from '@/lib/server/inbox/record-actions';
+import { releaseRecord } from '@/lib/server/inbox-entries/record-actions';
 import { cn } from '@/lib/ui/cn';
 import { buttonVariants } from '../ui/button-variants';
 

@@ -7,7 +7,7 @@ import {
   checkRequestEmailCode,
   confirmRequestPhone,
   sendRequestEmailCode,
-} from '@/lib/server/privacy/rights-request-admin-actions';
+} from '@/lib/server/inbox-entries/rights-request-admin-actions';
 import type { InboxRightsRequest } from '@/lib/server/privacy/rights-requests';
 import { buttonVariants } from '../ui/button-variants';
 

@@ -5,7 +5,7 @@ import { accessCopyPath, rightsRequestPath } from '@/lib/inbox/inbox-paths';
 import {
   eraseRequestPerson,
   withdrawRequestPerson,
-} from '@/lib/server/privacy/rights-request-admin-actions';
+} from '@/lib/server/inbox-entries/rights-request-admin-actions';
 import { cn } from '@/lib/ui/cn';
 import { buttonVariants } from '../ui/button-variants';
 

@@ -1,5 +1,5 @@
 import { inboxHomeCopy } from '@/content/inbox';
-import { signOut } from '@/lib/server/inbox/sign-in-actions';
+import { signOut } from '@/lib/server/inbox-entries/sign-in-actions';
 import { cn } from '@/lib/ui/cn';
 import { buttonVariants } from '../ui/button-variants';
 

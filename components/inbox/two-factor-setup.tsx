@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react';
 import { twoFactorCopy } from '@/content/inbox';
-import { setUpTwoFactor } from '@/lib/server/inbox/sign-in-actions';
+import { setUpTwoFactor } from '@/lib/server/inbox-entries/sign-in-actions';
 import { cn } from '@/lib/ui/cn';
 import { TextField } from '../leads/text-field';
 import { buttonVariants } from '../ui/button-variants';

@@ -17,7 +17,7 @@ import type { RightsReceiptState } from '@/lib/privacy/rights-request-state';
 import { privacyPaths } from '@/lib/privacy/privacy-paths';
 import { RIGHTS_REQUEST_KINDS } from '@/lib/privacy/rights-request-values';
 import { RIGHTS_LANGUAGE_FIELD } from '@/lib/privacy/rights-request-state';
-import { postRightsRequest } from '@/lib/server/privacy/rights-request-action';
+import { postRightsRequest } from '@/lib/server/intake/rights-request-action';
 import type { RightsRequestMessages, RightsRequestValues } from '@/lib/validations/rights-request';
 import { FieldError } from '../leads/field-error';
 import { FormProblem } from '../leads/form-problem';

@@ -1,4 +1,4 @@
-// What the spend forms' Server Actions answer (lib/server/funnel/spend-actions.ts).
+// What the spend forms' Server Actions answer (lib/server/inbox-entries/spend-actions.ts).
 
 export type SpendState = {
   ok: boolean;

@@ -1,4 +1,4 @@
-// What the inbox's forms get back from their Server Actions (lib/server/inbox/sign-in-actions.ts),
+// What the inbox's forms get back from their Server Actions (lib/server/inbox-entries/sign-in-actions.ts),
 // rendered with the page again when the form was posted without its script.
 
 /** A refused sign-in: why, and the email typed, so the form keeps it. */

@@ -158,7 +158,7 @@ export function savedDetail(events: SavedEvent[]) {
     .join('; ');
 }
 
-/** What the work form gets back from its Server Action (lib/server/inbox/lead-actions.ts). */
+/** What the work form gets back from its Server Action (lib/server/inbox-entries/lead-actions.ts). */
 export type LeadFormState =
   | null
   | ({

@@ -14,7 +14,7 @@ import { GROUPINGS } from '@/lib/funnel/funnel-values';
 import { funnelService } from '@/lib/server/funnel/funnel';
 import { addDays, indiaDay } from '@/lib/time/india-time';
 import { fillStageTimes } from '@/lib/server/store/migrations/024-funnel';
-import { openStore } from '@/lib/server/store/open-store';
+import { openStore } from '@/lib/server/arrival/open-store';
 import type { VisitCountsTable } from '@/lib/server/store/schema';
 import type { StoreDatabase } from '@/lib/server/store/store-database';
 import { serverConfig } from '@/lib/server/server-config';

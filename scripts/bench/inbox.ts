@@ -16,7 +16,7 @@ import { sql } from 'kysely';
 import { universities } from '@/lib/catalogue/universities';
 import { leadWork } from '@/lib/server/inbox/lead-work';
 import type { QueueQuery } from '@/lib/server/inbox/lead-queue';
-import { openStore } from '@/lib/server/store/open-store';
+import { openStore } from '@/lib/server/arrival/open-store';
 import type { StoreDatabase } from '@/lib/server/store/store-database';
 import { serverConfig } from '@/lib/server/server-config';
 import { freshDatabase, type Engine } from '@/test-support/test-databases';

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openStore } from '@/lib/server/store/open-store';
+import { openStore } from '@/lib/server/arrival/open-store';
 import { serverConfig } from '@/lib/server/server-config';
 import { buildSiteSpeedReport } from '@/lib/server/vitals/site-speed';
 import { vitalsStore, type NewVital } from '@/lib/server/vitals/vitals-store';

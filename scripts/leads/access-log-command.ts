@@ -1,7 +1,7 @@
 // `leads access-log`: who looked at or changed what.
 import { listAccess } from '@/lib/server/inbox/access-log';
 import { formatAccessLog } from '@/lib/server/inbox/access-log-format';
-import type { OpenedStore } from '@/lib/server/store/open-store';
+import type { OpenedStore } from '@/lib/server/arrival/open-store';
 import { fail, type Values } from './cli';
 
 export async function accessLog(store: OpenedStore, values: Values) {

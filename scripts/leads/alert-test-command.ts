@@ -1,6 +1,6 @@
 // `leads alert-test`, apart from outbox-command.ts: only it loads the email and webhook senders.
 import { testAlert } from '@/lib/server/alerts/test-alert';
-import { describeDestination } from '@/lib/server/outbox/outbox-destinations';
+import { describeDestination } from '@/lib/server/store/outbox-destinations';
 import { alertSenders } from '@/lib/server/outbox/outbox-senders';
 import type { ServerConfig } from '@/lib/server/server-config';
 import { stop } from './cli';

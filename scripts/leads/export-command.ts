@@ -1,9 +1,9 @@
 // `leads export`: the leads as CSV or JSON, or as the conversion uploads of Google Ads and Meta.
 import fs from 'node:fs';
 import { googleAdsFile, metaFile } from '@/lib/server/export/ad-export';
-import { CONVERSION_STAGES, type ConversionStage } from '@/lib/server/export/conversion-stages';
+import { CONVERSION_STAGES, type ConversionStage } from '@/lib/server/ads/conversion-stages';
 import { exportData, toCsv, toJson } from '@/lib/server/export/lead-export';
-import type { OpenedStore } from '@/lib/server/store/open-store';
+import type { OpenedStore } from '@/lib/server/arrival/open-store';
 import { conversionName } from '@/lib/validations/conversion-name';
 import { fail, type Values } from './cli';
 

@@ -1,11 +1,11 @@
 // `leads operator`: operators' accounts (add, list, disable, password) and availability.
 import { parsePublicConfig } from '@/lib/config/public-config-schema';
-import { availabilityCommand } from '@/lib/server/assignment/availability-command';
+import { availabilityCommand } from '@/lib/server/inbox/availability-command';
 import { operatorAuthSecret } from '@/lib/server/inbox/auth-secret';
 import { operatorAccounts } from '@/lib/server/inbox/operator-accounts';
 import { operatorAuth } from '@/lib/server/inbox/operator-auth';
 import type { ServerConfig } from '@/lib/server/server-config';
-import type { OpenedStore } from '@/lib/server/store/open-store';
+import type { OpenedStore } from '@/lib/server/arrival/open-store';
 import { commandUser, fail, reportingOperatorErrors, type Values } from './cli';
 
 /** The password piped in (`--password-stdin`), without the newline that ends it. */

@@ -5,7 +5,7 @@ import {
   describeDestination,
   destinationsOf,
   type Destination,
-} from '@/lib/server/outbox/outbox-destinations';
+} from '@/lib/server/store/outbox-destinations';
 import { formatOutboxReport, outboxReport } from '@/lib/server/outbox/outbox-report';
 import type { ServerConfig } from '@/lib/server/server-config';
 import { fail, stop, type Values } from './cli';

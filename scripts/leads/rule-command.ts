@@ -1,6 +1,6 @@
 // `leads rule`: the rules that choose who gets a new lead.
-import { ruleCommand } from '@/lib/server/assignment/rule-command';
-import type { OpenedStore } from '@/lib/server/store/open-store';
+import { ruleCommand } from '@/lib/server/inbox/rule-command';
+import type { OpenedStore } from '@/lib/server/arrival/open-store';
 import { commandUser, reportingOperatorErrors, type Values } from './cli';
 
 export async function rule(store: OpenedStore, positionals: string[], values: Values) {

@@ -1,5 +1,5 @@
 import { withApiContext } from '@/lib/server/intake/api-context';
-import { handleVitals } from '@/lib/server/vitals/vitals-handler';
+import { handleVitals } from '@/lib/server/intake/vitals-handler';
 
 export const dynamic = 'force-dynamic';
 

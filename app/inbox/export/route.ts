@@ -2,10 +2,10 @@ import { exportCopy } from '@/content/inbox-records';
 import { exportPath, googleAdsExportPath } from '@/lib/inbox/inbox-paths';
 import { queueFilter, queueParams, queueQuery } from '@/lib/inbox/queue-params';
 import { googleAdsFile } from '@/lib/server/export/ad-export';
-import { CONVERSION_STAGES, type ConversionStage } from '@/lib/server/export/conversion-stages';
+import { CONVERSION_STAGES, type ConversionStage } from '@/lib/server/ads/conversion-stages';
 import { exportData, toCsv, toJson } from '@/lib/server/export/lead-export';
 import { indiaDateTime } from '@/lib/time/india-time';
-import { operatorRoute } from '@/lib/server/inbox/operator-guard';
+import { operatorRoute } from '@/lib/server/inbox-entries/operator-guard';
 import { conversionName } from '@/lib/validations/conversion-name';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };

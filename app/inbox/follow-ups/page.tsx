@@ -9,7 +9,7 @@ import { statusLabels } from '@/content/inbox-work';
 import { followUpsPath, leadPath } from '@/lib/inbox/inbox-paths';
 import { callHref, readablePhone } from '@/lib/inbox/lead-contact';
 import { followUpDue } from '@/lib/server/inbox/follow-up-due';
-import { operatorPage } from '@/lib/server/inbox/operator-guard';
+import { operatorPage } from '@/lib/server/inbox-entries/operator-guard';
 import { cn } from '@/lib/ui/cn';
 
 export const metadata: Metadata = { title: followUpsCopy.title };

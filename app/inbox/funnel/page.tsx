@@ -11,7 +11,7 @@ import { MAX_DAYS } from '@/lib/funnel/funnel-values';
 import { funnelCsvPath, funnelPath } from '@/lib/inbox/inbox-paths';
 import { FUNNEL_PERMISSION } from '@/lib/inbox/roles';
 import { funnelQuery, funnelSearch } from '@/lib/server/funnel/funnel-params';
-import { operatorPage } from '@/lib/server/inbox/operator-guard';
+import { operatorPage } from '@/lib/server/inbox-entries/operator-guard';
 
 export const metadata: Metadata = { title: funnelCopy.title };
 

@@ -4,7 +4,7 @@ import { RightsRequestCard } from '@/components/inbox/rights-request-card';
 import { requestsListCopy } from '@/content/inbox-requests';
 import { rightsRequestsPath } from '@/lib/inbox/inbox-paths';
 import { RIGHTS_REQUESTS_PERMISSION } from '@/lib/inbox/roles';
-import { operatorPage } from '@/lib/server/inbox/operator-guard';
+import { operatorPage } from '@/lib/server/inbox-entries/operator-guard';
 import { type InboxRightsRequest } from '@/lib/server/privacy/rights-requests';
 
 export const metadata: Metadata = { title: requestsListCopy.title };

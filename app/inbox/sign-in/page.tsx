@@ -4,7 +4,7 @@ import { SignInForm } from '@/components/inbox/sign-in-form';
 import { SignInFrame } from '@/components/inbox/sign-in-frame';
 import { signInCopy } from '@/content/inbox';
 import { safeNext } from '@/lib/inbox/inbox-paths';
-import { signedInOperator } from '@/lib/server/inbox/operator-session';
+import { signedInOperator } from '@/lib/server/inbox-entries/operator-session';
 
 export const metadata: Metadata = { title: signInCopy.title };
 

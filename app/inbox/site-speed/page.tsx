@@ -3,15 +3,16 @@ import { InboxHeader } from '@/components/inbox/inbox-header';
 import { SiteSpeedReport } from '@/components/vitals/site-speed-report';
 import { inboxHomeCopy } from '@/content/inbox';
 import { siteSpeedPath } from '@/lib/inbox/inbox-paths';
-import { operatorPage } from '@/lib/server/inbox/operator-guard';
-import { siteSpeedReport } from '@/lib/server/vitals/site-speed';
+import { operatorPage } from '@/lib/server/inbox-entries/operator-guard';
+import { buildSiteSpeedReport } from '@/lib/server/vitals/site-speed';
 
 export const metadata: Metadata = { title: inboxHomeCopy.siteSpeed };
 
 /** The field speed report (docs/product.md#site-speed), for admins; a counsellor is answered 403. */
 export default async function SiteSpeedPage() {
-  const { operator } = await operatorPage(siteSpeedPath, { report: ['site-speed'] });
-  const report = await siteSpeedReport();
+  const { operator, ctx } = await operatorPage(siteSpeedPath, { report: ['site-speed'] });
+  // From the server's own store: the last 7 and 28 days.
+  const report = await buildSiteSpeedReport(ctx.vitals.store, new Date());
   return (
     <>
       <InboxHeader operator={operator} />

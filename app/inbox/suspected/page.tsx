@@ -7,7 +7,7 @@ import { kindLabels } from '@/content/inbox-work';
 import { suspectedPath } from '@/lib/inbox/inbox-paths';
 import { readablePhone } from '@/lib/inbox/lead-contact';
 import { indiaReadable } from '@/lib/time/india-time';
-import { operatorPage } from '@/lib/server/inbox/operator-guard';
+import { operatorPage } from '@/lib/server/inbox-entries/operator-guard';
 import type { RecordType, StoredLead } from '@/lib/server/store/lead-store';
 
 export const metadata: Metadata = { title: suspectedCopy.title };

@@ -4,7 +4,7 @@ import { SignInCodeForm } from '@/components/inbox/sign-in-code-form';
 import { TwoFactorSetup } from '@/components/inbox/two-factor-setup';
 import { twoFactorCopy } from '@/content/inbox';
 import { safeNext, twoFactorPath } from '@/lib/inbox/inbox-paths';
-import { operatorPage } from '@/lib/server/inbox/operator-guard';
+import { operatorPage } from '@/lib/server/inbox-entries/operator-guard';
 
 export const metadata: Metadata = { title: twoFactorCopy.setupTitle };
 

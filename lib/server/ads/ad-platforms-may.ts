@@ -1,6 +1,8 @@
 import 'server-only';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../store/schema';
+import { isMeta } from '../store/outbox-destinations';
+import type { OutboxCall } from '../store/tables/outbox-table';
 
 // Whether a lead may go to the ad platforms (Google's conversion files, Meta's events): the one
 // rule every ad export and every send applies (docs/leads.md, "Ad conversions"). Not a held lead
@@ -37,4 +39,15 @@ export async function leadMayGoToAdPlatforms(db: Kysely<Database>, leadId: numbe
     .where(adPlatformsMay)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** A lead's calls without those to the ad platforms when the lead may not go to them. */
+export async function adPlatformsChecked(
+  trx: Kysely<Database>,
+  leadId: number,
+  calls: OutboxCall[],
+) {
+  if (!calls.some((call) => isMeta(call.destination))) return calls;
+  if (await leadMayGoToAdPlatforms(trx, leadId)) return calls;
+  return calls.filter((call) => !isMeta(call.destination));
 }

@@ -6,7 +6,7 @@ import { newPerson, sampleAdmission, sampleLead } from '@/test-support/sample-le
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { pause, until } from '@/test-support/until';
 import type { LeadStore } from '../store/lead-store';
-import { openStore } from '../store/open-store';
+import { openStore } from '../arrival/open-store';
 import { serverConfig } from '../server-config';
 
 // Alerts go through the outbox like forwarding: one item per genuine lead and channel, sent to a

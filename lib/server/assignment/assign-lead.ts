@@ -8,8 +8,8 @@ import { setLeadOwner } from '../store/tables/leads-table';
 import { availabilityOf } from './stored-availability';
 import { capDayStart, chooseOwner, type Counsellor } from './choose-owner';
 
-// A new lead's owner, chosen in the transaction that stores it (kysely-store.ts), and a missed
-// deadline's next owner (first-contact-deadline.ts): the rules, the team, the rotation.
+// A new lead's owner, chosen in the transaction that stores it (arrival/lead-arrival.ts), and a
+// missed deadline's next owner (first-contact-deadline.ts): the rules, the team, the rotation.
 
 /** The rotation's key of the rule written for no lead in particular: all counsellors. */
 export const DEFAULT_RULE = 'default';

@@ -5,11 +5,11 @@ import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-d
 import { alertHeadline, type LeadAlert } from '../alerts/lead-alert';
 import { leadWork } from '../inbox/lead-work';
 import { assignmentEntries, nameOf } from '../inbox/lead-timeline';
-import { kyselyStore } from '../store/kysely-store';
+import { kyselyStore } from '../arrival/lead-arrival';
 import type { LeadStore } from '../store/lead-store';
-import { openStore, type OpenedStore } from '../store/open-store';
+import { openStore, type OpenedStore } from '../arrival/open-store';
 import { serverConfig } from '../server-config';
-import { availabilityCommand } from './availability-command';
+import { availabilityCommand } from '../inbox/availability-command';
 import { assignmentsOf } from './lead-assignments';
 import { moveMissedLeads } from './first-contact-deadline';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { leadAlert } from '../alerts/lead-alert';
 import { logEvent } from '../http/http';
-import { isAlert, type Destination } from '../outbox/outbox-destinations';
+import { isAlert, type Destination } from '../store/outbox-destinations';
 import { leadFromRow, readWriteTransaction, STORED_LEAD_COLUMNS } from '../store/kysely-store';
 import { enqueue } from '../store/tables/outbox-table';
 import { changeLeadAtVersion } from '../store/tables/leads-table';

@@ -5,7 +5,7 @@ import { newPerson, sampleAdmission, sampleLead } from '@/test-support/sample-le
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { addWalkedLead } from '@/test-support/walked-lead';
 import type { NewLead } from '../store/lead-store';
-import { openStore, type OpenedStore } from '../store/open-store';
+import { openStore, type OpenedStore } from '../arrival/open-store';
 import { serverConfig } from '../server-config';
 import { googleAdsFile, metaFile } from './ad-export';
 

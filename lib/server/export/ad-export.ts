@@ -1,11 +1,16 @@
 import 'server-only';
 import type { QueueFilter } from '../inbox/lead-filter';
-import type { OpenedStore } from '../store/open-store';
+import type { OpenedStore } from '../arrival/open-store';
 import { toEnhancedConversionsCsv } from './enhanced-conversions';
 import { toGoogleAdsCsv, type ConversionOptions } from './google-ads-export';
 import { exportData } from './lead-export';
-import { metaRequestBody, recentEnough, toMetaEvents, type MetaConversion } from './meta-events';
-import { CONVERSION_STAGES, type ConversionStage } from './conversion-stages';
+import {
+  metaRequestBody,
+  recentEnough,
+  toMetaEvents,
+  type MetaConversion,
+} from '../ads/meta-events';
+import { CONVERSION_STAGES, type ConversionStage } from '../ads/conversion-stages';
 import { arrivalConversions, stageConversions, type Period } from './stage-conversions';
 
 // The ad platforms' files, for the operators' command and the inbox alike (docs/leads.md, "Ad

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { toEnhancedConversionsCsv } from './enhanced-conversions';
-import type { StageConversion } from './stage-conversions';
+import type { StageConversion } from '../ads/conversion-stages';
 
 const conversion = (fields: Partial<StageConversion>): StageConversion => ({
   id: 1,

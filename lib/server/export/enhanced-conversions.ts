@@ -2,8 +2,7 @@ import 'server-only';
 import { googleHashedContact } from '../ads/hashed-contact';
 import { CLICK_ID, cell, TIME_ZONE_ROW, type ConversionOptions } from './google-ads-export';
 import { indiaDateTime } from '@/lib/time/india-time';
-import { conversionKey } from './conversion-stages';
-import type { StageConversion } from './stage-conversions';
+import { conversionKey, type StageConversion } from '../ads/conversion-stages';
 
 // Google Ads' file for enhanced conversions for leads (docs/leads.md, "Ad conversions"): the
 // click-conversion template's Parameters row and columns, plus the lead's hashed email and phone

@@ -4,7 +4,7 @@ import { newPerson, sampleAdmission, sampleLead } from '@/test-support/sample-le
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { leadWork } from '../inbox/lead-work';
 import type { Viewer } from '../inbox/lead-filter';
-import { openStore, type OpenedStore } from '../store/open-store';
+import { openStore, type OpenedStore } from '../arrival/open-store';
 import { serverConfig } from '../server-config';
 import { exportData, toCsv } from './lead-export';
 

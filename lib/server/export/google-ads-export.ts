@@ -1,6 +1,6 @@
 import 'server-only';
 import { indiaDateTime } from '@/lib/time/india-time';
-import type { ExportLead } from './export-leads';
+import type { ExportLead } from '../inbox/export-leads';
 
 // Google Ads' click-conversion import file (the CSV template of Google Ads Help article 7014069,
 // "Import conversions from ad clicks into Google Ads using files"): a Parameters row naming the

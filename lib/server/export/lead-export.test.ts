@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { ExportLead } from './export-leads';
+import type { ExportLead } from '../inbox/export-leads';
 import { leadRow } from '../store/lead-store';
 import { toCsv, toJson } from './lead-export';
 import { consentStatements } from '@/lib/leads/consent';

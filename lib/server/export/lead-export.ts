@@ -2,9 +2,9 @@ import 'server-only';
 import { callOutcomeLabels } from '@/content/inbox-work';
 import { withoutControls } from '@/lib/validations/text';
 import { leadWork } from '../inbox/lead-work';
-import type { ExportLead, ExportNote } from './export-leads';
+import type { ExportLead, ExportNote } from '../inbox/export-leads';
 import type { QueueFilter } from '../inbox/lead-filter';
-import type { OpenedStore } from '../store/open-store';
+import type { OpenedStore } from '../arrival/open-store';
 import { LEAD_COLUMNS, type StoredSubscriber } from '../store/lead-store';
 import { indiaReadable } from '@/lib/time/india-time';
 

@@ -1,9 +1,8 @@
 import 'server-only';
 import { adPlatformsMay } from '../ads/ad-platforms-may';
-import type { StoredLead } from '../store/lead-store';
 import { isoTimestamps } from '../store/iso-timestamps';
 import type { StoreDatabase } from '../store/store-database';
-import { REACHED_BY, type ConversionStage } from './conversion-stages';
+import { REACHED_BY, type ConversionStage, type StageConversion } from '../ads/conversion-stages';
 
 // The leads that became worth something, for the ad platforms to learn from (docs/leads.md, "Ad
 // conversions"): each lead that reached a stage of the inbox's pipeline, at the time it first
@@ -11,26 +10,6 @@ import { REACHED_BY, type ConversionStage } from './conversion-stages';
 // row, whatever the lead's status is now: a lead qualified in October and again in November
 // converted in October. Only leads that may go to the ad platforms (ad-platforms-may.ts: not held,
 // withdrawn, erased or a minor's) are conversions.
-
-/** What the ad platforms' files are made of: who the lead is and where their visit came from. */
-export type StageConversion = Pick<
-  StoredLead,
-  | 'id'
-  | 'received_at'
-  | 'email'
-  | 'phone'
-  | 'page_url'
-  | 'user_agent'
-  | 'gclid'
-  | 'gbraid'
-  | 'wbraid'
-  | 'fbc'
-  | 'fbp'
-> & {
-  stage: ConversionStage;
-  /** When the lead first reached the stage. */
-  reached_at: string;
-};
 
 /** A period: from `since` on, before `until` (ISO), each when given. */
 export type Period = { since?: string; until?: string };

@@ -6,7 +6,7 @@ import { sampleBeacon } from '@/test-support/sample-vitals';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { leadWork, type LeadWork } from '../inbox/lead-work';
 import type { Viewer } from '../inbox/lead-filter';
-import { openStore, type OpenedStore } from '../store/open-store';
+import { openStore, type OpenedStore } from '../arrival/open-store';
 import { serverConfig } from '../server-config';
 import type { LeadStatus } from '@/lib/inbox/lead-work-values';
 import { campaignSpend } from './campaign-spend';

@@ -3,7 +3,7 @@ import type { VitalsBeacon } from '@/lib/vitals/beacon';
 import type { VisitPart } from '@/lib/funnel/visit';
 import { sampleBeacon } from '@/test-support/sample-vitals';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
-import { openStore, type OpenedStore } from '../store/open-store';
+import { openStore, type OpenedStore } from '../arrival/open-store';
 import { serverConfig } from '../server-config';
 import { openVisitIntake, type VisitIntake } from './visit-intake';
 

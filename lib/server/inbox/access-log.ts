@@ -29,7 +29,7 @@ export type AccessAction =
   | 'person-withdrawn'
   | 'person-access-copy'
   | 'retention-erased'
-  /** What a campaign cost, entered or imported by an admin (lib/server/funnel/spend-actions.ts). */
+  /** What a campaign cost, entered or imported by an admin (lib/server/inbox-entries/spend-actions.ts). */
   | 'spend-saved'
   | 'spend-import-refused'
   /** A rights request's page (/inbox/requests/<reference>) and what an admin did from it. */

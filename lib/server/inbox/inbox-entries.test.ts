@@ -18,9 +18,9 @@ import { read, relative, ROOT } from '@/test-support/source-files';
 /** The entries a session without its second factor may reach: two-factor's own, and signing out. */
 const BEFORE_SECOND_FACTOR = [
   'app/inbox/two-factor/page.tsx',
-  'lib/server/inbox/sign-in-actions.ts signOut',
-  'lib/server/inbox/sign-in-actions.ts setUpTwoFactor',
-  'lib/server/inbox/sign-in-actions.ts verifySessionCode',
+  'lib/server/inbox-entries/sign-in-actions.ts signOut',
+  'lib/server/inbox-entries/sign-in-actions.ts setUpTwoFactor',
+  'lib/server/inbox-entries/sign-in-actions.ts verifySessionCode',
 ];
 
 describe('every inbox entry goes through the guard', () => {
@@ -30,11 +30,11 @@ describe('every inbox entry goes through the guard', () => {
     );
     expect(actionModules.map(relative).sort()).toEqual(
       expect.arrayContaining([
-        'lib/server/inbox/sign-in-actions.ts',
-        'lib/server/inbox/lead-actions.ts',
-        'lib/server/inbox/merge-actions.ts',
-        'lib/server/inbox/record-actions.ts',
-        'lib/server/privacy/rights-request-admin-actions.ts',
+        'lib/server/inbox-entries/sign-in-actions.ts',
+        'lib/server/inbox-entries/lead-actions.ts',
+        'lib/server/inbox-entries/merge-actions.ts',
+        'lib/server/inbox-entries/record-actions.ts',
+        'lib/server/inbox-entries/rights-request-admin-actions.ts',
       ]),
     );
   });

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Operator } from './operator-session';
+import type { Operator } from './operator';
 import type { WorkedLead } from './lead-work';
 import { mayWork } from './lead-filter';
 

@@ -8,7 +8,7 @@ import type { Database } from '../store/schema';
 import type { StoreDatabase } from '../store/store-database';
 
 // Which leads an operator may see, and the queue's filters: shared by the queue (lead-queue.ts),
-// a lead's work (lead-work.ts) and the exports (export/export-leads.ts), so that no page or file
+// a lead's work (lead-work.ts) and the exports (export-leads.ts), so that no page or file
 // shows more than the queue would.
 
 /** Who is looking or saving: the signed-in operator (operator-session.ts). */

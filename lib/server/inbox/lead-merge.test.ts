@@ -6,7 +6,7 @@ import { sampleAdmission, sampleLead } from '@/test-support/sample-lead';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { serverConfig } from '../server-config';
 import type { NewLead } from '../store/lead-store';
-import { openStore, type OpenedStore } from '../store/open-store';
+import { openStore, type OpenedStore } from '../arrival/open-store';
 import { leadMerges, type LeadMerges } from './lead-merge';
 import { leadPerson, type LeadPersonStore } from './lead-person';
 import { leadWork, type LeadWork } from './lead-work';

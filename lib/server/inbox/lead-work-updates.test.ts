@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { newPerson, sampleAdmission, sampleLead } from '@/test-support/sample-lead';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import type { NewLead } from '../store/lead-store';
-import { openStore, type OpenedStore } from '../store/open-store';
+import { openStore, type OpenedStore } from '../arrival/open-store';
 import { serverConfig } from '../server-config';
 import { leadWork, type LeadWork } from './lead-work';
 import type { Viewer } from './lead-filter';

@@ -4,7 +4,7 @@ import { LEAD_STATUSES } from '@/lib/inbox/lead-work-values';
 import { newPerson, sampleAdmission, sampleLead } from '@/test-support/sample-lead';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import type { NewLead } from '../store/lead-store';
-import { openStore, type OpenedStore } from '../store/open-store';
+import { openStore, type OpenedStore } from '../arrival/open-store';
 import { serverConfig } from '../server-config';
 import { leadWork, type LeadWork } from './lead-work';
 import { mayWork, type Viewer } from './lead-filter';

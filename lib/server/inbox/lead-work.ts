@@ -6,12 +6,12 @@ import {
   type LeadStatus,
 } from '@/lib/inbox/lead-work-values';
 import { endOfIndiaDay } from '@/lib/time/india-time';
-import { stagesReachedBy } from '../export/conversion-stages';
-import { exportLeads, type ExportQuery } from '../export/export-leads';
+import { stagesReachedBy } from '../ads/conversion-stages';
+import { exportLeads, type ExportQuery } from './export-leads';
 import { markStages } from '../funnel/lead-stages';
 import { metaEventCalls } from '../outbox/forward-payload';
-import type { Destination } from '../outbox/outbox-destinations';
-import { adPlatformsChecked } from '../store/kysely-store';
+import type { Destination } from '../store/outbox-destinations';
+import { adPlatformsChecked } from '../ads/ad-platforms-may';
 import { addLeadEvents } from '../store/tables/lead-events-table';
 import { changeLeadAtVersion } from '../store/tables/leads-table';
 import { enqueue } from '../store/tables/outbox-table';
@@ -24,7 +24,7 @@ import { speedToLead } from './speed-to-lead';
 
 // The inbox's work on leads, on the lead store's database (migration 011): one lead with its
 // timeline, saving an operator's changes and the follow-ups due, beside the queue
-// (lead-queue.ts), speed to lead (speed-to-lead.ts) and the exports' leads (export/export-leads.ts)
+// (lead-queue.ts), speed to lead (speed-to-lead.ts) and the exports' leads (export-leads.ts)
 // it hands out with them. Pages check the operator's role and log the access; these modules decide
 // what each operator may see and change (lead-filter.ts), so a page cannot show or save more.
 

@@ -2,7 +2,7 @@
 import { getMigrations } from 'better-auth/db/migration';
 import { sql } from 'kysely';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
-import { openStore, type OpenedStore } from '../store/open-store';
+import { openStore, type OpenedStore } from '../arrival/open-store';
 import { serverConfig } from '../server-config';
 import { listAccess, recordAccess } from './access-log';
 import { operatorAuthSecret } from './auth-secret';

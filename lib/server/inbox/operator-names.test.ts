@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { sql } from 'kysely';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
-import { openStore, type OpenedStore } from '../store/open-store';
+import { openStore, type OpenedStore } from '../arrival/open-store';
 import { serverConfig } from '../server-config';
 import { operatorNames } from './operator-names';
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
-import { openStore, type OpenedStore } from '../store/open-store';
+import { openStore, type OpenedStore } from '../arrival/open-store';
 import { serverConfig } from '../server-config';
 import { signInLimits, type SignInAttempt } from './sign-in-limits';
 

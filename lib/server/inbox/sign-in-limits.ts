@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { persistentCounter } from '../store/open-store';
+import { persistentCounter } from '../store/store-limiters';
 import type { ServerConfig } from '../server-config';
 import type { StoreDatabase } from '../store/store-database';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { logEvent } from '../http/http';
-import type { Destination } from './outbox-destinations';
+import type { Destination } from '../store/outbox-destinations';
 
 export const FAILURE_LOG_INTERVAL_MS = 60 * 60_000;
 

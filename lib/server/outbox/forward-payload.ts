@@ -2,10 +2,11 @@ import 'server-only';
 import { AD_PARAMETERS } from '@/lib/leads/attribution';
 import { LEAD_PATH, NEWSLETTER_PATH } from '@/lib/leads/b2b-contract';
 import { leadAlert } from '../alerts/lead-alert';
-import type { ConversionStage } from '../export/conversion-stages';
-import { toMetaEvents } from '../export/meta-events';
+import type { ConversionStage } from '../ads/conversion-stages';
+import { toMetaEvents } from '../ads/meta-events';
 import type { LeadRow } from '../store/lead-store';
-import { isMeta, META_DESTINATIONS, type Destination } from './outbox-destinations';
+import type { OutboxCall } from '../store/tables/outbox-table';
+import { isMeta, META_DESTINATIONS, type Destination } from '../store/outbox-destinations';
 
 /**
  * The hosted B2B API's call for a stored lead: the API's body (docs/product.md#the-api), plus the funnel's fields
@@ -51,9 +52,6 @@ export const subscriberForward = (email: string) => ({
   path: NEWSLETTER_PATH,
   payload: JSON.stringify({ email }),
 });
-
-/** One outbox item's destination, path and payload. */
-export type OutboxCall = { destination: Destination; path: string; payload: string };
 
 type StoredRow = LeadRow & { id: number; received_at: string };
 

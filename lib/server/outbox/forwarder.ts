@@ -2,7 +2,7 @@ import 'server-only';
 import { failureLog } from './failure-log';
 import { logEvent } from '../http/http';
 import type { LeadStore, OutboxItem } from '../store/lead-store';
-import type { Destination } from './outbox-destinations';
+import type { Destination } from '../store/outbox-destinations';
 import type { Senders } from './outbox-senders';
 import type { ServerConfig } from '../server-config';
 

@@ -8,9 +8,9 @@ import { pause, until } from '@/test-support/until';
 import { leadWork } from '../inbox/lead-work';
 import type { Viewer } from '../inbox/lead-filter';
 import type { LeadStore, NewLead } from '../store/lead-store';
-import type { OpenedStore } from '../store/open-store';
+import type { OpenedStore } from '../arrival/open-store';
 import { serverConfig } from '../server-config';
-import { destinationsOf } from './outbox-destinations';
+import { destinationsOf } from '../store/outbox-destinations';
 
 // Meta's Conversions API events go through the outbox: Lead when a lead arrives, QualifiedLead
 // and WonLead when it reaches those stages, each sent once to a receiver this test starts (as

@@ -1,5 +1,5 @@
 import 'server-only';
-import { recentEnough, type MetaServerEvent } from '../export/meta-events';
+import { recentEnough, type MetaServerEvent } from '../ads/meta-events';
 import type { ServerConfig } from '../server-config';
 import { attempt, postJson, requestFailure, type Outcome, type Sender } from './outbox-send';
 

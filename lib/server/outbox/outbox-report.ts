@@ -1,6 +1,6 @@
 import 'server-only';
 import type { OutboxAttempt, OutboxItem } from '../store/lead-store';
-import type { Destination } from './outbox-destinations';
+import type { Destination } from '../store/outbox-destinations';
 
 /**
  * `cancelled`: never to be sent (its person withdrew or was erased, or a Meta event of a lead that

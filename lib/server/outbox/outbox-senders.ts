@@ -10,7 +10,7 @@ import {
   META_DESTINATIONS,
   type AlertChannel,
   type Destination,
-} from './outbox-destinations';
+} from '../store/outbox-destinations';
 import { metaSender } from './meta-sender';
 import type { Sender, SendResult } from './outbox-send';
 import type { ServerConfig } from '../server-config';

@@ -8,7 +8,7 @@ import { sampleAdmission } from '@/test-support/sample-lead';
 import { personForms } from '@/test-support/store-search';
 import { freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { serverConfig } from '../server-config';
-import { openStore, type OpenedStore } from '../store/open-store';
+import { openStore, type OpenedStore } from '../arrival/open-store';
 import { personalData } from './personal-data';
 
 const ALERTING = {

@@ -9,7 +9,7 @@ import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-d
 import { leadMerges } from '../inbox/lead-merge';
 import { serverConfig } from '../server-config';
 import { isoTimestamps } from '../store/iso-timestamps';
-import { openStore, type OpenedStore } from '../store/open-store';
+import { openStore, type OpenedStore } from '../arrival/open-store';
 import { personalData, type PersonalData } from './personal-data';
 
 const ALERTING = {

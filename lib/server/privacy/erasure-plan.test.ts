@@ -5,7 +5,7 @@
 import { storeSchema } from '@/test-support/store-search';
 import { ENGINES, freshDatabase } from '@/test-support/test-databases';
 import { serverConfig } from '../server-config';
-import { openStore } from '../store/open-store';
+import { openStore } from '../arrival/open-store';
 import { ERASURE_PLAN, type TablePlan } from './erasure-plan';
 
 describe.each(ENGINES)('%s erasure plan', (engine) => {

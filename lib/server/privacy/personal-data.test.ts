@@ -11,7 +11,7 @@ import { leadWork } from '../inbox/lead-work';
 import { serverConfig } from '../server-config';
 import type { NewLead } from '../store/lead-store';
 import { isoTimestamps } from '../store/iso-timestamps';
-import { openStore, type OpenedStore } from '../store/open-store';
+import { openStore, type OpenedStore } from '../arrival/open-store';
 import { rightsRequests } from './rights-requests';
 import { personalData, type PersonalData } from './personal-data';
 

@@ -10,7 +10,7 @@ import { findPerson } from '@/test-support/store-search';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { serverConfig } from '../server-config';
 import { isoTimestamps } from '../store/iso-timestamps';
-import { openStore, type OpenedStore } from '../store/open-store';
+import { openStore, type OpenedStore } from '../arrival/open-store';
 import { sendContactCode } from './contact-code-email';
 import {
   CODE_LIFETIME_MS,

@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { serverConfig } from '../server-config';
-import { openStore, type OpenedStore } from '../store/open-store';
+import { openStore, type OpenedStore } from '../arrival/open-store';
 import { rightsRequests, type NewRightsRequest } from './rights-requests';
 
 const request = (fields: Partial<NewRightsRequest> = {}): NewRightsRequest => ({

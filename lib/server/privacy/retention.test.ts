@@ -6,7 +6,7 @@ import { findPerson } from '@/test-support/store-search';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { serverConfig } from '../server-config';
 import { isoTimestamps } from '../store/iso-timestamps';
-import { openStore, type OpenedStore } from '../store/open-store';
+import { openStore, type OpenedStore } from '../arrival/open-store';
 import { leadRetention, startRetention, type RetentionRun } from './retention';
 
 const DAY = 86_400_000;

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { openStore, type OpenedStore } from '../store/open-store';
+import { openStore, type OpenedStore } from '../arrival/open-store';
 import { serverConfig } from '../server-config';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { newReference, rightsRequests, type NewRightsRequest } from './rights-requests';

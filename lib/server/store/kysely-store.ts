@@ -1,36 +1,22 @@
 import 'server-only';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import { leadCalls, subscriberCalls, type OutboxCall } from '../outbox/forward-payload';
-import { leadMayGoToAdPlatforms } from '../ads/ad-platforms-may';
-import { isMeta, type Destination } from '../outbox/outbox-destinations';
 import {
   LEAD_COLUMNS,
-  leadRow,
   MINOR_COLUMNS,
-  type InsertResult,
-  type LeadRow,
   type LeadStore,
   type StoredLead,
   type StoredSubscriber,
 } from './lead-store';
-import { earlierRequest, joinLead, lockPerson, openLeadFor, personKeys } from './repeat-enquiry';
-import { assignNewLead } from '../assignment/assign-lead';
-import { logEvent } from '../http/http';
 import type { Database, LeadsTable } from './schema';
 import { isoTimestamps } from './iso-timestamps';
 import type { StoreDatabase } from './store-database';
 import { held } from './held';
-import { addSubscriber, releaseSubscriber } from './tables/subscribers-table';
-import { addLead, releaseLead } from './tables/leads-table';
-import { claimDue, enqueue, OUTBOX_COLUMNS, recordAttempt, withhold } from './tables/outbox-table';
+import { claimDue, OUTBOX_COLUMNS, recordAttempt, withhold } from './tables/outbox-table';
 
-// The lead store, one implementation for SQLite and PostgreSQL on Kysely. What differs between
-// the engines is in their StoreDatabase (sqlite-database.ts, postgres-database.ts), and here only
-// the outbox's claim, which locks rows on PostgreSQL alone, and how a lead's insert holds what it
-// read (writeTransaction; repeat-enquiry.ts).
-
-/** A yes or no as both engines take it (schema.ts). */
-const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
+// The lead store's database work, one implementation for SQLite and PostgreSQL on Kysely. What
+// differs between the engines is in their StoreDatabase (sqlite-database.ts,
+// postgres-database.ts), and here only the outbox's claim, which locks rows on PostgreSQL alone,
+// and how a lead's insert holds what it read (readWriteTransaction; repeat-enquiry.ts).
 
 /** A stored lead's columns: what the enquiry sent and when, not the inbox's work on it. */
 export const STORED_LEAD_COLUMNS = [
@@ -50,6 +36,9 @@ const SUBSCRIBER_COLUMNS = [
   'subscribed_at',
 ] as const satisfies readonly (keyof StoredSubscriber)[];
 
+/** What the store answers without queueing or assigning: all but a record's arrival and release. */
+export type StoredRecords = Omit<LeadStore, 'insertLead' | 'addSubscriber' | 'release'>;
+
 /** A flag column as the lead types hold it: a yes, a no, or never asked. */
 const answer = (value: boolean | 0 | 1 | null) => (value === null ? null : Boolean(value));
 
@@ -61,15 +50,6 @@ export const leadFromRow = ({
   ...row,
   consent: answer(consent),
   adult: answer(adult),
-});
-
-/** A new lead's columns, and only those. */
-const leadValues = (lead: LeadRow) => ({
-  ...(Object.fromEntries(
-    [...LEAD_COLUMNS, ...MINOR_COLUMNS].map((column) => [column, lead[column]]),
-  ) as Omit<LeadRow, 'consent' | 'adult'>),
-  consent: lead.consent === null ? null : flag(lead.consent),
-  adult: lead.adult === null ? null : flag(lead.adult),
 });
 
 /**
@@ -100,112 +80,18 @@ export function readWriteTransaction<T>(
   );
 }
 
-/** A lead's calls without those to the ad platforms when the lead may not go to them. */
-export async function adPlatformsChecked(
-  trx: Kysely<Database>,
-  leadId: number,
-  calls: OutboxCall[],
-) {
-  if (!calls.some((call) => isMeta(call.destination))) return calls;
-  if (await leadMayGoToAdPlatforms(trx, leadId)) return calls;
-  return calls.filter((call) => !isMeta(call.destination));
-}
-
 /**
- * `deadlineMs`: a new lead's first-contact deadline, in its owner's working time
- * (lib/server/assignment); `now`: the store's clock (a simulation's week runs on its own).
+ * The store's database work on the records of a lead's life and the outbox: their listings, the
+ * outbox's claim and attempts. Their arrival and release, which queue outbox items and assign an
+ * owner, are composed above (lib/server/arrival/lead-arrival.ts).
  */
-export type StoreOptions = { deadlineMs: number; now?: () => Date };
-
-export const DEFAULT_DEADLINE_MS = 5 * 60_000;
-
-export function kyselyStore(
-  database: StoreDatabase,
-  destinations: readonly Destination[],
-  { deadlineMs, now = () => new Date() }: StoreOptions = { deadlineMs: DEFAULT_DEADLINE_MS },
-): LeadStore {
+export function kyselyRecords(database: StoreDatabase): StoredRecords {
   const { exclusive } = database;
   const db = database.db.withPlugin(isoTimestamps);
   const transaction = <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
     exclusive(() => db.transaction().execute(work));
-  const writeTransaction = <T>(work: (trx: Kysely<Database>) => Promise<T>) =>
-    readWriteTransaction(database, work);
-
-  /** A genuine lead's owner, given as it is stored or released (lib/server/assignment). */
-  const assigned = async (
-    trx: Kysely<Database>,
-    lead: Parameters<typeof assignNewLead>[2],
-    at: Date,
-  ) => {
-    const assignment = await assignNewLead(trx, database.engine, lead, at.getTime(), deadlineMs);
-    logEvent(
-      assignment ? 'info' : 'warn',
-      assignment ? 'lead_assigned' : 'lead_unassigned',
-      assignment
-        ? {
-            lead_id: lead.id,
-            operator_id: assignment.operatorId,
-            rule_id: assignment.ruleId,
-            cause: assignment.cause,
-            due_at: assignment.dueAt,
-          }
-        : { lead_id: lead.id, reason: 'no active counsellor in its team or the default' },
-    );
-  };
 
   return {
-    async insertLead(lead) {
-      const columns = leadRow(lead);
-      const keys = personKeys(columns);
-      const arrived = now();
-      const received_at = arrived.toISOString();
-      return writeTransaction(async (trx): Promise<InsertResult> => {
-        await lockPerson(trx, database.engine, keys, lead.idempotency_key);
-        // Under the lock (or SQLite's write lock) no other request with this key can be between
-        // this check and the insert.
-        const earlier = await earlierRequest(trx, lead.idempotency_key);
-        if (earlier) return { stored: false, digest: earlier.idempotency_digest };
-        const open = lead.suspected_reason === null && (await openLeadFor(trx, columns, keys));
-        if (open) {
-          const { enquiryId, calls } = await joinLead(
-            trx,
-            columns,
-            open,
-            received_at,
-            destinations,
-          );
-          await enqueue(trx, 'enquiry', enquiryId, calls);
-          return { stored: true, repeatOf: open.id };
-        }
-        const id = await addLead(trx, { ...leadValues(columns), ...keys, received_at });
-        if (lead.suspected_reason === null) {
-          await enqueue(
-            trx,
-            'lead',
-            id,
-            await adPlatformsChecked(
-              trx,
-              id,
-              leadCalls({ ...columns, id, received_at }, destinations),
-            ),
-          );
-          await assigned(trx, { ...columns, id }, arrived);
-        }
-        return { stored: true };
-      });
-    },
-    async addSubscriber({ email, user_agent, suspected_reason }) {
-      const created = await transaction(async (trx) => {
-        // A genuine subscription of an email held as suspected releases it, as the person typed
-        // it; any other repeat changes nothing.
-        const id = await addSubscriber(trx, { email, user_agent, suspected_reason });
-        if (id === undefined) return false;
-        if (suspected_reason === null)
-          await enqueue(trx, 'subscriber', id, subscriberCalls(email, destinations));
-        return true;
-      });
-      return { created };
-    },
     async listLeads({ since = '', includeSuspected = false } = {}) {
       const rows = await db
         .selectFrom('leads')
@@ -241,42 +127,6 @@ export function kyselyStore(
           .execute(),
       ]);
       return { leads: leads.map(leadFromRow), subscribers };
-    },
-    async release(type, id) {
-      const releasedAt = now().toISOString();
-      return writeTransaction(async (trx) => {
-        const calls =
-          type === 'lead'
-            ? await releaseLead(trx, id, releasedAt, STORED_LEAD_COLUMNS).then(
-                (row) => row && leadCalls(leadFromRow(row), destinations),
-              )
-            : await releaseSubscriber(trx, id, releasedAt).then(
-                (email) => email !== undefined && subscriberCalls(email, destinations),
-              );
-        if (!calls) {
-          const found = await trx
-            .selectFrom(type === 'lead' ? 'leads' : 'subscribers')
-            .select('id')
-            .where('id', '=', id)
-            .executeTakeFirst();
-          return found ? 'not_suspected' : 'not_found';
-        }
-        await enqueue(
-          trx,
-          type,
-          id,
-          type === 'lead' ? await adPlatformsChecked(trx, id, calls) : calls,
-        );
-        if (type === 'lead') {
-          const lead = await trx
-            .selectFrom('leads')
-            .select(['id', 'kind', 'reason', 'language', 'utm_campaign', 'utm_source', 'owner_id'])
-            .where('id', '=', id)
-            .executeTakeFirstOrThrow();
-          if (lead.owner_id === null) await assigned(trx, lead, now());
-        }
-        return 'released';
-      });
     },
     async claimOutbox(limit, now, leaseUntil, wanted) {
       if (wanted.length === 0) return [];

@@ -3,7 +3,7 @@
 // SQLite and PostgreSQL alike.
 import { leadRow, type AttemptResult, type LeadStore, type NewSubscriber } from './lead-store';
 import { leadAlert } from '../alerts/lead-alert';
-import { openStore } from './open-store';
+import { openStore } from '../arrival/open-store';
 import {
   newPerson,
   sampleAttribution,

@@ -2,7 +2,7 @@ import 'server-only';
 import { AD_IDENTIFIERS, type AdIdentifiers } from '@/lib/ads/ad-identifiers';
 import { AD_PARAMETERS, type AdParameters } from '@/lib/leads/attribution';
 import type { Language } from '@/lib/config/language';
-import type { Destination } from '../outbox/outbox-destinations';
+import type { Destination } from './outbox-destinations';
 
 // The storage interface the API uses, implemented by SQLite (one machine, the default) and
 // PostgreSQL (several instances); one contract suite tests both.

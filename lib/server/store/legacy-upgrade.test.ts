@@ -15,7 +15,7 @@ import {
 } from '@/test-support/test-databases';
 import type { StoredLead } from './lead-store';
 import { MIGRATIONS } from './migrations/index';
-import { openStore, type OpenedStore } from './open-store';
+import { openStore, type OpenedStore } from '../arrival/open-store';
 import { serverConfig } from '../server-config';
 
 /** Rows as a running site left them: leads of each kind, a held one, a subscriber, the outbox. */

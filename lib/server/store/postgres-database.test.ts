@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { sql } from 'kysely';
 import { MIGRATIONS } from './migrations/index';
-import { openStore } from './open-store';
+import { openStore } from '../arrival/open-store';
 import { serverConfig } from '../server-config';
 import { freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import { MIGRATIONS } from './migrations/index';
-import { openStore, type OpenedStore } from './open-store';
+import { openStore, type OpenedStore } from '../arrival/open-store';
 import { serverConfig } from '../server-config';
 
 // What only SQLite has; the behaviour both engines share is in lead-store.contract.test.ts, the

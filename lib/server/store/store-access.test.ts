@@ -3,7 +3,7 @@
 // location fails with a message instead of creating an empty store and reporting no leads.
 import fs from 'node:fs';
 import pg from 'pg';
-import { openStore } from './open-store';
+import { openStore } from '../arrival/open-store';
 import { newPerson, sampleLead } from '@/test-support/sample-lead';
 import { serverConfig } from '../server-config';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';

@@ -9,7 +9,6 @@ import {
   type SpeedWindow,
 } from '@/lib/vitals/site-speed';
 import { rating } from '@/lib/vitals/thresholds';
-import { apiContext } from '../intake/api-context';
 import type { VitalsCause, VitalsFigure, VitalsStore } from './vitals-store';
 
 const DAY_MS = 86_400_000;
@@ -66,12 +65,4 @@ export async function buildSiteSpeedReport(
     generated_at: now.toISOString(),
     windows: await Promise.all(windows.map((days) => speedWindow(store, days, now))),
   };
-}
-
-/**
- * The Site speed page's data, from the server's own store: the last 7 and 28 days. Render it
- * with components/vitals/site-speed-report.tsx, for admins only.
- */
-export async function siteSpeedReport(now = new Date()): Promise<SiteSpeed> {
-  return buildSiteSpeedReport((await apiContext()).vitals.store, now);
 }

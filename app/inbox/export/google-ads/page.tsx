@@ -4,7 +4,7 @@ import { InboxHeader } from '@/components/inbox/inbox-header';
 import { exportCopy } from '@/content/inbox-records';
 import { googleAdsExportPath } from '@/lib/inbox/inbox-paths';
 import { queueParams, queueQuery } from '@/lib/inbox/queue-params';
-import { operatorPage } from '@/lib/server/inbox/operator-guard';
+import { operatorPage } from '@/lib/server/inbox-entries/operator-guard';
 import { conversionName } from '@/lib/validations/conversion-name';
 
 export const metadata: Metadata = { title: exportCopy.googleAdsTitle };

@@ -2,7 +2,7 @@ import { FUNNEL_PERMISSION } from '@/lib/inbox/roles';
 import { funnelCsvPath } from '@/lib/inbox/inbox-paths';
 import { funnelCsv } from '@/lib/server/funnel/funnel-csv';
 import { funnelQuery, funnelSearch } from '@/lib/server/funnel/funnel-params';
-import { operatorRoute } from '@/lib/server/inbox/operator-guard';
+import { operatorRoute } from '@/lib/server/inbox-entries/operator-guard';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 

@@ -22,7 +22,7 @@ import { mayOpen, parseLeadId } from '@/lib/server/inbox/lead-access';
 import { MERGE_PERMISSION } from '@/lib/server/inbox/lead-merge';
 import { leadTimeline, nameOf } from '@/lib/server/inbox/lead-timeline';
 import { can } from '@/lib/inbox/roles';
-import { operatorPage } from '@/lib/server/inbox/operator-guard';
+import { operatorPage } from '@/lib/server/inbox-entries/operator-guard';
 import { cn } from '@/lib/ui/cn';
 
 type Props = {

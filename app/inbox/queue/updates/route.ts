@@ -1,6 +1,6 @@
 import { queueUpdatesPath } from '@/lib/inbox/inbox-paths';
 import { queueFilter, queueParams, queueQuery } from '@/lib/inbox/queue-params';
-import { operatorRoute } from '@/lib/server/inbox/operator-guard';
+import { operatorRoute } from '@/lib/server/inbox-entries/operator-guard';
 import { pollToLog } from '@/lib/server/inbox/queue-poll-log';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };

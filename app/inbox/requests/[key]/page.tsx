@@ -16,7 +16,7 @@ import { readablePhone } from '@/lib/inbox/lead-contact';
 import { dueState } from '@/lib/inbox/request-due';
 import { RIGHTS_REQUESTS_PERMISSION } from '@/lib/inbox/roles';
 import { indiaReadable } from '@/lib/time/india-time';
-import { operatorPage } from '@/lib/server/inbox/operator-guard';
+import { operatorPage } from '@/lib/server/inbox-entries/operator-guard';
 import { hasVerified, namedPerson, verifiedPerson } from '@/lib/server/privacy/contact-checks';
 import { cn } from '@/lib/ui/cn';
 

@@ -1,7 +1,6 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import type { OutboxCall } from '../../outbox/forward-payload';
-import type { Destination } from '../../outbox/outbox-destinations';
+import type { Destination } from '../outbox-destinations';
 import type { AttemptResult, OutboxItem, OutboxRecordType } from '../lead-store';
 import type { Database, Engine } from '../schema';
 import { chunks } from '../chunks';
@@ -11,6 +10,9 @@ import { chunks } from '../chunks';
 // caller's transaction, or alone on `db`.
 
 type Db = Kysely<Database>;
+
+/** One outbox item's destination, path and payload. */
+export type OutboxCall = { destination: Destination; path: string; payload: string };
 
 /** A yes or no as both engines take it (schema.ts). */
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);

@@ -13,9 +13,9 @@ import { readablePhone } from '@/lib/inbox/lead-contact';
 import { indiaReadable } from '@/lib/time/india-time';
 import { parseLeadId } from '@/lib/server/inbox/lead-access';
 import { mergeProblem, MERGE_PERMISSION, type MergeProblem } from '@/lib/server/inbox/lead-merge';
-import { mergeLead } from '@/lib/server/inbox/merge-actions';
+import { mergeLead } from '@/lib/server/inbox-entries/merge-actions';
 import type { WorkedLead } from '@/lib/server/inbox/lead-work';
-import { operatorPage } from '@/lib/server/inbox/operator-guard';
+import { operatorPage } from '@/lib/server/inbox-entries/operator-guard';
 import { cn } from '@/lib/ui/cn';
 
 export const metadata: Metadata = { title: mergeCopy.title };

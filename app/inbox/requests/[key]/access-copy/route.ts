@@ -1,6 +1,6 @@
 import { requestNotFoundCopy, requestPageCopy } from '@/content/inbox-requests';
 import { RIGHTS_REQUESTS_PERMISSION } from '@/lib/inbox/roles';
-import { operatorRoute } from '@/lib/server/inbox/operator-guard';
+import { operatorRoute } from '@/lib/server/inbox-entries/operator-guard';
 import { hasVerified, namedPerson, verifiedPerson } from '@/lib/server/privacy/contact-checks';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };

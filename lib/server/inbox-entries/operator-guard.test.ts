@@ -4,8 +4,8 @@ import { asRequest, called, cookieOf, outcomeOf } from '@/test-support/guarded-c
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { closeApiContext, createApiContext, type ApiContext } from '../intake/api-context';
 import { serverConfig } from '../server-config';
-import { listAccess } from './access-log';
-import { operatorAccounts } from './operator-accounts';
+import { listAccess } from '../inbox/access-log';
+import { operatorAccounts } from '../inbox/operator-accounts';
 
 // The guard at work (operator-guard.ts), on both engines: the entries themselves (the export and
 // access-copy routes, the queue poll, Server Actions) called as Next calls them, with the request's

@@ -3,7 +3,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import type { RightsRequestState } from '@/lib/privacy/rights-request-state';
-import { apiContext } from '../intake/api-context';
+import { apiContext } from './api-context';
 import { takeRightsRequest } from './rights-request-intake';
 
 /**

@@ -3,10 +3,10 @@ import { rightsPageHi } from '@/content/hi/privacy-requests';
 import { rightsPageEn } from '@/content/privacy-requests';
 import { sampleLead } from '@/test-support/sample-lead';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
-import { closeApiContext, createApiContext, type ApiContext } from '../intake/api-context';
+import { closeApiContext, createApiContext, type ApiContext } from './api-context';
 import { serverConfig } from '../server-config';
 import { takeRightsRequest } from './rights-request-intake';
-import { rightsRequests } from './rights-requests';
+import { rightsRequests } from '../privacy/rights-requests';
 
 /** A form as the browser posts it: each field a string. */
 const posted = (fields: Record<string, string>) => {

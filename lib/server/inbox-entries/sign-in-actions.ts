@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
 import { inboxHome, safeNext, signInPagePath, twoFactorPath } from '@/lib/inbox/inbox-paths';
 import type { SetupState, SignInState, TwoFactorCodeState } from '@/lib/inbox/inbox-states';
 import { logEvent } from '../http/http';
-import { MAX_PASSWORD_LENGTH } from './operator-auth';
+import { MAX_PASSWORD_LENGTH } from '../inbox/operator-auth';
 import { operatorAction, type OperatorCall } from './operator-guard';
 import { markSecondFactor, signInRequest } from './operator-session';
 

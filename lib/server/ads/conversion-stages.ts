@@ -1,4 +1,5 @@
 import 'server-only';
+import type { StoredLead } from '../store/lead-store';
 
 // The stages of the inbox's pipeline that are conversions for the ad platforms, and the one key a
 // conversion has in every file and event (docs/leads.md, "Ad conversions").
@@ -33,3 +34,23 @@ export const conversionKey = ({
   received_at: string;
   stage: AdEvent;
 }) => `lead-${id}-${Date.parse(received_at)}-${stage}`;
+
+/** What the ad platforms' files are made of: who the lead is and where their visit came from. */
+export type StageConversion = Pick<
+  StoredLead,
+  | 'id'
+  | 'received_at'
+  | 'email'
+  | 'phone'
+  | 'page_url'
+  | 'user_agent'
+  | 'gclid'
+  | 'gbraid'
+  | 'wbraid'
+  | 'fbc'
+  | 'fbp'
+> & {
+  stage: ConversionStage;
+  /** When the lead first reached the stage. */
+  reached_at: string;
+};

@@ -16,9 +16,9 @@ import {
   type LeadFormState,
 } from '@/lib/inbox/lead-form';
 import { indiaReadable } from '@/lib/time/india-time';
-import { changeLine, nameOf } from './lead-timeline';
-import type { LeadProblem } from './lead-work';
-import { mayOpen, parseLeadId } from './lead-access';
+import { changeLine, nameOf } from '../inbox/lead-timeline';
+import type { LeadProblem } from '../inbox/lead-work';
+import { mayOpen, parseLeadId } from '../inbox/lead-access';
 import { operatorAction } from './operator-guard';
 
 // The lead page's work form posts here, natively or by its script. It trusts nothing the page

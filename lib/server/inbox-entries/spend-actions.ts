@@ -8,8 +8,8 @@ import type { SpendState } from '@/lib/funnel/spend-states';
 import { funnelPath } from '@/lib/inbox/inbox-paths';
 import { FUNNEL_PERMISSION } from '@/lib/inbox/roles';
 import { isStorableText, withoutControls } from '@/lib/validations/text';
-import { fieldsOf, operatorAction } from '../inbox/operator-guard';
-import { MAX_REPORT_BYTES, readSpendReport } from './spend-report';
+import { fieldsOf, operatorAction } from './operator-guard';
+import { MAX_REPORT_BYTES, readSpendReport } from '../funnel/spend-report';
 
 // The Funnel page's spend forms, for admins: each posts natively and goes through the guard
 // (operator-guard.ts), which reads the session again and checks the fields by their schema; each

@@ -1,7 +1,6 @@
 import 'server-only';
-import { metaHashedContact } from '../ads/hashed-contact';
-import { conversionKey, type ConversionStage } from './conversion-stages';
-import type { StageConversion } from './stage-conversions';
+import { metaHashedContact } from './hashed-contact';
+import { conversionKey, type ConversionStage, type StageConversion } from './conversion-stages';
 
 // Meta's Conversions API server events for leads (docs/leads.md, "Ad conversions"): the standard
 // Lead at a lead's arrival, and one event when it is qualified or won. Qualified and won are

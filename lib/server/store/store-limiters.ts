@@ -5,32 +5,11 @@ import {
   RateLimiterSQLite,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { kyselyStore } from './kysely-store';
-import type { LeadStore, StoreAccess } from './lead-store';
-import { destinationsOf } from '../outbox/outbox-destinations';
-import { openPostgresDatabase } from './postgres-database';
 import type { ServerConfig } from '../server-config';
-import { openSqliteDatabase } from './sqlite-database';
 import type { StoreDatabase } from './store-database';
 
-/** A store with the database it runs on, for what else lives there (store-database.ts). */
-export type OpenedStore = LeadStore & { database: StoreDatabase };
-
-/** PostgreSQL when DATABASE_URL is set, otherwise the SQLite file. */
-export async function openStore(
-  config: ServerConfig,
-  access: StoreAccess = 'serve',
-): Promise<OpenedStore> {
-  const database = config.databaseUrl
-    ? await openPostgresDatabase(config.databaseUrl, { poolSize: config.poolSize, access })
-    : await openSqliteDatabase(config.dbPath, { synchronous: config.synchronous, access });
-  return {
-    ...kyselyStore(database, destinationsOf(config), {
-      deadlineMs: config.firstContactDeadlineMs,
-    }),
-    database,
-  };
-}
+// The limits counted where the leads live: the API's per-visitor limit and the sign-in limits
+// (`rate_limits`' one writer, docs/architecture.md#who-writes-each-table).
 
 type LimiterOptions = {
   keyPrefix?: string;
@@ -100,7 +79,10 @@ export function persistentCounter(
 }
 
 /** The API's per-visitor limit, so every instance shares it. */
-export function rateLimiter(config: ServerConfig, store: OpenedStore): RateLimiterAbstract {
+export function rateLimiter(
+  config: ServerConfig,
+  store: { database: StoreDatabase },
+): RateLimiterAbstract {
   const limits = { points: config.rateLimitPoints, duration: config.rateLimitWindowSeconds };
   return storeLimiter(store.database, {
     ...limits,

@@ -1,10 +1,10 @@
 import 'server-only';
 import type { VitalsBeacon } from '@/lib/vitals/beacon';
-import type { ApiContext } from '../intake/api-context';
+import type { ApiContext } from './api-context';
 import { fieldErrors, guardRequest, TOO_MANY_REQUESTS } from '../http/guards';
 import { json } from '../http/http';
-import { beaconSchema } from './beacon-schema';
-import type { NewVital } from './vitals-store';
+import { beaconSchema } from '../vitals/beacon-schema';
+import type { NewVital } from '../vitals/vitals-store';
 
 /** A beacon is a few hundred bytes; ten metrics with the longest selectors fit in 8 KB. */
 export const VITALS_MAX_BODY_BYTES = 8 * 1024;

@@ -1,9 +1,9 @@
 import 'server-only';
 import { formatHours, HoursError, parseDate, parseHours } from '@/lib/assignment/working-hours';
-import { OperatorError } from '../inbox/operator-error';
-import { recordAccess } from '../inbox/access-log';
+import { OperatorError } from './operator-error';
+import { recordAccess } from './access-log';
 import type { StoreDatabase } from '../store/store-database';
-import { availabilityStore } from './availability';
+import { availabilityStore } from '../assignment/availability';
 
 // `npm run leads -- operator hours|leave|cap`: a counsellor's availability from a set-up script,
 // as the inbox's admin page sets it; each change in the access log, made by `cli`.

@@ -9,11 +9,11 @@ import type { AnswerState } from '@/lib/inbox/inbox-states';
 import { RIGHTS_REQUESTS_PERMISSION } from '@/lib/inbox/roles';
 import { MAX_DETAILS_LENGTH } from '@/lib/privacy/rights-request-values';
 import { withoutControls } from '@/lib/validations/text';
-import { operatorAction, type OperatorCall } from '../inbox/operator-guard';
-import { sendContactCode } from './contact-code-email';
-import { hasVerified, namedPerson, verifiedPerson } from './contact-checks';
-import type { Person } from './personal-data-types';
-import { type InboxRightsRequest } from './rights-requests';
+import { operatorAction, type OperatorCall } from './operator-guard';
+import { sendContactCode } from '../privacy/contact-code-email';
+import { hasVerified, namedPerson, verifiedPerson } from '../privacy/contact-checks';
+import type { Person } from '../privacy/personal-data-types';
+import { type InboxRightsRequest } from '../privacy/rights-requests';
 
 // What an admin does about a rights request from its page (/inbox/requests/<reference>). Each
 // form posts natively; each action goes through the guard (operator-guard.ts), and logs what it

@@ -7,12 +7,8 @@ import { signInPath, twoFactorPath } from '@/lib/inbox/inbox-paths';
 import { can } from '@/lib/inbox/roles';
 import { logEvent, storageUnavailable } from '../http/http';
 import type { ApiContext } from '../intake/api-context';
-import {
-  readSession,
-  type AccessLogger,
-  type Operator,
-  type SessionRead,
-} from './operator-session';
+import type { Operator } from '../inbox/operator';
+import { readSession, type AccessLogger, type SessionRead } from './operator-session';
 
 // The one guard of every inbox entry (docs/operations.md#one-guard-for-every-inbox-entry), in
 // the manner of nextjs/saas-starter's `validatedActionWithUser`: a page calls `operatorPage`, a

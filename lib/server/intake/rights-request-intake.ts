@@ -10,12 +10,12 @@ import { rightsRequestSchema } from '@/lib/validations/rights-request';
 import { fieldErrors, overRateLimit, parseFillTime, suspicion } from '../http/guards';
 import { logEvent } from '../http/http';
 import { userAgent } from '../http/user-agent';
-import type { ApiContext } from '../intake/api-context';
-import { IDEMPOTENCY_KEY } from '../intake/lead-intake';
-import { rightsRequests } from './rights-requests';
+import type { ApiContext } from './api-context';
+import { IDEMPOTENCY_KEY } from './lead-intake';
+import { rightsRequests } from '../privacy/rights-requests';
 
 // A rights request posted from /privacy/requests or /hi/privacy/requests, natively or by the
-// form's script (lib/server/privacy/rights-request-action.ts): the lead forms' steps (rate limit
+// form's script (lib/server/intake/rights-request-action.ts): the lead forms' steps (rate limit
 // shared with the API, schema, honeypot and fill time, idempotency), then one insert. Nobody is
 // looked up: a known and an unknown phone get the same answer after the same work.
 

@@ -2,11 +2,11 @@
 import { sampleLeadRequest } from '@/test-support/sample-lead-request.mjs';
 import { sampleBeacon } from '@/test-support/sample-vitals';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
-import { closeApiContext, createApiContext, type ApiContext } from '../intake/api-context';
-import { handleLeadSubmit } from '../intake/lead-handler';
+import { closeApiContext, createApiContext, type ApiContext } from './api-context';
+import { handleLeadSubmit } from './lead-handler';
 import { serverConfig } from '../server-config';
 import { VITALS_MAX_BODY_BYTES, handleVitals } from './vitals-handler';
-import { VITALS_PER_MINUTE } from './vitals-intake';
+import { VITALS_PER_MINUTE } from '../vitals/vitals-intake';
 
 const DAY = 86_400_000;
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { CallOutcome, LeadStatus } from '@/lib/inbox/lead-work-values';
 import { adPlatformsMay } from '../ads/ad-platforms-may';
-import { visibleLeads, type QueueFilter, type Viewer } from '../inbox/lead-filter';
+import { visibleLeads, type QueueFilter, type Viewer } from './lead-filter';
 import { leadFromRow, STORED_LEAD_COLUMNS } from '../store/kysely-store';
 import { isoTimestamps } from '../store/iso-timestamps';
 import type { StoredLead } from '../store/lead-store';

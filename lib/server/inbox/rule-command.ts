@@ -1,11 +1,11 @@
 import 'server-only';
 import { universities } from '@/lib/catalogue/universities';
 import { isLanguage, LANGUAGES } from '@/lib/config/language';
-import { OperatorError } from '../inbox/operator-error';
-import { recordAccess } from '../inbox/access-log';
+import { OperatorError } from './operator-error';
+import { recordAccess } from './access-log';
 import type { StoreDatabase } from '../store/store-database';
-import { assignmentRules, type AssignmentRule } from './assignment-rules';
-import { availabilityStore } from './availability';
+import { assignmentRules, type AssignmentRule } from '../assignment/assignment-rules';
+import { availabilityStore } from '../assignment/availability';
 
 // `npm run leads -- rule add|list|up|down|delete`: the assignment rules from a set-up script;
 // each change in the access log, made by `cli`.

@@ -2,19 +2,12 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { clientAddress } from '../http/client-address';
 import { apiContext, type ApiContext } from '../intake/api-context';
-import { recordAccess, type AccessEntry } from './access-log';
-import { isRole, type Role } from '@/lib/inbox/roles';
+import { recordAccess, type AccessEntry } from '../inbox/access-log';
+import { isRole } from '@/lib/inbox/roles';
+import type { Operator } from '../inbox/operator';
 
 // Who sent a request to the inbox, read from its session cookie. Only the guard
 // (operator-guard.ts) and the sign-in's own entries read it: every other entry is given it.
-
-export type Operator = {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-  twoFactorEnabled: boolean;
-};
 
 export type AccessLogger = (entry: Omit<AccessEntry, 'address'>) => Promise<void>;
 

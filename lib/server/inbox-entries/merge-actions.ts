@@ -4,8 +4,8 @@ import 'server-only';
 import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
 import { inboxHome, leadMergePath, leadPath } from '@/lib/inbox/inbox-paths';
-import { parseLeadId } from './lead-access';
-import { MERGE_PERMISSION } from './lead-merge';
+import { parseLeadId } from '../inbox/lead-access';
+import { MERGE_PERMISSION } from '../inbox/lead-merge';
 import { operatorAction } from './operator-guard';
 
 // The merge's confirm step posts here, natively (docs/leads.md#merging-leads). Nothing the page

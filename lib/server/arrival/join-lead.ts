@@ -1,0 +1,59 @@
+import 'server-only';
+import type { Kysely } from 'kysely';
+import { leadAlert } from '../alerts/lead-alert';
+import { LEAD_COLUMNS, type LeadRow, MINOR_COLUMNS } from '../store/lead-store';
+import { isAlert, type Destination } from '../store/outbox-destinations';
+import type { Database } from '../store/schema';
+import { addLeadEnquiry } from '../store/tables/lead-enquiries-table';
+import type { OutboxCall } from '../store/tables/outbox-table';
+
+// A repeat enquiry joining its person's open lead, found by store/repeat-enquiry.ts
+// (docs/leads.md#repeat-enquiries-one-person-one-record), with the notice its owner gets.
+
+/** A yes or no as both engines take it (schema.ts). */
+const flag = (value: boolean | null) => (value === null ? null : value ? 1 : 0);
+
+/**
+ * Stores the enquiry as its lead's repeat. Its owner, if any, gets a notice on each alert channel
+ * (nobody else: the lead was alerted when it came); the calls to queue come back.
+ */
+export async function joinLead(
+  trx: Kysely<Database>,
+  lead: LeadRow,
+  target: { id: number; owner_id: string | null },
+  received_at: string,
+  destinations: readonly Destination[],
+): Promise<{ enquiryId: number; calls: OutboxCall[] }> {
+  const values = Object.fromEntries(
+    [...LEAD_COLUMNS, ...MINOR_COLUMNS]
+      .filter((column) => column !== 'suspected_reason')
+      .map((column) => [column, lead[column]]),
+  ) as Omit<LeadRow, 'suspected_reason'>;
+  const enquiryId = await addLeadEnquiry(trx, {
+    ...values,
+    consent: flag(lead.consent),
+    adult: flag(lead.adult),
+    lead_id: target.id,
+    received_at,
+  });
+  if (target.owner_id === null) return { enquiryId, calls: [] };
+  const [{ count }, owner] = await Promise.all([
+    trx
+      .selectFrom('lead_enquiries')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('lead_id', '=', target.id)
+      .executeTakeFirstOrThrow(),
+    trx.selectFrom('operator').select('name').where('id', '=', target.owner_id).executeTakeFirst(),
+  ]);
+  const payload = JSON.stringify(
+    leadAlert(
+      { ...lead, id: target.id, received_at },
+      // The lead's own enquiry is the first; this is one of its repeats.
+      { enquiry: Number(count) + 1, owner: owner?.name ?? target.owner_id },
+    ),
+  );
+  return {
+    enquiryId,
+    calls: destinations.filter(isAlert).map((destination) => ({ destination, path: '', payload })),
+  };
+}

@@ -1,0 +1,10 @@
+import type { Role } from '@/lib/inbox/roles';
+
+/** A signed-in operator, as their session names them (inbox-entries/operator-session.ts). */
+export type Operator = {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  twoFactorEnabled: boolean;
+};
