@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import { filesUnder, importsOf, read, relative, ROOT } from '@/test-support/source-files';
 
 // The folders of lib/server in layers (docs/architecture.md#folders-of-libserver, the one place
@@ -65,5 +66,27 @@ describe('the layers of lib/server', () => {
           .concat(upward.map((line) => `  ${line}`))
           .join('\n'),
       );
+  });
+
+  it('leaves the database to lib/server: nothing else imports Kysely or a driver', () => {
+    // The benchmarks fill throwaway stores directly; tests and test tooling set stores up.
+    const outside = ['app', 'components', 'content', 'lib', 'runtime', 'scripts']
+      .flatMap((dir) => filesUnder(path.join(ROOT, dir)))
+      .map(relative)
+      .filter(
+        (file) =>
+          !file.startsWith(SERVER) &&
+          !/^scripts\/(bench|test)\//.test(file) &&
+          !/\.test\.tsx?$/.test(file),
+      );
+    expect(outside.length).toBeGreaterThan(100);
+    const reaching = outside.filter((file) =>
+      ts
+        .preProcessFile(read(path.join(ROOT, file)), true, true)
+        .importedFiles.some(({ fileName }) =>
+          ['kysely', 'pg', 'better-sqlite3'].includes(fileName),
+        ),
+    );
+    expect(reaching).toEqual([]);
   });
 });
