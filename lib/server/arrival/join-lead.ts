@@ -1,4 +1,5 @@
 import 'server-only';
+import { flagOrNull } from '../store/flag';
 import type { Kysely } from 'kysely';
 import { leadAlert } from '../alerts/lead-alert';
 import { LEAD_COLUMNS, type LeadRow, MINOR_COLUMNS } from '../store/lead-store';
@@ -9,9 +10,6 @@ import type { OutboxCall } from '../store/tables/outbox-table';
 
 // A repeat enquiry joining its person's open lead, found by store/repeat-enquiry.ts
 // (docs/leads.md#repeat-enquiries-one-person-one-record), with the notice its owner gets.
-
-/** A yes or no as both engines take it (schema.ts). */
-const flag = (value: boolean | null) => (value === null ? null : value ? 1 : 0);
 
 /**
  * Stores the enquiry as its lead's repeat. Its owner, if any, gets a notice on each alert channel
@@ -31,8 +29,8 @@ export async function joinLead(
   ) as Omit<LeadRow, 'suspected_reason'>;
   const enquiryId = await addLeadEnquiry(trx, {
     ...values,
-    consent: flag(lead.consent),
-    adult: flag(lead.adult),
+    consent: flagOrNull(lead.consent),
+    adult: flagOrNull(lead.adult),
     lead_id: target.id,
     received_at,
   });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { flagOrNull } from '../store/flag';
 import type { Kysely, Transaction } from 'kysely';
 import { adPlatformsChecked } from '../ads/ad-platforms-may';
 import { assignNewLead } from '../assignment/assign-lead';
@@ -33,16 +34,13 @@ import { joinLead } from './join-lead';
 // the database work (store/kysely-store.ts), since it asks the outbox, the alerts, the ad
 // platforms and the assignment what to queue and whom to give the lead.
 
-/** A yes or no as both engines take it (schema.ts). */
-const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
-
 /** A new lead's columns, and only those. */
 const leadValues = (lead: LeadRow) => ({
   ...(Object.fromEntries(
     [...LEAD_COLUMNS, ...MINOR_COLUMNS].map((column) => [column, lead[column]]),
   ) as Omit<LeadRow, 'consent' | 'adult'>),
-  consent: lead.consent === null ? null : flag(lead.consent),
-  adult: lead.adult === null ? null : flag(lead.adult),
+  consent: flagOrNull(lead.consent),
+  adult: flagOrNull(lead.adult),
 });
 
 /**

@@ -1,4 +1,5 @@
 import 'server-only';
+import { flagOrNull } from '../store/flag';
 import type { Kysely, Selectable } from 'kysely';
 import type { LeadStatus } from '@/lib/inbox/lead-work-values';
 import type { can } from '@/lib/inbox/roles';
@@ -166,9 +167,9 @@ export function leadMerges(database: StoreDatabase) {
           ...sent,
           lead_id: keptId,
           received_at: merged.received_at,
-          consent: merged.consent === null ? null : merged.consent ? 1 : 0,
+          consent: flagOrNull(merged.consent),
           first_attempt_at: merged.first_attempt_at ?? merged.received_at,
-          adult: merged.adult === null ? null : merged.adult ? 1 : 0,
+          adult: flagOrNull(merged.adult),
           guardian_name: merged.guardian_name,
           guardian_phone: merged.guardian_phone,
         });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { flag } from '../flag';
 import type { Kysely } from 'kysely';
 import type { Destination } from '../outbox-destinations';
 import type { AttemptResult, OutboxItem, OutboxRecordType } from '../lead-store';
@@ -13,9 +14,6 @@ type Db = Kysely<Database>;
 
 /** One outbox item's destination, path and payload. */
 export type OutboxCall = { destination: Destination; path: string; payload: string };
-
-/** A yes or no as both engines take it (schema.ts). */
-const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
 export const OUTBOX_COLUMNS = [
   'id',
