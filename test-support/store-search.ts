@@ -22,7 +22,7 @@ export async function storeSchema(db: AnyDb, engine: 'sqlite' | 'postgres') {
     for (const { name } of rows) {
       const columns = await sql<{
         name: string;
-      }>`select name from pragma_table_info(${name})`.execute(db);
+      }>`select name from pragma_table_xinfo(${name})`.execute(db);
       schema.set(
         name,
         columns.rows.map((column) => column.name),

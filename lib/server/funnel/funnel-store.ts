@@ -33,8 +33,14 @@ export type SpendRow = { campaign: string; month: string; amount_paise: number }
 export interface FunnelStore {
   /** Each group's visits, form starts, leads and stages reached, for leads received in the range. */
   counts(range: DayRange, grouping: Grouping): Promise<GroupCounts[]>;
-  /** Each group's median times to each stage, and the whole range's under the key ''. */
-  medians(range: DayRange, grouping: Grouping): Promise<Map<string, StageMedians>>;
+  /**
+   * The same counts, and each group's median times to each stage (the whole range's under the
+   * key ''): what the funnel page shows.
+   */
+  groups(
+    range: DayRange,
+    grouping: Grouping,
+  ): Promise<{ counts: GroupCounts[]; medians: Map<string, StageMedians> }>;
   /** Genuine leads received, and admissions (won) reached, per India day of the range. */
   days(range: DayRange): Promise<DayCount[]>;
   /** What each campaign cost in each month the range touches, all platforms together. */
@@ -42,12 +48,6 @@ export interface FunnelStore {
 }
 
 const GENUINE = sql<boolean>`(suspected_reason is null or released_at is not null)`;
-
-/** The device class a lead's browser had, from its user agent, as a visit's viewport tells it. */
-const LEAD_DEVICE = sql<string>`case
-  when lower(user_agent) like '%ipad%' or lower(user_agent) like '%tablet%' then 'tablet'
-  when lower(user_agent) like '%mobi%' or lower(user_agent) like '%android%' then 'phone'
-  else 'desktop' end`;
 
 const tagOrNone = (column: string) =>
   sql<string>`coalesce(nullif(${sql.ref(column)}, ''), ${sql.lit(NONE)})`;
@@ -57,7 +57,7 @@ const LEAD_GROUP: Record<Grouping, RawBuilder<string>> = {
   source: tagOrNone('utm_source'),
   purpose: tagOrNone('reason'),
   language: sql<string>`language`,
-  device: LEAD_DEVICE,
+  device: sql<string>`device`,
 };
 
 /** A visit's group; null where a visit has no such thing. */
@@ -69,155 +69,142 @@ const VISIT_GROUP: Record<Grouping, RawBuilder<string> | null> = {
   device: sql<string>`device`,
 };
 
-/** Milliseconds from the lead's arrival to a stage. */
-const sinceReceived = (engine: Engine, column: string): RawBuilder<number> =>
-  engine === 'sqlite'
-    ? sql<number>`(julianday(${sql.ref(column)}) - julianday(received_at)) * 86400000.0`
-    : sql<number>`extract(epoch from (${sql.ref(column)} - received_at)) * 1000`;
+/**
+ * The median of the milliseconds from arrival to a stage, over the genuine leads that reached it
+ * (each stage implies an attempt), to the second: SQLite's julian days carry a few microseconds of
+ * rounding. SQLite's median is PostgreSQL's percentile_cont(0.5): the mean of the middle two.
+ */
+const medianTo = (engine: Engine, stage: FunnelStage): RawBuilder<number | null> => {
+  const column = sql.ref(STAGE_COLUMNS[stage]);
+  const reached = sql`${GENUINE} and attempted_at is not null and ${column} is not null`;
+  return engine === 'sqlite'
+    ? sql`median(max(0, round((julianday(${column}) - julianday(received_at)) * 86400)) * 1000) filter (where ${reached})`
+    : sql`percentile_cont(0.5) within group (order by greatest(0, round(date_part('epoch', ${column} - received_at))) * 1000) filter (where ${reached})`;
+};
 
 /** The India day of a time column. */
 const indiaDayOf = (engine: Engine, column: string): RawBuilder<string> =>
   engine === 'sqlite'
     ? sql<string>`date(${sql.ref(column)}, '+330 minutes')`
-    : sql<string>`to_char(${sql.ref(column)} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
+    : sql<string>`cast(cast(${sql.ref(column)} at time zone 'Asia/Kolkata' as date) as text)`;
 
-const median = (sorted: number[]) => {
-  if (!sorted.length) return null;
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
+type VisitRow = { key: string; visits: number; form_starts: number };
+
+/** PostgreSQL counts in bigint and sums in numeric, which its driver reads as strings. */
+const numbers = <T extends Record<string, unknown>>(row: T, names: readonly string[]) =>
+  Object.fromEntries(names.map((name) => [name, row[name] === null ? null : Number(row[name])]));
+
+const COUNTED = ['leads', 'suspected', ...FUNNEL_STAGES] as const;
+
+/** A group that brought no lead: a campaign with visits, or spend, alone. */
+export const NO_LEADS = Object.fromEntries(COUNTED.map((name) => [name, 0])) as Omit<
+  GroupCounts,
+  'key' | 'visits' | 'form_starts'
+>;
 
 export function funnelStore({ db, engine }: StoreDatabase): FunnelStore {
   const received = ({ from, to }: DayRange) =>
     [indiaDayStart(from).toISOString(), indiaDayStart(addDays(to, 1)).toISOString()] as const;
 
+  /** The range's leads, read from the funnel's covering index (migration 027). */
+  const leadsIn = (range: DayRange) => {
+    const [start, end] = received(range);
+    return db.selectFrom('leads').where('received_at', '>=', start).where('received_at', '<', end);
+  };
+
+  const stageCounts = FUNNEL_STAGES.map((stage) =>
+    sql<number>`count(${sql.ref(STAGE_COLUMNS[stage])}) filter (where ${GENUINE})`.as(stage),
+  );
+  const stageMedians = FUNNEL_STAGES.map((stage) => medianTo(engine, stage).as(`to_${stage}`));
+  const mediansOf = (row: Record<string, unknown>) =>
+    Object.fromEntries(
+      FUNNEL_STAGES.map((stage) => [stage, numbers(row, [`to_${stage}`])[`to_${stage}`]]),
+    ) as StageMedians;
+
+  /** Each group's leads and stages reached, with each stage's median time if asked. */
+  const leadGroups = (range: DayRange, grouping: Grouping, withMedians: boolean) =>
+    leadsIn(range)
+      .select([
+        LEAD_GROUP[grouping].as('key'),
+        sql<number>`count(*) filter (where ${GENUINE})`.as('leads'),
+        sql<number>`count(*) filter (where not ${GENUINE})`.as('suspected'),
+        ...stageCounts,
+        ...(withMedians ? stageMedians : []),
+      ])
+      .groupBy(LEAD_GROUP[grouping])
+      .execute();
+
+  /** Each group's visits and form starts in the range; none where visits have no such group. */
+  const visitGroups = async (range: DayRange, grouping: Grouping) => {
+    const visitGroup = VISIT_GROUP[grouping];
+    if (!visitGroup) return null;
+    return db
+      .selectFrom('visit_counts')
+      .select((eb) => [
+        visitGroup.as('key'),
+        eb.fn.sum<number>('visits').as('visits'),
+        eb.fn.sum<number>('form_starts').as('form_starts'),
+      ])
+      .where('day', '>=', range.from)
+      .where('day', '<=', range.to)
+      .groupBy(visitGroup)
+      .execute();
+  };
+
+  /** The leads' counts joined to the visits' by group. */
+  function joined(leadRows: Record<string, unknown>[], visitRows: VisitRow[] | null) {
+    const none = { visits: visitRows ? 0 : null, form_starts: visitRows ? 0 : null };
+    const groups = new Map<string, GroupCounts>(
+      leadRows.map((row) => [
+        row.key as string,
+        { key: row.key as string, ...none, ...(numbers(row, COUNTED) as typeof NO_LEADS) },
+      ]),
+    );
+    for (const { key, ...sums } of visitRows ?? [])
+      groups.set(key, {
+        ...(groups.get(key) ?? { key, ...NO_LEADS }),
+        ...(numbers(sums, ['visits', 'form_starts']) as Pick<
+          GroupCounts,
+          'visits' | 'form_starts'
+        >),
+      });
+    return [...groups.values()];
+  }
+
+  // Each read starts at once: PostgreSQL's pool runs them side by side.
   return {
     async counts(range, grouping) {
-      const [start, end] = received(range);
-      const leadRows = await db
-        .selectFrom('leads')
-        .select((eb) => [
-          LEAD_GROUP[grouping].as('key'),
-          eb.fn.count(sql`case when ${GENUINE} then 1 end`).as('leads'),
-          eb.fn.count(sql`case when not ${GENUINE} then 1 end`).as('suspected'),
-          ...FUNNEL_STAGES.map((stage) =>
-            eb.fn
-              .count(
-                sql`case when ${GENUINE} and ${sql.ref(STAGE_COLUMNS[stage])} is not null then 1 end`,
-              )
-              .as(stage),
-          ),
-        ])
-        .where('received_at', '>=', start)
-        .where('received_at', '<', end)
-        .groupBy(LEAD_GROUP[grouping])
-        .execute();
-      const visitGroup = VISIT_GROUP[grouping];
-      const visitRows = visitGroup
-        ? await db
-            .selectFrom('visit_counts')
-            .select((eb) => [
-              visitGroup.as('key'),
-              eb.fn.sum<number>('visits').as('visits'),
-              eb.fn.sum<number>('form_starts').as('form_starts'),
-            ])
-            .where('day', '>=', range.from)
-            .where('day', '<=', range.to)
-            .groupBy(visitGroup)
-            .execute()
-        : [];
-      const groups = new Map<string, GroupCounts>();
-      const group = (key: string) => {
-        let found = groups.get(key);
-        if (!found) {
-          found = {
-            key,
-            visits: visitGroup ? 0 : null,
-            form_starts: visitGroup ? 0 : null,
-            leads: 0,
-            suspected: 0,
-            attempted: 0,
-            connected: 0,
-            qualified: 0,
-            won: 0,
-          };
-          groups.set(key, found);
-        }
-        return found;
-      };
-      // PostgreSQL counts and sums in bigint or numeric, which its driver reads as strings.
-      for (const row of visitRows)
-        Object.assign(group(row.key), {
-          visits: Number(row.visits),
-          form_starts: Number(row.form_starts),
-        });
-      for (const { key, ...counts } of leadRows)
-        Object.assign(
-          group(key),
-          Object.fromEntries(Object.entries(counts).map(([name, value]) => [name, Number(value)])),
-        );
-      return [...groups.values()];
+      const [leadRows, visitRows] = await Promise.all([
+        leadGroups(range, grouping, false),
+        visitGroups(range, grouping),
+      ]);
+      return joined(leadRows, visitRows);
     },
 
-    async medians(range, grouping) {
-      const [start, end] = received(range);
-      // Only the leads that reached a stage: each stage's reached by fewer than the last.
-      const rows = await db
-        .selectFrom('leads')
-        .select([
-          LEAD_GROUP[grouping].as('key'),
-          ...FUNNEL_STAGES.map((stage) => sinceReceived(engine, STAGE_COLUMNS[stage]).as(stage)),
-        ])
-        .where('received_at', '>=', start)
-        .where('received_at', '<', end)
-        .where(GENUINE)
-        .where('attempted_at', 'is not', null)
-        .execute();
-      const times = new Map<string, Record<FunnelStage, number[]>>();
-      const timesOf = (key: string) => {
-        let found = times.get(key);
-        if (!found) {
-          found = { attempted: [], connected: [], qualified: [], won: [] };
-          times.set(key, found);
-        }
-        return found;
-      };
-      for (const row of rows)
-        for (const stage of FUNNEL_STAGES) {
-          if (row[stage] === null) continue;
-          // To the second: SQLite's julian days carry a few microseconds of rounding.
-          const ms = Math.max(0, Math.round(Number(row[stage]) / 1000) * 1000);
-          timesOf(row.key)[stage].push(ms);
-          timesOf('')[stage].push(ms);
-        }
-      return new Map(
-        [...times].map(([key, stages]) => [
-          key,
-          Object.fromEntries(
-            FUNNEL_STAGES.map((stage) => [stage, median(stages[stage].sort((a, b) => a - b))]),
-          ) as StageMedians,
-        ]),
+    async groups(range, grouping) {
+      const [leadRows, [all], visitRows] = await Promise.all([
+        leadGroups(range, grouping, true),
+        leadsIn(range).select(stageMedians).execute(),
+        visitGroups(range, grouping),
+      ]);
+      const medians = new Map(
+        [...leadRows, { key: '', ...all }].map((row) => [row.key as string, mediansOf(row)]),
       );
+      return { counts: joined(leadRows, visitRows), medians };
     },
 
     async days(range) {
       const [start, end] = received(range);
-      const leads = await db
-        .selectFrom('leads')
-        .select((eb) => [indiaDayOf(engine, 'received_at').as('day'), eb.fn.countAll().as('count')])
-        .where('received_at', '>=', start)
-        .where('received_at', '<', end)
-        .where(GENUINE)
-        .groupBy(indiaDayOf(engine, 'received_at'))
-        .execute();
-      const won = await db
-        .selectFrom('leads')
-        .select((eb) => [indiaDayOf(engine, 'won_at').as('day'), eb.fn.countAll().as('count')])
-        .where('won_at', '>=', start)
-        .where('won_at', '<', end)
-        .where(GENUINE)
-        .groupBy(indiaDayOf(engine, 'won_at'))
-        .execute();
+      const perDay = (column: 'received_at' | 'won_at') =>
+        db
+          .selectFrom('leads')
+          .select((eb) => [indiaDayOf(engine, column).as('day'), eb.fn.countAll().as('count')])
+          .where(column, '>=', start)
+          .where(column, '<', end)
+          .where(GENUINE)
+          .groupBy(indiaDayOf(engine, column))
+          .execute();
+      const [leads, won] = await Promise.all([perDay('received_at'), perDay('won_at')]);
       const byDay = new Map<string, DayCount>();
       const of = (day: string) => {
         if (!byDay.has(day)) byDay.set(day, { day, leads: 0, won: 0 });

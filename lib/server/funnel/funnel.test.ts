@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { VisitPart } from '@/lib/funnel/visit';
 import { sampleLead } from '@/test-support/sample-lead';
+import { indiaDay } from '@/lib/time/india-time';
 import { sampleBeacon } from '@/test-support/sample-vitals';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { leadWork, type LeadWork } from '../inbox/lead-work';
@@ -230,6 +231,34 @@ describe.each(ENGINES)('the funnel on %s', (engine) => {
     expect(byDevice.rows.map(({ key, visits, leads }) => [key, visits, leads])).toEqual([
       ['desktop', 0, 3],
       ['phone', 5, 0],
+    ]);
+  });
+
+  it("tells each lead's device from its user agent, as the store computes it", async () => {
+    const agents = [
+      PHONE,
+      'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Version/17.5 Safari/604.1',
+      'Mozilla/5.0 (Linux; U; TABLET; en-in) AppleWebKit/537.36',
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36',
+      '',
+    ];
+    for (const [index, user_agent] of agents.entries())
+      await store.insertLead(
+        sampleLead({
+          email: `device${index}@example.com`,
+          phone: `981234567${index}`,
+          user_agent,
+        }),
+      );
+    const today = indiaDay(new Date());
+    const byDevice = await funnelService(store.database).funnel(
+      { from: today, to: today },
+      'device',
+    );
+    expect(byDevice.rows.map(({ key, leads }) => [key, leads])).toEqual([
+      ['desktop', 2],
+      ['tablet', 2],
+      ['phone', 1],
     ]);
   });
 });

@@ -3,6 +3,7 @@ import { FUNNEL_STAGES, type FunnelStage, type Grouping } from '@/lib/funnel/fun
 import type { StoreDatabase } from '../store/store-database';
 import { addDays } from '@/lib/time/india-time';
 import {
+  NO_LEADS,
   funnelStore,
   type DayRange,
   type GroupCounts,
@@ -84,12 +85,15 @@ export function funnelService(database: StoreDatabase) {
     return spend;
   };
 
-  /** The campaigns whose cost per admission in `last` is at least double that of the month before. */
-  async function doubled(rows: SpendRow[], last: string) {
-    const previous = previousMonth(last);
-    const [now, before] = await Promise.all(
-      [last, previous].map((month) => store.counts(monthRange(month), 'campaign')),
+  /** Each campaign's counts in `last` and in the month before. */
+  const monthCounts = (last: string) =>
+    Promise.all(
+      [last, previousMonth(last)].map((month) => store.counts(monthRange(month), 'campaign')),
     );
+
+  /** The campaigns whose cost per admission in `last` is at least double that of the month before. */
+  function doubled(rows: SpendRow[], last: string, [now, before]: GroupCounts[][]) {
+    const previous = previousMonth(last);
     const cost = (counts: GroupCounts[], month: string) => {
       const spend = spendIn(
         rows.filter((row) => row.month === month),
@@ -111,31 +115,23 @@ export function funnelService(database: StoreDatabase) {
       const last = monthOf(range.to);
       const previous = previousMonth(last);
       const firstMonth = monthOf(range.from) < previous ? monthOf(range.from) : previous;
-      const [counts, medians, days, spendRows] = await Promise.all([
-        store.counts(range, grouping),
-        store.medians(range, grouping),
+      const byCampaign = grouping === 'campaign';
+      const [{ counts, medians }, days, spendRows, months] = await Promise.all([
+        store.groups(range, grouping),
         store.days(range),
         store.spend({ from: firstMonth, to: last }),
+        byCampaign ? monthCounts(last) : null,
       ]);
-      const byCampaign = grouping === 'campaign';
       const spend = spendIn(
         spendRows.filter((row) => row.month >= monthOf(range.from)),
         range,
       );
-      const flagged = byCampaign ? await doubled(spendRows, last) : new Set<string>();
+      const flagged = months ? doubled(spendRows, last, months) : new Set<string>();
       // A campaign that cost money and brought nothing is a row too.
-      const none = { visits: 0, form_starts: 0, leads: 0, suspected: 0 };
       const spentOnly = byCampaign
         ? [...spend.keys()]
             .filter((campaign) => !counts.some((row) => row.key === campaign))
-            .map((key): GroupCounts => ({
-              key,
-              ...none,
-              attempted: 0,
-              connected: 0,
-              qualified: 0,
-              won: 0,
-            }))
+            .map((key): GroupCounts => ({ key, visits: 0, form_starts: 0, ...NO_LEADS }))
         : [];
       const rows: FunnelRow[] = [...counts, ...spentOnly]
         .map((row) => ({

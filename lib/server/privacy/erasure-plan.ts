@@ -104,6 +104,8 @@ export const ERASURE_PLAN = {
       connected_at: 'kept',
       qualified_at: 'kept',
       won_at: 'kept',
+      // Computed by the store from the user agent (phone, tablet or desktop), which erasure empties.
+      device: 'kept',
       contact_due_at: 'kept',
       contact_moved_at: 'kept',
       version: 'bumped',

@@ -2,7 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { Language } from '@/lib/config/language';
 import type { RightsRequestKind } from '@/lib/privacy/rights-request-values';
 import type { CallOutcome, LeadEventKind, LeadStatus } from '@/lib/inbox/lead-work-values';
-import type { VitalsBeacon, VitalsEntry } from '@/lib/vitals/beacon';
+import type { Device, VitalsBeacon, VitalsEntry } from '@/lib/vitals/beacon';
 import type {
   LeadKind,
   OutboxAttempt,
@@ -76,6 +76,8 @@ export type LeadsTable = Omit<StoredLead, 'id' | 'consent' | keyof MinorColumns>
     /** Its person's keys (person-keys.ts): the phone's ten digits, the email in lower case. */
     phone_key: string | null;
     email_key: string | null;
+    /** Its browser's device class, computed by the store from its user agent (migration 027). */
+    device: ColumnType<Device, never, never>;
   };
 
 /** A repeat enquiry that joined a lead (migration 015): everything it sent, and when. */

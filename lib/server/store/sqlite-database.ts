@@ -96,6 +96,18 @@ function connect(file: string, { synchronous = 'FULL', access }: SqliteOptions) 
 }
 
 /**
+ * The statistics SQLite's planner chooses indexes by (the funnel's: docs/performance.md#the-funnels-reads),
+ * refreshed as SQLite advises a long-lived connection: on opening, then every hour, each time
+ * only for the tables whose rows changed much, with a bounded sample.
+ */
+function keepPlannerStatistics(handle: BetterSqlite.Database) {
+  handle.pragma('optimize = 0x10002');
+  setInterval(() => {
+    if (handle.open) handle.pragma('optimize');
+  }, 3_600_000).unref();
+}
+
+/**
  * The server's database (access `serve`): created and migrated as needed, and writable, or one
  * error that says so (SQLite opens a file it may not write read-only, without a word, and each
  * lead would fail). An operator's command (`read`, `write`) finds the file and its schema as the
@@ -130,6 +142,7 @@ export async function openSqliteDatabase(
     }
     // After migrating, as the migrations were written and first applied.
     handle.pragma('foreign_keys = ON');
+    if (serving) keepPlannerStatistics(handle);
     const opened = db;
     const connection = handle;
     return {
