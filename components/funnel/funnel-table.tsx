@@ -28,8 +28,8 @@ function Scroller({ id, children }: { id: string; children: React.ReactNode }) {
 
 function RowHead({ row, total }: { row: FunnelRow; total?: boolean }) {
   return (
-    <th scope="row" className="px-3 py-2 text-left font-normal">
-      <span className={cn('break-all', total && 'font-semibold')}>
+    <th scope="row" className="min-w-40 px-3 py-2 text-left font-normal">
+      <span className={cn('break-words', total && 'font-semibold')}>
         {total ? funnelCopy.total : row.key}
       </span>
     </th>
