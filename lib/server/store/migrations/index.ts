@@ -28,6 +28,7 @@ import { migration022 } from './022-contact-checks';
 import { migration023 } from './023-visit-counts';
 import { migration024 } from './024-funnel';
 import { migration026 } from './026-lead-assignment';
+import { migration028 } from './028-push-subscriptions';
 
 export const MIGRATIONS: StoreMigration[] = [
   migration001,
@@ -55,6 +56,7 @@ export const MIGRATIONS: StoreMigration[] = [
   migration023,
   migration024,
   migration026,
+  migration028,
 ];
 
 /** The migrations as Kysely's Migrator takes them, for one engine. */
