@@ -9,7 +9,7 @@ import type { StoreDatabase } from '../store/store-database';
 import { noticeMessage, type OwnerNotice } from './owner-notice';
 import { pushSubscriptions } from './push-subscriptions';
 import type { VapidKeys } from './vapid-keys';
-import { pushToOperator } from './web-push-send';
+import { describePush, pushToOperator } from './web-push-send';
 
 // Sends an owner's notice (owner-notice.ts), one outbox item each: a Web Push to each of their
 // browsers, urgent, living as long as the first-contact deadline (a push delivered later is of no
@@ -89,9 +89,7 @@ export function pushSender(
             timeoutMs: config.forwardTimeoutMs,
           },
         );
-        const said = `pushed to ${pushed.accepted} of ${pushed.total} devices${
-          pushed.removed ? `, ${pushed.removed} gone and removed` : ''
-        }${pushed.failed.length ? `, failed: ${pushed.failed.join(', ')}` : ''}`;
+        const said = describePush(pushed);
         if (pushed.accepted) return { ok: true, http_status: 201, detail: said, cause: null };
         const outcome = await byEmail(notice, said);
         // A push service that failed may take it on a retry: not withheld while one did.

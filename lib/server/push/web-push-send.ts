@@ -21,6 +21,12 @@ export type PushOutcome = {
   failed: string[];
 };
 
+/** What came of a push to an operator's devices, as the outbox and the access log say it. */
+export const describePush = (pushed: PushOutcome & { total: number }) =>
+  `pushed to ${pushed.accepted} of ${pushed.total} devices${
+    pushed.removed ? `, ${pushed.removed} gone and removed` : ''
+  }${pushed.failed.length ? `, failed: ${pushed.failed.join(', ')}` : ''}`;
+
 /** POSTs one push; the push service's status. */
 async function sendOne(
   subscription: { endpoint: string; p256dh: string; auth: string },
