@@ -11,8 +11,6 @@ export const funnelCsvPath = '/inbox/funnel/csv';
 export const followUpsPath = '/inbox/follow-ups';
 /** Where an operator turns on notifications on their devices, and sends a test. */
 export const notificationsPath = '/inbox/notifications';
-/** Where the inbox's script saves a browser's push subscription (POST, JSON). */
-export const pushSubscriptionPath = '/inbox/notifications/subscription';
 export const suspectedPath = '/inbox/suspected';
 export const exportPath = '/inbox/export';
 /** Asks for the conversion action's name, then downloads the Google Ads file of the view. */

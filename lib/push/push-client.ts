@@ -1,4 +1,4 @@
-import { pushSubscriptionPath } from '@/lib/inbox/inbox-paths';
+import { savePushSubscription } from '@/lib/server/inbox-entries/push-actions';
 
 // The browser's side of the inbox's notifications: the service worker (public/inbox/sw.js,
 // scope /inbox/ only) and this browser's push subscription, saved as the signed-in operator's.
@@ -17,7 +17,7 @@ export const pushSupported = () =>
 export const registerWorker = () =>
   navigator.serviceWorker.register(WORKER.script, { scope: WORKER.scope });
 
-/** Posts the subscription (form data, as the inbox's posts are); true when it was saved. */
+/** Saves the subscription as the signed-in operator's (a guarded action); true when it was. */
 export async function saveSubscription(subscription: PushSubscription) {
   const { endpoint, keys } = subscription.toJSON();
   if (!endpoint || !keys?.p256dh || !keys.auth) return false;
@@ -27,8 +27,8 @@ export async function saveSubscription(subscription: PushSubscription) {
   form.set('auth', keys.auth);
   const previous = localStorage.getItem(SAVED);
   if (previous && previous !== endpoint) form.set('previous', previous);
-  const response = await fetch(pushSubscriptionPath, { method: 'POST', body: form });
-  if (!response.ok) return false;
+  const saved = await savePushSubscription(form);
+  if (!saved || 'error' in saved) return false;
   localStorage.setItem(SAVED, endpoint);
   return true;
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
-// A browser's push subscription as the inbox's script posts it (components/push/push-client.ts)
-// and the subscription route checks it: where its push service takes pushes, and its keys.
+// A browser's push subscription as the inbox's script sends it (lib/push/push-client.ts) and its
+// action checks it (lib/server/inbox-entries/push-actions.ts): where its push service takes pushes, and its keys.
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
