@@ -11,8 +11,7 @@ import { eventually, startServer, stopServer, test, waitUntilUp } from './server
 import {
   accessLog,
   addOperator,
-  answerAdult,
-  formEnhanced,
+  fillAdmissionForm,
   OPERATOR_PASSWORD,
   runLeads,
   axeViolations,
@@ -114,43 +113,17 @@ async function operatorPage(browser: Browser, email: string, to: string, javaScr
   return page;
 }
 
-/** A student fills a university's form in a browser of their own, from an ad's link. */
-async function fillAdmissionForm(
-  browser: Browser,
-  university: 'lpu' | 'amity',
-  campaign: string,
-  student: { name: string; phone: string; email: string },
-) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(
-    `${BASE}/college/${university}/admission?utm_source=google&utm_campaign=${campaign}`,
-  );
-  const main = page.getByRole('main');
-  await formEnhanced(main);
-  await main.getByLabel('Full name').fill(student.name);
-  await main.getByLabel('Mobile number').fill(student.phone);
-  await main.getByLabel('Email', { exact: true }).fill(student.email);
-  await main.getByLabel('Course of interest').selectOption({ index: 1 });
-  await main.getByLabel('City').fill('Jaipur');
-  await answerAdult(main);
-  await main.getByRole('checkbox').check();
-  await main.getByRole('button', { name: 'Get free guidance' }).click();
-  await expect(page).toHaveURL(new RegExp(`/thank-you\\?for=${university}$`));
-  await context.close();
-}
-
 const timelineEntries = (page: Page) => page.getByTestId('timeline-entry');
 
 test('two forms from one phone make one lead with two enquiries, one new-lead alert and a repeat notice to its owner; another university’s makes a second lead that lists the first', async ({
   browser,
 }) => {
   const kavya = { name: 'Kavya Person-e2e', phone: '91044 00001' };
-  await fillAdmissionForm(browser, 'lpu', 'monday-ad', {
+  await fillAdmissionForm(browser, BASE, 'lpu', 'monday-ad', {
     ...kavya,
     email: 'kavya@person-e2e.in',
   });
-  await fillAdmissionForm(browser, 'lpu', 'wednesday-ad', {
+  await fillAdmissionForm(browser, BASE, 'lpu', 'wednesday-ad', {
     ...kavya,
     phone: '+91 9104400001',
     email: 'kavya.s@person-e2e.in',
@@ -193,7 +166,7 @@ test('two forms from one phone make one lead with two enquiries, one new-lead al
   );
 
   // Another university: a lead of its own, alerted, and each lead lists the other.
-  await fillAdmissionForm(browser, 'amity', 'friday-ad', {
+  await fillAdmissionForm(browser, BASE, 'amity', 'friday-ad', {
     ...kavya,
     email: 'kavya.amity@person-e2e.in',
   });

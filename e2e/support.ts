@@ -407,3 +407,30 @@ export async function seriousViolations(page: Page) {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(describeViolation);
 }
+
+/** A student fills a university's form in a browser of their own, from an ad's link. */
+export async function fillAdmissionForm(
+  browser: Browser,
+  base: string,
+  university: 'lpu' | 'amity',
+  campaign: string,
+  student: { name: string; phone: string; email: string },
+) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(
+    `${base}/college/${university}/admission?utm_source=google&utm_campaign=${campaign}`,
+  );
+  const main = page.getByRole('main');
+  await formEnhanced(main);
+  await main.getByLabel('Full name').fill(student.name);
+  await main.getByLabel('Mobile number').fill(student.phone);
+  await main.getByLabel('Email', { exact: true }).fill(student.email);
+  await main.getByLabel('Course of interest').selectOption({ index: 1 });
+  await main.getByLabel('City').fill('Jaipur');
+  await answerAdult(main);
+  await main.getByRole('checkbox').check();
+  await main.getByRole('button', { name: 'Get free guidance' }).click();
+  await expect(page).toHaveURL(new RegExp(`/thank-you\\?for=${university}$`));
+  await context.close();
+}

@@ -11,9 +11,17 @@ export const metadata: Metadata = {
   metadataBase: siteMetadata.metadataBase,
   title: { default: inboxTitle, template: `%s · ${inboxTitle}` },
   robots: { index: false, follow: false },
+  // Installable on its own (public/inbox/): the public site has no manifest and no worker.
+  manifest: '/inbox/manifest.webmanifest',
+  icons: { apple: '/inbox/apple-touch-icon.png' },
+  appleWebApp: { capable: true, title: inboxTitle, statusBarStyle: 'default' },
 };
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#6d28d9',
+};
 
 /**
  * The operators' side: its own root, outside the public pages' header, chat buttons, footer

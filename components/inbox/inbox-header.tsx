@@ -2,11 +2,13 @@ import Link from 'next/link';
 import { inboxHomeCopy, inboxTitle, roleLabels } from '@/content/inbox';
 import { inboxHome } from '@/lib/inbox/inbox-paths';
 import type { Operator } from '@/lib/server/inbox/operator';
+import { PushSync } from '../push/push-sync';
 import { InboxNav } from './inbox-nav';
 import { SignOutButton } from './sign-out-button';
 
 /**
- * Who is signed in, as what, the way out and the inbox's pages: on every inbox page. The queue
+ * Who is signed in, as what, the way out and the inbox's pages: on every inbox page, which also
+ * saves this browser's push subscription again (components/push). The queue
  * passes its filters as `exportQuery`, so the export links download what it shows.
  */
 export function InboxHeader({
@@ -33,6 +35,7 @@ export function InboxHeader({
         </div>
         <InboxNav role={operator.role} exportQuery={exportQuery} />
       </div>
+      <PushSync />
     </header>
   );
 }

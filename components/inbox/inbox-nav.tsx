@@ -5,6 +5,7 @@ import {
   followUpsPath,
   funnelPath,
   inboxHome,
+  notificationsPath,
   rightsRequestsPath,
   siteSpeedPath,
   suspectedPath,
@@ -12,6 +13,7 @@ import {
 } from '@/lib/inbox/inbox-paths';
 import { can, FUNNEL_PERMISSION, RIGHTS_REQUESTS_PERMISSION, type Role } from '@/lib/inbox/roles';
 import { funnelCopy } from '@/content/inbox-funnel';
+import { notificationsCopy } from '@/content/inbox-push';
 import { cn } from '@/lib/ui/cn';
 import { textLink } from '../ui/text-link';
 import { NavLink } from './nav-link';
@@ -36,6 +38,7 @@ export function InboxNav({ role, exportQuery = '' }: { role: Role; exportQuery?:
     ...(can(role, RIGHTS_REQUESTS_PERMISSION) ? [[rightsRequestsPath, requestsNavLabel]] : []),
     ...(can(role, { report: ['site-speed'] }) ? [[siteSpeedPath, navCopy.siteSpeed]] : []),
     ...(can(role, FUNNEL_PERMISSION) ? [[funnelPath, funnelCopy.navLabel]] : []),
+    [notificationsPath, notificationsCopy.navLabel],
     [twoFactorPath, navCopy.twoFactor],
   ];
   const filters = exportQuery.replace(/^\?/, '&');

@@ -9,6 +9,8 @@ export const funnelPath = '/inbox/funnel';
 /** The funnel's table as CSV, for the range and grouping its query names. */
 export const funnelCsvPath = '/inbox/funnel/csv';
 export const followUpsPath = '/inbox/follow-ups';
+/** Where an operator turns on notifications on their devices, and sends a test. */
+export const notificationsPath = '/inbox/notifications';
 export const suspectedPath = '/inbox/suspected';
 export const exportPath = '/inbox/export';
 /** Asks for the conversion action's name, then downloads the Google Ads file of the view. */

@@ -116,6 +116,8 @@ describe('server settings', () => {
       signInLimits: { accountAttempts: 10, addressAttempts: 20, windowSeconds: 900 },
       leadRetentionDays: 365,
       firstContactDeadlineMs: 300_000,
+      vapid: null,
+      vapidSubject: 'mailto:hello@leadwise.example',
     });
   });
 

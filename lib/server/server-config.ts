@@ -167,6 +167,37 @@ const serverSchema = z
      * to the next counsellor of its team (lib/server/assignment).
      */
     FIRST_CONTACT_DEADLINE_SECONDS: wholeNumber(5 * 60, 10),
+    /**
+     * The VAPID key pair that signs Web Push to the operators' phones (docs/operations.md#push-to-the-owners-phone),
+     * as `npx web-push generate-vapid-keys` prints it; both or neither. Unset beside SQLite, a pair
+     * is made in a 0600 file beside the store (push/vapid-keys.ts).
+     */
+    VAPID_PUBLIC_KEY: z.optional(
+      z.string().check(
+        z.regex(/^[A-Za-z0-9_-]{87}$/, {
+          error: 'the public key as `npx web-push generate-vapid-keys` prints it (87 characters)',
+        }),
+      ),
+    ),
+    VAPID_PRIVATE_KEY: z.optional(
+      z.string().check(
+        z.regex(/^[A-Za-z0-9_-]{43}$/, {
+          error: 'the private key as `npx web-push generate-vapid-keys` prints it (43 characters)',
+        }),
+      ),
+    ),
+    /** Who the push services may contact about our pushes: a mailto: or https: address. */
+    VAPID_SUBJECT: z._default(
+      z.string().check(
+        z.refine(
+          (value) => URL.canParse(value) && /^(mailto|https):$/.test(new URL(value).protocol),
+          {
+            error: 'a mailto: address or an https: URL',
+          },
+        ),
+      ),
+      `mailto:${publicConfig.contactEmail}`,
+    ),
   })
   .check(
     // Instances on one PostgreSQL share their secret, and it must not live in the database.
@@ -174,6 +205,11 @@ const serverSchema = z
       path: ['OPERATOR_AUTH_SECRET'],
       error:
         'at least 32 characters, the same on every instance, when DATABASE_URL is set (e.g. from `openssl rand -base64 32`)',
+    }),
+    // One key of a pair cannot sign: a mistake, not "made for you".
+    z.refine((settings) => !settings.VAPID_PUBLIC_KEY === !settings.VAPID_PRIVATE_KEY, {
+      path: ['VAPID_PRIVATE_KEY'],
+      error: 'both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
     }),
     // Email alerts need all three settings; one without the others is a mistake, not "off".
     z.refine((settings) => !settings.LEAD_ALERT_SMTP_URL || settings.LEAD_ALERT_EMAIL_TO.length, {
@@ -257,6 +293,15 @@ export function serverConfig(env: Record<string, string | undefined> = process.e
     },
     leadRetentionDays: settings.LEAD_RETENTION_DAYS,
     firstContactDeadlineMs: settings.FIRST_CONTACT_DEADLINE_SECONDS * 1000,
+    /** Null when unset: a pair is made beside SQLite (push/vapid-keys.ts), none with PostgreSQL. */
+    vapid: settings.VAPID_PUBLIC_KEY
+      ? {
+          publicKey: settings.VAPID_PUBLIC_KEY,
+          privateKey: settings.VAPID_PRIVATE_KEY!,
+          subject: settings.VAPID_SUBJECT,
+        }
+      : null,
+    vapidSubject: settings.VAPID_SUBJECT,
   };
 }
 

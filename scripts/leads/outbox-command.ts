@@ -35,6 +35,7 @@ const QUEUED: Record<Destination, string> = {
   'meta-lead': "Meta's Lead event",
   'meta-qualified': "Meta's QualifiedLead event",
   'meta-won': "Meta's WonLead event",
+  push: "its owner's notice (when one was given it)",
 };
 
 /** Turns a suspected lead (or subscriber) into a normal one, queued for each destination. */

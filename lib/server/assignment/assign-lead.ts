@@ -5,6 +5,7 @@ import { addWorkingTime } from '@/lib/assignment/working-hours';
 import type { LeadRow } from '../store/lead-store';
 import type { AssignmentCause, Database, Engine, LeadAssignmentsTable } from '../store/schema';
 import { setLeadOwner } from '../store/tables/leads-table';
+import { queueOwnerNotice } from '../push/owner-notice';
 import { availabilityOf } from './stored-availability';
 import { capDayStart, chooseOwner, type Counsellor } from './choose-owner';
 
@@ -127,8 +128,13 @@ export type Assignment = {
 export async function recordAssignment(
   trx: Kysely<Database>,
   row: Insertable<LeadAssignmentsTable>,
-) {
-  await trx.insertInto('lead_assignments').values(row).execute();
+): Promise<number> {
+  const { id } = await trx
+    .insertInto('lead_assignments')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(id);
 }
 
 /**
@@ -174,13 +180,19 @@ export async function assignOwner(
     startsAt: new Date(choice.startsAt).toISOString(),
     dueAt: due === null ? null : new Date(due).toISOString(),
   };
-  await recordAssignment(trx, {
+  const assignmentId = await recordAssignment(trx, {
     lead_id: leadId,
     operator_id: owner.id,
     rule_id: ruleId,
     assigned_at: at,
     due_at: assignment.dueAt,
     cause: assignment.cause,
+  });
+  // The new owner's push (or email), sent once, as the assignment commits.
+  await queueOwnerNotice(trx, assignmentId, {
+    operatorId: owner.id,
+    leadId,
+    moved: cause === 'deadline',
   });
   // The rotation counts new leads: a move takes the next in turn without using up their turn, so
   // the shares of new leads stay within one of each other whatever deadlines were missed.

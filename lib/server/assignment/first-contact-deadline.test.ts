@@ -76,7 +76,20 @@ describe.each(ENGINES)('%s first-contact deadline', (engine) => {
     );
     expect(lead.version).toBe(1);
 
-    const notices = (await opened.listOutbox()).filter((item) => item.record_type === 'assignment');
+    const assignments = (await opened.listOutbox()).filter(
+      (item) => item.record_type === 'assignment',
+    );
+    // Each owner's push (lib/server/push): Asha's as it arrived, Bela's as it moved to her.
+    expect(
+      assignments
+        .filter((item) => item.destination === 'push')
+        .map((item) => JSON.parse(item.payload) as { operator_id: string; moved: boolean })
+        .map(({ operator_id, moved }) => [operator_id, moved]),
+    ).toEqual([
+      ['op-a', false],
+      ['op-b', true],
+    ]);
+    const notices = assignments.filter((item) => item.destination !== 'push');
     expect(notices.map((item) => item.destination).sort()).toEqual(['email', 'webhook']);
     const alert = JSON.parse(notices[0].payload) as LeadAlert;
     expect(alertHeadline(alert)).toBe(
@@ -136,7 +149,9 @@ describe.each(ENGINES)('%s first-contact deadline', (engine) => {
       { leadId: id, from: 'op-a', to: 'op-a', dueAt: new Date(NOON + DEADLINE).toISOString() },
     ]);
     expect(await check(NOON + 2 * DEADLINE)).toEqual([]);
-    const notices = (await opened.listOutbox()).filter((item) => item.record_type === 'assignment');
+    const notices = (await opened.listOutbox()).filter(
+      (item) => item.record_type === 'assignment' && item.destination !== 'push',
+    );
     expect(alertHeadline(JSON.parse(notices[0].payload) as LeadAlert)).toMatch(
       /stays with Asha, nobody else in the team can take it/,
     );

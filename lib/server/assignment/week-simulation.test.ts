@@ -245,11 +245,30 @@ describe.each(ENGINES)('%s a simulated week', (engine) => {
     // The admins were told of each move once.
     const notices = await db
       .selectFrom('outbox')
-      .select('record_id')
+      .select(['record_id', 'destination'])
       .where('record_type', '=', 'assignment')
       .execute();
-    expect(notices.map((row) => row.record_id).sort((a, b) => a - b)).toEqual(
-      moves.map((row) => row.id),
+    const byId = (a: number, b: number) => a - b;
+    expect(
+      notices
+        .filter((row) => row.destination !== 'push')
+        .map((row) => row.record_id)
+        .sort(byId),
+    ).toEqual(moves.map((row) => row.id));
+    // And each owner of each lead once, as it came to them (not where it stayed with them).
+    const stayed = new Set(
+      moves
+        .filter((move) => {
+          const before = rows.filter((row) => row.lead_id === move.lead_id && row.id < move.id);
+          return before.at(-1)!.operator_id === move.operator_id;
+        })
+        .map((move) => move.id),
     );
+    expect(
+      notices
+        .filter((row) => row.destination === 'push')
+        .map((row) => row.record_id)
+        .sort(byId),
+    ).toEqual(rows.map((row) => row.id).filter((id) => !stayed.has(id)));
   });
 });

@@ -44,7 +44,10 @@ export type AccessAction =
   | 'availability-set'
   | 'assignment-rule-added'
   | 'assignment-rule-moved'
-  | 'assignment-rule-deleted';
+  | 'assignment-rule-deleted'
+  /** A browser's push subscription saved (turned on, or re-synced on a visit); a test push. */
+  | 'push-subscribed'
+  | 'push-tested';
 
 export type AccessEntry = {
   /** Who, when known: an operator's id and email, or only the email typed at a failed sign-in. */

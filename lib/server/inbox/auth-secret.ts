@@ -2,6 +2,7 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { writtenOnce } from '../secret-file';
 import type { ServerConfig } from '../server-config';
 import type { StoreDatabase } from '../store/store-database';
 
@@ -12,17 +13,6 @@ const STORED = 'operator-auth';
 export const secretFileOf = (dbPath: string) => `${path.resolve(dbPath)}.operator-secret`;
 
 type SecretConfig = Pick<ServerConfig, 'operatorAuthSecret' | 'databaseUrl' | 'dbPath'>;
-
-/** Writes the secret to a new file only its owner may read; null when the file is there already. */
-function written(file: string, secret: string): string | null {
-  try {
-    fs.writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
-    return secret;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return null;
-    throw error;
-  }
-}
 
 /**
  * The secret that signs the operators' cookies and encrypts their two-factor keys, never kept in
@@ -49,7 +39,7 @@ export async function operatorAuthSecret(config: SecretConfig, database: StoreDa
       );
     const file = secretFileOf(config.dbPath);
     secret =
-      written(file, stored?.value ?? randomBytes(32).toString('base64url')) ??
+      writtenOnce(file, stored?.value ?? randomBytes(32).toString('base64url')) ??
       fs.readFileSync(file, 'utf8').trim();
   }
   if (stored)

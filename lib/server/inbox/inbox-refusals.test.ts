@@ -89,6 +89,11 @@ const ENTRIES: Record<string, Entry> = {
     admins: false,
     call: page(() => import('@/app/inbox/leads/[id]/page')),
   },
+  'app/inbox/notifications/page.tsx': {
+    kind: 'page',
+    admins: false,
+    call: page(() => import('@/app/inbox/notifications/page')),
+  },
   'app/inbox/two-factor/page.tsx': {
     kind: 'page',
     admins: false,
@@ -211,6 +216,14 @@ const ENTRIES: Record<string, Entry> = {
           true,
           false,
         ],
+        [
+          'lib/server/inbox-entries/push-actions.ts',
+          'savePushSubscription',
+          'push-subscribe',
+          false,
+          false,
+        ],
+        ['lib/server/inbox-entries/push-actions.ts', 'sendTestPush', 'test-push', false, false],
         [
           'lib/server/inbox-entries/rights-request-admin-actions.ts',
           'confirmRequestPhone',

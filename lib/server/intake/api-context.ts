@@ -20,6 +20,8 @@ import { personalData, type PersonalData } from '../privacy/personal-data';
 import { leadRetention, startRetention } from '../privacy/retention';
 import { recordAccess } from '../inbox/access-log';
 import { startDeadlineWatch } from '../assignment/first-contact-deadline';
+import { pushService, type PushService } from '../push/push-service';
+import { vapidKeys } from '../push/vapid-keys';
 
 export type ApiContext = {
   config: ServerConfig;
@@ -44,12 +46,20 @@ export type ApiContext = {
   stopRetention: () => Promise<void>;
   /** Stops checking the first-contact deadlines (lib/server/assignment) once a check has ended. */
   stopDeadlineWatch: () => Promise<void>;
+  /** The operators' push subscriptions and test push (lib/server/push), on the same database. */
+  push: PushService;
 };
 
 export async function createApiContext(
-  config: ServerConfig,
+  settings: ServerConfig,
   storeFailed: ApiContext['storeFailed'] = () => undefined,
 ): Promise<ApiContext> {
+  // The VAPID keys as set, or made once beside SQLite (push/vapid-keys.ts).
+  const config = { ...settings, vapid: vapidKeys(settings) };
+  if (!config.vapid)
+    logEvent('warn', 'push_off', {
+      effect: "each lead's owner is told by email: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY",
+    });
   const store = await openStore(config);
   const limiter = rateLimiter(config, store);
   const secret = await operatorAuthSecret(config, store.database);
@@ -90,6 +100,7 @@ export async function createApiContext(
     inbox: inboxServices(store.database),
     stopRetention,
     stopDeadlineWatch,
+    push: pushService(config, store.database, config.vapid),
   };
 }
 

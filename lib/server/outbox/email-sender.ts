@@ -5,10 +5,24 @@ import { alertKey, type LeadAlert } from '../alerts/lead-alert';
 import { attempt, type Sender } from './outbox-send';
 import type { ServerConfig } from '../server-config';
 
-type EmailSettings = NonNullable<ServerConfig['alertEmail']>;
+export type EmailSettings = NonNullable<ServerConfig['alertEmail']>;
 
 /** The domain of an address (`Name <a@example.in>` too), for the alert's Message-ID. */
 const domainOf = (mailbox: string) => mailbox.replace(/>$/, '').split('@').pop();
+
+/** The alerts' SMTP server, its connections pooled, each step waiting up to `timeoutMs`. */
+export const smtpTransport = (settings: EmailSettings, timeoutMs: number) =>
+  nodemailer.createTransport({
+    url: settings.smtpUrl,
+    pool: true,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
+
+/** Why an SMTP send failed, as a log line may say it: the reply's code, or the error's. */
+export const smtpCause = (error: Error & { code?: string; responseCode?: number }) =>
+  error.responseCode ? `SMTP ${error.responseCode}` : (error.code ?? error.name);
 
 /**
  * Alerts by email over SMTP: the connections are pooled and reused, and each step of the SMTP
@@ -16,13 +30,7 @@ const domainOf = (mailbox: string) => mailbox.replace(/>$/, '').split('@').pop()
  * received it before a crash cut our record short can drop the repeat; replies go to the lead.
  */
 export function emailSender(settings: EmailSettings, timeoutMs: number) {
-  const transport = nodemailer.createTransport({
-    url: settings.smtpUrl,
-    pool: true,
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
-  });
+  const transport = smtpTransport(settings, timeoutMs);
   const sendAlert = (alert: LeadAlert, { test = false } = {}) =>
     attempt(async () => {
       const { subject, text, html } = alertEmail(alert, { test });
@@ -43,7 +51,7 @@ export function emailSender(settings: EmailSettings, timeoutMs: number) {
           ok: false,
           http_status: null,
           detail: err.message,
-          cause: err.responseCode ? `SMTP ${err.responseCode}` : (err.code ?? err.name),
+          cause: smtpCause(err),
         };
       }
     });

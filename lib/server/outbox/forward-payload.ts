@@ -86,7 +86,8 @@ export const leadCalls = (lead: StoredRow, destinations: readonly Destination[])
     if (destination === 'hosted-api') return [{ destination, ...leadForward(lead) }];
     if (destination === META_DESTINATIONS.lead)
       return metaEventCalls(lead, { stage: 'lead' }, destinations);
-    if (isMeta(destination)) return [];
+    // Meta's other events come at their stages; an owner's notice, with the lead's owner.
+    if (isMeta(destination) || destination === 'push') return [];
     return [{ destination, path: '', payload: JSON.stringify(leadAlert(lead)) }];
   });
 

@@ -12,6 +12,7 @@ import {
   type Destination,
 } from '../store/outbox-destinations';
 import { metaSender } from './meta-sender';
+import { pushSender } from '../push/push-sender';
 import type { Sender, SendResult } from './outbox-send';
 import type { ServerConfig } from '../server-config';
 import { webhookSender } from './webhook-sender';
@@ -38,6 +39,7 @@ const SENDERS: Record<Destination, (config: ServerConfig, database: StoreDatabas
   [META_DESTINATIONS.lead]: meta,
   [META_DESTINATIONS.qualified]: meta,
   [META_DESTINATIONS.won]: meta,
+  push: (config, database) => pushSender(config, database, config.vapid),
 };
 
 /** A sender for each destination the settings turn on; Meta's ask the store before each send. */

@@ -175,6 +175,20 @@ export const ERASURE_PLAN = {
       cause: 'kept',
     },
   },
+  // The browsers operators turned notifications on in (migration 028): an operator's, like their
+  // sessions, deleted with their account; the pushes they carried are the assignments' outbox
+  // items, erased with the lead.
+  push_subscriptions: {
+    columns: NO_PERSON(
+      'id',
+      'operator_id',
+      'endpoint',
+      'p256dh',
+      'auth',
+      'created_at',
+      'last_seen_at',
+    ),
+  },
   subscribers: {
     columns: {
       id: 'row-deleted',

@@ -14,6 +14,7 @@ export const DESTINATIONS = [
   'meta-lead',
   'meta-qualified',
   'meta-won',
+  'push',
 ] as const;
 export type Destination = (typeof DESTINATIONS)[number];
 
@@ -73,6 +74,12 @@ function destinationState(destination: Destination, settings: DestinationSetting
         }
       : { on: false, text: `Meta ${event} events are off (META_PIXEL_ID is not set)` };
   }
+  // Always on: an owner's notice goes by email where their devices take no push.
+  if (destination === 'push')
+    return {
+      on: true,
+      text: "Notices to each lead's owner: a push to their devices, or an email where none takes it",
+    };
   const url = settings.alertWebhookUrl;
   return url
     ? { on: true, text: `Webhook alerts to ${new URL(url).host}` }

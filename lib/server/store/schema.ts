@@ -311,6 +311,17 @@ export type RightsRequestContactChecks = {
  */
 export type RightsRequestErasure = { erased_at: string | null };
 
+/** A browser an operator turned notifications on in (migration 028), by its push endpoint. */
+export type PushSubscriptionsTable = {
+  id: Generated<number>;
+  operator_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+  last_seen_at: string;
+};
+
 /** Secrets the server made for itself (the operators' cookie secret), by name. */
 export type ServerSecretsTable = { name: string; value: string };
 
@@ -341,4 +352,5 @@ export type Database = {
   assignment_rotation: AssignmentRotationTable;
   operator_availability: OperatorAvailabilityTable;
   lead_assignments: LeadAssignmentsTable;
+  push_subscriptions: PushSubscriptionsTable;
 };

@@ -29,6 +29,7 @@ import { migration023 } from './023-visit-counts';
 import { migration024 } from './024-funnel';
 import { migration026 } from './026-lead-assignment';
 import { migration027 } from './027-funnel-reads';
+import { migration028 } from './028-push-subscriptions';
 
 export const MIGRATIONS: StoreMigration[] = [
   migration001,
@@ -57,6 +58,7 @@ export const MIGRATIONS: StoreMigration[] = [
   migration024,
   migration026,
   migration027,
+  migration028,
 ];
 
 /** The migrations as Kysely's Migrator takes them, for one engine. */

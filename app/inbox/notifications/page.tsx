@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { InboxHeader } from '@/components/inbox/inbox-header';
+import { PushSwitch } from '@/components/push/push-switch';
+import { TestPushForm } from '@/components/push/test-push-form';
+import { notificationsCopy } from '@/content/inbox-push';
+import { notificationsPath } from '@/lib/inbox/inbox-paths';
+import { operatorPage } from '@/lib/server/inbox-entries/operator-guard';
+
+export const metadata: Metadata = { title: notificationsCopy.title };
+
+/**
+ * Each operator's notifications (docs/operations.md#push-to-the-owners-phone): turn them on for
+ * this device, see how many of theirs have them, and send a test.
+ */
+export default async function NotificationsPage() {
+  const { operator, ctx } = await operatorPage(notificationsPath);
+  const publicKey = ctx.push.publicKey;
+  const devices = await ctx.push.count(operator.id);
+  return (
+    <>
+      <InboxHeader operator={operator} />
+      <main className="mx-auto flex max-w-xl flex-col gap-4 px-4 py-6">
+        <h1 className="text-2xl font-bold">{notificationsCopy.title}</h1>
+        <p>{notificationsCopy.intro}</p>
+        {publicKey ? (
+          <>
+            <p className="text-sm text-gray-700">{notificationsCopy.install}</p>
+            <PushSwitch publicKey={publicKey} />
+            <p data-testid="push-devices">{notificationsCopy.devices(devices)}</p>
+            <TestPushForm />
+          </>
+        ) : (
+          <p role="status">{notificationsCopy.notSetUp}</p>
+        )}
+      </main>
+    </>
+  );
+}
