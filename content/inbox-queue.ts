@@ -38,7 +38,8 @@ export const queueCopy = {
   /** The owner's first-contact deadline (docs/operations.md#first-contact-deadline). */
   callWithin: (span: string) => `Call within ${span}`,
   deadlinePassed: (span: string) => `Deadline passed ${span} ago`,
-  offHours: (at: string) => `Nobody was at work: call by ${at}`,
+  /** A lead that came when nobody in its team was at work, to whoever's hours begin first. */
+  offHours: (owner: string, at: string) => `Assigned to ${owner}, whose hours begin at ${at}`,
   moved: 'Moved: the first owner did not call in time',
   newLeads: (count: number) => `${count} new ${count === 1 ? 'lead' : 'leads'}`,
 };

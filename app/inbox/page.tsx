@@ -19,6 +19,7 @@ import {
   queueQuery,
   type QueueParams,
 } from '@/lib/inbox/queue-params';
+import { hoursBeginOf } from '@/lib/assignment/hours-begin';
 import { can } from '@/lib/inbox/roles';
 import { isoWeekInIndia } from '@/lib/time/india-time';
 import { operatorPage } from '@/lib/server/inbox-entries/operator-guard';
@@ -54,6 +55,14 @@ export default async function InboxPage({ searchParams }: Props) {
     admin ? ctx.leadWork.speedToLead({ since: new Date(now.getTime() - 8 * WEEK_MS) }) : null,
   ]);
   const enquiries = await ctx.inbox.persons.enquiryCounts(queue.leads.map((lead) => lead.id));
+  const offHours = queue.leads.some((lead) => lead.assignment_cause === 'off-hours');
+  const hoursBegin = hoursBeginOf(
+    queue.leads,
+    new Map(
+      (offHours ? await ctx.inbox.availability.list() : []).map((row) => [row.operatorId, row]),
+    ),
+    now,
+  );
   const filtered = Object.keys(filter).length > 0;
 
   return (
@@ -72,7 +81,12 @@ export default async function InboxPage({ searchParams }: Props) {
         <StatusCounts params={params} counts={queue.counts} />
         {queue.leads.length > 0 ? (
           <>
-            <QueueList leads={queue.leads} enquiries={enquiries} now={now} />
+            <QueueList
+              leads={queue.leads}
+              enquiries={enquiries}
+              now={now}
+              hoursBegin={hoursBegin}
+            />
             <QueuePager params={params} page={queue.page} pages={queue.pages} total={queue.total} />
           </>
         ) : queue.total > 0 ? (

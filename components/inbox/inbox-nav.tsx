@@ -1,16 +1,25 @@
 import { navCopy } from '@/content/inbox-queue';
 import { requestsNavLabel } from '@/content/inbox-requests';
+import { assignmentCopy, hoursCopy } from '@/content/inbox-assignment';
 import {
+  assignmentPath,
   exportPath,
   followUpsPath,
   funnelPath,
+  hoursPath,
   inboxHome,
   rightsRequestsPath,
   siteSpeedPath,
   suspectedPath,
   twoFactorPath,
 } from '@/lib/inbox/inbox-paths';
-import { can, FUNNEL_PERMISSION, RIGHTS_REQUESTS_PERMISSION, type Role } from '@/lib/inbox/roles';
+import {
+  ASSIGNMENT_PERMISSION,
+  can,
+  FUNNEL_PERMISSION,
+  RIGHTS_REQUESTS_PERMISSION,
+  type Role,
+} from '@/lib/inbox/roles';
 import { funnelCopy } from '@/content/inbox-funnel';
 import { cn } from '@/lib/ui/cn';
 import { textLink } from '../ui/text-link';
@@ -36,6 +45,8 @@ export function InboxNav({ role, exportQuery = '' }: { role: Role; exportQuery?:
     ...(can(role, RIGHTS_REQUESTS_PERMISSION) ? [[rightsRequestsPath, requestsNavLabel]] : []),
     ...(can(role, { report: ['site-speed'] }) ? [[siteSpeedPath, navCopy.siteSpeed]] : []),
     ...(can(role, FUNNEL_PERMISSION) ? [[funnelPath, funnelCopy.navLabel]] : []),
+    ...(can(role, ASSIGNMENT_PERMISSION) ? [[assignmentPath, assignmentCopy.navLabel]] : []),
+    [hoursPath, hoursCopy.navLabel],
     [twoFactorPath, navCopy.twoFactor],
   ];
   const filters = exportQuery.replace(/^\?/, '&');
