@@ -49,10 +49,11 @@ export default async function InboxPage({ searchParams }: Props) {
   const filter = queueFilter(params, operator.id);
   const now = new Date();
   const admin = can(operator.role, { lead: ['export'] });
-  const [queue, updates, speed] = await Promise.all([
+  const [queue, updates, speed, owners] = await Promise.all([
     ctx.leadWork.listQueue({ ...filter, page: queuePage(params), viewer }),
     ctx.leadWork.queueUpdates({ ...filter, viewer }),
     admin ? ctx.leadWork.speedToLead({ since: new Date(now.getTime() - 8 * WEEK_MS) }) : null,
+    admin ? ctx.leadWork.ownerSpeed({ now }) : [],
   ]);
   const enquiries = await ctx.inbox.persons.enquiryCounts(queue.leads.map((lead) => lead.id));
   const offHours = queue.leads.some((lead) => lead.assignment_cause === 'off-hours');
@@ -73,6 +74,7 @@ export default async function InboxPage({ searchParams }: Props) {
         {speed && (
           <SpeedToLeadSummary
             speed={speed}
+            owners={owners}
             thisWeek={isoWeekInIndia(now.toISOString())}
             lastWeek={isoWeekInIndia(new Date(now.getTime() - WEEK_MS).toISOString())}
           />
