@@ -62,7 +62,7 @@ export const speedCopy = {
   noDeadline: 'No deadline yet',
   share: (met: number, deadlines: number) =>
     `${Math.round((met / deadlines) * 100)} % (${met} of ${deadlines})`,
-  noOwnerYet: 'No lead with an owner in these two weeks.',
+  noOwnerYet: 'no lead with an owner.',
   figure: (span: string, leads: number) => `${span} (${leads} ${leads === 1 ? 'lead' : 'leads'})`,
 };
 

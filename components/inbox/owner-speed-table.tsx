@@ -18,6 +18,14 @@ function WeekTable({
   week: 'thisWeek' | 'lastWeek';
 }) {
   const cell = 'px-2 py-1 text-left align-top';
+  // Only who had leads that week: an owner of last week's alone is not "no call yet" this week.
+  const rows = owners.filter((owner) => owner[week].leads || owner[week].deadlines);
+  if (!rows.length)
+    return (
+      <p>
+        <span className="font-semibold">{caption}:</span> {copy.noOwnerYet}
+      </p>
+    );
   return (
     <table className="w-full border-collapse text-sm">
       <caption className="pb-1 text-left font-semibold">{caption}</caption>
@@ -38,7 +46,7 @@ function WeekTable({
         </tr>
       </thead>
       <tbody>
-        {owners.map((owner) => {
+        {rows.map((owner) => {
           const figures: OwnerWeek = owner[week];
           return (
             <tr key={owner.ownerId} className="border-b border-gray-200">
@@ -75,22 +83,18 @@ export function OwnerSpeedTables({
     <div className="mt-2 flex flex-col gap-2">
       <h3 className="font-semibold">{copy.perOwner}</h3>
       <p className="text-gray-700">{copy.perOwnerIntro}</p>
-      {owners.length ? (
-        <div className="grid gap-4 md:grid-cols-2">
-          <WeekTable
-            caption={copy.ownerCaption(copy.thisWeek, thisWeek)}
-            owners={owners}
-            week="thisWeek"
-          />
-          <WeekTable
-            caption={copy.ownerCaption(copy.lastWeek, lastWeek)}
-            owners={owners}
-            week="lastWeek"
-          />
-        </div>
-      ) : (
-        <p>{copy.noOwnerYet}</p>
-      )}
+      <div className="grid gap-4 md:grid-cols-2">
+        <WeekTable
+          caption={copy.ownerCaption(copy.thisWeek, thisWeek)}
+          owners={owners}
+          week="thisWeek"
+        />
+        <WeekTable
+          caption={copy.ownerCaption(copy.lastWeek, lastWeek)}
+          owners={owners}
+          week="lastWeek"
+        />
+      </div>
     </div>
   );
 }
