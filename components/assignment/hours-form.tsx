@@ -8,7 +8,7 @@ import { WEEKDAYS } from '@/lib/assignment/working-hours';
 import { cn } from '@/lib/ui/cn';
 import { buttonVariants } from '../ui/button-variants';
 import { ActionAnswer } from './action-answer';
-import { FIELD } from './rule-form';
+import { FIELD, HintedInput } from './hinted-input';
 
 const copy = hoursCopy;
 
@@ -68,40 +68,26 @@ export function HoursForm({ action, operatorId, stored, onLeave, today }: Props)
           ))}
         </div>
       </fieldset>
-      <div className="flex flex-col gap-1 sm:max-w-md">
-        <label htmlFor="hours-leave" className="font-semibold">
-          {copy.leave}
-        </label>
-        <input
-          id="hours-leave"
-          type="date"
-          name="leaveUntil"
-          min={today}
-          defaultValue={value('leaveUntil')}
-          aria-describedby="hours-leave-hint"
-          className={FIELD}
-        />
-        <p id="hours-leave-hint" className="text-sm text-gray-700">
-          {copy.leaveHint}
-        </p>
-      </div>
-      <div className="flex flex-col gap-1 sm:max-w-md">
-        <label htmlFor="hours-cap" className="font-semibold">
-          {copy.cap}
-        </label>
-        <input
-          id="hours-cap"
-          name="dailyCap"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          defaultValue={value('dailyCap')}
-          aria-describedby="hours-cap-hint"
-          className={FIELD}
-        />
-        <p id="hours-cap-hint" className="text-sm text-gray-700">
-          {copy.capHint}
-        </p>
-      </div>
+      <HintedInput
+        id="hours-leave"
+        label={copy.leave}
+        hint={copy.leaveHint}
+        type="date"
+        name="leaveUntil"
+        min={today}
+        defaultValue={value('leaveUntil')}
+        className="sm:max-w-md"
+      />
+      <HintedInput
+        id="hours-cap"
+        label={copy.cap}
+        hint={copy.capHint}
+        name="dailyCap"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        defaultValue={value('dailyCap')}
+        className="sm:max-w-md"
+      />
       <div className="flex flex-wrap gap-3">
         <button
           type="submit"

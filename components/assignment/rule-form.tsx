@@ -8,10 +8,9 @@ import { createRule } from '@/lib/server/inbox-entries/assignment-actions';
 import { cn } from '@/lib/ui/cn';
 import { buttonVariants } from '../ui/button-variants';
 import { ActionAnswer } from './action-answer';
+import { FIELD, HintedInput } from './hinted-input';
 
 const copy = assignmentCopy;
-
-export const FIELD = 'min-h-11 rounded-lg border border-gray-400 bg-white px-3 py-2 text-base';
 
 type Props = {
   universities: string[];
@@ -64,22 +63,14 @@ export function RuleForm({ universities, operators }: Props) {
           copy.language,
           LANGUAGES.map((language) => [language, LANGUAGE_NAMES[language]]),
         )}
-        <div className="flex flex-col gap-1">
-          <label htmlFor="rule-campaign" className="font-semibold">
-            {copy.campaign}
-          </label>
-          <input
-            id="rule-campaign"
-            name="campaign"
-            maxLength={200}
-            defaultValue={one('campaign')}
-            aria-describedby="rule-campaign-hint"
-            className={FIELD}
-          />
-          <p id="rule-campaign-hint" className="text-sm text-gray-700">
-            {copy.campaignHint}
-          </p>
-        </div>
+        <HintedInput
+          id="rule-campaign"
+          label={copy.campaign}
+          hint={copy.campaignHint}
+          name="campaign"
+          maxLength={200}
+          defaultValue={one('campaign')}
+        />
       </div>
       <fieldset className="flex flex-col gap-1">
         <legend className="font-semibold">{copy.teamLegend}</legend>

@@ -52,26 +52,24 @@ export function RuleList({ rules }: { rules: AssignmentRule[] }) {
               </p>
             </div>
             <div className="flex flex-wrap gap-2">
-              <button
-                type="submit"
-                name="change"
-                value={`up ${rule.id}`}
-                disabled={pending || index === 0}
-                aria-label={copy.upLabel(index + 1)}
-                className={BUTTON}
-              >
-                {copy.up}
-              </button>
-              <button
-                type="submit"
-                name="change"
-                value={`down ${rule.id}`}
-                disabled={pending || index === rules.length - 1}
-                aria-label={copy.downLabel(index + 1)}
-                className={BUTTON}
-              >
-                {copy.down}
-              </button>
+              {(
+                [
+                  ['up', copy.up, copy.upLabel, index === 0],
+                  ['down', copy.down, copy.downLabel, index === rules.length - 1],
+                ] as const
+              ).map(([direction, text, label, last]) => (
+                <button
+                  key={direction}
+                  type="submit"
+                  name="change"
+                  value={`${direction} ${rule.id}`}
+                  disabled={pending || last}
+                  aria-label={label(index + 1)}
+                  className={BUTTON}
+                >
+                  {text}
+                </button>
+              ))}
               <button
                 type="submit"
                 name="change"
