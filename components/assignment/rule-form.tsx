@@ -14,7 +14,7 @@ const copy = assignmentCopy;
 
 type Props = {
   universities: string[];
-  operators: { id: string; name: string; role: string | null }[];
+  operators: { id: string; name: string }[];
 };
 
 /**

@@ -41,11 +41,7 @@ export default async function AssignmentPage() {
           </h2>
           <RuleForm
             universities={universities.map((university) => university.name)}
-            operators={operators.map(({ operatorId, name, role }) => ({
-              id: operatorId,
-              name,
-              role,
-            }))}
+            operators={operators.map(({ operatorId, name }) => ({ id: operatorId, name }))}
           />
         </section>
         <section aria-labelledby="availability-heading" className="flex flex-col gap-3">
