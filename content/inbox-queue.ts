@@ -38,7 +38,8 @@ export const queueCopy = {
   /** The owner's first-contact deadline (docs/operations.md#first-contact-deadline). */
   callWithin: (span: string) => `Call within ${span}`,
   deadlinePassed: (span: string) => `Deadline passed ${span} ago`,
-  offHours: (at: string) => `Nobody was at work: call by ${at}`,
+  /** A lead that came when nobody in its team was at work, to whoever's hours begin first. */
+  offHours: (owner: string, at: string) => `Assigned to ${owner}, whose hours begin at ${at}`,
   moved: 'Moved: the first owner did not call in time',
   newLeads: (count: number) => `${count} new ${count === 1 ? 'lead' : 'leads'}`,
 };
@@ -48,9 +49,20 @@ export const speedCopy = {
   intro: 'Median time from receiving a lead to its first contact.',
   thisWeek: 'This week',
   lastWeek: 'Last week',
-  perOwner: 'Per owner, last 8 weeks',
-  noOwner: 'Unassigned',
   none: 'No lead contacted yet',
+  perOwner: 'Per owner',
+  perOwnerIntro:
+    'Minutes from a lead’s arrival to its owner’s first attempt (a call outcome or a status past New), and the share of first-contact deadlines met. A deadline still running is not counted yet.',
+  ownerCaption: (week: string, name: string) => `${week} (${name}), per owner`,
+  owner: 'Owner',
+  median: 'Median',
+  p90: '90th percentile',
+  withinDeadline: 'Within the deadline',
+  noCall: 'No call yet',
+  noDeadline: 'No deadline yet',
+  share: (met: number, deadlines: number) =>
+    `${Math.round((met / deadlines) * 100)} % (${met} of ${deadlines})`,
+  noOwnerYet: 'no lead with an owner.',
   figure: (span: string, leads: number) => `${span} (${leads} ${leads === 1 ? 'lead' : 'leads'})`,
 };
 

@@ -4,10 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, type Page } from '@playwright/test';
-import { navCopy, queueCopy } from '@/content/inbox-queue';
+import { assignmentCopy, hoursCopy } from '@/content/inbox-assignment';
+import { navCopy, queueCopy, speedCopy } from '@/content/inbox-queue';
 import { requestsNavLabel } from '@/content/inbox-requests';
 import { admissionReason } from '@/lib/admission/admission-lead';
 import { getUniversity } from '@/lib/catalogue/universities';
+import { minutesSpan } from '@/lib/inbox/elapsed';
+import { isoWeekInIndia } from '@/lib/time/india-time';
 import { POLL_MS } from '@/components/inbox/queue-live';
 import { sampleLeadRequest } from '@/test-support/sample-lead-request.mjs';
 import { E2E_PORT } from './env';
@@ -68,6 +71,8 @@ const seeds: Seed[] = Array.from({ length: 60 }, (_, i) => {
 let dir: string;
 let server: Awaited<ReturnType<typeof startServer>>;
 let env: Record<string, string>;
+/** When the seeds were written: each was received `minutesAgo` before it. */
+let seededAt: number;
 
 /** A lead sent as the site's forms send it: proposal or admission, with its campaign's landing. */
 function send(seed: Pick<Seed, 'name' | 'phone' | 'university' | 'campaign'>) {
@@ -121,9 +126,9 @@ test.beforeAll(async () => {
       `update leads set received_at = ?, owner_id = ?, status = ?, status_at = ?,
        first_contact_at = ? where id = ?`,
     );
-    const now = Date.now();
+    seededAt = Date.now();
     seeds.forEach((seed, i) => {
-      const received = now - seed.minutesAgo * 60_000;
+      const received = seededAt - seed.minutesAgo * 60_000;
       const contacted =
         seed.contactedAfter === null
           ? null
@@ -185,6 +190,7 @@ test('a counsellor sees the unassigned leads and their own; an admin sees all', 
   expect(await nav.getByRole('link').allTextContents()).toEqual([
     navCopy.queue,
     navCopy.followUps,
+    hoursCopy.navLabel,
     navCopy.twoFactor,
   ]);
   await expect(nav.getByRole('link', { name: navCopy.queue })).toHaveAttribute(
@@ -230,20 +236,34 @@ test('a counsellor sees the unassigned leads and their own; an admin sees all', 
   await expect(contacted).toContainText('Attempted Meena Das');
   await expect(contacted).toContainText('1 h ago · First contact after 10 min');
 
-  // Speed to lead: the median of each owner's first contacts.
+  // Speed to lead per owner: the median and 90th percentile of each owner's first contacts, in
+  // the table of the week (India) the seeds came in.
   const speed = asha.getByRole('region', { name: 'Speed to lead' });
-  const median = (owner: Seed['owner']) => {
+  const weekOf = (seed: Seed) =>
+    isoWeekInIndia(new Date(seededAt - seed.minutesAgo * 60_000).toISOString());
+  const thisWeek = isoWeekInIndia(new Date().toISOString());
+  for (const [owner, name] of [
+    ['meena', 'Meena Das'],
+    ['ravi', 'Ravi Kumar'],
+  ] as const) {
     const values = seeds
       .filter((seed) => seed.owner === owner && seed.contactedAfter !== null)
+      .filter((seed) => weekOf(seed) === thisWeek)
       .map((seed) => seed.contactedAfter!)
       .sort((a, b) => a - b);
+    if (!values.length) continue;
     const middle = Math.floor(values.length / 2);
-    const value = values.length % 2 ? values[middle] : (values[middle - 1] + values[middle]) / 2;
-    return `${Math.round(value)} min (${values.length} leads)`;
-  };
-  await expect(speed).toContainText(`Meena Das: ${median('meena')}`);
-  await expect(speed).toContainText(`Ravi Kumar: ${median('ravi')}`);
-  await expect(speed).toContainText(`Unassigned: ${median(null)}`);
+    const median = values.length % 2 ? values[middle] : (values[middle - 1] + values[middle]) / 2;
+    const p90 = values[Math.ceil(0.9 * values.length) - 1];
+    const row = speed
+      .getByRole('table', { name: new RegExp(`^${speedCopy.thisWeek}`) })
+      .getByRole('row', { name: new RegExp(`^${name}`) });
+    await expect(row.getByRole('cell')).toHaveText([
+      minutesSpan(median),
+      minutesSpan(p90),
+      /%|No deadline yet/,
+    ]);
+  }
   const adminNav = asha.getByRole('navigation', { name: navCopy.label });
   expect(await adminNav.getByRole('link').allTextContents()).toEqual([
     navCopy.queue,
@@ -252,6 +272,8 @@ test('a counsellor sees the unassigned leads and their own; an admin sees all', 
     requestsNavLabel,
     navCopy.siteSpeed,
     funnelCopy.navLabel,
+    assignmentCopy.navLabel,
+    hoursCopy.navLabel,
     navCopy.twoFactor,
     navCopy.exportCsv,
     navCopy.exportJson,

@@ -19,6 +19,7 @@ import {
   queueQuery,
   type QueueParams,
 } from '@/lib/inbox/queue-params';
+import { hoursBeginOf } from '@/lib/assignment/hours-begin';
 import { can } from '@/lib/inbox/roles';
 import { isoWeekInIndia } from '@/lib/time/india-time';
 import { operatorPage } from '@/lib/server/inbox-entries/operator-guard';
@@ -48,12 +49,21 @@ export default async function InboxPage({ searchParams }: Props) {
   const filter = queueFilter(params, operator.id);
   const now = new Date();
   const admin = can(operator.role, { lead: ['export'] });
-  const [queue, updates, speed] = await Promise.all([
+  const [queue, updates, speed, owners] = await Promise.all([
     ctx.leadWork.listQueue({ ...filter, page: queuePage(params), viewer }),
     ctx.leadWork.queueUpdates({ ...filter, viewer }),
     admin ? ctx.leadWork.speedToLead({ since: new Date(now.getTime() - 8 * WEEK_MS) }) : null,
+    admin ? ctx.leadWork.ownerSpeed({ now }) : [],
   ]);
   const enquiries = await ctx.inbox.persons.enquiryCounts(queue.leads.map((lead) => lead.id));
+  const offHours = queue.leads.some((lead) => lead.assignment_cause === 'off-hours');
+  const hoursBegin = hoursBeginOf(
+    queue.leads,
+    new Map(
+      (offHours ? await ctx.inbox.availability.list() : []).map((row) => [row.operatorId, row]),
+    ),
+    now,
+  );
   const filtered = Object.keys(filter).length > 0;
 
   return (
@@ -64,6 +74,7 @@ export default async function InboxPage({ searchParams }: Props) {
         {speed && (
           <SpeedToLeadSummary
             speed={speed}
+            owners={owners}
             thisWeek={isoWeekInIndia(now.toISOString())}
             lastWeek={isoWeekInIndia(new Date(now.getTime() - WEEK_MS).toISOString())}
           />
@@ -72,7 +83,12 @@ export default async function InboxPage({ searchParams }: Props) {
         <StatusCounts params={params} counts={queue.counts} />
         {queue.leads.length > 0 ? (
           <>
-            <QueueList leads={queue.leads} enquiries={enquiries} now={now} />
+            <QueueList
+              leads={queue.leads}
+              enquiries={enquiries}
+              now={now}
+              hoursBegin={hoursBegin}
+            />
             <QueuePager params={params} page={queue.page} pages={queue.pages} total={queue.total} />
           </>
         ) : queue.total > 0 ? (

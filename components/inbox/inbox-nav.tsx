@@ -1,9 +1,12 @@
 import { navCopy } from '@/content/inbox-queue';
 import { requestsNavLabel } from '@/content/inbox-requests';
+import { assignmentCopy, hoursCopy } from '@/content/inbox-assignment';
 import {
+  assignmentPath,
   exportPath,
   followUpsPath,
   funnelPath,
+  hoursPath,
   inboxHome,
   notificationsPath,
   rightsRequestsPath,
@@ -11,7 +14,13 @@ import {
   suspectedPath,
   twoFactorPath,
 } from '@/lib/inbox/inbox-paths';
-import { can, FUNNEL_PERMISSION, RIGHTS_REQUESTS_PERMISSION, type Role } from '@/lib/inbox/roles';
+import {
+  ASSIGNMENT_PERMISSION,
+  can,
+  FUNNEL_PERMISSION,
+  RIGHTS_REQUESTS_PERMISSION,
+  type Role,
+} from '@/lib/inbox/roles';
 import { funnelCopy } from '@/content/inbox-funnel';
 import { notificationsCopy } from '@/content/inbox-push';
 import { cn } from '@/lib/ui/cn';
@@ -38,6 +47,8 @@ export function InboxNav({ role, exportQuery = '' }: { role: Role; exportQuery?:
     ...(can(role, RIGHTS_REQUESTS_PERMISSION) ? [[rightsRequestsPath, requestsNavLabel]] : []),
     ...(can(role, { report: ['site-speed'] }) ? [[siteSpeedPath, navCopy.siteSpeed]] : []),
     ...(can(role, FUNNEL_PERMISSION) ? [[funnelPath, funnelCopy.navLabel]] : []),
+    ...(can(role, ASSIGNMENT_PERMISSION) ? [[assignmentPath, assignmentCopy.navLabel]] : []),
+    [hoursPath, hoursCopy.navLabel],
     [notificationsPath, notificationsCopy.navLabel],
     [twoFactorPath, navCopy.twoFactor],
   ];

@@ -15,7 +15,7 @@ import { textLink } from '../ui/text-link';
 /** An hour unanswered: past it, a lead is far less likely to qualify (the reason). */
 const LATE_MS = 60 * 60_000;
 
-function Wait({ lead, now }: { lead: QueueLead; now: Date }) {
+function Wait({ lead, now, hoursBegin }: { lead: QueueLead; now: Date; hoursBegin?: string }) {
   const received = Date.parse(lead.received_at);
   if (lead.first_contact_at)
     return (
@@ -29,17 +29,17 @@ function Wait({ lead, now }: { lead: QueueLead; now: Date }) {
       <span className={cn('font-semibold', waited >= LATE_MS ? 'text-red-700' : 'text-amber-800')}>
         {queueCopy.waiting(elapsed(waited))}
       </span>
-      {lead.status === 'new' && <Deadline lead={lead} now={now} />}
+      {lead.status === 'new' && <Deadline lead={lead} now={now} hoursBegin={hoursBegin} />}
     </>
   );
 }
 
 /** A new lead's time left to its owner's first-contact deadline, and why it came to them. */
-function Deadline({ lead, now }: { lead: QueueLead; now: Date }) {
+function Deadline({ lead, now, hoursBegin }: { lead: QueueLead; now: Date; hoursBegin?: string }) {
   const notes = [
     lead.contact_moved_at ? queueCopy.moved : null,
-    lead.assignment_cause === 'off-hours' && lead.contact_due_at
-      ? queueCopy.offHours(indiaReadable(lead.contact_due_at))
+    lead.assignment_cause === 'off-hours' && lead.owner_name && hoursBegin
+      ? queueCopy.offHours(lead.owner_name, hoursBegin)
       : null,
   ].filter((note): note is string => note !== null);
   const left = lead.contact_due_at ? Date.parse(lead.contact_due_at) - now.getTime() : null;
@@ -72,11 +72,14 @@ export function QueueList({
   leads,
   enquiries,
   now,
+  hoursBegin = new Map(),
 }: {
   leads: QueueLead[];
   /** Each lead's enquiries (lead-person.ts); a count is shown only for a lead with repeats. */
   enquiries: Map<number, number>;
   now: Date;
+  /** When the owner's hours begin, of each lead given to them while nobody was at work. */
+  hoursBegin?: Map<number, string>;
 }) {
   return (
     <ol aria-label={queueCopy.listLabel} className="flex flex-col gap-2">
@@ -128,7 +131,7 @@ export function QueueList({
                 {timeAgo(lead.received_at, now)}
               </time>
               {' · '}
-              <Wait lead={lead} now={now} />
+              <Wait lead={lead} now={now} hoursBegin={hoursBegin.get(lead.id)} />
             </p>
           </div>
         </li>

@@ -1,20 +1,24 @@
 import { speedCopy } from '@/content/inbox-queue';
 import { minutesSpan } from '@/lib/inbox/elapsed';
+import type { OwnerSpeed } from '@/lib/server/inbox/owner-speed';
 import type { SpeedFigure, SpeedToLead } from '@/lib/server/inbox/speed-to-lead';
+import { OwnerSpeedTables } from './owner-speed-table';
 
 const figure = (value?: SpeedFigure) =>
   value ? speedCopy.figure(minutesSpan(value.medianMinutes), value.leads) : speedCopy.none;
 
 /**
  * For admins, at the top of the queue: how fast leads are called back, this week against last and
- * by owner, so a slow week or a counsellor who needs help shows at a glance.
+ * per owner, so a slow week or a counsellor who needs help shows at a glance.
  */
 export function SpeedToLeadSummary({
   speed,
+  owners,
   thisWeek,
   lastWeek,
 }: {
   speed: SpeedToLead;
+  owners: OwnerSpeed[];
   thisWeek: string;
   lastWeek: string;
 }) {
@@ -34,18 +38,7 @@ export function SpeedToLeadSummary({
         <dt className="font-semibold">{speedCopy.lastWeek}</dt>
         <dd>{figure(week(lastWeek))}</dd>
       </dl>
-      {speed.owners.length > 0 && (
-        <>
-          <h3 className="mt-2 font-semibold">{speedCopy.perOwner}</h3>
-          <ul className="flex flex-wrap gap-x-4 gap-y-1">
-            {speed.owners.map((owner) => (
-              <li key={owner.ownerId ?? 'none'}>
-                {owner.ownerName ?? speedCopy.noOwner}: {figure(owner)}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <OwnerSpeedTables owners={owners} thisWeek={thisWeek} lastWeek={lastWeek} />
     </section>
   );
 }

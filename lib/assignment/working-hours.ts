@@ -73,7 +73,8 @@ export function parseHours(text: string): WeekHours {
   return week;
 }
 
-const clock = (minutes: number) =>
+/** `09:00`: minutes after midnight as a time of day. */
+export const clock = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** The hours as `parseHours` reads them, consecutive days with the same span as one range. */

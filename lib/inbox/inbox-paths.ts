@@ -4,6 +4,12 @@ export const inboxHome = '/inbox';
 export const signInPagePath = '/inbox/sign-in';
 export const twoFactorPath = '/inbox/two-factor';
 export const siteSpeedPath = '/inbox/site-speed';
+/** The assignment rules and every counsellor's availability (docs/operations.md#lead-assignment), for admins. */
+export const assignmentPath = '/inbox/assignment';
+/** An operator's own working hours, leave and cap; an admin's `?operator=` names another's. */
+export const hoursPath = '/inbox/hours';
+export const operatorHoursPath = (operatorId: string) =>
+  `${hoursPath}?${new URLSearchParams({ operator: operatorId }).toString()}`;
 /** Visits to admissions per campaign, with spend (docs/leads.md#visits-and-the-funnel), for admins. */
 export const funnelPath = '/inbox/funnel';
 /** The funnel's table as CSV, for the range and grouping its query names. */

@@ -5,7 +5,7 @@ import { adminAc, defaultStatements } from 'better-auth/plugins/admin/access';
 // admin plugin and our pages read one table. `operator` and `session` are the plugin's own.
 const statements = {
   ...defaultStatements,
-  lead: ['work', 'export', 'release', 'erase'],
+  lead: ['work', 'export', 'release', 'erase', 'assign'],
   report: ['site-speed', 'funnel'],
 } as const;
 
@@ -14,7 +14,7 @@ export const accessControl = createAccessControl(statements);
 export const roles = {
   admin: accessControl.newRole({
     ...adminAc.statements,
-    lead: ['work', 'export', 'release', 'erase'],
+    lead: ['work', 'export', 'release', 'erase', 'assign'],
     report: ['site-speed', 'funnel'],
   }),
   counsellor: accessControl.newRole({ lead: ['work'] }),
@@ -38,3 +38,6 @@ export const RIGHTS_REQUESTS_PERMISSION: Permission = { lead: ['erase'] };
 
 /** Who may see the funnel and enter what campaigns cost: admins. */
 export const FUNNEL_PERMISSION: Permission = { report: ['funnel'] };
+
+/** Who may write the assignment rules and set any counsellor's hours, leave and cap: admins. */
+export const ASSIGNMENT_PERMISSION: Permission = { lead: ['assign'] };

@@ -151,9 +151,14 @@ function queries(database: StoreDatabase, interesting: Interesting): Query[] {
       goal: 'list',
       run: async () => {
         const since = new Date(Date.now() - 56 * 86_400_000);
-        const { owners } = await work.speedToLead({ since });
-        return owners.reduce((sum, { leads }) => sum + leads, 0);
+        const { weeks } = await work.speedToLead({ since });
+        return weeks.reduce((sum, { leads }) => sum + leads, 0);
       },
+    },
+    {
+      name: 'admin: speed to lead per owner, 2 weeks',
+      goal: 'list',
+      run: async () => (await work.ownerSpeed({ now: new Date() })).length,
     },
   ];
 }

@@ -130,6 +130,16 @@ const ENTRIES: Record<string, Entry> = {
     admins: true,
     call: page(() => import('@/app/inbox/site-speed/page')),
   },
+  'app/inbox/assignment/page.tsx': {
+    kind: 'page',
+    admins: true,
+    call: page(() => import('@/app/inbox/assignment/page')),
+  },
+  'app/inbox/hours/page.tsx': {
+    kind: 'page',
+    admins: false,
+    call: page(() => import('@/app/inbox/hours/page')),
+  },
   'app/inbox/suspected/page.tsx': {
     kind: 'page',
     admins: true,
@@ -181,6 +191,28 @@ const ENTRIES: Record<string, Entry> = {
         ['lib/server/inbox-entries/merge-actions.ts', 'mergeLead', 'merge', true, false],
         ['lib/server/inbox-entries/spend-actions.ts', 'saveSpend', 'save-spend', true, false],
         ['lib/server/inbox-entries/spend-actions.ts', 'importSpend', 'import-spend', true, false],
+        ['lib/server/inbox-entries/assignment-actions.ts', 'createRule', 'add-rule', true, false],
+        [
+          'lib/server/inbox-entries/assignment-actions.ts',
+          'changeRule',
+          'change-rule',
+          true,
+          false,
+        ],
+        [
+          'lib/server/inbox-entries/availability-actions.ts',
+          'saveOwnHours',
+          'set-own-hours',
+          false,
+          false,
+        ],
+        [
+          'lib/server/inbox-entries/availability-actions.ts',
+          'saveHoursOf',
+          'set-hours',
+          true,
+          false,
+        ],
         [
           'lib/server/inbox-entries/rights-request-admin-actions.ts',
           'answerRightsRequest',

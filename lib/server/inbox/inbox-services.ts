@@ -1,4 +1,6 @@
 import 'server-only';
+import { assignmentRules } from '../assignment/assignment-rules';
+import { availabilityStore } from '../assignment/availability';
 import { assignmentsOf } from '../assignment/lead-assignments';
 import { campaignSpend } from '../funnel/campaign-spend';
 import { funnelService } from '../funnel/funnel';
@@ -23,6 +25,10 @@ export function inboxServices(database: StoreDatabase) {
     merges: leadMerges(database),
     /** A lead's owners, as it was given and moved. */
     assignmentsOf: (leadId: number) => assignmentsOf(database, leadId),
+    /** The assignment rules, in order, with their teams. */
+    rules: assignmentRules(database),
+    /** Each operator's working hours, leave and daily cap. */
+    availability: availabilityStore(database),
     rightsRequests: rightsRequests(database),
     /** What was done about a rights request, from the access log. */
     requestHistory: (reference: string) => requestHistory(database, reference),

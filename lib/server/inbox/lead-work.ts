@@ -20,6 +20,7 @@ import type { Database, LeadEventsTable, LeadsTable } from '../store/schema';
 import type { StoreDatabase } from '../store/store-database';
 import { mayWork, seesAll, type Viewer } from './lead-filter';
 import { leadQueue } from './lead-queue';
+import { ownerSpeed } from './owner-speed';
 import { speedToLead } from './speed-to-lead';
 
 // The inbox's work on leads, on the lead store's database (migration 011): one lead with its
@@ -94,8 +95,10 @@ export function leadWork(database: StoreDatabase, destinations: readonly Destina
 
   return {
     ...leadQueue(database),
-    /** The median minutes from receiving a lead to its first contact, per week and per owner. */
+    /** The median minutes from receiving a lead to its first contact, per week. */
     speedToLead: (query: { since: Date }) => speedToLead(database, query),
+    /** Per owner, this week and last: minutes to a first attempt, deadlines met. */
+    ownerSpeed: (query: { now: Date }) => ownerSpeed(database, query),
     /** The leads an export writes, filtered as the queue filters them. */
     exportLeads: (query: ExportQuery) => exportLeads(database, query),
 

@@ -1,0 +1,26 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/ui/cn';
+
+/** The look of the Assignment and Hours forms' fields: 44 px tall at least, for a thumb. */
+export const FIELD = 'min-h-11 rounded-lg border border-gray-400 bg-white px-3 py-2 text-base';
+
+/** A labelled text field with its hint below, which a screen reader reads with it. */
+export function HintedInput({
+  id,
+  label,
+  hint,
+  className,
+  ...input
+}: ComponentProps<'input'> & { id: string; label: string; hint: string }) {
+  return (
+    <div className={cn('flex flex-col gap-1', className)}>
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      <input id={id} aria-describedby={`${id}-hint`} className={FIELD} {...input} />
+      <p id={`${id}-hint`} className="text-sm text-gray-700">
+        {hint}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+'use server';
+
+import 'server-only';
+import { revalidatePath } from 'next/cache';
+import * as z from 'zod/mini';
+import { assignmentCopy } from '@/content/inbox-assignment';
+import type { AssignmentState } from '@/lib/assignment/assignment-states';
+import { universities } from '@/lib/catalogue/universities';
+import { LANGUAGES } from '@/lib/config/language';
+import { assignmentPath, inboxHome } from '@/lib/inbox/inbox-paths';
+import { ASSIGNMENT_PERMISSION } from '@/lib/inbox/roles';
+import { isStorableText, withoutControls } from '@/lib/validations/text';
+import { fieldsOf, operatorAction } from './operator-guard';
+import { describeRule } from '../inbox/rule-command';
+
+// The Assignment page's forms, for admins (docs/operations.md#lead-assignment): a new rule, and a
+// rule moved up or down or deleted. Each posts natively through the guard (operator-guard.ts),
+// which reads the session again, checks the role and the fields' schema; each change is logged
+// as the `leads rule` command logs it. A refused form shows what was typed.
+
+const choice = <T extends string>(values: readonly T[]) =>
+  z.optional(z.union([z.literal(''), z.enum(values as [T, ...T[]])]));
+
+const ruleSchema = z.object({
+  kind: choice(['admission', 'proposal'] as const),
+  university: choice(universities.map((university) => university.name)),
+  language: choice(LANGUAGES),
+  campaign: z.optional(
+    z.string().check(
+      z.overwrite((value) => withoutControls(value).trim().slice(0, 200)),
+      z.refine(isStorableText),
+    ),
+  ),
+  team: z.optional(z.union([z.string(), z.array(z.string())])),
+});
+
+const refused = (message: string, form: FormData): NonNullable<AssignmentState> => ({
+  ok: false,
+  message,
+  typed: fieldsOf(form),
+});
+
+const done = (message: string): AssignmentState => {
+  revalidatePath(assignmentPath);
+  // The queue's notes on who has a lead read the same rules.
+  revalidatePath(inboxHome);
+  return { ok: true, message };
+};
+
+export const createRule = operatorAction<z.infer<typeof ruleSchema>, AssignmentState>(
+  {
+    name: 'add-rule',
+    schema: ruleSchema,
+    permission: ASSIGNMENT_PERMISSION,
+    page: () => assignmentPath,
+    invalid: (form) => refused(assignmentCopy.badRule, form),
+    unavailable: (form) => refused(assignmentCopy.failed, form),
+  },
+  async (input, { ctx, log }, { form }) => {
+    const team = input.team === undefined ? [] : [input.team].flat().filter(Boolean);
+    if (!team.length) return refused(assignmentCopy.emptyTeamProblem, form);
+    const created = await ctx.inbox.rules.create({
+      kind: input.kind || null,
+      university: input.university || null,
+      language: input.language || null,
+      campaign: input.campaign || null,
+      operatorIds: team,
+    });
+    if ('problem' in created)
+      return refused(
+        created.problem === 'empty-team'
+          ? assignmentCopy.emptyTeamProblem
+          : assignmentCopy.unknownOperator,
+        form,
+      );
+    const rules = await ctx.inbox.rules.list();
+    const position = rules.findIndex((rule) => rule.id === created.id) + 1;
+    const rule = rules[position - 1];
+    await log({
+      action: 'assignment-rule-added',
+      record: `rule ${created.id}`,
+      detail: describeRule(rule),
+    });
+    return done(assignmentCopy.added(position));
+  },
+);
+
+/** `up 3`, `down 3`, `delete 3`: the button pressed in the rules' list and its rule's id. */
+const changeSchema = z.object({
+  change: z.string().check(z.regex(/^(up|down|delete) \d{1,12}$/)),
+});
+
+export const changeRule = operatorAction<z.infer<typeof changeSchema>, AssignmentState>(
+  {
+    name: 'change-rule',
+    schema: changeSchema,
+    permission: ASSIGNMENT_PERMISSION,
+    page: () => assignmentPath,
+    invalid: () => ({ ok: false, message: assignmentCopy.noSuchRule }),
+    unavailable: () => ({ ok: false, message: assignmentCopy.failed }),
+  },
+  async (input, { ctx, log }) => {
+    const [what, id] = input.change.split(' ');
+    const ruleId = Number(id);
+    if (what === 'delete') {
+      if (!(await ctx.inbox.rules.remove(ruleId)))
+        return { ok: false, message: assignmentCopy.noSuchRule };
+      await log({ action: 'assignment-rule-deleted', record: `rule ${ruleId}`, detail: 'deleted' });
+      return done(assignmentCopy.deleted);
+    }
+    const direction = what === 'up' ? 'up' : 'down';
+    if (!(await ctx.inbox.rules.move(ruleId, direction)))
+      return { ok: false, message: assignmentCopy.cannotMove };
+    await log({ action: 'assignment-rule-moved', record: `rule ${ruleId}`, detail: direction });
+    return done(assignmentCopy.moved);
+  },
+);
