@@ -31,8 +31,8 @@ export type DayCount = { day: string; leads: number; won: number };
 export type SpendRow = { campaign: string; month: string; amount_paise: number };
 
 export interface FunnelStore {
-  /** Each group's visits, form starts, leads and stages reached, for leads received in the range. */
-  counts(range: DayRange, grouping: Grouping): Promise<GroupCounts[]>;
+  /** Each group's leads and stages reached, for leads received in the range (no visits). */
+  leadCounts(range: DayRange, grouping: Grouping): Promise<LeadCounts[]>;
   /**
    * The same counts, and each group's median times to each stage (the whole range's under the
    * key ''): what the funnel page shows.
@@ -90,6 +90,9 @@ const indiaDayOf = (engine: Engine, column: string): RawBuilder<string> =>
 
 type VisitRow = { key: string; visits: number; form_starts: number };
 
+/** A group's leads and the stages they reached. */
+export type LeadCounts = Omit<GroupCounts, 'visits' | 'form_starts'>;
+
 /** PostgreSQL counts in bigint and sums in numeric, which its driver reads as strings. */
 const numbers = <T extends Record<string, unknown>>(row: T, names: readonly string[]) =>
   Object.fromEntries(names.map((name) => [name, row[name] === null ? null : Number(row[name])]));
@@ -98,9 +101,12 @@ const COUNTED = ['leads', 'suspected', ...FUNNEL_STAGES] as const;
 
 /** A group that brought no lead: a campaign with visits, or spend, alone. */
 export const NO_LEADS = Object.fromEntries(COUNTED.map((name) => [name, 0])) as Omit<
-  GroupCounts,
-  'key' | 'visits' | 'form_starts'
+  LeadCounts,
+  'key'
 >;
+
+const leadCountsOf = (row: Record<string, unknown>) =>
+  ({ key: row.key as string, ...numbers(row, COUNTED) }) as LeadCounts;
 
 export function funnelStore({ db, engine }: StoreDatabase): FunnelStore {
   const received = ({ from, to }: DayRange) =>
@@ -155,10 +161,7 @@ export function funnelStore({ db, engine }: StoreDatabase): FunnelStore {
   function joined(leadRows: Record<string, unknown>[], visitRows: VisitRow[] | null) {
     const none = { visits: visitRows ? 0 : null, form_starts: visitRows ? 0 : null };
     const groups = new Map<string, GroupCounts>(
-      leadRows.map((row) => [
-        row.key as string,
-        { key: row.key as string, ...none, ...(numbers(row, COUNTED) as typeof NO_LEADS) },
-      ]),
+      leadRows.map((row) => [row.key as string, { ...none, ...leadCountsOf(row) }]),
     );
     for (const { key, ...sums } of visitRows ?? [])
       groups.set(key, {
@@ -173,12 +176,8 @@ export function funnelStore({ db, engine }: StoreDatabase): FunnelStore {
 
   // Each read starts at once: PostgreSQL's pool runs them side by side.
   return {
-    async counts(range, grouping) {
-      const [leadRows, visitRows] = await Promise.all([
-        leadGroups(range, grouping, false),
-        visitGroups(range, grouping),
-      ]);
-      return joined(leadRows, visitRows);
+    async leadCounts(range, grouping) {
+      return (await leadGroups(range, grouping, false)).map(leadCountsOf);
     },
 
     async groups(range, grouping) {

@@ -7,6 +7,7 @@ import {
   funnelStore,
   type DayRange,
   type GroupCounts,
+  type LeadCounts,
   type SpendRow,
   type StageMedians,
 } from './funnel-store';
@@ -88,13 +89,13 @@ export function funnelService(database: StoreDatabase) {
   /** Each campaign's counts in `last` and in the month before. */
   const monthCounts = (last: string) =>
     Promise.all(
-      [last, previousMonth(last)].map((month) => store.counts(monthRange(month), 'campaign')),
+      [last, previousMonth(last)].map((month) => store.leadCounts(monthRange(month), 'campaign')),
     );
 
   /** The campaigns whose cost per admission in `last` is at least double that of the month before. */
-  function doubled(rows: SpendRow[], last: string, [now, before]: GroupCounts[][]) {
+  function doubled(rows: SpendRow[], last: string, [now, before]: LeadCounts[][]) {
     const previous = previousMonth(last);
-    const cost = (counts: GroupCounts[], month: string) => {
+    const cost = (counts: LeadCounts[], month: string) => {
       const spend = spendIn(
         rows.filter((row) => row.month === month),
         monthRange(month),

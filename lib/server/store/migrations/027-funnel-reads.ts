@@ -8,7 +8,9 @@ import type { StoreMigration } from './migration';
 // - for each way the funnel groups leads, an index led by the group, as funnel-store.ts writes it,
 //   then every column the funnel counts and times: the groups come out of the index in order, with
 //   no sort of the range's leads and no read of their rows;
-// - the same columns led by the time received, for the range's totals and days.
+// - the same columns led by the time received, for the range's totals and days; and the
+//   admissions per day read by when they were won, with what tells a genuine lead (024's index on
+//   won_at alone read each admission's row).
 // The expressions are written out here, not taken from the code: this step made these.
 const device = (agent: RawBuilder<unknown>) => sql`case
   when ${agent} like '%ipad%' or ${agent} like '%tablet%' then 'tablet'
@@ -61,5 +63,11 @@ export const migration027: StoreMigration = {
       sql.ref('received_at'),
       ...COUNTED,
     ])})`.execute(db);
+    await db.schema
+      .createIndex('leads_funnel_won')
+      .on('leads')
+      .columns(['won_at', 'suspected_reason', 'released_at'])
+      .execute();
+    await db.schema.dropIndex('leads_won_at').execute();
   },
 };
