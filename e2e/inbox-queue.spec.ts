@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import { expect, type Page } from '@playwright/test';
 import { assignmentCopy, hoursCopy } from '@/content/inbox-assignment';
 import { navCopy, queueCopy, speedCopy } from '@/content/inbox-queue';
+import { notificationsCopy } from '@/content/inbox-push';
 import { requestsNavLabel } from '@/content/inbox-requests';
 import { admissionReason } from '@/lib/admission/admission-lead';
 import { getUniversity } from '@/lib/catalogue/universities';
@@ -191,6 +192,7 @@ test('a counsellor sees the unassigned leads and their own; an admin sees all', 
     navCopy.queue,
     navCopy.followUps,
     hoursCopy.navLabel,
+    notificationsCopy.navLabel,
     navCopy.twoFactor,
   ]);
   await expect(nav.getByRole('link', { name: navCopy.queue })).toHaveAttribute(
@@ -274,6 +276,7 @@ test('a counsellor sees the unassigned leads and their own; an admin sees all', 
     funnelCopy.navLabel,
     assignmentCopy.navLabel,
     hoursCopy.navLabel,
+    notificationsCopy.navLabel,
     navCopy.twoFactor,
     navCopy.exportCsv,
     navCopy.exportJson,
