@@ -1,18 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type BrowserContext } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { notificationsCopy } from '@/content/inbox-push';
 import { universities } from '@/lib/catalogue/universities';
 import type { OutboxReport } from '@/lib/server/outbox/outbox-report';
-import {
-  startFakePushService,
-  type BrowserSubscription,
-  type FakePushService,
-} from '@/scripts/test/fake-push-service.mjs';
+import { startFakePushService, type FakePushService } from '@/scripts/test/fake-push-service.mjs';
 import { chromiumPath } from '@/scripts/test/chromium-path.mjs';
 import { E2E_PORT } from './env';
 import { eventually, startServer, stopServer, test, waitUntilUp } from './server-process';
+import { fakePushFor } from './push-support';
 import { accessLog, addOperator, fillAdmissionForm, runLeads, signedIn } from './support';
 
 // A push to the owner's phone (docs/operations.md#push-to-the-owners-phone): the inbox is
@@ -66,33 +63,6 @@ test.afterAll(async () => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** Makes the context's PushManager hand out `subscription` (the fake push service's). */
-async function useFakePushService(context: BrowserContext, subscription: BrowserSubscription) {
-  await context.addInitScript((json) => {
-    const KEY = 'e2e-fake-push-subscription';
-    const made = (saved: typeof json) => ({
-      endpoint: saved.endpoint,
-      options: { userVisibleOnly: true, applicationServerKey: null },
-      toJSON: () => saved,
-      unsubscribe: async () => true,
-    });
-    const current = () => {
-      const saved = localStorage.getItem(KEY);
-      return saved ? made(JSON.parse(saved)) : null;
-    };
-    Object.assign(PushManager.prototype, {
-      getSubscription: async () => current(),
-      subscribe: async () => {
-        // A browser whose push service changed the endpoint since gets the new one.
-        localStorage.setItem(KEY, JSON.stringify(json));
-        return current();
-      },
-    });
-    // What the page saw before this load (a new endpoint stands in for a changed one).
-    if (localStorage.getItem(KEY)) localStorage.setItem(KEY, JSON.stringify(json));
-  }, subscription);
-}
-
 test('a counsellor turns on notifications and her phone gets each lead she is given, once', async ({
   browser,
 }) => {
@@ -118,7 +88,7 @@ test('a counsellor turns on notifications and her phone gets each lead she is gi
   const context = await signedIn(browser, BASE, COUNSELLOR);
   await context.grantPermissions(['notifications'], { origin: BASE });
   const phone = push.subscription();
-  await useFakePushService(context, phone);
+  await fakePushFor(context, phone);
   const page = await context.newPage();
   await page.goto(`${BASE}/inbox`);
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
@@ -179,7 +149,7 @@ test('a counsellor turns on notifications and her phone gets each lead she is gi
 
   // Her browser's push service gives it a new endpoint: the next inbox visit replaces the old one.
   const renewed = push.subscription();
-  await useFakePushService(context, renewed);
+  await fakePushFor(context, renewed);
   await page.goto(`${BASE}/inbox`);
   await page.goto(`${BASE}/inbox/notifications`);
   await expect(page.getByTestId('push-devices')).toHaveText(notificationsCopy.devices(1));
