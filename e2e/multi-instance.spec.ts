@@ -5,11 +5,11 @@ import { sampleLeadRequest } from '@/test-support/sample-lead-request.mjs';
 import { E2E_PORT } from './env';
 import { expect } from '@playwright/test';
 import { eventually, startServer, stopServer, waitUntilUp, test } from './server-process';
-import { exportLeads, peopleByName, runLeads } from './support';
+import { addOperator, exportLeads, peopleByName, runLeads } from './support';
 
 // Two production servers on different ports sharing one PostgreSQL, as behind the nginx
 // upstream: each lead lands once, the rate limit counts across both, and forwarding to the
-// hosted API sends each lead once between them.
+// hosted API sends each lead once between them; the counsellors' rotation is one between them.
 
 const PORTS = [E2E_PORT + 900, E2E_PORT + 901];
 const LIMIT = 6;
@@ -104,4 +104,39 @@ test('the rate limit counts one client across both instances', async () => {
   expect(
     (await exportLeads(database.env)).leads.filter((lead) => /^Limited/.test(lead.name as string)),
   ).toHaveLength(LIMIT);
+});
+
+test("the counsellors' rotation is one across both instances: leads go to each in turn, a burst to both within one", async () => {
+  const team = ['asha', 'bilal', 'chitra'];
+  for (const name of team)
+    await addOperator(database.env, `${name}@multi-e2e.in`, name, 'counsellor');
+  const ownerOf = async () =>
+    new Map(
+      (await exportLeads(database.env)).leads.map((lead) => [
+        lead.name as string,
+        lead.owner as string,
+      ]),
+    );
+  // One after another, each to the other instance than the last: a rotation kept by each
+  // instance would give each counsellor two in a row.
+  for (let i = 0; i < 6; i++)
+    expect((await send(PORTS[i % 2], `Turn ${i}`, `198.51.100.${i + 101}`)).status).toBe(200);
+  const owners = await ownerOf();
+  const inTurn = Array.from({ length: 6 }, (_, i) => owners.get(`Turn ${i}`));
+  expect(new Set(inTurn.slice(0, 3)).size).toBe(3);
+  expect(inTurn.slice(3)).toEqual(inTurn.slice(0, 3));
+
+  // At once, to both: each lead one owner, the shares within one.
+  const burst = await Promise.all(
+    Array.from({ length: 12 }, (_, i) => send(PORTS[i % 2], `Burst ${i}`, `198.51.100.${i + 121}`)),
+  );
+  for (const response of burst) expect(response.status).toBe(200);
+  const after = await ownerOf();
+  const shares = team.map(
+    (name) =>
+      Array.from({ length: 12 }, (_, i) => after.get(`Burst ${i}`)).filter(
+        (owner) => owner === name,
+      ).length,
+  );
+  expect(shares).toEqual([4, 4, 4]);
 });
