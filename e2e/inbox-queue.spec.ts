@@ -419,7 +419,8 @@ test('a lead sent while the queue is open appears without a reload, counted in t
   await page.goto(`${BASE}/inbox`);
   await expect(page).toHaveTitle(TITLE);
   await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
-  // The counsellor looks at another window.
+  // The counsellor looks at another window, once the queue's script listens.
+  await expect(page.locator('p[role="status"][data-enhanced]')).toBeAttached();
   await page.evaluate(() => window.dispatchEvent(new Event('blur')));
 
   const lead = {

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { queueCopy } from '@/content/inbox-queue';
 import { queueUpdatesPath } from '@/lib/inbox/inbox-paths';
+import { useHydrated } from '../ui/use-hydrated';
 
 /** How often an open, visible queue asks for news. */
 export const POLL_MS = 15_000;
@@ -24,6 +25,8 @@ export function QueueLive({ after, query }: { after: number; query: string }) {
   const router = useRouter();
   const [unseen, setUnseen] = useState(0);
   const [announcement, setAnnouncement] = useState('');
+  // Marks the status once the page's code runs: before, a look elsewhere goes unheard.
+  const enhanced = useHydrated();
   const newest = useRef(after);
 
   useEffect(() => {
@@ -103,7 +106,7 @@ export function QueueLive({ after, query }: { after: number; query: string }) {
   }, [unseen, after]);
 
   return (
-    <p role="status" className="sr-only">
+    <p role="status" className="sr-only" data-enhanced={enhanced || undefined}>
       {announcement}
     </p>
   );

@@ -54,13 +54,14 @@ export async function createApiContext(
   settings: ServerConfig,
   storeFailed: ApiContext['storeFailed'] = () => undefined,
 ): Promise<ApiContext> {
-  // The VAPID keys as set, or made once beside SQLite (push/vapid-keys.ts).
+  const store = await openStore(settings);
+  // The VAPID keys as set, or made once beside SQLite (push/vapid-keys.ts): after the store, whose
+  // own error says best why nothing can be written beside it.
   const config = { ...settings, vapid: vapidKeys(settings) };
   if (!config.vapid)
     logEvent('warn', 'push_off', {
       effect: "each lead's owner is told by email: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY",
     });
-  const store = await openStore(config);
   const limiter = rateLimiter(config, store);
   const secret = await operatorAuthSecret(config, store.database);
   const auth = operatorAuth(store.database, secret, publicConfig.siteUrl);
