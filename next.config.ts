@@ -12,9 +12,6 @@ const nextConfig: NextConfig = {
   experimental: {
     // Two root layouts (English, Hindi): unknown URLs get app/global-not-found.tsx.
     globalNotFound: true,
-    // The stylesheet in each page's <head>, not a file: on a phone's slow network the first paint
-    // no longer waits for one more round trip after the HTML (README, "The largest paint").
-    inlineCss: true,
     // forbidden(): an operator whose role may not see an inbox page is answered 403.
     authInterrupts: true,
   },

@@ -205,7 +205,8 @@ for (const route of hindiPages) {
       [...document.fonts].map((face) => `${face.family} ${face.weight} ${face.status}`),
     );
     expect(faces).toContain('System Devanagari normal loaded');
-    expect(faces.filter((face) => face.startsWith('devanagari '))).toEqual([
+    // Declared twice (the page's critical CSS and the whole sheet): the same three faces, unloaded.
+    expect([...new Set(faces.filter((face) => face.startsWith('devanagari ')))]).toEqual([
       'devanagari 400 unloaded',
       'devanagari 600 unloaded',
       'devanagari 700 unloaded',

@@ -15,37 +15,37 @@ test.describe('routes', () => {
   });
 
   test(
-    'each page holds its stylesheets once: in its <style>, not again in its flight data',
+    "each page inlines only its first paint's CSS and links the whole sheet without blocking, never in its flight data",
     { tag: '@no-page' },
     async ({ request }) => {
       for (const route of [...pageRoutes(), '/no-such-page']) {
         const html = await (await request.get(route)).text();
-        const sheets = [...html.matchAll(/<style\b[^>]*\bdata-href="[^"]*"[^>]*>([^<]*)/g)];
-        expect(sheets.length, route).toBeGreaterThan(0);
-        for (const [, css] of sheets) {
-          // Text the flight data would hold unescaped, as the <style> does.
-          const probe = css.slice(0, 80);
-          expect(probe).not.toMatch(/["\\&]/);
-          expect(html.split(probe).length - 1, route).toBe(1);
-        }
+        const inline = [...html.matchAll(/<style\b[^>]*>([^<]*)<\/style>/g)].map(([, css]) => css);
+        expect(Buffer.byteLength(inline.join('')), route).toBeLessThanOrEqual(15 * 1024);
+        const link = /<link\b[^>]*\brel="stylesheet"[^>]*>/.exec(html)?.[0];
+        expect(link, route).toContain('media="print"');
+        const flight = [...html.matchAll(/self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g)]
+          .map(([, push]) => (JSON.parse(push) as [number, string?])[1] ?? '')
+          .join('');
+        expect(flight, route).not.toContain('@layer');
       }
     },
   );
 
   test(
-    'a page changed in the browser keeps the one stylesheet the first page brought',
+    'a page changed in the browser keeps the stylesheet the first page brought',
     { tag: '@smoke' },
     async ({ page }) => {
       await page.goto('/');
       await headerEnhanced(page);
+      await expect(page.locator('link[rel="stylesheet"]')).toHaveAttribute('media', 'all');
       await page.getByRole('main').locator('a[href="/services/seo"]').first().click();
       await expect(page.getByRole('heading', { level: 1 })).toContainText('SEO');
-      await expect(page.locator('style[data-href]')).toHaveCount(1);
-      await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+      await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-weight', '700');
       await page.goBack();
       await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-weight', '800');
-      await expect(page.locator('style[data-href]')).toHaveCount(1);
+      await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
     },
   );
 

@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { posts } from './support';
 
-// A next/link click fetches the next page's flight payload without the stylesheet every page
-// of its root layout already holds (runtime/stylesheets-once.mjs): the page must come out styled
-// as it does when loaded whole, with the document's one stylesheet.
+// A page's first paint is styled by the rules it needs, inline; the whole stylesheet loads beside
+// it without holding that paint (runtime/critical-css.mjs). A next/link click fetches the next
+// page's flight payload, which names its stylesheets without holding them: the page must come out
+// styled as it does when loaded whole, with the stylesheet the document already has, not fetched
+// again.
 const headingStyle = (page: Page) =>
   page
     .locator('main h1')
@@ -13,7 +15,16 @@ const headingStyle = (page: Page) =>
       ),
     );
 const stylesheets = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll('style[data-href]')].map((s) => s.outerHTML));
+  page.evaluate(() =>
+    [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.outerHTML),
+  );
+/** Every stylesheet of the document has loaded and applies to the screen. */
+const stylesheetsLoaded = (page: Page) =>
+  page.waitForFunction(() =>
+    [...document.styleSheets].every(
+      (sheet) => sheet.ownerNode?.nodeName === 'STYLE' || sheet.media.mediaText !== 'print',
+    ),
+  );
 
 test('a page reached by a link is styled as when loaded whole, from the stylesheet it had', async ({
   page,
@@ -29,13 +40,19 @@ test('a page reached by a link is styled as when loaded whole, from the styleshe
     await route.fulfill({ response });
   });
   await page.goto('/faq');
+  await stylesheetsLoaded(page);
   const before = await stylesheets(page);
+  const cssRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') cssRequests.push(request.url());
+  });
   await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
   await expect(page.locator('main h1')).toHaveText(/About/);
   await expect(page).toHaveURL(/\/about-us$/);
 
   expect(await headingStyle(page)).toEqual(loadedWhole);
   expect(await stylesheets(page)).toEqual(before);
+  expect(cssRequests).toEqual([]);
   expect(payloads.length).toBeGreaterThan(0);
   for (const payload of payloads) expect(payload).not.toContain('@layer');
   await page.unrouteAll({ behavior: 'ignoreErrors' });
@@ -67,7 +84,7 @@ test('a blog post reached by a link gets its own stylesheet, and only that', asy
 
   expect(await articleStyle()).toEqual(loadedWhole);
   expect(payloads.length).toBeGreaterThan(0);
-  // The root's stylesheet (its theme layer) stays out of the payload: the document has it.
+  // No stylesheet's text is in the payload: it names the post's stylesheet, which the router loads.
   for (const payload of payloads) expect(payload).not.toContain('@layer theme');
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });

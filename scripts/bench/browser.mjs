@@ -23,14 +23,14 @@ export const launchChromium = async () =>
     env: await phoneFontEnv(),
   });
 
-/** A new context (an empty profile and cache) with one throttled page. */
-export async function throttledPage(browser) {
+/** A new context (an empty profile and cache) with one throttled page (`cpuRate`x slower CPU). */
+export async function throttledPage(browser, { cpuRate = 4 } = {}) {
   const context = await browser.newContext({ ...devices['Pixel 7'] });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   return { context, page };
 }
 

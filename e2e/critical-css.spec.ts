@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Each page's first paint is styled by the rules it needs, inline (runtime/critical-css.mjs); the
+// whole stylesheet loads beside it without holding that paint. Should that file come late, what
+// the page shows must already look as it does with it: no flash of unstyled content.
+const PAGES = ['/', '/services/seo', '/contact', '/college/lpu/admission', '/hi/college/lpu/form'];
+const ELEMENTS = [
+  'header',
+  'main h1',
+  'main p',
+  'main form button[type="submit"]',
+  // The guardian's fields, hidden by a :has() rule until the student is said to be under 18.
+  '[class*="not(:has([data-minor]"]',
+  'footer',
+];
+const PROPERTIES = [
+  'display',
+  'position',
+  'fontSize',
+  'fontWeight',
+  'lineHeight',
+  'color',
+  'backgroundColor',
+  'paddingTop',
+  'marginTop',
+  'width',
+  'height',
+] as const;
+
+const looks = (page: Page) =>
+  page.evaluate(
+    ({ selectors, properties }) =>
+      selectors.map((selector) => {
+        const element = document.querySelector(selector);
+        if (!element) return null;
+        const style = getComputedStyle(element);
+        return properties.map((property) => style[property]);
+      }),
+    { selectors: ELEMENTS, properties: [...PROPERTIES] },
+  );
+
+for (const path of PAGES) {
+  test(`${path} looks the same before its stylesheet file has loaded`, async ({ page }) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    await page.goto(path);
+    // The whole sheet applies once loaded: its handler ran, allowed by the page's policy.
+    await expect(page.locator('link[rel="stylesheet"][href$=".css"]').first()).toHaveAttribute(
+      'media',
+      'all',
+    );
+    const withFile = await looks(page);
+    expect(refused).toEqual([]);
+
+    const held = await page.context().newPage();
+    await held.route(/\.css(\?|$)/, (route) => route.abort());
+    await held.goto(path);
+    expect(await looks(held)).toEqual(withFile);
+    await held.close();
+  });
+}
+
+test('the document carries its critical CSS only, and links the whole stylesheet without blocking', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const inline = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => css);
+  expect(Buffer.byteLength(inline.join(''))).toBeLessThanOrEqual(15 * 1024);
+  const link = /<link\b[^>]*\brel="stylesheet"[^>]*>/.exec(html)?.[0];
+  expect(link).toContain('media="print"');
+  expect(link).toContain(`onload="this.media='all'"`);
+  expect(html).toMatch(/<noscript><link rel="stylesheet" href="[^"]+\.css"/);
+});
