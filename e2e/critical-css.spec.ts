@@ -9,6 +9,10 @@ const ELEMENTS = [
   'main h1',
   'main p',
   'main form button[type="submit"]',
+  // The first block laid out only near the screen: on a desktop it is on the first screen.
+  'main .laid-out-when-near h2',
+  // A required field's label, marked by an `after:` rule.
+  'main form label[data-required]',
   // The guardian's fields, hidden by a :has() rule until the student is said to be under 18.
   '[class*="not(:has([data-minor]"]',
   'footer',
@@ -24,18 +28,36 @@ const PROPERTIES = [
   'paddingTop',
   'marginTop',
   'width',
+  'maxWidth',
   'height',
 ] as const;
 
+// Colours as the screen shows them: the inline CSS gives a colour as every browser reads it
+// (`rgb(54, 65, 83)`), the whole sheet as the newest do (`lab(27.1 -0.96 -12.3)`): one pixel.
 const looks = (page: Page) =>
   page.evaluate(
-    ({ selectors, properties }) =>
-      selectors.map((selector) => {
+    ({ selectors, properties }) => {
+      const pixel = document.createElement('canvas').getContext('2d', {
+        willReadFrequently: true,
+      })!;
+      const drawn = (value: string) => {
+        pixel.clearRect(0, 0, 1, 1);
+        pixel.fillStyle = value;
+        pixel.fillRect(0, 0, 1, 1);
+        return pixel.getImageData(0, 0, 1, 1).data.join(',');
+      };
+      return selectors.map((selector) => {
         const element = document.querySelector(selector);
         if (!element) return null;
         const style = getComputedStyle(element);
-        return properties.map((property) => style[property]);
-      }),
+        return [
+          ...properties.map((property) =>
+            /color/i.test(property) ? drawn(style[property]) : style[property],
+          ),
+          getComputedStyle(element, '::after').content,
+        ];
+      });
+    },
     { selectors: ELEMENTS, properties: [...PROPERTIES] },
   );
 

@@ -1,10 +1,11 @@
 // Critical CSS for a prerendered page (runtime/inline-critical-css.mjs runs it after each build):
 // inline only the rules that style what the page shows at its first paint, and the whole
 // stylesheet loaded without holding that paint. beasties picks the rules from the page's own
-// HTML, without the content of the blocks the site lays out only once they near the screen
-// (`laid-out-when-near`, app/globals.css: below the first screen on every width) and of closed
-// panels: their content is styled by the whole sheet, which has loaded long before a visitor
-// scrolls to it or a script can open them.
+// HTML, without the content of closed panels (their content is styled by the whole sheet, which
+// has loaded long before a script can open them) and of what a page marks as below the first
+// screen. The blocks laid out only near the screen (`laid-out-when-near`) keep theirs: a
+// desktop's first screen shows the first of them, and Chromium kept the layout such a block had
+// before its rules came (the service pages stuck out 84 px at 320 px after a resize).
 //
 // The whole sheet stays the <link> Next wrote (only its `media` changes until it has loaded), so
 // React finds it by its href when it hydrates the page, and a soft navigation to a page with the
@@ -22,25 +23,26 @@ const OPENING_TAG = /<([a-z]+)\b[^>]*>/g;
 const HEAD = /<head>[\s\S]*?<\/head>/;
 
 /**
- * Whether an element's content is out of the first paint: a block the site lays out only once it
- * nears the screen, a panel nothing can reach until a script opens it (`inert`: the header's
- * closed menus; a closed <dialog>), an element not rendered (`hidden`: a closed answer). It keeps
- * its own classes, so it still holds its place or stays hidden.
+ * Whether an element's content is out of the first paint: a panel nothing can reach until a script
+ * opens it (`inert`: the header's closed menus; a closed <dialog>), an element not rendered
+ * (`hidden`: a closed answer), or one its page says starts below the first screen on every screen
+ * (`data-below-first-screen`: a post's text, after its cover and contents). It keeps its own
+ * classes, so it still holds its place or stays hidden.
  */
 function outOfFirstPaint(tag, name) {
-  if (/\bclass="[^"]*\blaid-out-when-near\b/.test(tag)) return true;
   const attributes = new Set(
     [...tag.replace(/="[^"]*"/g, '').matchAll(/\s([\w-]+)/g)].map(([, attribute]) => attribute),
   );
   return (
     attributes.has('inert') ||
     attributes.has('hidden') ||
+    attributes.has('data-below-first-screen') ||
     (name === 'dialog' && !attributes.has('open'))
   );
 }
 
 /** The page without the content of the elements out of its first paint (React's HTML: tags closed). */
-export function firstScreen(html) {
+export function asFirstPainted(html) {
   let out = '';
   let at = 0;
   for (const match of html.matchAll(OPENING_TAG)) {
@@ -61,10 +63,19 @@ export function firstScreen(html) {
 /**
  * What beasties keeps that the first paint never uses: how a hover looks (`@media (hover:hover)`)
  * and how a change animates (`transition…`), which wait for a visitor's hand, and Tailwind's theme
- * variables and registered properties (`@property --tw-…`) for the whole site, less those the
- * remaining rules read (a third of what beasties keeps on the home page). The whole sheet brings
- * the rest before a script can change anything.
+ * variables for the whole site, less those the remaining rules read. The whole sheet brings the
+ * rest before a script can change anything.
+ *
+ * And what Tailwind writes twice, once for every browser and once more for the newest: its
+ * registered properties (`@property --tw-shadow{…initial-value…}`) become the plain declarations
+ * it writes for browsers without @property (`*,:before,:after{--tw-shadow:…}`, `@layer
+ * properties`), which set the same values, and an `@supports` enhancement whose every
+ * declaration has a fallback (`color-mix()` for a colour with opacity: `#fffc` first) is left to
+ * the whole sheet: the fallback looks the same. A fifth of the inline CSS of a page with a form.
  */
+const enhancement = (node) =>
+  node.parent && (node.parent.name === 'supports' || enhancement(node.parent));
+
 const firstPaintOnly = postcss([
   {
     postcssPlugin: 'without-interaction',
@@ -79,20 +90,28 @@ const firstPaintOnly = postcss([
       });
     },
   },
-  pruneVar(),
   {
-    postcssPlugin: 'prune-registered-properties',
-    OnceExit(root) {
-      const named = new Set();
-      root.walkDecls((decl) => {
-        if (decl.prop.startsWith('--')) named.add(decl.prop);
-        for (const [name] of decl.value.matchAll(/--[\w-]+/g)) named.add(name);
+    postcssPlugin: 'written-once',
+    Once(root) {
+      root.walkAtRules('layer', (layer) => {
+        if (layer.params === 'properties')
+          layer.walkAtRules('supports', (supports) => supports.replaceWith(supports.nodes));
       });
-      root.walkAtRules('property', (rule) => {
-        if (!named.has(rule.params.trim())) rule.remove();
+      root.walkAtRules('property', (rule) => rule.remove());
+      const declared = new Set();
+      root.walkDecls((decl) => {
+        if (!enhancement(decl)) declared.add(`${decl.parent.selector}{${decl.prop}`);
+      });
+      root.walkAtRules('supports', (supports) => {
+        let fallback = true;
+        supports.walkDecls((decl) => {
+          fallback &&= declared.has(`${decl.parent.selector}{${decl.prop}`);
+        });
+        if (fallback) supports.remove();
       });
     },
   },
+  pruneVar(),
 ]);
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -113,6 +132,45 @@ const fromDocument = (css, href) =>
       : `url(${quote}${new URL(url, `http://site${href}`).pathname}${quote})`,
   );
 
+/**
+ * beasties matches a selector against the page without its pseudo-classes, cutting from the first
+ * one to the end. For a selector that tests what an element holds or is, that answer is wrong:
+ * Tailwind's `*:max-w-4xl` (`:is(.\*\:max-w-4xl>*)`) became nothing and was left out, though
+ * the page's body is laid out by it; Typography's `.article :where(table):not(:where(…))` became
+ * `.article`, so every article rule (12 KB) was inline on each post. css-select, which beasties
+ * matches with, evaluates `:is()`, `:where()`, `:has()`, `:not()` and the states the HTML holds
+ * (`:checked`), as the page is at its first paint. What it cannot evaluate goes: pseudo-elements
+ * (they style an element that is there) and the states a visitor brings (`:focus`, kept as
+ * beasties keeps them; `:not(:focus-visible)`, true until then).
+ */
+const UNEVALUABLE =
+  /:not\(:(?:hover|focus|focus-visible|focus-within|active)\)|(?<!\\)(?:::[a-z-]+|:(?:before|after|first-line|first-letter|hover|focus|focus-visible|focus-within|active))(?![\w-])/g;
+class PageBeasties extends Beasties {
+  normalizeCssSelector(selector) {
+    if (!/:(is|where|has)\(/.test(selector)) return super.normalizeCssSelector(selector);
+    return selector.replace(UNEVALUABLE, '');
+  }
+}
+
+/**
+ * The page as beasties should match it: without the content of its closed panels, and its class
+ * names as the browser reads them. beasties parses HTML without decoding entities, and React
+ * writes `&` and `'` in an attribute as `&amp;` and `&#x27;`: Tailwind's `[form:has(…)_&]:hidden`
+ * and `after:content-['*']` never matched their rules (a quote inside the quoted value stays).
+ */
+const ENTITIES = { '&amp;': '&', '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
+const asMatched = (html) =>
+  asFirstPainted(html).replace(/ class="[^"]*"/g, (names) =>
+    names.replace(/&(amp|#x27|lt|gt);/g, (entity) => ENTITIES[entity]),
+  );
+
+/**
+ * Typography's way out of an article's styles, on every one of its selectors: a page that has no
+ * `not-prose` element matches the same without it, with the same specificity (`:where()` has
+ * none). Half the bytes of a post's article rules.
+ */
+const NOT_PROSE = ':not(:where([class~=not-prose],[class~=not-prose] *))';
+
 const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+\.css)"/g;
 
 /**
@@ -121,7 +179,7 @@ const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+\.css)
  */
 export function criticalCss(projectDir) {
   const nextDir = path.join(projectDir, '.next');
-  const beasties = new Beasties({
+  const beasties = new PageBeasties({
     // `/_next/static/…` is `.next/static/…`.
     path: nextDir,
     publicPath: '/_next/',
@@ -132,11 +190,8 @@ export function criticalCss(projectDir) {
     reduceInlineStyles: false,
     fonts: false,
     // next/font's classes that name a face through a variable: the head's script adds Inter's to
-    // <html> before the first paint when the browser has the font (lib/ui/web-font.ts). And the
-    // rules that test the page's state with :has(): beasties drops the state (`:checked`) before
-    // it matches, which inverts a `:not(:has(…:checked))`, so the admission forms' guardian
-    // fields, hidden by such a rule, showed at the first paint and vanished with the whole sheet.
-    allowRules: [/^\.[\w-]*_variable$/, /:has\(/],
+    // <html> before the first paint when the browser has the font (lib/ui/web-font.ts).
+    allowRules: [/^\.[\w-]*_variable$/],
     logLevel: 'warn',
   });
 
@@ -171,12 +226,15 @@ export function criticalCss(projectDir) {
   };
 
   return async (html) => {
-    const head = HEAD.exec(await beasties.process(firstScreen(html)))[0];
+    const head = HEAD.exec(await beasties.process(asMatched(html)))[0];
     // beasties writes its one <style> (no attributes) just before the first link it deferred.
     const critical = /<style>([\s\S]*?)<\/style>(?=<link\b)/;
     const css = critical.exec(head)?.[1];
     if (css === undefined) return html;
-    const { css: pruned } = await firstPaintOnly.process(css, { from: undefined });
+    const { css: pruned } = await firstPaintOnly.process(
+      /\bnot-prose\b/.test(html) ? css : css.replaceAll(NOT_PROSE, ''),
+      { from: undefined },
+    );
     const faces = fontFaces(html, pruned);
     return html.replace(HEAD, () =>
       head.replace(critical, () => `<style>${faces}${pruned}</style>`),

@@ -100,7 +100,13 @@ export default async function BlogPostPage({ params }: Props) {
             </ol>
           </nav>
         ) : null}
-        <div className="article" dangerouslySetInnerHTML={{ __html: html }} />
+        {/* After the cover and the contents it starts below the first screen on every screen:
+            its rules wait for the whole sheet (runtime/critical-css.mjs). */}
+        <div
+          className="article"
+          data-below-first-screen={toc.length ? '' : undefined}
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
         <CtaBanner
           heading="Want this done for your business?"
           text="Tell us where you are today and we will send a plan with priorities, budget and timelines."
