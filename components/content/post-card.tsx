@@ -13,7 +13,7 @@ type Props = {
 export function PostCard({ post, headingLevel = 2, preload = false }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <li className="relative flex flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm transition-shadow duration-200 hover:shadow-lg">
+    <li className="card">
       <StaticImage
         src={post.cover}
         alt={post.coverAlt}
@@ -28,20 +28,14 @@ export function PostCard({ post, headingLevel = 2, preload = false }: Props) {
           <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readingMinutes} min read
         </p>
         <Heading className="text-lg font-semibold text-ink">
-          <Link
-            href={`/blogs/${post.slug}`}
-            className="after:absolute after:inset-0 hover:text-brand-800"
-          >
+          <Link href={`/blogs/${post.slug}`} className="card-link">
             {post.title}
           </Link>
         </Heading>
         <p className="text-gray-700">{post.description}</p>
         <ul className="mt-auto flex flex-wrap gap-2" aria-label="Tags">
           {post.tags.map((tag) => (
-            <li
-              key={tag}
-              className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800"
-            >
+            <li key={tag} className="tag">
               {tag}
             </li>
           ))}

@@ -4,7 +4,7 @@ import { StaticImage } from '../ui/static-image';
 
 export function ServiceCard({ service }: { service: Service }) {
   return (
-    <li className="group relative flex flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm transition-shadow duration-200 hover:shadow-lg">
+    <li className="group card">
       <StaticImage
         src={service.image}
         alt=""
@@ -15,7 +15,7 @@ export function ServiceCard({ service }: { service: Service }) {
       />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <h3 className="text-lg font-semibold text-ink">
-          <Link href={service.href} className="after:absolute after:inset-0 hover:text-brand-800">
+          <Link href={service.href} className="card-link">
             {service.name}
           </Link>
         </h3>

@@ -18,10 +18,7 @@ function LinkColumn({ title, links }: { title: string; links: { label: string; h
       <ul className="flex flex-col gap-2">
         {links.map((link) => (
           <li key={link.href}>
-            <ScrollTopLink
-              href={link.href}
-              className="text-white/80 hover:text-white hover:underline"
-            >
+            <ScrollTopLink href={link.href} className="link-on-dark">
               {link.label}
             </ScrollTopLink>
           </li>

@@ -6,7 +6,9 @@ import { cva } from 'class-variance-authority';
  * free of tailwind-merge so that client components can use it without its weight.
  */
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors duration-200 disabled:cursor-not-allowed',
+  // `button` (app/globals.css) holds what no caller overrides; the display stays a class of its own
+  // for cn() to replace (`hidden sm:inline-flex`).
+  'button inline-flex',
   {
     variants: {
       variant: {

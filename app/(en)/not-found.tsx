@@ -1,0 +1,1 @@
+export { NotFoundBoundary as default } from '@/components/layout/status-boundary';

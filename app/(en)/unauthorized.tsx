@@ -1,0 +1,1 @@
+export { UnauthorizedBoundary as default } from '@/components/layout/status-boundary';

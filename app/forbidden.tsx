@@ -1,0 +1,1 @@
+export { ForbiddenBoundary as default } from '@/components/layout/status-boundary';
