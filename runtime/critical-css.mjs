@@ -11,8 +11,8 @@
 // React finds it by its href when it hydrates the page, and a soft navigation to a page with the
 // same stylesheet fetches nothing more. What is rendered later (a menu opened, a dialog, a toast)
 // is styled by the whole sheet, which by then has loaded; with scripts off the <noscript> copy of
-// the link loads it as before. The link's `onload` is allowed by its hash (csp-hashes.mjs). Only
-// the <head> changes: the body is served as Next wrote it.
+// the link loads it as before. The link's `onload` (after the first frame) is allowed by its hash
+// (csp-hashes.mjs). Only the <head> changes: the body is served as Next wrote it.
 import fs from 'node:fs';
 import path from 'node:path';
 import Beasties from 'beasties';
@@ -171,6 +171,15 @@ const asMatched = (html) =>
  */
 const NOT_PROSE = ':not(:where([class~=not-prose],[class~=not-prose] *))';
 
+/**
+ * beasties switches the whole sheet on as soon as it has loaded (`onload="this.media='all'"`). On
+ * a slow phone it can load while the HTML is still being parsed, and switched on then, the page is
+ * styled a second time, by all the site's rules, before its first paint. After a frame and then a
+ * task, that frame has been painted.
+ */
+const SWITCH_ON = `onload="this.media='all'"`;
+const SWITCH_ON_AFTER_FIRST_FRAME = `onload="var l=this;requestAnimationFrame(function(){setTimeout(function(){l.media='all'})})"`;
+
 const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+\.css)"/g;
 
 /**
@@ -237,7 +246,9 @@ export function criticalCss(projectDir) {
     );
     const faces = fontFaces(html, pruned);
     return html.replace(HEAD, () =>
-      head.replace(critical, () => `<style>${faces}${pruned}</style>`),
+      head
+        .replace(critical, () => `<style>${faces}${pruned}</style>`)
+        .replaceAll(SWITCH_ON, SWITCH_ON_AFTER_FIRST_FRAME),
     );
   };
 }

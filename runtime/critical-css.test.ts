@@ -123,7 +123,9 @@ test('keeps the whole stylesheet as the link React hydrates, loaded without bloc
   // React finds a stylesheet resource by rel and href.
   expect(deferred).toContain(`rel="stylesheet" href="${HREF}" data-precedence="next"`);
   expect(deferred).toContain('media="print"');
-  expect(deferred).toContain(`onload="this.media='all'"`);
+  expect(deferred).toContain(
+    `onload="var l=this;requestAnimationFrame(function(){setTimeout(function(){l.media='all'})})"`,
+  );
   expect(html).toContain(
     `<noscript><link rel="stylesheet" href="${HREF}" data-precedence="next"></noscript>`,
   );
