@@ -148,9 +148,18 @@ test.describe('every page', { tag: '@phone' }, () => {
         performance.getEntriesByName('first-contentful-paint').some(Boolean),
       );
       release();
+      // The whole stylesheet, switched on after the first frame (runtime/critical-css.mjs), must
+      // not move what the inline CSS drew either; and what comes below (a post's wide table) is
+      // laid out by it, so the widths are checked with it.
+      await late.waitForFunction(
+        () =>
+          ![...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
+            (link) => link.media === 'print',
+          ),
+      );
       await late.evaluate(async () => {
         await document.fonts.ready;
-        // Two frames: the fonts' arrival laid out and painted, its shifts recorded.
+        // Two frames: the fonts' and the sheet's arrival laid out and painted, shifts recorded.
         for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
       });
       expectStable(route, await layoutShifts(late));
