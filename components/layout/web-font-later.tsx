@@ -14,11 +14,14 @@ export function WebFontLater() {
   useEffect(() => {
     if (document.documentElement.classList.contains(inter.variable)) return;
     let cancelled = false;
-    const family = inter.style.fontFamily.split(',')[0];
-    const fetchFont = () =>
-      document.fonts.load(`1em ${family}`).then(
-        (faces) => {
-          if (cancelled || !faces.some((face) => face.status === 'loaded')) return;
+    const family = inter.style.fontFamily.split(',')[0].replace(/['"]/g, '');
+    // One face: the page's inline CSS and its whole stylesheet each declare Inter's
+    // (runtime/critical-css.mjs), and `document.fonts.load` would fetch the file once for each.
+    const fetchFont = () => {
+      const face = [...document.fonts].find((candidate) => candidate.family === family);
+      face?.load().then(
+        (loaded) => {
+          if (cancelled || loaded.status !== 'loaded') return;
           try {
             localStorage.setItem(WEB_FONT_KEY, inter.variable);
           } catch {
@@ -27,6 +30,7 @@ export function WebFontLater() {
         },
         () => undefined, // not fetched: the next page tries again
       );
+    };
     const cancel = whenLoadedAndIdle(fetchFont);
     return () => {
       cancelled = true;
