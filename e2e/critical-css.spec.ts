@@ -97,3 +97,31 @@ test('the document carries its critical CSS only, and links the whole stylesheet
   );
   expect(html).toMatch(/<noscript><link rel="stylesheet" href="[^"]+\.css"/);
 });
+
+test("with scripts off the whole stylesheet still applies (its <noscript> copy): a post's text, whose rules are not inline, looks as with scripts", async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  const path = '/blogs/festive-social-media-calendar';
+  const text = (target: Page) =>
+    target.evaluate(() => {
+      const heading = document.querySelector('.article h2')!;
+      const table = document.querySelector('.article .table-scroll')!;
+      return [getComputedStyle(heading).fontSize, getComputedStyle(table).overflowX];
+    });
+  await page.goto(path);
+  await expect(page.locator('link[rel="stylesheet"][href$=".css"]').first()).toHaveAttribute(
+    'media',
+    'all',
+  );
+  const withScripts = await text(page);
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  try {
+    const scriptsOff = await context.newPage();
+    await scriptsOff.goto(path, { waitUntil: 'load' });
+    expect(await text(scriptsOff)).toEqual(withScripts);
+  } finally {
+    await context.close();
+  }
+});

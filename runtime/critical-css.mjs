@@ -60,6 +60,10 @@ export function asFirstPainted(html) {
   return out + html.slice(at);
 }
 
+/** Whether a node is inside an `@supports` block. */
+const enhancement = (node) =>
+  node.parent && (node.parent.name === 'supports' || enhancement(node.parent));
+
 /**
  * What beasties keeps that the first paint never uses: how a hover looks (`@media (hover:hover)`)
  * and how a change animates (`transition…`), which wait for a visitor's hand, and Tailwind's theme
@@ -73,9 +77,6 @@ export function asFirstPainted(html) {
  * declaration has a fallback (`color-mix()` for a colour with opacity: `#fffc` first) is left to
  * the whole sheet: the fallback looks the same. A fifth of the inline CSS of a page with a form.
  */
-const enhancement = (node) =>
-  node.parent && (node.parent.name === 'supports' || enhancement(node.parent));
-
 const firstPaintOnly = postcss([
   {
     postcssPlugin: 'without-interaction',
@@ -211,27 +212,47 @@ export function criticalCss(projectDir) {
    * follow, so it would leave every face out, and a face that came late would swap the font under
    * the reader.
    */
-  const fontFaces = (html, css) => {
-    const faces = [];
-    for (const [, href] of html.matchAll(STYLESHEET_LINK)) {
+  /** Each stylesheet's faces, read once for all pages: its family, code points and rule. */
+  const facesBySheet = new Map();
+  const facesOf = (href) => {
+    if (!facesBySheet.has(href)) {
       const file = path.join(nextDir, href.replace(/^\/_next\//, ''));
-      if (!fs.existsSync(file)) continue;
-      postcss.parse(fs.readFileSync(file, 'utf8')).walkAtRules('font-face', (rule) => {
-        let family = '';
-        let ranges = null;
-        rule.walkDecls((decl) => {
-          if (decl.prop === 'font-family') family = decl.value.replace(/^["']|["']$/g, '');
-          if (decl.prop === 'unicode-range') ranges = unicodeRanges(decl.value);
+      const faces = [];
+      if (fs.existsSync(file))
+        postcss.parse(fs.readFileSync(file, 'utf8')).walkAtRules('font-face', (rule) => {
+          let family = '';
+          let ranges = null;
+          rule.walkDecls((decl) => {
+            if (decl.prop === 'font-family') family = decl.value.replace(/^["']|["']$/g, '');
+            if (decl.prop === 'unicode-range') ranges = unicodeRanges(decl.value);
+          });
+          const named = new RegExp(`(^|[:,\\s"'])${escapeRegExp(family)}(["',;}\\s]|$)`, 'i');
+          faces.push({
+            named,
+            ranges,
+            css: fromDocument(rule.toString().replace(/\s*\n\s*/g, ''), href),
+          });
         });
-        const named = new RegExp(`(^|[:,\\s"'])${escapeRegExp(family)}(["',;}\\s]|$)`, 'i').test(
-          css,
-        );
-        const drawn = !ranges || [...html].some((char) => inRanges(char.codePointAt(0), ranges));
-        if (named && drawn)
-          faces.push(fromDocument(rule.toString().replace(/\s*\n\s*/g, ''), href));
-      });
+      facesBySheet.set(href, faces);
     }
-    return faces.join('');
+    return facesBySheet.get(href);
+  };
+
+  /**
+   * The @font-face rules of the page's stylesheets whose family the critical rules name and whose
+   * characters the page has. beasties picks faces by the families of `font-family` declarations;
+   * Tailwind names them through variables (`font-family: var(--font-sans)`), which it cannot
+   * follow, so it would leave every face out, and a face that came late would swap the font under
+   * the reader.
+   */
+  const fontFaces = (html, css) => {
+    const codePoints = new Set([...html].map((char) => char.codePointAt(0)));
+    const drawn = (ranges) => !ranges || [...codePoints].some((code) => inRanges(code, ranges));
+    return [...html.matchAll(STYLESHEET_LINK)]
+      .flatMap(([, href]) => facesOf(href))
+      .filter((face) => face.named.test(css) && drawn(face.ranges))
+      .map((face) => face.css)
+      .join('');
   };
 
   return async (html) => {
