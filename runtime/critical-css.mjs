@@ -1,9 +1,9 @@
 // Critical CSS for a prerendered page (runtime/inline-critical-css.mjs runs it after each build):
 // inline only the rules that style what the page shows at its first paint, and the whole
 // stylesheet loaded without holding that paint. beasties picks the rules from the page's own
-// HTML, without the content of closed panels (their content is styled by the whole sheet, which
-// has loaded long before a script can open them) and of what a page marks as below the first
-// screen. The blocks laid out only near the screen (`laid-out-when-near`) keep theirs: a
+// HTML, without its closed dialogs and the content of its closed panels (styled by the whole
+// sheet, which has loaded long before a script can open them) and of what a page marks as below
+// the first screen. The blocks laid out only near the screen (`laid-out-when-near`) keep theirs: a
 // desktop's first screen shows the first of them, and Chromium kept the layout such a block had
 // before its rules came (the service pages stuck out 84 px at 320 px after a resize).
 //
@@ -23,39 +23,42 @@ const OPENING_TAG = /<([a-z]+)\b[^>]*>/g;
 const HEAD = /<head>[\s\S]*?<\/head>/;
 
 /**
- * Whether an element's content is out of the first paint: a panel nothing can reach until a script
- * opens it (`inert`: the header's closed menus; a closed <dialog>), an element not rendered
- * (`hidden`: a closed answer), or one its page says starts below the first screen on every screen
- * (`data-below-first-screen`: a post's text, after its cover and contents). It keeps its own
- * classes, so it still holds its place or stays hidden.
+ * What of an element is out of the first paint. A closed <dialog> is not rendered until a script
+ * opens it: all of it (`'element'`). The content (`'content'`) of a panel nothing can reach until
+ * a script opens it (`inert`: the header's closed menus), of an element not rendered (`hidden`: a
+ * closed answer), or of one its page says starts below the first screen on every screen
+ * (`data-below-first-screen`: a post's text, after its cover and contents): the element keeps its
+ * own classes, so it still holds its place or stays hidden.
  */
 function outOfFirstPaint(tag, name) {
   const attributes = new Set(
     [...tag.replace(/="[^"]*"/g, '').matchAll(/\s([\w-]+)/g)].map(([, attribute]) => attribute),
   );
-  return (
-    attributes.has('inert') ||
+  if (name === 'dialog' && !attributes.has('open')) return 'element';
+  return attributes.has('inert') ||
     attributes.has('hidden') ||
-    attributes.has('data-below-first-screen') ||
-    (name === 'dialog' && !attributes.has('open'))
-  );
+    attributes.has('data-below-first-screen')
+    ? 'content'
+    : null;
 }
 
-/** The page without the content of the elements out of its first paint (React's HTML: tags closed). */
+/** The page without what is out of its first paint (React's HTML: tags closed). */
 export function asFirstPainted(html) {
   let out = '';
   let at = 0;
   for (const match of html.matchAll(OPENING_TAG)) {
     const [open, name] = match;
-    if (match.index < at || !outOfFirstPaint(open, name)) continue;
+    const part = match.index < at ? null : outOfFirstPaint(open, name);
+    if (!part) continue;
     const tags = new RegExp(`<(/?)${name}\\b[^>]*>`, 'g');
     tags.lastIndex = match.index + open.length;
     let depth = 1;
     let close;
     while (depth > 0 && (close = tags.exec(html))) depth += close[1] ? -1 : 1;
     if (!close) break;
-    out += html.slice(at, match.index + open.length);
-    at = close.index;
+    const whole = part === 'element';
+    out += html.slice(at, whole ? match.index : match.index + open.length);
+    at = whole ? close.index + close[0].length : close.index;
   }
   return out + html.slice(at);
 }

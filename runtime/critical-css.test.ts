@@ -136,7 +136,7 @@ test('keeps the whole stylesheet as the link React hydrates, loaded without bloc
   expect(html).toContain(`<body class="font-sans">${BODY}</body>`);
 });
 
-test('asFirstPainted empties the closed panels, the hidden elements and what starts below the first screen, keeping their tags', () => {
+test('asFirstPainted empties the closed panels, the hidden elements and what starts below the first screen, keeping their tags, and leaves out a closed dialog whole', () => {
   const html =
     '<main><section class="a laid-out-when-near"><section><p>x</p></section><p>y</p></section>' +
     '<div class="hidden sm:flex"><b>shown</b></div><div hidden=""><b>not shown</b></div>' +
@@ -145,7 +145,7 @@ test('asFirstPainted empties the closed panels, the hidden elements and what sta
   expect(asFirstPainted(html)).toBe(
     '<main><section class="a laid-out-when-near"><section><p>x</p></section><p>y</p></section>' +
       '<div class="hidden sm:flex"><b>shown</b></div><div hidden=""></div>' +
-      '<dialog id="m"></dialog><dialog open=""><a>open</a></dialog>' +
+      '<dialog open=""><a>open</a></dialog>' +
       '<div class="article" data-below-first-screen="true"></div></main>',
   );
 });

@@ -23,17 +23,13 @@ export function FaqAccordion({ faqs, headingLevel = 3 }: { faqs: Faq[]; headingL
                 aria-expanded={expanded}
                 aria-controls={panelId}
                 onClick={() => setOpen(expanded ? null : index)}
-                className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-ink hover:text-brand-800"
+                className="faq-question"
               >
                 {faq.question}
                 <ChevronIcon open={expanded} />
               </button>
             </Heading>
-            <div
-              id={panelId}
-              hidden={!expanded}
-              className="px-5 pb-5 leading-relaxed text-gray-700"
-            >
+            <div id={panelId} hidden={!expanded} className="faq-answer">
               {faq.answer}
             </div>
           </div>

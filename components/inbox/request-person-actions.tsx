@@ -6,14 +6,10 @@ import {
   eraseRequestPerson,
   withdrawRequestPerson,
 } from '@/lib/server/inbox-entries/rights-request-admin-actions';
-import { cn } from '@/lib/ui/cn';
 import { buttonVariants } from '../ui/button-variants';
 
 const copy = requestPageCopy;
-const danger = cn(
-  buttonVariants({ variant: 'outline' }),
-  'border-red-700 text-red-800 hover:bg-red-50',
-);
+const danger = buttonVariants({ variant: 'dangerOutline' });
 
 /**
  * What an admin can do for the person a request names: download the access copy, stop all
@@ -74,10 +70,7 @@ export function RequestPersonActions({
               <form action={eraseRequestPerson}>
                 {hidden}
                 <input type="hidden" name="confirm" value="erase" />
-                <button
-                  type="submit"
-                  className={cn(buttonVariants(), 'bg-red-700 hover:bg-red-800')}
-                >
+                <button type="submit" className={buttonVariants({ variant: 'danger' })}>
                   {copy.confirmButton}
                 </button>
               </form>

@@ -67,11 +67,7 @@ export function NavDropdown({ group, open, onOpenChange }: Props) {
         <ul className="min-w-64 rounded-xl bg-white p-2 shadow-xl ring-1 ring-black/5">
           {group.items.map((link) => (
             <li key={link.href}>
-              <Link
-                href={link.href}
-                onClick={() => onOpenChange(false)}
-                className="block rounded-lg px-3 py-2 text-sm text-ink hover:bg-brand-50 hover:text-brand-800"
-              >
+              <Link href={link.href} onClick={() => onOpenChange(false)} className="menu-link">
                 {link.label}
               </Link>
             </li>

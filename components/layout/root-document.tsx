@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { inter } from '@/app/fonts';
-import { HEAD_SCRIPT } from '@/lib/leads/head-script';
 import { webFontScript } from '@/lib/ui/web-font';
+import { HeadScript } from '../leads/head-script';
 import { AppStateProvider } from '../proposal/app-state-provider';
 import { NavigationPending } from './navigation-pending';
 import { ResumeSavedSends } from '../leads/resume-saved-sends';
@@ -41,7 +41,7 @@ export function RootDocument({
       {/* The App Router's root layout writes its own head; next/head is the Pages Router's. */}
       {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
-        <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
+        <HeadScript />
         <script dangerouslySetInnerHTML={{ __html: webFontScript(inter.variable) }} />
       </head>
       <body className={fontClass}>

@@ -4,10 +4,10 @@ import { buttonVariants } from './button-variants';
 const classes = (value: string) => value.split(' ');
 
 describe('buttonVariants', () => {
-  it('gives the accent variant its amber background instead of the primary purple', () => {
+  it('gives the accent variant its look instead of the primary one', () => {
     const accent = classes(cn(buttonVariants({ variant: 'accent' }), 'mt-6'));
-    expect(accent).toContain('bg-accent');
-    expect(accent).not.toContain('bg-brand-700');
+    expect(accent).toContain('button-accent');
+    expect(accent).not.toContain('button-primary');
     expect(accent).toContain('mt-6');
   });
 

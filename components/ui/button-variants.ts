@@ -12,12 +12,13 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800 disabled:opacity-60',
-        // Disabled, a paler amber under the same ink: its words stay legible on the dark footer.
-        accent:
-          'bg-accent text-ink shadow-sm hover:bg-amber-400 disabled:bg-amber-200 disabled:shadow-none',
-        outline: 'border border-brand-700 text-brand-800 hover:bg-brand-50 disabled:opacity-60',
-        ghost: 'text-brand-800 hover:bg-brand-100 disabled:opacity-60',
+        // Each look is one utility (app/globals.css): a short name in the HTML and its flight data.
+        primary: 'button-primary shadow-sm',
+        danger: 'button-danger shadow-sm',
+        dangerOutline: 'button-danger-outline',
+        accent: 'button-accent shadow-sm',
+        outline: 'button-outline',
+        ghost: 'button-ghost',
       },
       size: {
         sm: 'px-4 py-2 text-sm',

@@ -102,12 +102,9 @@ export default function HomePage() {
           <SectionHeading heading={content.whyUs.heading} text={content.whyUs.text} />
         </Reveal>
         {/* Rows that wrap centred: an odd card out (five of them) sits in the middle, no hole. */}
-        <ul className="flex flex-wrap justify-center gap-6">
+        <ul className="flex flex-wrap justify-center gap-6 *:w-full md:*:w-[calc((100%-1.5rem)/2)] xl:*:w-[calc((100%-3rem)/3)]">
           {content.whyUs.points.map((point) => (
-            <li
-              key={point.title}
-              className="w-full rounded-2xl border border-brand-100 p-6 md:w-[calc((100%-1.5rem)/2)] xl:w-[calc((100%-3rem)/3)]"
-            >
+            <li key={point.title} className="rounded-2xl border border-brand-100 p-6">
               <h3 className="text-lg font-semibold text-ink">{point.title}</h3>
               <p className="mt-2 text-gray-700">{point.text}</p>
             </li>
