@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { assignmentCopy, hoursCopy } from '@/content/inbox-assignment';
 import { assignmentTimelineCopy } from '@/content/inbox-lead';
-import { queueCopy } from '@/content/inbox-queue';
+import { navCopy, queueCopy } from '@/content/inbox-queue';
 import { getUniversity } from '@/lib/catalogue/universities';
 import { indiaDay } from '@/lib/time/india-time';
 import { E2E_PORT } from './env';
@@ -116,6 +116,12 @@ test.describe('without JavaScript', () => {
     await expect(admin.getByRole('heading', { level: 1 })).toHaveText(
       hoursCopy.heading('Ravi Kumar', false),
     );
+    // Another's hours: the navigation's own "My hours" is not the page shown.
+    await expect(
+      admin.getByRole('navigation', { name: navCopy.label }).getByRole('link', {
+        name: hoursCopy.navLabel,
+      }),
+    ).not.toHaveAttribute('aria-current');
     await admin.getByLabel(hoursCopy.from('Monday')).fill('09:00');
     await admin.getByLabel(hoursCopy.cap).fill('40');
     await admin.getByRole('button', { name: hoursCopy.save, exact: true }).click();
@@ -176,6 +182,10 @@ test.describe('without JavaScript', () => {
     await asha.getByRole('link', { name: hoursCopy.navLabel }).click();
     await expect(asha.getByRole('heading', { level: 1 })).toHaveText(
       hoursCopy.heading('Asha Verma', true),
+    );
+    await expect(asha.getByRole('link', { name: hoursCopy.navLabel })).toHaveAttribute(
+      'aria-current',
+      'page',
     );
     const today = indiaDay(new Date());
     await asha.getByLabel(hoursCopy.leave).fill(today);

@@ -7,6 +7,7 @@ import {
   followUpsPath,
   funnelPath,
   hoursPath,
+  OTHER_OPERATOR,
   inboxHome,
   notificationsPath,
   rightsRequestsPath,
@@ -58,7 +59,9 @@ export function InboxNav({ role, exportQuery = '' }: { role: Role; exportQuery?:
       <ul className="-mx-3 flex flex-wrap gap-x-1">
         {pages.map(([href, label]) => (
           <li key={href}>
-            <NavLink href={href}>{label}</NavLink>
+            <NavLink href={href} notWith={href === hoursPath ? OTHER_OPERATOR : undefined}>
+              {label}
+            </NavLink>
           </li>
         ))}
       </ul>

@@ -1,13 +1,22 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/ui/cn';
 
+type Props = {
+  href: string;
+  /** A query parameter that makes the page at `href` someone else's (`?operator=`: another
+   * operator's hours): with it in the address, this link is not here. */
+  notWith?: string;
+  children: ReactNode;
+};
+
 /** A link of the inbox's navigation that says, to eyes and to screen readers, when it is here. */
-export function NavLink({ href, children }: { href: string; children: ReactNode }) {
-  const here = usePathname() === href;
+export function NavLink({ href, notWith, children }: Props) {
+  const search = useSearchParams();
+  const here = usePathname() === href && !(notWith && search.has(notWith));
   return (
     <Link
       href={href}

@@ -8,8 +8,9 @@ export const siteSpeedPath = '/inbox/site-speed';
 export const assignmentPath = '/inbox/assignment';
 /** An operator's own working hours, leave and cap; an admin's `?operator=` names another's. */
 export const hoursPath = '/inbox/hours';
+export const OTHER_OPERATOR = 'operator';
 export const operatorHoursPath = (operatorId: string) =>
-  `${hoursPath}?${new URLSearchParams({ operator: operatorId }).toString()}`;
+  `${hoursPath}?${new URLSearchParams({ [OTHER_OPERATOR]: operatorId }).toString()}`;
 /** Visits to admissions per campaign, with spend (docs/leads.md#visits-and-the-funnel), for admins. */
 export const funnelPath = '/inbox/funnel';
 /** The funnel's table as CSV, for the range and grouping its query names. */

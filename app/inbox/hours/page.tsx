@@ -6,7 +6,12 @@ import { InboxHeader } from '@/components/inbox/inbox-header';
 import { textLink } from '@/components/ui/text-link';
 import { assignmentCopy, hoursCopy } from '@/content/inbox-assignment';
 import { availabilityFields, onLeave } from '@/lib/assignment/availability-form';
-import { assignmentPath, hoursPath, operatorHoursPath } from '@/lib/inbox/inbox-paths';
+import {
+  assignmentPath,
+  hoursPath,
+  OTHER_OPERATOR,
+  operatorHoursPath,
+} from '@/lib/inbox/inbox-paths';
 import { ASSIGNMENT_PERMISSION } from '@/lib/inbox/roles';
 import { indiaDay } from '@/lib/time/india-time';
 import { saveHoursOf, saveOwnHours } from '@/lib/server/inbox-entries/availability-actions';
@@ -21,7 +26,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  * operator's own; with `?operator=`, anyone's for an admin (the guard answers a counsellor 403).
  */
 export default async function HoursPage({ searchParams }: Props) {
-  const { operator: asked } = await searchParams;
+  const asked = (await searchParams)[OTHER_OPERATOR];
   const other = typeof asked === 'string' && asked ? asked : null;
   const { operator, ctx } = await operatorPage(
     other ? operatorHoursPath(other) : hoursPath,
