@@ -1,8 +1,7 @@
 import 'server-only';
-import type { Kysely } from 'kysely';
 import type { PrivacyAction } from '@/lib/inbox/lead-work-values';
 import { chunks } from '../store/chunks';
-import type { Database, LeadEventsTable } from '../store/schema';
+import type { Db, LeadEventsTable } from '../store/schema';
 import { eraseLeadEnquiry } from '../store/tables/lead-enquiries-table';
 import { addLeadEvents, clearLeadNotes, rewriteLeadNote } from '../store/tables/lead-events-table';
 import { eraseLead, rewriteLostReason } from '../store/tables/leads-table';
@@ -23,8 +22,6 @@ import { outboxItems, type Targets } from './person-targets';
 // The writes of erasure and withdrawal (personal-data.ts), each through its table's owner
 // (store/tables/) in the caller's transaction: a person's targets erased, their mentions taken
 // from other leads' notes, their outbox items cancelled, a timeline row on each lead.
-
-type Db = Kysely<Database>;
 
 /** Cancels the items not yet delivered; how many. */
 export const cancelItems = async (

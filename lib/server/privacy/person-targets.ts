@@ -1,9 +1,8 @@
 import 'server-only';
-import type { Kysely } from 'kysely';
 import { chunks } from '../store/chunks';
 import type { OutboxRecordType } from '../store/lead-store';
 import { personEmail, personPhone } from '../store/person-keys';
-import type { Database } from '../store/schema';
+import type { Db } from '../store/schema';
 import { idleSince } from './idle-leads';
 import { personKeysOf, type PersonKeys, type Reach } from './personal-data-types';
 
@@ -30,8 +29,6 @@ export const emptyTargets = (): Targets => ({
   phones: [],
   emails: [],
 });
-
-type Db = Kysely<Database>;
 
 const unique = <T>(values: T[]) => [...new Set(values)];
 

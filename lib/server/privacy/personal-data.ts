@@ -1,9 +1,9 @@
 import 'server-only';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { isoTimestamps } from '../store/iso-timestamps';
 import { readWriteTransaction } from '../store/kysely-store';
 import { lockPerson } from '../store/repeat-enquiry';
-import type { Database } from '../store/schema';
+import type { Db } from '../store/schema';
 import type { StoreDatabase } from '../store/store-database';
 import { addLeadEvents } from '../store/tables/lead-events-table';
 import { withdrawLeads } from '../store/tables/leads-table';
@@ -37,8 +37,6 @@ import {
 // field gone from every table, nothing of theirs sent afterwards). Retention (retention.ts)
 // erases idle leads the same way. Each action runs in one transaction that writes from what it
 // read (kysely-store.ts's readWriteTransaction), under the person's locks (lockPerson).
-
-type Db = Kysely<Database>;
 
 export function personalData(database: StoreDatabase) {
   const db = database.db.withPlugin(isoTimestamps);

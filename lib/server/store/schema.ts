@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { Language } from '@/lib/config/language';
 import type { RightsRequestKind } from '@/lib/privacy/rights-request-values';
 import type { CallOutcome, LeadEventKind, LeadStatus } from '@/lib/inbox/lead-work-values';
@@ -354,3 +354,6 @@ export type Database = {
   lead_assignments: LeadAssignmentsTable;
   push_subscriptions: PushSubscriptionsTable;
 };
+
+/** The store's query builder: what its tables' services are given. */
+export type Db = Kysely<Database>;

@@ -1,12 +1,10 @@
 import 'server-only';
-import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { Database, LeadEnquiriesTable } from '../schema';
+import type { Insertable, Updateable } from 'kysely';
+import type { Db, LeadEnquiriesTable } from '../schema';
 
 // The only writer of `lead_enquiries`, a lead's repeat enquiries
 // (docs/architecture.md#who-writes-each-table): a repeat's arrival, a merge's move, erasure. In
 // the caller's transaction.
-
-type Db = Kysely<Database>;
 
 /** A repeat enquiry on its lead; its id. */
 export async function addLeadEnquiry(trx: Db, enquiry: Insertable<LeadEnquiriesTable>) {

@@ -1,13 +1,11 @@
 import 'server-only';
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable } from 'kysely';
 import { chunks } from '../chunks';
-import type { Database, LeadEventsTable } from '../schema';
+import type { Db, LeadEventsTable } from '../schema';
 
 // The only writer of `lead_events`, a lead's timeline (docs/architecture.md#who-writes-each-table):
 // what the inbox and the privacy actions add, a merge's move, and erasure's notes. In the caller's
 // transaction.
-
-type Db = Kysely<Database>;
 
 /** Adds these entries to their leads' timelines. */
 export async function addLeadEvents(trx: Db, events: Insertable<LeadEventsTable>[]) {

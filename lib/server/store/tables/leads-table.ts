@@ -1,14 +1,13 @@
 import 'server-only';
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import { chunks } from '../chunks';
 import { held } from '../held';
-import type { Database, LeadsTable } from '../schema';
+import type { Db, LeadsTable } from '../schema';
 
 // The only writer of `leads` (docs/architecture.md#who-writes-each-table): a lead's arrival and
 // release, its owner, the inbox's work on it, the stages it reached, a merge, a withdrawal and
 // erasure. In the caller's transaction.
 
-type Db = Kysely<Database>;
 type LeadChanges = Updateable<LeadsTable>;
 
 /** A new lead; its id. */

@@ -1,16 +1,13 @@
 import 'server-only';
 import { flag } from '../flag';
-import type { Kysely } from 'kysely';
 import type { Destination } from '../outbox-destinations';
 import type { AttemptResult, OutboxItem, OutboxRecordType } from '../lead-store';
-import type { Database, Engine } from '../schema';
+import type { Db, Engine } from '../schema';
 import { chunks } from '../chunks';
 
 // The only writer of `outbox` and `outbox_attempts` (docs/architecture.md#who-writes-each-table):
 // what is queued, claimed, attempted, withheld, cancelled and scrubbed. Each call runs in the
 // caller's transaction, or alone on `db`.
-
-type Db = Kysely<Database>;
 
 /** One outbox item's destination, path and payload. */
 export type OutboxCall = { destination: Destination; path: string; payload: string };

@@ -1,11 +1,10 @@
 import 'server-only';
-import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { Database, RightsRequestsTable } from '../schema';
+import type { Insertable, Updateable } from 'kysely';
+import type { Database, Db, RightsRequestsTable } from '../schema';
 
 // The only writer of `rights_requests` (docs/architecture.md#who-writes-each-table): a request's
 // arrival, its contact checks, its answer and its erasure. On `db` or in the caller's transaction.
 
-type Db = Kysely<Database>;
 type By = { at: Date; by: string };
 
 /** A new request; its receipt, or undefined when its idempotency key was seen before. */

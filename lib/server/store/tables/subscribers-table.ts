@@ -1,15 +1,12 @@
 import 'server-only';
-import type { Kysely } from 'kysely';
 import type { StoredSubscriber } from '../lead-store';
 import { chunks } from '../chunks';
 import { held } from '../held';
-import type { Database } from '../schema';
+import type { Db } from '../schema';
 
 // The only writer of `subscribers` (docs/architecture.md#who-writes-each-table): subscriptions,
 // their release from the held ones, and their end (withdrawal, erasure). In the caller's
 // transaction.
-
-type Db = Kysely<Database>;
 
 /**
  * A subscription; its id when it is new or releases one held. A genuine subscription of an email
