@@ -64,8 +64,10 @@ export const hoursCopy = {
   title: 'Hours',
   navLabel: 'My hours',
   heading: (name: string, own: boolean) => (own ? 'Your hours' : `${name}’s hours`),
-  intro:
-    'New leads come to you only while you are at work: in your hours (India time), not on leave, and under your daily cap. With no hours set you are available at any time.',
+  intro: (name: string, own: boolean) =>
+    own
+      ? 'New leads come to you only while you are at work: in your hours (India time), not on leave, and under your daily cap. With no hours set you are available at any time.'
+      : `New leads come to ${name} only while they are at work: in their hours (India time), not on leave, and under their daily cap. With no hours set they are available at any time.`,
   hoursLegend: 'Working hours, India time',
   hoursHint: 'Leave a day empty for a day off. Leave every day empty to be available at any time.',
   from: (day: string) => `${day} from`,

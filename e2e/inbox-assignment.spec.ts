@@ -116,6 +116,7 @@ test.describe('without JavaScript', () => {
     await expect(admin.getByRole('heading', { level: 1 })).toHaveText(
       hoursCopy.heading('Ravi Kumar', false),
     );
+    await expect(admin.getByRole('main')).toContainText(hoursCopy.intro('Ravi Kumar', false));
     // Another's hours: the navigation's own "My hours" is not the page shown.
     await expect(
       admin.getByRole('navigation', { name: navCopy.label }).getByRole('link', {
@@ -183,6 +184,7 @@ test.describe('without JavaScript', () => {
     await expect(asha.getByRole('heading', { level: 1 })).toHaveText(
       hoursCopy.heading('Asha Verma', true),
     );
+    await expect(asha.getByRole('main')).toContainText(hoursCopy.intro('Asha Verma', true));
     await expect(asha.getByRole('link', { name: hoursCopy.navLabel })).toHaveAttribute(
       'aria-current',
       'page',

@@ -48,7 +48,7 @@ export default async function HoursPage({ searchParams }: Props) {
           </p>
         )}
         <h1 className="text-2xl font-bold">{hoursCopy.heading(whose.name, own)}</h1>
-        <p className="max-w-3xl">{hoursCopy.intro}</p>
+        <p className="max-w-3xl">{hoursCopy.intro(whose.name, own)}</p>
         {onLeave(whose.leaveUntil, now) && (
           <p className="font-semibold">{assignmentCopy.onLeaveUntil(whose.leaveUntil!)}</p>
         )}
