@@ -208,13 +208,6 @@ export function criticalCss(projectDir) {
     logLevel: 'warn',
   });
 
-  /**
-   * The @font-face rules of the page's stylesheets whose family the critical rules name and whose
-   * characters the page has. beasties picks faces by the families of `font-family` declarations;
-   * Tailwind names them through variables (`font-family: var(--font-sans)`), which it cannot
-   * follow, so it would leave every face out, and a face that came late would swap the font under
-   * the reader.
-   */
   /** Each stylesheet's faces, read once for all pages: its family, code points and rule. */
   const facesBySheet = new Map();
   const facesOf = (href) => {
@@ -249,8 +242,8 @@ export function criticalCss(projectDir) {
    * the reader.
    */
   const fontFaces = (html, css) => {
-    const codePoints = new Set([...html].map((char) => char.codePointAt(0)));
-    const drawn = (ranges) => !ranges || [...codePoints].some((code) => inRanges(code, ranges));
+    const codePoints = [...new Set([...html].map((char) => char.codePointAt(0)))];
+    const drawn = (ranges) => !ranges || codePoints.some((code) => inRanges(code, ranges));
     return [...html.matchAll(STYLESHEET_LINK)]
       .flatMap(([, href]) => facesOf(href))
       .filter((face) => face.named.test(css) && drawn(face.ranges))
