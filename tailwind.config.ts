@@ -31,11 +31,20 @@ const config: Config = {
         // Inter's fallback face until the browser has Inter (lib/ui/web-font.ts).
         sans: ['var(--font-inter, "Inter Fallback")', 'system-ui', 'sans-serif'],
         // The Hindi pages: Latin letters in Inter, Devanagari in the system's font, else in Noto
-        // Sans Devanagari (app/(hi)/system-devanagari.css).
+        // Sans Devanagari (app/system-devanagari.css).
         hindi: [
           'var(--font-inter, "Inter Fallback")',
           "'System Devanagari'",
           'var(--font-devanagari)',
+          'system-ui',
+          'sans-serif',
+        ],
+        // The Hindi name in an English page's language switch: the system's Devanagari font, else
+        // a cut of Noto Sans Devanagari with its letters alone (app/fonts-hindi-name.ts).
+        'hindi-name': [
+          'var(--font-inter, "Inter Fallback")',
+          "'System Devanagari'",
+          'var(--font-hindi-name)',
           'system-ui',
           'sans-serif',
         ],

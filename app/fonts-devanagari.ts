@@ -13,7 +13,7 @@ import localFont from 'next/font/local';
 // it.
 //
 // Only for a system without a Devanagari font of its own: the Hindi pages name the system's font
-// first (app/(hi)/system-devanagari.css), so phones, Apple systems and Windows never fetch these
+// first (app/system-devanagari.css), so phones, Apple systems and Windows never fetch these
 // files. Whoever fetches them has nothing else to draw Hindi with: no fallback but boxes. So
 // `block`: Hindi text (and Latin words in its style) stays invisible until the files arrive (at
 // most 3 s, then boxes until they do) and is drawn in them as soon as they have, even after the

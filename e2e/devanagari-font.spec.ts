@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { DEVANAGARI_RANGE } from '@/scripts/font-ranges.mjs';
-import { hindiPages } from './pages';
+import { privacyRoutes } from '@/lib/seo/routes';
+import { LANGUAGE_NAMES } from '@/lib/config/language';
+import { collegeRoutes, hindiPages } from './pages';
 import { expect, test, type System } from './system-fonts';
 
 // Issue 40: every Hindi page is readable on a first visit, whatever fonts the system has. Without
@@ -11,6 +13,8 @@ import { expect, test, type System } from './system-fonts';
 // itself: the DevTools protocol names the font that drew each text on the screen.
 
 const WEB_FONT_FILE = /noto_sans_devanagari/;
+// The cut with the Hindi name's letters alone, for English pages' language switch.
+const NAME_FONT_FILE = /hindi_name/;
 // The web font's family names in its files (`… SemiBold` for weight 600), and Android's font's,
 // which the phone is given.
 const DEVANAGARI_FACE = /^Noto Sans Devanagari\b/;
@@ -29,7 +33,7 @@ const FACE_RANGE = new RegExp(
   'gu',
 );
 
-/** A first visit to a Hindi page on the system, and the web font's files it fetched. */
+/** A first visit to a page on the system, and the Devanagari font files it fetched. */
 async function firstVisit(
   systemPage: (system: System) => Promise<Page>,
   system: System,
@@ -37,12 +41,14 @@ async function firstVisit(
 ) {
   const page = await systemPage(system);
   const fetched: string[] = [];
+  const fetchedName: string[] = [];
   page.on('request', (request) => {
     if (WEB_FONT_FILE.test(request.url())) fetched.push(request.url());
+    if (NAME_FONT_FILE.test(request.url())) fetchedName.push(request.url());
   });
   const response = await page.goto(route);
   expect(response?.status()).toBe(200);
-  return { page, fetched };
+  return { page, fetched, fetchedName };
 }
 
 type Face = { familyName: string; glyphCount: number };
@@ -212,5 +218,39 @@ for (const route of hindiPages) {
       'devanagari 700 unloaded',
     ]);
     expect(fetched).toEqual([]);
+  });
+}
+
+// An English page's language switch names Hindi in Devanagari, which the English pages' fonts
+// lack: on a system without a Devanagari font it drew as boxes. One funnel page and one privacy
+// page: the switch is one component in both chromes.
+for (const route of [collegeRoutes[0], privacyRoutes('en')[0]]) {
+  test(`${route}: the language switch's Hindi name is drawn in Devanagari on a system without a Devanagari font, the Hindi pages' font files not fetched`, async ({
+    systemPage,
+  }) => {
+    const { page, fetched, fetchedName } = await firstVisit(
+      systemPage,
+      'no Devanagari font',
+      route,
+    );
+    const drawn = await devanagariDrawing(page);
+    expect(drawn.map(({ text }) => text)).toEqual([LANGUAGE_NAMES.hi]);
+    expect(misdrawn(drawn), 'drawn in boxes').toEqual([]);
+    expect(fetched).toEqual([]);
+    expect(fetchedName).toHaveLength(1);
+  });
+
+  test(`${route}: with a phone's Devanagari font the switch's Hindi name is drawn in it, no font file fetched`, async ({
+    systemPage,
+  }) => {
+    const { page, fetched, fetchedName } = await firstVisit(
+      systemPage,
+      "a phone's Devanagari font",
+      route,
+    );
+    const drawn = await devanagariDrawing(page);
+    expect(drawn.map(({ text }) => text)).toEqual([LANGUAGE_NAMES.hi]);
+    expect(misdrawn(drawn)).toEqual([]);
+    expect([...fetched, ...fetchedName]).toEqual([]);
   });
 }

@@ -116,6 +116,15 @@ const firstPaintOnly = postcss([
     },
   },
   pruneVar(),
+  {
+    // A font's variable class on <html> whose variable no inlined rule reads: `{}` on every page.
+    postcssPlugin: 'no-empty-rules',
+    OnceExit(root) {
+      root.walkRules((rule) => {
+        if (rule.nodes.length === 0) rule.remove();
+      });
+    },
+  },
 ]);
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -13,6 +13,7 @@ const SHEET = [
   '@layer properties{@supports ((-webkit-hyphens:none)) and (not (margin-trim:block)){*,:before,:after{--tw-shadow:0 0 #0000;--tw-blur:initial}}}',
   ':root{--color-brand:#6d28d9;--color-unused:#000;--font-sans:var(--font-inter),sans-serif}',
   '._x_variable{--font-inter:"inter"}',
+  '._y_variable{--font-other:"other"}',
   '.font-sans{font-family:var(--font-sans)}',
   '.used{color:var(--color-brand)}',
   '.unused{color:blue}',
@@ -40,7 +41,7 @@ const SHEET = [
 ].join('\n');
 const HREF = '/_next/static/chunks/site.css';
 const page = (body: string) =>
-  `<!DOCTYPE html><html lang="en"><head><script>1</script><link rel="stylesheet" href="${HREF}" data-precedence="next"/></head><body class="font-sans">${body}</body></html>`;
+  `<!DOCTYPE html><html lang="en" class="_y_variable"><head><script>1</script><link rel="stylesheet" href="${HREF}" data-precedence="next"/></head><body class="font-sans">${body}</body></html>`;
 const BODY =
   '<p class="used btn shadow fade tint">Hello</p>' +
   '<section class="laid-out-when-near"><p class="below">Later</p></section>' +
@@ -71,6 +72,8 @@ test('inlines the rules that style what the first paint shows, with the variable
   expect(css).toContain('.btn:focus-visible{outline:2px solid}');
   // The class the head's script may add to <html> before the first paint names Inter.
   expect(css).toContain('._x_variable{--font-inter:"inter"}');
+  // Another font's class, whose variable no rule on the page reads: nothing, not an empty rule.
+  expect(css).not.toContain('_y_variable');
   // Its file named as the document resolves it (the stylesheet's `../media/` is not the page's).
   expect(css).toContain('@font-face{font-family:inter;src:url(/_next/static/media/inter.woff2)');
   expect(css).toContain('--color-brand:#6d28d9');

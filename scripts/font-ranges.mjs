@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 // Also the unicode-range of the @font-face rules in app/fonts-devanagari.ts and
-// app/(hi)/system-devanagari.css.
+// app/system-devanagari.css.
 export const DEVANAGARI_RANGE = 'U+0900-097F, U+200C-200D, U+20A8, U+20B9, U+25CC';
 
 /** The Latin face's unicode-range in the Inter package's CSS (Inter's in app/fonts.ts). */

@@ -11,12 +11,15 @@
 //   sign, with all of the font's features for them (Hindi needs its conjuncts and mark
 //   positioning); not the Vedic and extended Devanagari ranges or the North Indic number forms
 //   the package's files also carry, which no Hindi page or student uses: ~41 KB each.
+// - Noto Sans Devanagari 600 cut to the letters of the Hindi language name (app/fonts-hindi-name.ts),
+//   which English pages' language switch shows: ~2 KB instead of the page's whole Devanagari font.
 // `--check` exits non-zero when a committed file is not what this script makes (after an upgrade
 // of a font package: run the script and commit the files).
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import subsetFont from 'subset-font';
+import { LANGUAGE_NAMES } from '../lib/config/language.ts';
 import { DEVANAGARI_RANGE, interLatinRange } from './font-ranges.mjs';
 
 const require = createRequire(import.meta.url);
@@ -67,6 +70,12 @@ const fonts = [
     characters: charactersOf(DEVANAGARI_RANGE),
     options: {},
   })),
+  {
+    target: 'hindi-name-600.woff2',
+    source: path.join(devanagariDir, 'noto-sans-devanagari-devanagari-600-normal.woff2'),
+    characters: LANGUAGE_NAMES.hi,
+    options: {},
+  },
 ];
 
 const check = process.argv.includes('--check');

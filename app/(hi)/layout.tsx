@@ -3,7 +3,6 @@ import { RootDocument } from '@/components/layout/root-document';
 import { admissionUiHi } from '@/content/hi/admission-ui';
 import { siteMetadata, siteViewport } from '@/lib/seo/metadata';
 import { devanagari } from '../fonts-devanagari';
-import './system-devanagari.css';
 
 export const metadata = siteMetadata;
 export const viewport = siteViewport;

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { inter } from '@/app/fonts';
+import { hindiName } from '@/app/fonts-hindi-name';
+import { cn } from '@/lib/ui/cn';
 import { webFontScript } from '@/lib/ui/web-font';
 import { HeadScript } from '../leads/head-script';
 import { AppStateProvider } from '../proposal/app-state-provider';
@@ -37,7 +39,7 @@ export function RootDocument({
 }: Props) {
   return (
     // The web font's script may add Inter's class before React takes the document over.
-    <html lang={lang} className={fontVariables} suppressHydrationWarning>
+    <html lang={lang} className={cn(hindiName.variable, fontVariables)} suppressHydrationWarning>
       {/* The App Router's root layout writes its own head; next/head is the Pages Router's. */}
       {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>

@@ -15,6 +15,12 @@ type Props = {
 const item = 'inline-block rounded px-2 py-1 font-semibold';
 
 /**
+ * The font of a language's name on another language's page, where the page's own font may lack
+ * its letters: Devanagari on an English page (app/fonts-hindi-name.ts).
+ */
+const NAME_FONT: Partial<Record<Language, string>> = { hi: 'font-hindi-name' };
+
+/**
  * English / हिन्दी: each language's name in itself. A plain link, not next/link: the other
  * language is another root layout, which the browser loads as a new document anyway.
  */
@@ -38,7 +44,7 @@ export function LanguageSwitch({ language, paths, label, className }: Props) {
                 href={paths[code]}
                 lang={code}
                 hrefLang={HREFLANG[code]}
-                className={cn(item, 'text-brand-800 underline')}
+                className={cn(item, 'text-brand-800 underline', NAME_FONT[code])}
               >
                 {LANGUAGE_NAMES[code]}
               </a>
