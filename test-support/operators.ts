@@ -1,6 +1,6 @@
 // Test support: operators written straight into the store's table, as Better Auth would keep them.
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '@/lib/server/store/schema';
+import { sql } from 'kysely';
+import type { Db } from '@/lib/server/store/schema';
 
 export type TestOperator = {
   id: string;
@@ -10,7 +10,7 @@ export type TestOperator = {
 };
 
 /** Adds each operator (a counsellor unless said), with an email made from its id. */
-export async function addOperators(db: Kysely<Database>, operators: TestOperator[]) {
+export async function addOperators(db: Db, operators: TestOperator[]) {
   for (const { id, name, role = 'counsellor', banned = false } of operators)
     await sql`insert into operator (id, name, email, "emailVerified", "createdAt", "updatedAt", role, banned)
       values (${id}, ${name}, ${`${id}@agency.in`}, ${0}, ${'2026-11-01T00:00:00.000Z'},

@@ -1,6 +1,6 @@
 import 'server-only';
-import type { ExpressionBuilder, Kysely } from 'kysely';
-import type { Database } from '../store/schema';
+import type { ExpressionBuilder } from 'kysely';
+import type { Database, Db } from '../store/schema';
 import { isMeta } from '../store/outbox-destinations';
 import type { OutboxCall } from '../store/tables/outbox-table';
 
@@ -31,7 +31,7 @@ export const adPlatformsMay = (eb: Leads) =>
   ]);
 
 /** Whether this one lead may go now: asked again right before each send. */
-export async function leadMayGoToAdPlatforms(db: Kysely<Database>, leadId: number) {
+export async function leadMayGoToAdPlatforms(db: Db, leadId: number) {
   const row = await db
     .selectFrom('leads')
     .select('leads.id')
@@ -42,11 +42,7 @@ export async function leadMayGoToAdPlatforms(db: Kysely<Database>, leadId: numbe
 }
 
 /** A lead's calls without those to the ad platforms when the lead may not go to them. */
-export async function adPlatformsChecked(
-  trx: Kysely<Database>,
-  leadId: number,
-  calls: OutboxCall[],
-) {
+export async function adPlatformsChecked(trx: Db, leadId: number, calls: OutboxCall[]) {
   if (!calls.some((call) => isMeta(call.destination))) return calls;
   if (await leadMayGoToAdPlatforms(trx, leadId)) return calls;
   return calls.filter((call) => !isMeta(call.destination));

@@ -1,10 +1,9 @@
 import 'server-only';
 import { flagOrNull } from '../store/flag';
-import type { Kysely } from 'kysely';
 import { leadAlert } from '../alerts/lead-alert';
 import { LEAD_COLUMNS, type LeadRow, MINOR_COLUMNS } from '../store/lead-store';
 import { isAlert, type Destination } from '../store/outbox-destinations';
-import type { Database } from '../store/schema';
+import type { Db } from '../store/schema';
 import { addLeadEnquiry } from '../store/tables/lead-enquiries-table';
 import type { OutboxCall } from '../store/tables/outbox-table';
 
@@ -16,7 +15,7 @@ import type { OutboxCall } from '../store/tables/outbox-table';
  * (nobody else: the lead was alerted when it came); the calls to queue come back.
  */
 export async function joinLead(
-  trx: Kysely<Database>,
+  trx: Db,
   lead: LeadRow,
   target: { id: number; owner_id: string | null },
   received_at: string,

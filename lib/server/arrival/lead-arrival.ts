@@ -1,6 +1,6 @@
 import 'server-only';
 import { flagOrNull } from '../store/flag';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { adPlatformsChecked } from '../ads/ad-platforms-may';
 import { assignNewLead } from '../assignment/assign-lead';
 import { logEvent } from '../http/http';
@@ -22,7 +22,7 @@ import {
 import type { Destination } from '../store/outbox-destinations';
 import { earlierRequest, lockPerson, openLeadFor, personKeys } from '../store/repeat-enquiry';
 import { isoTimestamps } from '../store/iso-timestamps';
-import type { Database } from '../store/schema';
+import type { Database, Db } from '../store/schema';
 import type { StoreDatabase } from '../store/store-database';
 import { addLead, releaseLead } from '../store/tables/leads-table';
 import { enqueue } from '../store/tables/outbox-table';
@@ -60,15 +60,11 @@ export function kyselyStore(
   const db = database.db.withPlugin(isoTimestamps);
   const transaction = <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
     exclusive(() => db.transaction().execute(work));
-  const writeTransaction = <T>(work: (trx: Kysely<Database>) => Promise<T>) =>
+  const writeTransaction = <T>(work: (trx: Db) => Promise<T>) =>
     readWriteTransaction(database, work);
 
   /** A genuine lead's owner, given as it is stored or released (lib/server/assignment). */
-  const assigned = async (
-    trx: Kysely<Database>,
-    lead: Parameters<typeof assignNewLead>[2],
-    at: Date,
-  ) => {
+  const assigned = async (trx: Db, lead: Parameters<typeof assignNewLead>[2], at: Date) => {
     const assignment = await assignNewLead(trx, database.engine, lead, at.getTime(), deadlineMs);
     logEvent(
       assignment ? 'info' : 'warn',

@@ -1,9 +1,9 @@
 import 'server-only';
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { universityNamed } from '@/lib/admission/admission-lead';
 import { addWorkingTime } from '@/lib/assignment/working-hours';
 import type { LeadRow } from '../store/lead-store';
-import type { AssignmentCause, Database, Engine, LeadAssignmentsTable } from '../store/schema';
+import type { AssignmentCause, Db, Engine, LeadAssignmentsTable } from '../store/schema';
 import { setLeadOwner } from '../store/tables/leads-table';
 import { queueOwnerNotice } from '../push/owner-notice';
 import { availabilityOf } from './stored-availability';
@@ -44,7 +44,7 @@ export const ruleMatches = (rule: RuleMatch, lead: LeadFacts) =>
  * SQLite's write transaction holds its one lock from the start (kysely-store.ts). Taken after a
  * lead's person's locks (repeat-enquiry.ts), in that order everywhere.
  */
-export async function lockAssignment(trx: Kysely<Database>, engine: Engine) {
+export async function lockAssignment(trx: Db, engine: Engine) {
   if (engine !== 'postgres') return;
   await sql`select pg_advisory_xact_lock(hashtextextended('lead-assignment', 0))`.execute(trx);
 }
@@ -53,11 +53,7 @@ export async function lockAssignment(trx: Kysely<Database>, engine: Engine) {
  * The team of a rule (its members who are not disabled), or of the default rule (every counsellor
  * not disabled), with each one's availability and leads today.
  */
-export async function teamOf(
-  trx: Kysely<Database>,
-  ruleId: number | null,
-  now: number,
-): Promise<Counsellor[]> {
+export async function teamOf(trx: Db, ruleId: number | null, now: number): Promise<Counsellor[]> {
   const members = await trx
     .selectFrom('operator')
     .leftJoin('operator_availability', 'operator_availability.operator_id', 'operator.id')
@@ -99,7 +95,7 @@ export async function teamOf(
 }
 
 /** The first rule that takes the lead and has somebody in its team; null for the default. */
-async function ruleFor(trx: Kysely<Database>, lead: LeadFacts, now: number) {
+async function ruleFor(trx: Db, lead: LeadFacts, now: number) {
   const rules = await trx
     .selectFrom('assignment_rules')
     .selectAll()
@@ -126,7 +122,7 @@ export type Assignment = {
 
 /** A lead's owner from now, in its history (this module alone writes `lead_assignments`). */
 export async function recordAssignment(
-  trx: Kysely<Database>,
+  trx: Db,
   row: Insertable<LeadAssignmentsTable>,
 ): Promise<number> {
   const { id } = await trx
@@ -143,7 +139,7 @@ export async function recordAssignment(
  * operator could take it: it waits unassigned, in everyone's queue, as before there were rules.
  */
 export async function assignOwner(
-  trx: Kysely<Database>,
+  trx: Db,
   {
     leadId,
     team,
@@ -209,7 +205,7 @@ export async function assignOwner(
 
 /** A new lead's owner, by the first rule that takes it; see assignOwner. */
 export async function assignNewLead(
-  trx: Kysely<Database>,
+  trx: Db,
   engine: Engine,
   lead: LeadFacts & { id: number },
   now: number,

@@ -1,8 +1,7 @@
 import 'server-only';
-import type { Kysely } from 'kysely';
 import type { Availability, WeekHours } from '@/lib/assignment/working-hours';
 import { availabilityOf } from './stored-availability';
-import type { Database } from '../store/schema';
+import type { Db } from '../store/schema';
 import type { StoreDatabase } from '../store/store-database';
 import { isoTimestamps } from '../store/iso-timestamps';
 
@@ -26,7 +25,7 @@ type Change = Partial<{
 export function availabilityStore(database: StoreDatabase) {
   const db = database.db.withPlugin(isoTimestamps);
 
-  const write = (trx: Kysely<Database>, operatorId: string, change: Change) => {
+  const write = (trx: Db, operatorId: string, change: Change) => {
     const values = {
       ...(change.hours !== undefined
         ? { hours: change.hours === null ? null : JSON.stringify(change.hours) }

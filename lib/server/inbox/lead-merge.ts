@@ -1,6 +1,6 @@
 import 'server-only';
 import { flagOrNull } from '../store/flag';
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { LeadStatus } from '@/lib/inbox/lead-work-values';
 import type { can } from '@/lib/inbox/roles';
 import { readWriteTransaction } from '../store/kysely-store';
@@ -10,7 +10,7 @@ import { deleteMergedLead, setContactWithdrawnAt } from '../store/tables/leads-t
 import { isoTimestamps } from '../store/iso-timestamps';
 import { LEAD_COLUMNS, type LeadKind } from '../store/lead-store';
 import { lockPerson } from '../store/repeat-enquiry';
-import type { Database, LeadsTable } from '../store/schema';
+import type { Db, LeadsTable } from '../store/schema';
 import type { StoreDatabase } from '../store/store-database';
 import type { Viewer } from './lead-filter';
 
@@ -80,7 +80,7 @@ export function leadMerges(database: StoreDatabase) {
   const db = database.db.withPlugin(isoTimestamps);
 
   /** Where a merged lead went; undefined for a lead never merged. */
-  const mergedInto = async (trx: Kysely<Database>, id: number) =>
+  const mergedInto = async (trx: Db, id: number) =>
     (
       await trx
         .selectFrom('lead_merges')

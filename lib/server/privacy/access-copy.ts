@@ -1,7 +1,7 @@
 import 'server-only';
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { chunks } from '../store/chunks';
-import type { Database } from '../store/schema';
+import type { Database, Db } from '../store/schema';
 import {
   named,
   personKeysOf,
@@ -15,7 +15,7 @@ import { outboxRecords, targetsOf } from './person-targets';
 
 /** Everything held about the person, for a JSON download. */
 export async function accessCopyOf(
-  db: Kysely<Database>,
+  db: Db,
   person: Person,
   now = new Date(),
   reaching: Reach = {},

@@ -1,8 +1,7 @@
 import 'server-only';
-import type { Kysely } from 'kysely';
 import { chunks } from '../store/chunks';
 import { personEmail, personPhone } from '../store/person-keys';
-import type { Database } from '../store/schema';
+import type { Db } from '../store/schema';
 import {
   named,
   personKeysOf,
@@ -30,7 +29,7 @@ const EMPTY_RECORDS: PersonRecords = {
  * that are not the person's are listed apart, with why.
  */
 export async function recordsOf(
-  db: Kysely<Database>,
+  db: Db,
   person: Person,
   { exact = false, named: asked }: Reach & { named?: Person } = {},
 ): Promise<PersonRecords> {

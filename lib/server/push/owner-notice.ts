@@ -1,10 +1,9 @@
 import 'server-only';
-import type { Kysely } from 'kysely';
 import { pushCopy } from '@/content/inbox-push';
 import { universityNamed } from '@/lib/admission/admission-lead';
 import { leadPath } from '@/lib/inbox/inbox-paths';
 import type { Destination } from '../store/outbox-destinations';
-import type { Database } from '../store/schema';
+import type { Db } from '../store/schema';
 import { enqueue } from '../store/tables/outbox-table';
 
 // The notice to a lead's owner that it is theirs (an assignment at its arrival, or a move after a
@@ -50,7 +49,7 @@ export const noticeMessage = (notice: OwnerNotice): PushMessage => ({
 
 /** Queues the owner's notice of assignment `assignmentId` in the caller's transaction. */
 export async function queueOwnerNotice(
-  trx: Kysely<Database>,
+  trx: Db,
   assignmentId: number,
   { operatorId, leadId, moved }: { operatorId: string; leadId: number; moved: boolean },
 ) {

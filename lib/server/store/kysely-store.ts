@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Selectable, type Transaction } from 'kysely';
 import {
   LEAD_COLUMNS,
   MINOR_COLUMNS,
@@ -7,7 +7,7 @@ import {
   type StoredLead,
   type StoredSubscriber,
 } from './lead-store';
-import type { Database, LeadsTable } from './schema';
+import type { Database, Db, LeadsTable } from './schema';
 import { isoTimestamps } from './iso-timestamps';
 import type { StoreDatabase } from './store-database';
 import { held } from './held';
@@ -60,7 +60,7 @@ export const leadFromRow = ({
  */
 export function readWriteTransaction<T>(
   database: StoreDatabase,
-  work: (trx: Kysely<Database>) => Promise<T>,
+  work: (trx: Db) => Promise<T>,
 ): Promise<T> {
   const db = database.db.withPlugin(isoTimestamps);
   return database.exclusive(() =>

@@ -1,7 +1,7 @@
 import 'server-only';
-import { Migrator, sql, type Kysely } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { MIGRATIONS, migrationProvider } from './migrations/index';
-import type { Database, Engine } from './schema';
+import type { Db, Engine } from './schema';
 
 // Kysely's Migrator keeps the history in the table the store has always kept it in,
 // schema_migrations, under the names it has always had: a deployed store is never migrated twice.
@@ -16,7 +16,7 @@ const ADOPTION_LOCK = 4_204_2024;
  * The history table's columns, none when there is none, from each engine's catalogue. Not
  * Kysely's introspection: on PostgreSQL it fails when a column is renamed while it reads.
  */
-async function historyColumns(db: Kysely<Database>, engine: Engine) {
+async function historyColumns(db: Db, engine: Engine) {
   const { rows } =
     engine === 'sqlite'
       ? await sql<{ name: string }>`select name from pragma_table_info(${HISTORY})`.execute(db)
@@ -31,7 +31,7 @@ async function historyColumns(db: Kysely<Database>, engine: Engine) {
  * reads and writes `timestamp`. Renamed once, the history is the Migrator's. Instances starting
  * together take turns: on PostgreSQL under a lock, on SQLite as its one writer.
  */
-const adoptHistory = (db: Kysely<Database>, engine: Engine) =>
+const adoptHistory = (db: Db, engine: Engine) =>
   db.transaction().execute(async (trx) => {
     if (engine === 'postgres')
       await sql`select pg_advisory_xact_lock(${ADOPTION_LOCK})`.execute(trx);
@@ -43,7 +43,7 @@ const adoptHistory = (db: Kysely<Database>, engine: Engine) =>
  * Applies every migration not yet recorded, all in one transaction: on PostgreSQL under Kysely's
  * advisory lock, so instances starting together migrate once.
  */
-export async function migrate(db: Kysely<Database>, engine: Engine) {
+export async function migrate(db: Db, engine: Engine) {
   await adoptHistory(db, engine);
   const { error } = await new Migrator({
     db,
@@ -58,11 +58,11 @@ export async function migrate(db: Kysely<Database>, engine: Engine) {
 }
 
 /** Whether the database has a lead store at all (an operator's command creates none). */
-export const hasHistory = async (db: Kysely<Database>, engine: Engine) =>
+export const hasHistory = async (db: Db, engine: Engine) =>
   (await historyColumns(db, engine)).length > 0;
 
 /** The migrations this code has that the database has not applied, by name. */
-export async function pendingMigrations(db: Kysely<Database>) {
+export async function pendingMigrations(db: Db) {
   const applied = await db.selectFrom(HISTORY).select('name').execute();
   const done = new Set(applied.map(({ name }) => name));
   return MIGRATIONS.map(({ name }) => name).filter((name) => !done.has(name));

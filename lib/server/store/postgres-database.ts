@@ -3,7 +3,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { schemaBehind, type StoreAccess } from './lead-store';
 import { hasHistory, migrate, pendingMigrations } from './migrate';
-import type { Database } from './schema';
+import type { Database, Db } from './schema';
 import type { StoreDatabase } from './store-database';
 
 export type PostgresOptions = { poolSize: number; access: StoreAccess };
@@ -11,7 +11,7 @@ export type PostgresOptions = { poolSize: number; access: StoreAccess };
 const WHERE = 'in the database at DATABASE_URL';
 
 /** An operator's command finds the schema as the server left it, or says why not. */
-async function checkExisting(db: Kysely<Database>) {
+async function checkExisting(db: Db) {
   if (!(await hasHistory(db, 'postgres')))
     throw new Error(
       `No lead store ${WHERE}: check the URL. The server creates the tables when it first starts.`,

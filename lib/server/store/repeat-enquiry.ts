@@ -1,8 +1,8 @@
 import 'server-only';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { LeadRow } from './lead-store';
 import { personEmail, personPhone } from './person-keys';
-import type { Database, Engine } from './schema';
+import type { Db, Engine } from './schema';
 
 // One person, one record (docs/leads.md#repeat-enquiries-one-person-one-record): a genuine enquiry from a person (the
 // same phone or email) for the purpose of one of their open leads joins that lead as a repeat.
@@ -25,7 +25,7 @@ export const personKeys = (lead: Pick<LeadRow, 'phone' | 'email'>): PersonKeys =
  * (lead-merge.ts) takes both leads' people's keys in one call, so in that one order too.
  */
 export async function lockPerson(
-  trx: Kysely<Database>,
+  trx: Db,
   engine: Engine,
   keys: PersonKeys | PersonKeys[],
   idempotencyKey: string | null,
@@ -48,7 +48,7 @@ export async function lockPerson(
 }
 
 /** The first request's digest when the key was used before, by a lead or a repeat enquiry. */
-export async function earlierRequest(trx: Kysely<Database>, idempotencyKey: string | null) {
+export async function earlierRequest(trx: Db, idempotencyKey: string | null) {
   if (idempotencyKey === null) return undefined;
   return trx
     .selectFrom('leads')
@@ -68,7 +68,7 @@ export async function earlierRequest(trx: Kysely<Database>, idempotencyKey: stri
  * reason) or a proposal; open: neither won nor lost, not held as suspected, and not withdrawn (an
  * enquiry after a withdrawal is new consent, so a lead of its own, alerted; docs/privacy.md).
  */
-export async function openLeadFor(trx: Kysely<Database>, lead: LeadRow, keys: PersonKeys) {
+export async function openLeadFor(trx: Db, lead: LeadRow, keys: PersonKeys) {
   if (keys.phone_key === null && keys.email_key === null) return undefined;
   return trx
     .selectFrom('leads')

@@ -5,7 +5,7 @@ import BetterSqlite from 'better-sqlite3';
 import { Kysely, SqliteAdapter, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import { schemaBehind, type StoreAccess } from './lead-store';
 import { migrate, pendingMigrations } from './migrate';
-import type { Database } from './schema';
+import type { Database, Db } from './schema';
 import type { StoreDatabase } from './store-database';
 
 export type SqliteOptions = { synchronous?: 'FULL' | 'NORMAL' | 'EXTRA'; access: StoreAccess };
@@ -67,7 +67,7 @@ function exclusiveOn(file: string) {
  * Writes a row and takes it back: fails on a file this process may not write. Taking the write
  * lock alone is not enough: beside a write-ahead log SQLite grants it on a read-only file.
  */
-const probeWrite = (db: Kysely<Database>) =>
+const probeWrite = (db: Db) =>
   db.connection().execute(async (connection) => {
     await sql`savepoint write_probe`.execute(connection);
     try {
@@ -126,7 +126,7 @@ export async function openSqliteDatabase(
     );
 
   let handle: BetterSqlite.Database | undefined;
-  let db: Kysely<Database> | undefined;
+  let db: Db | undefined;
   try {
     handle = connect(file, options);
     db = new Kysely<Database>({

@@ -1,8 +1,7 @@
 import 'server-only';
-import type { Kysely } from 'kysely';
 import type BetterSqlite from 'better-sqlite3';
 import type pg from 'pg';
-import type { Database, Engine } from './schema';
+import type { Db, Engine } from './schema';
 
 /**
  * The database a store runs on: its Kysely instance, and the few things the engines do
@@ -12,7 +11,7 @@ import type { Database, Engine } from './schema';
  */
 export type StoreDatabase = {
   engine: Engine;
-  db: Kysely<Database>;
+  db: Db;
   /** PostgreSQL's pool, which the rate limiter shares; null on SQLite. */
   pool: pg.Pool | null;
   /** SQLite's connection, which the sign-in limits share (its writes go through `exclusive`); null on PostgreSQL. */
