@@ -8,7 +8,14 @@ import { exportCopy } from '@/content/inbox-records';
 import { startMetaReceiver } from '@/scripts/test/fake-receivers.mjs';
 import { E2E_PORT } from './env';
 import { eventually, startServer, stopServer, test, waitUntilUp } from './server-process';
-import { answerAdult, formEnhanced, OPERATOR_PASSWORD, runLeads, axeViolations } from './support';
+import {
+  formEnhanced,
+  OPERATOR_PASSWORD,
+  runLeads,
+  sendAdmission,
+  typeStudent,
+  axeViolations,
+} from './support';
 
 // The ad loop closed (docs/leads.md, "Ad conversions"): a student who came from a Google ad
 // (its gclid) sends the real admission form; Meta's Conversions API (a fake receiver here) hears
@@ -102,15 +109,8 @@ test('a qualified lead from a Google click becomes a conversion with its hashed 
   await page.goto(`${BASE}/college/lpu/admission?utm_source=google&gclid=${gclid}`);
   const main = page.getByRole('main');
   await formEnhanced(main);
-  await main.getByLabel('Full name').fill(student.name);
-  await main.getByLabel('Mobile number').fill(student.phone);
-  await main.getByLabel('Email', { exact: true }).fill(student.email);
-  await main.getByLabel('Course of interest').selectOption({ index: 1 });
-  await main.getByLabel('City').fill('Chennai');
-  await answerAdult(main);
-  await main.getByRole('checkbox').check();
-  await main.getByRole('button', { name: 'Get free guidance' }).click();
-  await expect(page).toHaveURL(/\/thank-you\?for=lpu$/);
+  await typeStudent(main, student, { city: 'Chennai' });
+  await sendAdmission(page, main, 'lpu');
 
   const { leads } = JSON.parse(await runLeads(['export', '--format', 'json'], env)) as {
     leads: { id: number; email: string; gclid: string; received_at: string; status_at: string }[];

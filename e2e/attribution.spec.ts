@@ -3,10 +3,11 @@ import { admissionNotice, noticeLinkEn, proposalNotice } from '@/content/consent
 import { consentStatements } from '@/lib/leads/consent';
 import { plainText } from '@/lib/leads/consent-statement';
 import {
-  answerAdult,
   clickProposalButton,
   exportLeads,
   formEnhanced,
+  sendAdmission,
+  typeStudent,
   uniquePerson,
   type Person,
   axeViolations,
@@ -107,15 +108,11 @@ test('a plain visit sends its own first page as the touch', async ({ page, baseU
 });
 
 test.describe('admission', () => {
+  /** Types `student` into the page's admission form once its script has taken it over. */
   async function fillStudent(page: Page, student: Person) {
     const main = page.getByRole('main');
     await formEnhanced(main);
-    await main.getByLabel('Full name').fill(student.name);
-    await main.getByLabel('Mobile number').fill(student.phone);
-    await main.getByLabel('Email', { exact: true }).fill(student.email);
-    await main.getByLabel('Course of interest').selectOption({ index: 1 });
-    await main.getByLabel('City').fill('Jaipur');
-    await answerAdult(main);
+    await typeStudent(main, student);
     return main;
   }
 
@@ -128,16 +125,14 @@ test.describe('admission', () => {
     await page.goto('/college/amity/form');
     const student = uniquePerson('admission-touch', 'Rohan');
     const main = await fillStudent(page, student);
-    await main.getByRole('checkbox').check();
     const sent = leadRequest(page);
-    await main.getByRole('button', { name: 'Get free guidance' }).click();
+    await sendAdmission(page, main, 'amity');
     expect((await sent).postDataJSON()).toMatchObject({
       landing_url: landing,
       page_url: `${baseURL}/college/amity/form`,
       consent: true,
       consent_version: consentStatements.admission.version,
     });
-    await expect(page).toHaveURL(/\/thank-you\?for=amity$/);
     // Pushed once the page has come to life: wait for it rather than race it.
     const event = await (
       await page.waitForFunction(() =>
@@ -176,9 +171,7 @@ test.describe('admission', () => {
     await expect(main.getByLabel('City')).toHaveValue('Jaipur');
     await expect(main.getByRole('checkbox')).not.toBeChecked();
 
-    await main.getByRole('checkbox').check();
-    await main.getByRole('button', { name: 'Get free guidance' }).click();
-    await expect(page).toHaveURL(/\/thank-you/);
+    await sendAdmission(page, main, 'cu');
     await page.goBack();
     await expect(page.getByRole('main').getByLabel('Full name')).toHaveValue('');
     await expect(page.getByRole('main').getByLabel('City')).toHaveValue('');

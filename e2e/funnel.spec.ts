@@ -9,14 +9,15 @@ import { E2E_PORT } from './env';
 import { eventually, startServer, stopServer, test, waitUntilUp } from './server-process';
 import {
   addOperator,
-  answerAdult,
   formEnhanced,
   hide,
   measured,
   noteReporterStart,
   runLeads,
+  sendAdmission,
   signedIn,
   signIn,
+  typeStudent,
 } from './support';
 
 // The funnel end to end (docs/leads.md#visits-and-the-funnel): a student comes from an ad's link,
@@ -114,15 +115,12 @@ test('a visit from an ad, a form started, a lead qualified and won, and spend: t
     form_started: true,
   });
 
-  await main.getByLabel('Full name').fill('Kavya Funnel');
-  await main.getByLabel('Mobile number').fill('91055 00001');
-  await main.getByLabel('Email', { exact: true }).fill('kavya@funnel-e2e.in');
-  await main.getByLabel('Course of interest').selectOption({ index: 1 });
-  await main.getByLabel('City').fill('Jaipur');
-  await answerAdult(main);
-  await main.getByRole('checkbox').check();
-  await main.getByRole('button', { name: 'Get free guidance' }).click();
-  await expect(student).toHaveURL(/\/thank-you\?for=lpu$/);
+  await typeStudent(main, {
+    name: 'Kavya Funnel',
+    phone: '91055 00001',
+    email: 'kavya@funnel-e2e.in',
+  });
+  await sendAdmission(student, main, 'lpu');
 
   // The same browser again the same day: a beacon, but not a second visitor.
   await visit(student, LANDING);

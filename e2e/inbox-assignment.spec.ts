@@ -9,7 +9,7 @@ import { getUniversity } from '@/lib/catalogue/universities';
 import { indiaDay } from '@/lib/time/india-time';
 import { E2E_PORT } from './env';
 import { startServer, stopServer, test, waitUntilUp } from './server-process';
-import { addOperator, answerAdult, axeViolations, logOf, signedIn } from './support';
+import { addOperator, axeViolations, logOf, sendAdmission, signedIn, typeStudent } from './support';
 
 // Lead assignment from the inbox (docs/operations.md#lead-assignment): an admin writes a rule
 // and a counsellor's hours on the Assignment page, with scripts off; a student sends the
@@ -41,20 +41,13 @@ test.afterAll(async () => {
 });
 
 /** A student sends LPU's admission form, without scripts, as a phone with them off would. */
-async function sendAdmission(browser: Browser, name: string, phone: string) {
+async function sendWithoutScripts(browser: Browser, name: string, phone: string) {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const student = await context.newPage();
   await student.goto(`${BASE}/college/lpu/admission`);
   const main = student.getByRole('main');
-  await main.getByLabel('Full name').fill(name);
-  await main.getByLabel('Mobile number').fill(phone);
-  await main.getByLabel('Email', { exact: true }).fill(`${phone}@example.in`);
-  await main.getByLabel('Course of interest').selectOption({ index: 1 });
-  await main.getByLabel('City').fill('Jaipur');
-  await answerAdult(main);
-  await main.getByRole('checkbox').check();
-  await main.getByRole('button', { name: 'Get free guidance' }).click();
-  await expect(student).toHaveURL(/\/thank-you\?for=lpu$/);
+  await typeStudent(main, { name, phone, email: `${phone}@example.in` });
+  await sendAdmission(student, main, 'lpu');
   await context.close();
 }
 
@@ -143,8 +136,8 @@ test.describe('without JavaScript', () => {
     await expect(ravi).toContainText(assignmentCopy.cap(40));
 
     // Two admissions: both Ravi's by the rule (the default rule would have shared them).
-    await sendAdmission(browser, 'Kavya Assigned', '9105500101');
-    await sendAdmission(browser, 'Rohan Assigned', '9105500102');
+    await sendWithoutScripts(browser, 'Kavya Assigned', '9105500101');
+    await sendWithoutScripts(browser, 'Rohan Assigned', '9105500102');
     await admin.goto(`${BASE}/inbox`);
     for (const name of ['Kavya Assigned', 'Rohan Assigned']) {
       const card = admin

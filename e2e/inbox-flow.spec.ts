@@ -14,11 +14,13 @@ import { E2E_DB_PATH } from './env';
 import {
   accessLog,
   addOperator,
-  answerAdult,
   formEnhanced,
   runLeads,
+  sendAdmission,
   signIn,
+  typeStudent,
   uniquePerson,
+  type Person,
 } from './support';
 
 // A counsellor's day with one lead (docs/product.md#the-lead-inbox), on a laptop and on a phone:
@@ -50,23 +52,16 @@ async function another(browser: Browser, options: BrowserContextOptions) {
 /** The current minute in India as a datetime-local value: a follow-up due now. */
 const indiaMinuteNow = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 16);
 
-async function sendAdmission(
-  page: Page,
-  student: { name: string; phone: string; email: string },
-  campaign: string,
-) {
+/**
+ * The student sends the form from the campaign's ad on `page`, the project's device
+ * (fillAdmissionForm opens a default desktop context).
+ */
+async function sendFromAd(page: Page, student: Person, campaign: string) {
   await page.goto(`/college/${university.id}/admission?utm_source=google&utm_campaign=${campaign}`);
   const main = page.getByRole('main');
   await formEnhanced(main);
-  await main.getByLabel('Full name').fill(student.name);
-  await main.getByLabel('Mobile number').fill(student.phone);
-  await main.getByLabel('Email', { exact: true }).fill(student.email);
-  await main.getByLabel('Course of interest').selectOption({ index: 1 });
-  await main.getByLabel('City').fill('Jaipur');
-  await answerAdult(main);
-  await main.getByRole('checkbox').check();
-  await main.getByRole('button', { name: 'Get free guidance' }).click();
-  await expect(page).toHaveURL(new RegExp(`/thank-you\\?for=${university.id}$`));
+  await typeStudent(main, student);
+  await sendAdmission(page, main, university.id);
 }
 
 test(
@@ -101,7 +96,7 @@ test(
     await queue.goto('/inbox');
     await expect(queue.getByRole('link', { name: student.name, exact: true })).toHaveCount(0);
     const studentPage = await another(browser, device);
-    await sendAdmission(studentPage, student, campaign);
+    await sendFromAd(studentPage, student, campaign);
     await queue.clock.runFor(POLL_MS);
     const link = queue.getByRole('link', { name: student.name, exact: true });
     await expect(link).toBeVisible();

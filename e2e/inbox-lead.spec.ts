@@ -12,10 +12,11 @@ import { startServer, stopServer, test, waitUntilUp } from './server-process';
 import {
   accessLog,
   addOperator,
-  answerAdult,
   formEnhanced,
   OPERATOR_PASSWORD,
   runLeads,
+  sendAdmission,
+  typeStudent,
   uniquePerson,
   axeViolations,
 } from './support';
@@ -86,21 +87,14 @@ const earlyIds = new Map<string, number>();
 const unassignedLead = (name: string) => earlyIds.get(name)!;
 
 /** Sends Rohan's admission enquiry as a student does, from the college page's form. */
-async function sendAdmission(browser: Browser) {
+async function sendRohansAdmission(browser: Browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(LANDING);
   const main = page.getByRole('main');
   await formEnhanced(main);
-  await main.getByLabel('Full name').fill(ROHAN.name);
-  await main.getByLabel('Mobile number').fill('81234 56789');
-  await main.getByLabel('Email', { exact: true }).fill(ROHAN.email);
-  await main.getByLabel('Course of interest').selectOption({ index: 1 });
-  await main.getByLabel('City').fill('Jaipur');
-  await answerAdult(main);
-  await main.getByRole('checkbox').check();
-  await main.getByRole('button', { name: 'Get free guidance' }).click();
-  await expect(page).toHaveURL(/\/thank-you\?for=amity$/);
+  await typeStudent(main, { ...ROHAN, phone: '81234 56789' });
+  await sendAdmission(page, main, 'amity');
   await context.close();
 }
 
@@ -118,7 +112,7 @@ test.beforeAll(async ({ browser }) => {
   // Every lead now gets a counsellor at arrival; only with no counsellor yet does it wait
   // unassigned (docs/operations.md#lead-assignment). This spec is about a lead's page: "Assign to
   // me" and the owner select need unassigned leads, so they arrive before the counsellors exist.
-  await sendAdmission(browser);
+  await sendRohansAdmission(browser);
   const emails = new Map<string, string>();
   for (const [name, extra] of EARLY_LEADS) emails.set(name, await postLead(name, extra));
   const stored = await storedLeads();

@@ -255,6 +255,31 @@ export async function answerAdult(scope: Locator, language: Language = 'en') {
     .check();
 }
 
+/**
+ * Types `student` into the English admission form in `main`, 18 or older; the course is the
+ * first offered unless named. Waiting for the form's script is the caller's: a page with
+ * JavaScript off never enhances it.
+ */
+export async function typeStudent(
+  main: Locator,
+  student: Person,
+  { course, city = 'Jaipur' }: { course?: string; city?: string } = {},
+) {
+  await main.getByLabel('Full name').fill(student.name);
+  await main.getByLabel('Mobile number').fill(student.phone);
+  await main.getByLabel('Email', { exact: true }).fill(student.email);
+  await main.getByLabel('Course of interest').selectOption(course ?? { index: 1 });
+  await main.getByLabel('City').fill(city);
+  await answerAdult(main);
+}
+
+/** Consents and sends the admission form in `main`; waits for the university's thank-you page. */
+export async function sendAdmission(page: Page, main: Locator, university: string) {
+  await main.getByRole('checkbox').check();
+  await main.getByRole('button', { name: 'Get free guidance' }).click();
+  await expect(page).toHaveURL(new RegExp(`/thank-you\\?for=${university}$`));
+}
+
 /** The password of every operator the tests add. */
 export const OPERATOR_PASSWORD = 'correct horse battery';
 
@@ -423,14 +448,7 @@ export async function fillAdmissionForm(
   );
   const main = page.getByRole('main');
   await formEnhanced(main);
-  await main.getByLabel('Full name').fill(student.name);
-  await main.getByLabel('Mobile number').fill(student.phone);
-  await main.getByLabel('Email', { exact: true }).fill(student.email);
-  await main.getByLabel('Course of interest').selectOption({ index: 1 });
-  await main.getByLabel('City').fill('Jaipur');
-  await answerAdult(main);
-  await main.getByRole('checkbox').check();
-  await main.getByRole('button', { name: 'Get free guidance' }).click();
-  await expect(page).toHaveURL(new RegExp(`/thank-you\\?for=${university}$`));
+  await typeStudent(main, student);
+  await sendAdmission(page, main, university);
   await context.close();
 }
