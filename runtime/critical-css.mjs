@@ -87,11 +87,7 @@ const firstPaintOnly = postcss([
       root.walkAtRules('media', (rule) => {
         if (/^\(hover:\s*hover\)$/.test(rule.params.trim())) rule.remove();
       });
-      root.walkDecls(/^transition/, (decl) => {
-        const rule = decl.parent;
-        decl.remove();
-        if (rule.nodes.length === 0) rule.remove();
-      });
+      root.walkDecls(/^transition/, (decl) => decl.remove());
     },
   },
   {
@@ -117,7 +113,8 @@ const firstPaintOnly = postcss([
   },
   pruneVar(),
   {
-    // A font's variable class on <html> whose variable no inlined rule reads: `{}` on every page.
+    // What the plugins above emptied: a rule of transitions only, a font's variable class on
+    // <html> whose variable no inlined rule reads (`{}` on every page).
     postcssPlugin: 'no-empty-rules',
     OnceExit(root) {
       root.walkRules((rule) => {
