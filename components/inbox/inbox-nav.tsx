@@ -49,7 +49,8 @@ export function InboxNav({ role, exportQuery = '' }: { role: Role; exportQuery?:
     ...(can(role, { report: ['site-speed'] }) ? [[siteSpeedPath, navCopy.siteSpeed]] : []),
     ...(can(role, FUNNEL_PERMISSION) ? [[funnelPath, funnelCopy.navLabel]] : []),
     ...(can(role, ASSIGNMENT_PERMISSION) ? [[assignmentPath, assignmentCopy.navLabel]] : []),
-    [hoursPath, hoursCopy.navLabel],
+    // Not this page on another operator's hours (`?operator=`).
+    [hoursPath, hoursCopy.navLabel, OTHER_OPERATOR],
     [notificationsPath, notificationsCopy.navLabel],
     [twoFactorPath, navCopy.twoFactor],
   ];
@@ -57,9 +58,9 @@ export function InboxNav({ role, exportQuery = '' }: { role: Role; exportQuery?:
   return (
     <nav aria-label={navCopy.label} className="flex flex-col gap-1">
       <ul className="-mx-3 flex flex-wrap gap-x-1">
-        {pages.map(([href, label]) => (
+        {pages.map(([href, label, notWith]) => (
           <li key={href}>
-            <NavLink href={href} notWith={href === hoursPath ? OTHER_OPERATOR : undefined}>
+            <NavLink href={href} notWith={notWith}>
               {label}
             </NavLink>
           </li>
