@@ -1,13 +1,11 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { leadFormCopy } from '@/content/inbox-lead';
 import { exportCopy } from '@/content/inbox-records';
 import { startMetaReceiver } from '@/scripts/test/fake-receivers.mjs';
 import { E2E_PORT } from './env';
-import { eventually, startServer, stopServer, test, waitUntilUp } from './server-process';
+import { eventually, siteOfFile, test } from './server-process';
 import {
   formEnhanced,
   OPERATOR_PASSWORD,
@@ -36,10 +34,20 @@ type Sent = {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-let dir: string;
 let meta: Meta;
-let server: Awaited<ReturnType<typeof startServer>>;
-let env: Record<string, string>;
+
+test.beforeAll(async () => {
+  meta = await startMetaReceiver();
+});
+const { env } = siteOfFile('ad-conversions', PORT, () => ({
+  RATE_LIMIT_POINTS: '1000',
+  // A test fills the admission form faster than a person: not held as suspected for it.
+  MIN_FILL_TIME_MS: '0',
+  META_PIXEL_ID: PIXEL,
+  META_CAPI_TOKEN: TOKEN,
+  META_CAPI_BASE: meta.base,
+  FORWARD_POLL_MS: '100',
+}));
 
 const googleStage = (stage: string) =>
   runLeads(
@@ -48,20 +56,6 @@ const googleStage = (stage: string) =>
   );
 
 test.beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-ad-conversions-'));
-  meta = await startMetaReceiver();
-  env = {
-    LEADS_DB_PATH: path.join(dir, 'leads.db'),
-    RATE_LIMIT_POINTS: '1000',
-    // A test fills the admission form faster than a person: not held as suspected for it.
-    MIN_FILL_TIME_MS: '0',
-    META_PIXEL_ID: PIXEL,
-    META_CAPI_TOKEN: TOKEN,
-    META_CAPI_BASE: meta.base,
-    FORWARD_POLL_MS: '100',
-  };
-  server = await startServer(PORT, env);
-  await waitUntilUp(PORT);
   await runLeads(
     [
       'operator',
@@ -80,9 +74,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await stopServer(server);
   await meta.close();
-  fs.rmSync(dir, { recursive: true, force: true });
 });
 
 async function signIn(page: Page) {

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, type Browser } from '@playwright/test';
 import { notificationsCopy, pushCopy } from '@/content/inbox-push';
 import { startWebhookReceiver, type JsonReceiver } from '@/scripts/test/fake-receivers.mjs';
@@ -12,7 +9,7 @@ import {
 import { chromiumPath } from '@/scripts/test/chromium-path.mjs';
 import { E2E_PORT } from './env';
 import { fakePushFor } from './push-support';
-import { eventually, startServer, stopServer, test, waitUntilUp } from './server-process';
+import { eventually, siteOfFile, test } from './server-process';
 import { addOperator, fillAdmissionForm, signedIn } from './support';
 
 // The first-contact deadline end to end (docs/operations.md#first-contact-deadline): a lead from
@@ -36,34 +33,27 @@ const COUNSELLORS = [
 // The shortest deadline the setting takes: the check looks every second.
 const DEADLINE_SECONDS = 10;
 
-let dir: string;
-let env: Record<string, string>;
 let push: FakePushService;
 let hook: JsonReceiver<'ok' | 'down' | 'stall'> & { url: string };
-let server: Awaited<ReturnType<typeof startServer>>;
 
 test.beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-deadline-'));
   push = await startFakePushService();
   hook = await startWebhookReceiver();
-  env = {
-    LEADS_DB_PATH: path.join(dir, 'leads.db'),
-    FIRST_CONTACT_DEADLINE_SECONDS: String(DEADLINE_SECONDS),
-    LEAD_ALERT_WEBHOOK_URL: hook.url,
-    FORWARD_POLL_MS: '200',
-    // A browser fills the form faster than a person: not taken for a bot's (held, not assigned).
-    MIN_FILL_TIME_MS: '0',
-  };
-  server = await startServer(PORT, env);
-  await waitUntilUp(PORT);
+});
+const { env } = siteOfFile('deadline-move', PORT, () => ({
+  FIRST_CONTACT_DEADLINE_SECONDS: String(DEADLINE_SECONDS),
+  LEAD_ALERT_WEBHOOK_URL: hook.url,
+  FORWARD_POLL_MS: '200',
+  // A browser fills the form faster than a person: not taken for a bot's (held, not assigned).
+  MIN_FILL_TIME_MS: '0',
+}));
+test.beforeAll(async () => {
   await addOperator(env, ADMIN, 'Meera Iyer', 'admin');
   for (const { email, name } of COUNSELLORS) await addOperator(env, email, name, 'counsellor');
 });
 test.afterAll(async () => {
-  if (server) await stopServer(server, 'SIGTERM');
   await push?.close();
   await hook?.close();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 /** Signs the counsellor in and turns on notifications: their phone is `subscription`. */

@@ -1,12 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, type Browser, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { funnelCopy } from '@/content/inbox-funnel';
 import type { VitalsBeacon } from '@/lib/vitals/beacon';
 import { E2E_PORT } from './env';
-import { eventually, startServer, stopServer, test, waitUntilUp } from './server-process';
+import { eventually, siteOfFile, test } from './server-process';
 import {
   addOperator,
   formEnhanced,
@@ -42,20 +39,9 @@ const MONTH_FUNNEL = `${BASE}/inbox/funnel?${new URLSearchParams({
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 
-let dir: string;
-let server: Awaited<ReturnType<typeof startServer>>;
-let env: Record<string, string>;
-
+const { env } = siteOfFile('funnel', PORT, { MIN_FILL_TIME_MS: '0' });
 test.beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-funnel-'));
-  env = { LEADS_DB_PATH: path.join(dir, 'leads.db'), MIN_FILL_TIME_MS: '0' };
-  server = await startServer(PORT, env);
-  await waitUntilUp(PORT);
   await addOperator(env, 'meera@agency.in', 'Meera Iyer', 'admin');
-});
-test.afterAll(async () => {
-  if (server) await stopServer(server, 'SIGTERM');
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 /** Opens `url` and waits until the speed reporter has measured the page. */

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { assignmentCopy, hoursCopy } from '@/content/inbox-assignment';
 import { assignmentTimelineCopy } from '@/content/inbox-lead';
@@ -8,7 +5,7 @@ import { navCopy, queueCopy } from '@/content/inbox-queue';
 import { getUniversity } from '@/lib/catalogue/universities';
 import { indiaDay } from '@/lib/time/india-time';
 import { E2E_PORT } from './env';
-import { startServer, stopServer, test, waitUntilUp } from './server-process';
+import { siteOfFile, test } from './server-process';
 import { addOperator, axeViolations, logOf, sendAdmission, signedIn, typeStudent } from './support';
 
 // Lead assignment from the inbox (docs/operations.md#lead-assignment): an admin writes a rule
@@ -22,22 +19,11 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const LPU = getUniversity('lpu')!.name;
 const DAYS = Object.values(hoursCopy.dayNames);
 
-let dir: string;
-let server: Awaited<ReturnType<typeof startServer>>;
-let env: Record<string, string>;
-
+const { env } = siteOfFile('inbox-assignment', PORT, { MIN_FILL_TIME_MS: '0' });
 test.beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-assignment-'));
-  env = { LEADS_DB_PATH: path.join(dir, 'leads.db'), MIN_FILL_TIME_MS: '0' };
-  server = await startServer(PORT, env);
-  await waitUntilUp(PORT);
   await addOperator(env, 'meera@agency.in', 'Meera Iyer', 'admin');
   await addOperator(env, 'asha@agency.in', 'Asha Verma', 'counsellor');
   await addOperator(env, 'ravi@agency.in', 'Ravi Kumar', 'counsellor');
-});
-test.afterAll(async () => {
-  if (server) await stopServer(server, 'SIGTERM');
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 /** A student sends LPU's admission form, without scripts, as a phone with them off would. */

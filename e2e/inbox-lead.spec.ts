@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { leadFormCopy, leadNotFoundCopy } from '@/content/inbox-lead';
 import { inboxHomeCopy } from '@/content/inbox';
@@ -8,7 +5,7 @@ import { consentStatements } from '@/lib/leads/consent';
 import { sampleLeadRequest } from '@/test-support/sample-lead-request.mjs';
 import { E2E_PORT } from './env';
 import { cookieHeader, formFields, postForm, requestFrom } from './inbox-forms';
-import { startServer, stopServer, test, waitUntilUp } from './server-process';
+import { siteOfFile, test } from './server-process';
 import {
   accessLog,
   addOperator,
@@ -30,9 +27,11 @@ const BASE = `http://127.0.0.1:${PORT}`;
 /** `28 Nov 2026, 10:30 IST`: a time as the page writes it. */
 const INDIA_TIME = /\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} IST/;
 
-let dir: string;
-let server: Awaited<ReturnType<typeof startServer>>;
-let env: Record<string, string>;
+const { env } = siteOfFile('inbox-lead', PORT, {
+  RATE_LIMIT_POINTS: '1000',
+  // A test fills the admission form faster than a person: not held as suspected for it.
+  MIN_FILL_TIME_MS: '0',
+});
 let sent = 0;
 
 type Exported = { id: number; email: string; name: string };
@@ -99,15 +98,6 @@ async function sendRohansAdmission(browser: Browser) {
 }
 
 test.beforeAll(async ({ browser }) => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-inbox-lead-'));
-  env = {
-    LEADS_DB_PATH: path.join(dir, 'leads.db'),
-    RATE_LIMIT_POINTS: '1000',
-    // A test fills the admission form faster than a person: not held as suspected for it.
-    MIN_FILL_TIME_MS: '0',
-  };
-  server = await startServer(PORT, env);
-  await waitUntilUp(PORT);
   await addOperator(env, 'asha@agency.in', 'Asha Verma', 'admin');
   // Every lead now gets a counsellor at arrival; only with no counsellor yet does it wait
   // unassigned (docs/operations.md#lead-assignment). This spec is about a lead's page: "Assign to
@@ -120,10 +110,6 @@ test.beforeAll(async ({ browser }) => {
     earlyIds.set(name, stored.find((lead) => lead.email === email)!.id);
   await addOperator(env, 'ravi@agency.in', 'Ravi Kumar', 'counsellor');
   await addOperator(env, 'meena@agency.in', 'Meena Das', 'counsellor');
-});
-test.afterAll(async () => {
-  if (server) await stopServer(server, 'SIGTERM');
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 /** Signs in on the way to `to`, as the sign-in page sends an operator on. */

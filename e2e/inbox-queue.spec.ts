@@ -1,7 +1,4 @@
-import fs from 'node:fs';
 import { funnelCopy } from '@/content/inbox-funnel';
-import os from 'node:os';
-import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, type Page } from '@playwright/test';
 import { assignmentCopy, hoursCopy } from '@/content/inbox-assignment';
@@ -15,7 +12,7 @@ import { isoWeekInIndia } from '@/lib/time/india-time';
 import { POLL_MS } from '@/components/inbox/queue-live';
 import { sampleLeadRequest } from '@/test-support/sample-lead-request.mjs';
 import { E2E_PORT } from './env';
-import { startServer, stopServer, test, waitUntilUp } from './server-process';
+import { siteOfFile, test } from './server-process';
 import { accessLog, addOperator, OPERATOR_PASSWORD, axeViolations } from './support';
 
 // The queue at /inbox (docs/leads.md): 60 leads sent through the public API, some worked by two
@@ -69,9 +66,7 @@ const seeds: Seed[] = Array.from({ length: 60 }, (_, i) => {
   };
 });
 
-let dir: string;
-let server: Awaited<ReturnType<typeof startServer>>;
-let env: Record<string, string>;
+const { env } = siteOfFile('inbox-queue', PORT, { RATE_LIMIT_POINTS: '100000' });
 /** When the seeds were written: each was received `minutesAgo` before it. */
 let seededAt: number;
 
@@ -104,10 +99,6 @@ function send(seed: Pick<Seed, 'name' | 'phone' | 'university' | 'campaign'>) {
 }
 
 test.beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-queue-'));
-  env = { LEADS_DB_PATH: path.join(dir, 'leads.db'), RATE_LIMIT_POINTS: '100000' };
-  server = await startServer(PORT, env);
-  await waitUntilUp(PORT);
   await addOperator(env, 'asha@agency.in', 'Asha Verma', 'admin');
   await addOperator(env, 'ravi@agency.in', 'Ravi Kumar', 'counsellor');
   await addOperator(env, 'meena@agency.in', 'Meena Das', 'counsellor');
@@ -146,10 +137,6 @@ test.beforeAll(async () => {
   } finally {
     db.close();
   }
-});
-test.afterAll(async () => {
-  if (server) await stopServer(server, 'SIGTERM');
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 async function signIn(page: Page, email: string, next = '/inbox') {

@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect } from '@playwright/test';
 import { followUpsCopy, suspectedCopy } from '@/content/inbox-records';
@@ -9,7 +7,7 @@ import { sampleLeadRequest } from '@/test-support/sample-lead-request.mjs';
 import { E2E_PORT } from './env';
 import { signInPath } from '@/lib/inbox/inbox-paths';
 import { formFields, postForm, requestFrom } from './inbox-forms';
-import { eventually, startServer, stopServer, test, waitUntilUp } from './server-process';
+import { eventually, siteOfFile, test } from './server-process';
 import {
   addOperator,
   cookieOf,
@@ -30,30 +28,23 @@ const PORT = E2E_PORT + 1030;
 const BASE = `http://127.0.0.1:${PORT}`;
 const HOUR = 3_600_000;
 
-let dir: string;
 let hook: Awaited<ReturnType<typeof startWebhookReceiver>>;
-let server: Awaited<ReturnType<typeof startServer>>;
-let env: Record<string, string>;
 
 test.beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-inbox-records-'));
   hook = await startWebhookReceiver();
-  env = {
-    LEADS_DB_PATH: path.join(dir, 'leads.db'),
-    LEAD_ALERT_WEBHOOK_URL: hook.url,
-    // Ten minutes between polls: an alert that comes within the test came from a wake.
-    FORWARD_POLL_MS: '600000',
-  };
-  server = await startServer(PORT, env);
-  await waitUntilUp(PORT);
+});
+const { env } = siteOfFile('inbox-records', PORT, () => ({
+  LEAD_ALERT_WEBHOOK_URL: hook.url,
+  // Ten minutes between polls: an alert that comes within the test came from a wake.
+  FORWARD_POLL_MS: '600000',
+}));
+test.beforeAll(async () => {
   await addOperator(env, 'asha@agency.in', 'Asha Verma', 'admin');
   await addOperator(env, 'ravi@agency.in', 'Ravi Kumar', 'counsellor');
   await addOperator(env, 'meena@agency.in', 'Meena Das', 'counsellor');
 });
 test.afterAll(async () => {
-  if (server) await stopServer(server, 'SIGTERM');
   await hook?.close();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 /**

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import { signInCopy, twoFactorCopy } from '@/content/inbox';
@@ -7,7 +5,7 @@ import { navCopy, queueCopy } from '@/content/inbox-queue';
 import { signInPath } from '@/lib/inbox/inbox-paths';
 import { E2E_PORT } from './env';
 import { cookieHeader, formFields, postForm, requestFrom } from './inbox-forms';
-import { startServer, stopServer, test, waitUntilUp } from './server-process';
+import { siteOfFile, startServer, test, waitUntilUp } from './server-process';
 import { sampleLeadRequest } from '@/test-support/sample-lead-request.mjs';
 import {
   accessLog,
@@ -28,30 +26,20 @@ const BASE = `http://127.0.0.1:${PORT}`;
 // Long enough that 21 attempts on a busy machine fall in one window, short enough to wait out.
 const WINDOW_SECONDS = 20;
 
-let dir: string;
-let server: Awaited<ReturnType<typeof startServer>>;
-let env: Record<string, string>;
+const site = siteOfFile('inbox-sign-in', PORT, {
+  SIGN_IN_WINDOW_SECONDS: String(WINDOW_SECONDS),
+});
+const { env } = site;
 
 test.beforeAll(async () => {
   // Six accounts made by the command, each its own process, on a busy machine.
   test.setTimeout(180_000);
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-inbox-'));
-  env = {
-    LEADS_DB_PATH: path.join(dir, 'leads.db'),
-    SIGN_IN_WINDOW_SECONDS: String(WINDOW_SECONDS),
-  };
-  server = await startServer(PORT, env);
-  await waitUntilUp(PORT);
   await addOperator(env, 'asha@agency.in', 'Asha Verma', 'admin');
   await addOperator(env, 'ravi@agency.in', 'Ravi Kumar', 'counsellor');
   await addOperator(env, 'meena@agency.in', 'Meena Das', 'counsellor');
   await addOperator(env, 'target@agency.in', 'Target Admin', 'admin');
   await addOperator(env, 'tara@agency.in', 'Tara Singh', 'admin');
   await addOperator(env, 'kiran@agency.in', 'Kiran Rao', 'counsellor');
-});
-test.afterAll(async () => {
-  if (server) await stopServer(server, 'SIGTERM');
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 test('an admin made by the command signs in, exports and signs out, each step logged', async ({
@@ -372,7 +360,7 @@ test('where two-factor is required, an operator without it sets it up before any
   const port = PORT + 1;
   const required = {
     ...env,
-    LEADS_DB_PATH: path.join(dir, 'required.db'),
+    LEADS_DB_PATH: path.join(site.dir, 'required.db'),
     OPERATOR_TWO_FACTOR: 'required',
   };
   await startServer(port, required);

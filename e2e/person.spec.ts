@@ -1,13 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { mergeCopy, personCopy } from '@/content/inbox-person';
 import { startWebhookReceiver } from '@/scripts/test/fake-receivers.mjs';
 import type { OutboxReport } from '@/lib/server/outbox/outbox-report';
 import { E2E_PORT } from './env';
 import { cookieHeader, formFields, postForm, requestFrom } from './inbox-forms';
-import { eventually, startServer, stopServer, test, waitUntilUp } from './server-process';
+import { eventually, siteOfFile, test } from './server-process';
 import {
   accessLog,
   addOperator,
@@ -28,10 +25,21 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const LPU = 'Admission enquiry: Lovely Professional University';
 const AMITY = 'Admission enquiry: Amity University';
 
-let dir: string;
-let server: Awaited<ReturnType<typeof startServer>>;
 let hook: Awaited<ReturnType<typeof startWebhookReceiver>>;
-let env: Record<string, string>;
+
+test.beforeAll(async () => {
+  hook = await startWebhookReceiver();
+});
+const { env } = siteOfFile('person', PORT, () => ({
+  RATE_LIMIT_POINTS: '1000',
+  // A test fills the admission form faster than a person: not held as suspected for it.
+  MIN_FILL_TIME_MS: '0',
+  LEAD_ALERT_WEBHOOK_URL: hook.url,
+  FORWARD_TIMEOUT_MS: '1500',
+  FORWARD_RETRY_BASE_MS: '200',
+  FORWARD_RETRY_MAX_MS: '800',
+  FORWARD_POLL_MS: '100',
+}));
 
 type Exported = { id: number; phone: string; email: string; reason: string };
 /** The leads stored with this phone (its ten digits anywhere in it), oldest first. */
@@ -73,28 +81,11 @@ const sendAdmission = async (lead: { name: string; phone: string; email: string 
 };
 
 test.beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-person-'));
-  hook = await startWebhookReceiver();
-  env = {
-    LEADS_DB_PATH: path.join(dir, 'leads.db'),
-    RATE_LIMIT_POINTS: '1000',
-    // A test fills the admission form faster than a person: not held as suspected for it.
-    MIN_FILL_TIME_MS: '0',
-    LEAD_ALERT_WEBHOOK_URL: hook.url,
-    FORWARD_TIMEOUT_MS: '1500',
-    FORWARD_RETRY_BASE_MS: '200',
-    FORWARD_RETRY_MAX_MS: '800',
-    FORWARD_POLL_MS: '100',
-  };
-  server = await startServer(PORT, env);
-  await waitUntilUp(PORT);
   await addOperator(env, 'meera@agency.in', 'Meera Iyer', 'admin');
   await addOperator(env, 'ravi@agency.in', 'Ravi Kumar', 'counsellor');
 });
 test.afterAll(async () => {
-  if (server) await stopServer(server, 'SIGTERM');
   await hook?.close();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 /** Signs in on the way to `to`, as the sign-in page sends an operator on. */

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect } from '@playwright/test';
 import { notificationsCopy } from '@/content/inbox-push';
 import { universities } from '@/lib/catalogue/universities';
@@ -8,7 +5,7 @@ import type { OutboxReport } from '@/lib/server/outbox/outbox-report';
 import { startFakePushService, type FakePushService } from '@/scripts/test/fake-push-service.mjs';
 import { chromiumPath } from '@/scripts/test/chromium-path.mjs';
 import { E2E_PORT } from './env';
-import { eventually, startServer, stopServer, test, waitUntilUp } from './server-process';
+import { eventually, siteOfFile, test } from './server-process';
 import { fakePushFor } from './push-support';
 import { accessLog, addOperator, fillAdmissionForm, runLeads, signedIn } from './support';
 
@@ -35,32 +32,23 @@ const COUNSELLOR = 'ria@push-e2e.in';
 const DEADLINE_SECONDS = 600;
 const LPU = universities.find((university) => university.id === 'lpu')!;
 
-let dir: string;
-let env: Record<string, string>;
 let push: FakePushService;
-let server: Awaited<ReturnType<typeof startServer>>;
 
+const { env } = siteOfFile('push', PORT, {
+  FIRST_CONTACT_DEADLINE_SECONDS: String(DEADLINE_SECONDS),
+  FORWARD_POLL_MS: '200',
+  RATE_LIMIT_POINTS: '1000',
+  // A browser fills the form faster than a person: not taken for a bot's (held, not assigned).
+  MIN_FILL_TIME_MS: '0',
+});
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-push-'));
   push = await startFakePushService();
-  env = {
-    LEADS_DB_PATH: path.join(dir, 'leads.db'),
-    FIRST_CONTACT_DEADLINE_SECONDS: String(DEADLINE_SECONDS),
-    FORWARD_POLL_MS: '200',
-    RATE_LIMIT_POINTS: '1000',
-    // A browser fills the form faster than a person: not taken for a bot's (held, not assigned).
-    MIN_FILL_TIME_MS: '0',
-  };
-  server = await startServer(PORT, env);
-  await waitUntilUp(PORT);
   // The one counsellor: every lead is hers.
   await addOperator(env, COUNSELLOR, 'Ria Sen', 'counsellor');
 });
 test.afterAll(async () => {
-  if (server) await stopServer(server, 'SIGTERM');
   await push?.close();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 test('a counsellor turns on notifications and her phone gets each lead she is given, once', async ({

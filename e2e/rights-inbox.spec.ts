@@ -14,7 +14,7 @@ import { sampleLeadRequest } from '@/test-support/sample-lead-request.mjs';
 import { simpleParser } from 'mailparser';
 import { E2E_PORT } from './env';
 import { formFields, postForm } from './inbox-forms';
-import { startServer, stopServer, test, waitUntilUp } from './server-process';
+import { siteOfFile, test } from './server-process';
 import {
   accessLog,
   addOperator,
@@ -42,33 +42,26 @@ const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
 /** `28 Nov 2026, 10:30 IST`: a time as the inbox writes it, in a pattern. */
 const INDIA_TIME = '\\d{1,2} [A-Z][a-z]{2} \\d{4}, \\d{2}:\\d{2} IST';
 
-let dir: string;
-let server: Awaited<ReturnType<typeof startServer>>;
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
-let env: Record<string, string>;
 
+// The codes to the requests' emails go through the alerts' SMTP account (it gets the alerts too).
 test.beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-rights-inbox-'));
-  // Every visitor here is 127.0.0.1: the rate limit (its own spec's subject) would refuse them.
-  // The codes to the requests' emails go through the alerts' SMTP account (it gets the alerts too).
   smtp = await startSmtpReceiver({ user: 'alerts@agency.in', pass: 'app password' });
-  env = {
-    LEADS_DB_PATH: path.join(dir, 'leads.db'),
-    MIN_FILL_TIME_MS: '0',
-    RATE_LIMIT_POINTS: '100000',
-    LEAD_ALERT_SMTP_URL: smtp.url,
-    LEAD_ALERT_EMAIL_TO: 'sales@agency.in',
-    LEAD_ALERT_EMAIL_FROM: 'Leadwise <alerts@agency.in>',
-  };
-  server = await startServer(PORT, env);
-  await waitUntilUp(PORT);
+});
+const { env } = siteOfFile('rights-inbox', PORT, () => ({
+  MIN_FILL_TIME_MS: '0',
+  // Every visitor here is 127.0.0.1: the rate limit (its own spec's subject) would refuse them.
+  RATE_LIMIT_POINTS: '100000',
+  LEAD_ALERT_SMTP_URL: smtp.url,
+  LEAD_ALERT_EMAIL_TO: 'sales@agency.in',
+  LEAD_ALERT_EMAIL_FROM: 'Leadwise <alerts@agency.in>',
+}));
+test.beforeAll(async () => {
   await addOperator(env, 'nisha@agency.in', 'Nisha Rao', 'admin');
   await addOperator(env, 'karan@agency.in', 'Karan Mehta', 'counsellor');
 });
 test.afterAll(async () => {
-  if (server) await stopServer(server, 'SIGTERM');
   if (smtp) await smtp.close();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 /** Reads the server's store file. */

@@ -1,5 +1,8 @@
 import { test as base } from '@playwright/test';
 import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {
   assertPortFree,
   startSite,
@@ -57,6 +60,38 @@ export { assertPortFree };
 export const waitUntilUp = (port: number) => waitForUrl(`http://127.0.0.1:${port}/robots.txt`);
 
 export { stopServer };
+
+/**
+ * A server of the spec file's own for all its tests, on a store in a temporary directory
+ * (`leadwise-<name>-…`) that goes with it. Call it before the file's own `beforeAll` (operators,
+ * seeding): Playwright runs a suite's hooks in the order they were registered, inside a
+ * `describe` too, so those find the server up; an `afterAll` registered after it runs once the
+ * server has stopped. `extra` adds to the server's environment; as a function it is read only
+ * when the server starts, so it may name a receiver that an earlier `beforeAll` started. `env` is
+ * one object, filled in then, so a spec may destructure it where it calls this.
+ */
+export function siteOfFile(
+  name: string,
+  port: number,
+  extra: Record<string, string> | (() => Record<string, string>) = {},
+) {
+  const site = { dir: '', env: {} as Record<string, string> };
+  let server: ChildProcess | undefined;
+  test.beforeAll(async () => {
+    site.dir = fs.mkdtempSync(path.join(os.tmpdir(), `leadwise-${name}-`));
+    Object.assign(site.env, {
+      LEADS_DB_PATH: path.join(site.dir, 'leads.db'),
+      ...(typeof extra === 'function' ? extra() : extra),
+    });
+    server = await startServer(port, site.env);
+    await waitUntilUp(port);
+  });
+  test.afterAll(async () => {
+    if (server) await stopServer(server, 'SIGTERM');
+    if (site.dir) fs.rmSync(site.dir, { recursive: true, force: true });
+  });
+  return site;
+}
 
 /** Polls until `condition` holds; the test's own timeout bounds it. */
 export async function eventually(condition: () => boolean | Promise<boolean>) {

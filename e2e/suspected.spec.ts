@@ -1,12 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { startFakeHostedApi, type FakeHostedApi } from '@/test-support/fake-hosted-api';
 import type { OutboxReport } from '@/lib/server/outbox/outbox-report';
 import { sampleLeadRequest } from '@/test-support/sample-lead-request.mjs';
 import { E2E_PORT } from './env';
 import { expect } from '@playwright/test';
-import { eventually, startServer, stopServer, waitUntilUp, test } from './server-process';
+import { eventually, siteOfFile, test } from './server-process';
 import { runLeads } from './support';
 
 // Nothing a visitor sends is thrown away: with the default minimum fill time, a lead whose
@@ -17,26 +14,17 @@ import { runLeads } from './support';
 const PORT = E2E_PORT + 930;
 const BASE = `http://127.0.0.1:${PORT}`;
 
-let dir: string;
 let api: FakeHostedApi;
-let server: Awaited<ReturnType<typeof startServer>>;
-let env: Record<string, string>;
 
 test.beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-suspected-'));
   api = await startFakeHostedApi('ok');
-  env = {
-    LEADS_DB_PATH: path.join(dir, 'leads.db'),
-    LEADS_FORWARD_BASE: api.base,
-    FORWARD_POLL_MS: '100',
-  };
-  server = await startServer(PORT, env);
-  await waitUntilUp(PORT);
 });
+const { env } = siteOfFile('suspected', PORT, () => ({
+  LEADS_FORWARD_BASE: api.base,
+  FORWARD_POLL_MS: '100',
+}));
 test.afterAll(async () => {
-  if (server) await stopServer(server, 'SIGTERM');
   await api?.close();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 const send = (name: string, extra: object, fillTimeMs: number) =>

@@ -1,13 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import type { VitalsBeacon } from '@/lib/vitals/beacon';
 import type { SiteSpeed } from '@/lib/vitals/site-speed';
 import { sampleLeadRequest } from '@/test-support/sample-lead-request.mjs';
 import { sampleBeacon } from '@/test-support/sample-vitals';
 import { E2E_PORT } from './env';
-import { eventually, startServer, stopServer, test, waitUntilUp } from './server-process';
+import { eventually, siteOfFile, test } from './server-process';
 import { hide, measured, noteReporterStart, posts, runLeads } from './support';
 
 // The field speed report end to end: a real browser measures each page it visits and reports it
@@ -19,20 +16,7 @@ const PORT = E2E_PORT + 995;
 const BASE = `http://127.0.0.1:${PORT}`;
 const VITALS = `${BASE}/api/vitals`;
 
-let dir: string;
-let server: Awaited<ReturnType<typeof startServer>>;
-let env: Record<string, string>;
-
-test.beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-vitals-'));
-  env = { LEADS_DB_PATH: path.join(dir, 'leads.db') };
-  server = await startServer(PORT, env);
-  await waitUntilUp(PORT);
-});
-test.afterAll(async () => {
-  if (server) await stopServer(server, 'SIGTERM');
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
-});
+const { env } = siteOfFile('vitals', PORT);
 
 const report = async (): Promise<SiteSpeed> =>
   JSON.parse(await runLeads(['vitals', '--days', '1', '--format', 'json'], env));
