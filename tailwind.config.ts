@@ -39,12 +39,13 @@ const config: Config = {
           'system-ui',
           'sans-serif',
         ],
-        // The Hindi name in an English page's language switch: the system's Devanagari font, else
-        // a cut of Noto Sans Devanagari with its letters alone (app/fonts-hindi-name.ts).
-        'hindi-name': [
+        // Hindi words on an English page (the language switch's name, the 404's line): the system's
+        // Devanagari font, else a cut of Noto Sans Devanagari with their letters alone
+        // (app/fonts-hindi-words.ts).
+        'hindi-words': [
           'var(--font-inter, "Inter Fallback")',
           "'System Devanagari'",
-          'var(--font-hindi-name)',
+          'var(--font-hindi-words)',
           'system-ui',
           'sans-serif',
         ],

@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { LANGUAGE_NAMES } from '@/lib/config/language';
+import { hindiWordsLetters } from '@/lib/ui/hindi-words';
 import { DEVANAGARI_RANGE, interLatinRange } from '@/scripts/font-ranges.mjs';
 
 // next/font reads its options from the source, so each font's unicode-range is written out where
@@ -68,9 +68,9 @@ test('both Devanagari faces cover the range the web font is cut to', () => {
   expect(declaredRange('app/system-devanagari.css')).toEqual(cut);
 });
 
-test("the Hindi name's face covers the name's letters and no other", () => {
-  const letters = [...new Set(LANGUAGE_NAMES.hi)]
-    .map((letter) => `U+${letter.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`)
-    .sort();
-  expect(declaredRange('app/fonts-hindi-name.ts')).toEqual(letters);
+test("the face of English pages' Hindi words covers their letters and no other", () => {
+  const letters = hindiWordsLetters().map(
+    (letter) => `U+${letter.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`,
+  );
+  expect(declaredRange('app/fonts-hindi-words.ts')).toEqual(letters);
 });

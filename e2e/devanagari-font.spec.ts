@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEVANAGARI_RANGE } from '@/scripts/font-ranges.mjs';
 import { privacyRoutes } from '@/lib/seo/routes';
-import { LANGUAGE_NAMES } from '@/lib/config/language';
+import { HINDI_ON_ENGLISH_PAGES } from '@/lib/ui/hindi-words';
 import { collegeRoutes, hindiPages } from './pages';
 import { expect, test, type System } from './system-fonts';
 
@@ -13,8 +13,8 @@ import { expect, test, type System } from './system-fonts';
 // itself: the DevTools protocol names the font that drew each text on the screen.
 
 const WEB_FONT_FILE = /noto_sans_devanagari/;
-// The cut with the Hindi name's letters alone, for English pages' language switch.
-const NAME_FONT_FILE = /hindi_name/;
+// The cut with the letters of the Hindi that English pages show alone (app/fonts-hindi-words.ts).
+const WORDS_FONT_FILE = /hindi_words/;
 // The web font's family names in its files (`… SemiBold` for weight 600), and Android's font's,
 // which the phone is given.
 const DEVANAGARI_FACE = /^Noto Sans Devanagari\b/;
@@ -38,17 +38,18 @@ async function firstVisit(
   systemPage: (system: System) => Promise<Page>,
   system: System,
   route: string,
+  status = 200,
 ) {
   const page = await systemPage(system);
   const fetched: string[] = [];
-  const fetchedName: string[] = [];
+  const fetchedWords: string[] = [];
   page.on('request', (request) => {
     if (WEB_FONT_FILE.test(request.url())) fetched.push(request.url());
-    if (NAME_FONT_FILE.test(request.url())) fetchedName.push(request.url());
+    if (WORDS_FONT_FILE.test(request.url())) fetchedWords.push(request.url());
   });
   const response = await page.goto(route);
-  expect(response?.status()).toBe(200);
-  return { page, fetched, fetchedName };
+  expect(response?.status()).toBe(status);
+  return { page, fetched, fetchedWords };
 }
 
 type Face = { familyName: string; glyphCount: number };
@@ -221,25 +222,43 @@ for (const route of hindiPages) {
   });
 }
 
-// An English page's language switch names Hindi in Devanagari, which the English pages' fonts
-// lack: on a system without a Devanagari font it drew as boxes. One funnel page and one privacy
-// page: the switch is one component in both chromes. The Hindi pages' font files are never
-// fetched; the name's own cut only where the system has no Devanagari font.
-const NAME_FONT_FETCHES: [System, number][] = [
-  ['no Devanagari font', 1],
-  ["a phone's Devanagari font", 0],
+// English pages show a little Hindi, which their fonts lack: the language switch's name (one
+// funnel page and one privacy page: the switch is one component in both chromes) and the 404's
+// line to the Hindi admission pages. On a system without a Devanagari font they drew as boxes.
+// The Hindi pages' font files are never fetched; the words' own cut only where the system has no
+// Devanagari font: a file for each weight the page draws them in (the switch's semibold; the
+// 404's regular line and semibold links).
+const ENGLISH_PAGES_HINDI: { route: string; status: number; texts: string[]; weights: number }[] = [
+  {
+    route: collegeRoutes[0],
+    status: 200,
+    texts: HINDI_ON_ENGLISH_PAGES.languageSwitch,
+    weights: 1,
+  },
+  {
+    route: privacyRoutes('en')[0],
+    status: 200,
+    texts: HINDI_ON_ENGLISH_PAGES.languageSwitch,
+    weights: 1,
+  },
+  { route: '/no-such-page', status: 404, texts: HINDI_ON_ENGLISH_PAGES.notFound, weights: 2 },
 ];
-for (const route of [collegeRoutes[0], privacyRoutes('en')[0]]) {
-  for (const [system, nameFetches] of NAME_FONT_FETCHES) {
-    test(`${route}: with ${system} the language switch's Hindi name is drawn in Devanagari, ${nameFetches} font file fetched`, async ({
+const SYSTEMS: [System, boolean][] = [
+  ['no Devanagari font', true],
+  ["a phone's Devanagari font", false],
+];
+for (const { route, status, texts, weights } of ENGLISH_PAGES_HINDI) {
+  for (const [system, needsCut] of SYSTEMS) {
+    const wordsFetches = needsCut ? weights : 0;
+    test(`${route}: with ${system} its Hindi words are drawn in Devanagari, ${wordsFetches} font files fetched`, async ({
       systemPage,
     }) => {
-      const { page, fetched, fetchedName } = await firstVisit(systemPage, system, route);
+      const { page, fetched, fetchedWords } = await firstVisit(systemPage, system, route, status);
       const drawn = await devanagariDrawing(page);
-      expect(drawn.map(({ text }) => text)).toEqual([LANGUAGE_NAMES.hi]);
+      expect(drawn.map(({ text }) => text)).toEqual(texts);
       expect(misdrawn(drawn), 'drawn in boxes').toEqual([]);
       expect(fetched).toEqual([]);
-      expect(fetchedName).toHaveLength(nameFetches);
+      expect(fetchedWords).toHaveLength(wordsFetches);
     });
   }
 }

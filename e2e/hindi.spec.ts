@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { admissionMessagesHi } from '@/content/hi/admission-messages';
 import { admissionUiHi } from '@/content/hi/admission-ui';
-import { LANGUAGE_NAMES } from '@/lib/config/language';
+import { HINDI_ON_ENGLISH_PAGES } from '@/lib/ui/hindi-words';
 import { consentStatements } from '@/lib/leads/consent';
 import {
   getUniversity,
@@ -240,8 +240,8 @@ test('only Hindi pages fetch the Devanagari font', async ({ page }) => {
 
 // scripts/subset-fonts.mjs cuts the package's files to the Devanagari block: whatever a student
 // types, every letter, sign and conjunct must still come out exactly as the full font draws it;
-// and, for English pages' language switch, to the Hindi name's letters: the name as the full font
-// draws it.
+// and, for the Hindi English pages show, to those words' letters: the words as the full font draws
+// them.
 test('the cut Devanagari files draw Hindi exactly as the full ones', async ({ page }) => {
   const text =
     'क्ष त्र ज्ञ श्र द्ध द्व ह्म ह्य र्क्ष्य ॠ ॡ ऌ ॐ ॲ ॻ ॼ ॽ ॾ ॿ क़ ख़ ग़ ज़ ड़ ढ़ फ़ य़ ऱ ऴ ॰ । ॥ ०१२३४५६७८९ ₹ ' +
@@ -253,7 +253,7 @@ test('the cut Devanagari files draw Hindi exactly as the full ones', async ({ pa
     Object.fromEntries([...document.fonts].map((face) => [face.family, face.unicodeRange])),
   );
   expect(ranges.devanagari).toContain('U+900-97F');
-  expect(ranges.hindiName).toContain('U+926');
+  expect(ranges.hindiWords).toContain('U+926');
   const cuts = [
     ...[400, 600, 700].map((weight) => ({
       weight,
@@ -261,12 +261,12 @@ test('the cut Devanagari files draw Hindi exactly as the full ones', async ({ pa
       range: ranges.devanagari,
       text,
     })),
-    {
-      weight: 600,
-      file: 'assets/fonts/hindi-name-600.woff2',
-      range: ranges.hindiName,
-      text: LANGUAGE_NAMES.hi,
-    },
+    ...[400, 600].map((weight) => ({
+      weight,
+      file: `assets/fonts/hindi-words-${weight}.woff2`,
+      range: ranges.hindiWords,
+      text: Object.values(HINDI_ON_ENGLISH_PAGES).flat().join(' '),
+    })),
   ];
   // Off the site, whose CSP would refuse the data: fonts below.
   await page.goto('about:blank');

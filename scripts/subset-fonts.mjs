@@ -11,15 +11,16 @@
 //   sign, with all of the font's features for them (Hindi needs its conjuncts and mark
 //   positioning); not the Vedic and extended Devanagari ranges or the North Indic number forms
 //   the package's files also carry, which no Hindi page or student uses: ~41 KB each.
-// - Noto Sans Devanagari 600 cut to the letters of the Hindi language name (app/fonts-hindi-name.ts),
-//   which English pages' language switch shows: ~2 KB instead of the page's whole Devanagari font.
+// - Noto Sans Devanagari 400 and 600 cut to the letters of the Hindi that English pages show (the
+//   language switch's name, the 404's line; app/fonts-hindi-words.ts): ~8 KB each instead of the
+//   Hindi pages' whole Devanagari font.
 // `--check` exits non-zero when a committed file is not what this script makes (after an upgrade
 // of a font package: run the script and commit the files).
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import { LANGUAGE_NAMES } from '../lib/config/language.ts';
+import { hindiWordsLetters } from '../lib/ui/hindi-words.ts';
 import { DEVANAGARI_RANGE, interLatinRange } from './font-ranges.mjs';
 
 const require = createRequire(import.meta.url);
@@ -70,12 +71,12 @@ const fonts = [
     characters: charactersOf(DEVANAGARI_RANGE),
     options: {},
   })),
-  {
-    target: 'hindi-name-600.woff2',
-    source: path.join(devanagariDir, 'noto-sans-devanagari-devanagari-600-normal.woff2'),
-    characters: LANGUAGE_NAMES.hi,
+  ...[400, 600].map((weight) => ({
+    target: `hindi-words-${weight}.woff2`,
+    source: path.join(devanagariDir, `noto-sans-devanagari-devanagari-${weight}-normal.woff2`),
+    characters: hindiWordsLetters().join(''),
     options: {},
-  },
+  })),
 ];
 
 const check = process.argv.includes('--check');

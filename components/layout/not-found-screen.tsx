@@ -11,6 +11,7 @@ import { ContactList } from '../content/contact-list';
 import { Logo } from '../ui/logo';
 import { buttonVariants } from '../ui/button-variants';
 import { textLink } from '../ui/text-link';
+import { WORDS_FONT } from '../ui/words-font';
 
 const admissionLines: { language: Language; copy: AdmissionLinksLine }[] = [
   { language: 'en', copy: admissionLinksLine },
@@ -20,15 +21,19 @@ const admissionLines: { language: Language; copy: AdmissionLinksLine }[] = [
 /**
  * Students arrive from ads, some on the Hindi pages: a mistyped or stale admission link ends here
  * (unknown /hi/… URLs too: Next gives them this document), so both languages' funnels are offered.
- * The Hindi line says lang="hi" and is drawn in the system's Devanagari font (every phone and
- * desktop system has one): the Hindi pages' web font made it the 404's largest paint and added
- * its two files to what the paint waits for.
+ * The Hindi line says lang="hi" and is drawn in the system's Devanagari font, else in the small
+ * cut of English pages' Hindi words (app/fonts-hindi-words.ts), never the Hindi pages' web font:
+ * that made it the 404's largest paint and added its two files to what the paint waits for.
  */
 function AdmissionLinks() {
   return (
     <nav aria-label="Admission guidance" className="flex max-w-xl flex-col gap-2 text-gray-700">
       {admissionLines.map(({ language, copy }) => (
-        <p key={language} lang={language === 'hi' ? 'hi' : undefined}>
+        <p
+          key={language}
+          lang={language === 'hi' ? 'hi' : undefined}
+          className={WORDS_FONT[language]}
+        >
           {copy.lead}{' '}
           {universities.map(({ id, shortName }, index) => (
             <Fragment key={id}>

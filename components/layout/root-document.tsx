@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { inter } from '@/app/fonts';
-import { hindiName } from '@/app/fonts-hindi-name';
+import { hindiWords } from '@/app/fonts-hindi-words';
 import { cn } from '@/lib/ui/cn';
 import { webFontScript } from '@/lib/ui/web-font';
 import { HeadScript } from '../leads/head-script';
@@ -39,7 +39,7 @@ export function RootDocument({
 }: Props) {
   return (
     // The web font's script may add Inter's class before React takes the document over.
-    <html lang={lang} className={cn(hindiName.variable, fontVariables)} suppressHydrationWarning>
+    <html lang={lang} className={cn(hindiWords.variable, fontVariables)} suppressHydrationWarning>
       {/* The App Router's root layout writes its own head; next/head is the Pages Router's. */}
       {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>

@@ -1,6 +1,7 @@
 import { cn } from '@/lib/ui/cn';
 import { HREFLANG, LANGUAGE_NAMES, LANGUAGES, type Language } from '@/lib/config/language';
 import type { LanguagePaths } from '@/lib/seo/metadata';
+import { WORDS_FONT } from './words-font';
 
 type Props = {
   /** The page's language, shown as the current one. */
@@ -13,12 +14,6 @@ type Props = {
 };
 
 const item = 'inline-block rounded px-2 py-1 font-semibold';
-
-/**
- * The font of a language's name on another language's page, where the page's own font may lack
- * its letters: Devanagari on an English page (app/fonts-hindi-name.ts).
- */
-const NAME_FONT: Partial<Record<Language, string>> = { hi: 'font-hindi-name' };
 
 /**
  * English / हिन्दी: each language's name in itself. A plain link, not next/link: the other
@@ -44,7 +39,7 @@ export function LanguageSwitch({ language, paths, label, className }: Props) {
                 href={paths[code]}
                 lang={code}
                 hrefLang={HREFLANG[code]}
-                className={cn(item, 'text-brand-800 underline', NAME_FONT[code])}
+                className={cn(item, 'text-brand-800 underline', WORDS_FONT[code])}
               >
                 {LANGUAGE_NAMES[code]}
               </a>
