@@ -228,7 +228,12 @@ export function criticalCss(projectDir) {
             if (decl.prop === 'font-family') family = decl.value.replace(/^["']|["']$/g, '');
             if (decl.prop === 'unicode-range') ranges = unicodeRanges(decl.value);
           });
-          const named = new RegExp(`(^|[:,\\s"'])${escapeRegExp(family)}(["',;}\\s]|$)`, 'i');
+          // Named whole, as a list's item or a variable's value: `"System Devanagari"` does not
+          // name the family `devanagari`.
+          const named = new RegExp(
+            `(^|[:,]\\s*|["'])${escapeRegExp(family)}(["']|\\s*[,;}!]|\\s*$)`,
+            'i',
+          );
           faces.push({
             named,
             ranges,

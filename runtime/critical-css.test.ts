@@ -15,6 +15,7 @@ const SHEET = [
   '._x_variable{--font-inter:"inter"}',
   '._y_variable{--font-other:"other"}',
   '.font-sans{font-family:var(--font-sans)}',
+  '.words{font-family:var(--font-inter),"System Devanagari",sans-serif}',
   '.used{color:var(--color-brand)}',
   '.unused{color:blue}',
   '.below{color:green}',
@@ -99,6 +100,13 @@ test('inlines the rules that style what the first paint shows, with the variable
   expect(css).toContain(String.raw`.after\:content-\[\'\*\'\]:after{content:'*'}`);
   // A rule true until a visitor's hand moves the focus.
   expect(css).toContain(String.raw`:not(:focus-visible){translate:-1px}`);
+});
+
+test("leaves out a face whose family's name is only a word of the family a rule names", async () => {
+  const css = styleOf(await criticalCss(dir)(page('<a class="words">हिन्दी</a>')));
+  expect(css).toContain('"System Devanagari"');
+  expect(css).toContain('@font-face{font-family:inter;');
+  expect(css).not.toContain('font-family:devanagari');
 });
 
 test('leaves out what the first paint does not show: other pages, closed panels, states, hover, transitions', async () => {
