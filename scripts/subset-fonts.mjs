@@ -14,8 +14,9 @@
 // - Noto Sans Devanagari 400 and 600 cut to the letters of the Hindi that English pages show (the
 //   language switch's name, the 404's line; app/fonts-hindi-words.ts): ~8 KB each instead of the
 //   Hindi pages' whole Devanagari font.
-// `--check` exits non-zero when a committed file is not what this script makes (after an upgrade
-// of a font package: run the script and commit the files).
+// `--check` (in `npm run check`, so in CI) exits non-zero when a committed file is not what this
+// script makes (after an upgrade of a font package or a change to the Hindi that English pages
+// show: run the script and commit the files).
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
