@@ -99,11 +99,19 @@ export function QueueLive({ after, query }: { after: number; query: string }) {
     };
   }, [query, router]);
 
-  // After each render too: a refreshed page may have set its title back.
+  // Whenever the title changes too: a refreshed page's metadata sets it back, at a moment of
+  // Next's choosing (at times after this component's effects have run).
   useEffect(() => {
-    const title = document.title.replace(COUNTED, '');
-    document.title = unseen ? `(${unseen}) ${title}` : title;
-  }, [unseen, after]);
+    const count = () => {
+      const title = document.title.replace(COUNTED, '');
+      const counted = unseen ? `(${unseen}) ${title}` : title;
+      if (document.title !== counted) document.title = counted;
+    };
+    count();
+    const titleSet = new MutationObserver(count);
+    titleSet.observe(document.head, { subtree: true, childList: true, characterData: true });
+    return () => titleSet.disconnect();
+  }, [unseen]);
 
   return (
     <p role="status" className="sr-only" data-enhanced={enhanced || undefined}>
