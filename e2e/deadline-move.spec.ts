@@ -10,7 +10,7 @@ import { chromiumPath } from '@/scripts/test/chromium-path.mjs';
 import { E2E_PORT } from './env';
 import { fakePushFor } from './push-support';
 import { eventually, siteOfFile, test } from './server-process';
-import { addOperator, fillAdmissionForm, signedIn } from './support';
+import { addOperator, adLanding, fillAdmissionForm, signedIn } from './support';
 
 // The first-contact deadline end to end (docs/operations.md#first-contact-deadline): a lead from
 // an admission form goes at once to one of two counsellors, whose phone hears of it; nobody calls
@@ -75,7 +75,7 @@ test('a lead nobody calls by its deadline moves once to the other counsellor, wh
   for (const [index, { email }] of COUNSELLORS.entries())
     await phoneOf(browser, email, phones[index]);
 
-  await fillAdmissionForm(browser, BASE, 'lpu', 'deadline-ad', {
+  await fillAdmissionForm(browser, adLanding(BASE, 'lpu', 'deadline-ad'), 'lpu', {
     name: 'Kavya Deadline-e2e',
     phone: '91066 00001',
     email: 'kavya@deadline-e2e.in',

@@ -14,13 +14,11 @@ import { E2E_DB_PATH } from './env';
 import {
   accessLog,
   addOperator,
-  formEnhanced,
+  adLanding,
   runLeads,
-  sendAdmission,
+  sendFromLanding,
   signIn,
-  typeStudent,
   uniquePerson,
-  type Person,
 } from './support';
 
 // A counsellor's day with one lead (docs/product.md#the-lead-inbox), on a laptop and on a phone:
@@ -51,18 +49,6 @@ async function another(browser: Browser, options: BrowserContextOptions) {
 
 /** The current minute in India as a datetime-local value: a follow-up due now. */
 const indiaMinuteNow = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 16);
-
-/**
- * The student sends the form from the campaign's ad on `page`, the project's device
- * (fillAdmissionForm opens a default desktop context).
- */
-async function sendFromAd(page: Page, student: Person, campaign: string) {
-  await page.goto(`/college/${university.id}/admission?utm_source=google&utm_campaign=${campaign}`);
-  const main = page.getByRole('main');
-  await formEnhanced(main);
-  await typeStudent(main, student);
-  await sendAdmission(page, main, university.id);
-}
 
 test(
   'a counsellor works an admission lead from the open queue to Qualified',
@@ -96,7 +82,13 @@ test(
     await queue.goto('/inbox');
     await expect(queue.getByRole('link', { name: student.name, exact: true })).toHaveCount(0);
     const studentPage = await another(browser, device);
-    await sendFromAd(studentPage, student, campaign);
+    // On the project's device (fillAdmissionForm opens a default desktop context).
+    await sendFromLanding(
+      studentPage,
+      adLanding('', university.id, campaign),
+      university.id,
+      student,
+    );
     await queue.clock.runFor(POLL_MS);
     const link = queue.getByRole('link', { name: student.name, exact: true });
     await expect(link).toBeVisible();

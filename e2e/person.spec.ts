@@ -8,6 +8,7 @@ import { eventually, siteOfFile, test } from './server-process';
 import {
   accessLog,
   addOperator,
+  adLanding,
   fillAdmissionForm,
   OPERATOR_PASSWORD,
   runLeads,
@@ -110,11 +111,11 @@ test('two forms from one phone make one lead with two enquiries, one new-lead al
   browser,
 }) => {
   const kavya = { name: 'Kavya Person-e2e', phone: '91044 00001' };
-  await fillAdmissionForm(browser, BASE, 'lpu', 'monday-ad', {
+  await fillAdmissionForm(browser, adLanding(BASE, 'lpu', 'monday-ad'), 'lpu', {
     ...kavya,
     email: 'kavya@person-e2e.in',
   });
-  await fillAdmissionForm(browser, BASE, 'lpu', 'wednesday-ad', {
+  await fillAdmissionForm(browser, adLanding(BASE, 'lpu', 'wednesday-ad'), 'lpu', {
     ...kavya,
     phone: '+91 9104400001',
     email: 'kavya.s@person-e2e.in',
@@ -157,7 +158,7 @@ test('two forms from one phone make one lead with two enquiries, one new-lead al
   );
 
   // Another university: a lead of its own, alerted, and each lead lists the other.
-  await fillAdmissionForm(browser, BASE, 'amity', 'friday-ad', {
+  await fillAdmissionForm(browser, adLanding(BASE, 'amity', 'friday-ad'), 'amity', {
     ...kavya,
     email: 'kavya.amity@person-e2e.in',
   });

@@ -7,7 +7,14 @@ import { chromiumPath } from '@/scripts/test/chromium-path.mjs';
 import { E2E_PORT } from './env';
 import { eventually, siteOfFile, test } from './server-process';
 import { fakePushFor } from './push-support';
-import { accessLog, addOperator, fillAdmissionForm, runLeads, signedIn } from './support';
+import {
+  accessLog,
+  addOperator,
+  adLanding,
+  fillAdmissionForm,
+  runLeads,
+  signedIn,
+} from './support';
 
 // A push to the owner's phone (docs/operations.md#push-to-the-owners-phone): the inbox is
 // installable (its manifest and a service worker of scope /inbox/ only); a counsellor turns on
@@ -96,7 +103,7 @@ test('a counsellor turns on notifications and her phone gets each lead she is gi
   ).toBe(`${BASE}/inbox/`);
 
   // A student sends LPU's admission form; the lead is Ria's, and her phone hears of it.
-  await fillAdmissionForm(browser, BASE, 'lpu', 'push-ad', {
+  await fillAdmissionForm(browser, adLanding(BASE, 'lpu', 'push-ad'), 'lpu', {
     name: 'Ishita Push-e2e',
     phone: '91055 00001',
     email: 'ishita@push-e2e.in',

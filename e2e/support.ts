@@ -433,22 +433,32 @@ export async function seriousViolations(page: Page) {
     .map(describeViolation);
 }
 
-/** A student fills a university's form in a browser of their own, from an ad's link. */
-export async function fillAdmissionForm(
-  browser: Browser,
-  base: string,
-  university: 'lpu' | 'amity',
-  campaign: string,
-  student: { name: string; phone: string; email: string },
+/** A university's admission page as a Google ad under `campaign` links it. */
+export const adLanding = (base: string, university: string, campaign: string) =>
+  `${base}/college/${university}/admission?utm_source=google&utm_campaign=${campaign}`;
+
+/** A student opens `landing` on `page`, fills the form once its script has it, and sends it. */
+export async function sendFromLanding(
+  page: Page,
+  landing: string,
+  university: string,
+  student: Person,
 ) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(
-    `${base}/college/${university}/admission?utm_source=google&utm_campaign=${campaign}`,
-  );
+  await page.goto(landing);
   const main = page.getByRole('main');
   await formEnhanced(main);
   await typeStudent(main, student);
   await sendAdmission(page, main, university);
+}
+
+/** The same in a browser of the student's own (a default desktop context). */
+export async function fillAdmissionForm(
+  browser: Browser,
+  landing: string,
+  university: string,
+  student: Person,
+) {
+  const context = await browser.newContext();
+  await sendFromLanding(await context.newPage(), landing, university, student);
   await context.close();
 }
