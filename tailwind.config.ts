@@ -1,5 +1,19 @@
 import type { Config } from 'tailwindcss';
 
+const INTER = 'var(--font-inter, "Inter Fallback")';
+
+/**
+ * Latin letters in Inter, Devanagari in the system's font (app/system-devanagari.css), else in
+ * the web font `variable` names.
+ */
+const withDevanagari = (variable: string) => [
+  INTER,
+  "'System Devanagari'",
+  `var(${variable})`,
+  'system-ui',
+  'sans-serif',
+];
+
 // Loaded from app/globals.css through @config. Screens are the spec's breakpoints.
 const config: Config = {
   content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}'],
@@ -29,26 +43,12 @@ const config: Config = {
       },
       fontFamily: {
         // Inter's fallback face until the browser has Inter (lib/ui/web-font.ts).
-        sans: ['var(--font-inter, "Inter Fallback")', 'system-ui', 'sans-serif'],
-        // The Hindi pages: Latin letters in Inter, Devanagari in the system's font, else in Noto
-        // Sans Devanagari (app/system-devanagari.css).
-        hindi: [
-          'var(--font-inter, "Inter Fallback")',
-          "'System Devanagari'",
-          'var(--font-devanagari)',
-          'system-ui',
-          'sans-serif',
-        ],
-        // Hindi words on an English page (the language switch's name, the 404's line): the system's
-        // Devanagari font, else a cut of Noto Sans Devanagari with their letters alone
-        // (app/fonts-hindi-words.ts).
-        'hindi-words': [
-          'var(--font-inter, "Inter Fallback")',
-          "'System Devanagari'",
-          'var(--font-hindi-words)',
-          'system-ui',
-          'sans-serif',
-        ],
+        sans: [INTER, 'system-ui', 'sans-serif'],
+        // The Hindi pages: Noto Sans Devanagari (app/fonts-devanagari.ts).
+        hindi: withDevanagari('--font-devanagari'),
+        // Hindi words on an English page (the language switch's name, the 404's line): a cut of
+        // Noto Sans Devanagari with their letters alone (app/fonts-hindi-words.ts).
+        'hindi-words': withDevanagari('--font-hindi-words'),
       },
     },
   },
