@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { savedEnquiryEn, savedSubscriptionEn } from '@/content/saved-sends';
 import { proposalConfirmation } from '@/content/pages/confirmations';
@@ -6,6 +5,7 @@ import { admissionUiHi } from '@/content/hi/admission-ui';
 import { BACKOFF_MAX_MS } from '@/lib/saved-sends/schedule';
 import {
   answerAdult,
+  axeResults,
   clickProposalButton,
   expectToast,
   exportLeads,
@@ -361,9 +361,7 @@ test.describe('kept sends', () => {
       [footer, savedSubscriptionEn.notice],
     ] as const)
       await expect(scope.getByRole('status')).toHaveText(notice);
-    const { violations, passes } = await new AxeBuilder({ page })
-      .include('[role="status"][data-tone]')
-      .analyze();
+    const { violations, passes } = await axeResults(page, '[role="status"][data-tone]');
     expect(violations.map((violation) => violation.id)).toEqual([]);
     expect(passes.find((rule) => rule.id === 'color-contrast')?.nodes).toHaveLength(2);
   });

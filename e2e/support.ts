@@ -416,11 +416,11 @@ const describeViolation = ({ id, nodes }: AxeResults['violations'][number]) =>
   `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`;
 
 /**
- * Axe's findings on the page (or inside `include`) once it has its title: Next streams a dynamic
- * page's metadata after its content, so a page whose content is visible may not have its title
- * yet, and axe then reports none (`document-title`). A page that never gets one fails here.
+ * Axe's whole results on the page (or inside `include`) once it has its title: Next streams a
+ * dynamic page's metadata after its content, so a page whose content is visible may not have its
+ * title yet, and axe then reports none (`document-title`). A page that never gets one fails here.
  */
-async function analyze(page: Page, include?: string) {
+export async function axeResults(page: Page, include?: string) {
   await expect(page).toHaveTitle(/\S/);
   const builder = new AxeBuilder({ page });
   return (include ? builder.include(include) : builder).analyze();
@@ -431,12 +431,12 @@ async function analyze(page: Page, include?: string) {
  * it names`.
  */
 export async function axeViolations(page: Page, include?: string) {
-  return (await analyze(page, include)).violations.map(describeViolation);
+  return (await axeResults(page, include)).violations.map(describeViolation);
 }
 
 /** Axe's serious and critical violations on the page, each as `rule: the elements it names`. */
 export async function seriousViolations(page: Page) {
-  return (await analyze(page)).violations
+  return (await axeResults(page)).violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(describeViolation);
 }
