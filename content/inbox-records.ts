@@ -64,6 +64,12 @@ export function suspectedReasonLabel(reason: string): string {
 }
 
 export const exportCopy = {
+  title: 'Exports',
+  intro:
+    'Download the leads for a spreadsheet, another system or Google Ads. Each download is in the access log.',
+  /** The queue's link to this page with its filters. */
+  thisView: 'Export these leads',
+  formats: 'Downloads',
   unknownFormat: (format: string) =>
     `Unknown export format "${format}". Choose csv, json or google-ads.`,
   googleAdsTitle: 'Export for Google Ads',

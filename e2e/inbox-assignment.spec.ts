@@ -1,12 +1,22 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { assignmentCopy, hoursCopy } from '@/content/inbox-assignment';
 import { assignmentTimelineCopy } from '@/content/inbox-lead';
-import { navCopy, queueCopy } from '@/content/inbox-queue';
+import { queueCopy } from '@/content/inbox-queue';
+import { assignmentPath } from '@/lib/inbox/inbox-paths';
 import { getUniversity } from '@/lib/catalogue/universities';
 import { indiaDay } from '@/lib/time/india-time';
 import { E2E_PORT } from './env';
 import { siteOfFile, test } from './server-process';
-import { addOperator, axeViolations, logOf, sendAdmission, signedIn, typeStudent } from './support';
+import {
+  addOperator,
+  axeViolations,
+  logOf,
+  sendAdmission,
+  signedIn,
+  typeStudent,
+  inboxNavHas,
+  inboxNavLink,
+} from './support';
 
 // Lead assignment from the inbox (docs/operations.md#lead-assignment): an admin writes a rule
 // and a counsellor's hours on the Assignment page, with scripts off; a student sends the
@@ -46,7 +56,7 @@ test.describe('without JavaScript', () => {
     const context = await signedIn(browser, BASE, 'meera@agency.in', false);
     const admin = await context.newPage();
     await admin.goto(`${BASE}/inbox`);
-    await admin.getByRole('link', { name: assignmentCopy.navLabel }).click();
+    await (await inboxNavLink(admin, assignmentCopy.navLabel)).click();
     await expect(admin).toHaveURL(`${BASE}/inbox/assignment`);
     await expect(admin.getByRole('heading', { level: 1 })).toHaveText(assignmentCopy.title);
     await expect(admin.getByText(assignmentCopy.noRules)).toBeVisible();
@@ -97,11 +107,7 @@ test.describe('without JavaScript', () => {
     );
     await expect(admin.getByRole('main')).toContainText(hoursCopy.intro('Ravi Kumar', false));
     // Another's hours: the navigation's own "My hours" is not the page shown.
-    await expect(
-      admin.getByRole('navigation', { name: navCopy.label }).getByRole('link', {
-        name: hoursCopy.navLabel,
-      }),
-    ).not.toHaveAttribute('aria-current');
+    await expect(await inboxNavLink(admin, hoursCopy.navLabel)).not.toHaveAttribute('aria-current');
     await admin.getByLabel(hoursCopy.from('Monday')).fill('09:00');
     await admin.getByLabel(hoursCopy.cap).fill('40');
     await admin.getByRole('button', { name: hoursCopy.save, exact: true }).click();
@@ -159,12 +165,12 @@ test.describe('without JavaScript', () => {
     const context = await signedIn(browser, BASE, 'asha@agency.in', false);
     const asha = await context.newPage();
     await asha.goto(`${BASE}/inbox`);
-    await asha.getByRole('link', { name: hoursCopy.navLabel }).click();
+    await (await inboxNavLink(asha, hoursCopy.navLabel)).click();
     await expect(asha.getByRole('heading', { level: 1 })).toHaveText(
       hoursCopy.heading('Asha Verma', true),
     );
     await expect(asha.getByRole('main')).toContainText(hoursCopy.intro('Asha Verma', true));
-    await expect(asha.getByRole('link', { name: hoursCopy.navLabel })).toHaveAttribute(
+    await expect(await inboxNavLink(asha, hoursCopy.navLabel)).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -180,7 +186,7 @@ test.describe('without JavaScript', () => {
     await expect(asha.getByRole('button', { name: hoursCopy.back })).toHaveCount(0);
     await expect(asha.getByLabel(hoursCopy.leave)).toHaveValue('');
 
-    await expect(asha.getByRole('link', { name: assignmentCopy.navLabel })).toHaveCount(0);
+    await expect(inboxNavHas(asha, assignmentPath)).toHaveCount(0);
     expect((await asha.goto(`${BASE}/inbox/assignment`))?.status()).toBe(403);
     expect((await asha.goto(`${BASE}/inbox/hours?operator=someone`))?.status()).toBe(403);
     const log = await logOf(env, 'asha@agency.in');

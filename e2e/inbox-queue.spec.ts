@@ -1,10 +1,7 @@
-import { funnelCopy } from '@/content/inbox-funnel';
 import Database from 'better-sqlite3';
 import { expect, type Page } from '@playwright/test';
-import { assignmentCopy, hoursCopy } from '@/content/inbox-assignment';
 import { navCopy, queueCopy, speedCopy } from '@/content/inbox-queue';
-import { notificationsCopy } from '@/content/inbox-push';
-import { requestsNavLabel } from '@/content/inbox-requests';
+import { exportCopy } from '@/content/inbox-records';
 import { admissionReason } from '@/lib/admission/admission-lead';
 import { getUniversity } from '@/lib/catalogue/universities';
 import { minutesSpan } from '@/lib/inbox/elapsed';
@@ -174,14 +171,8 @@ test('a counsellor sees the unassigned leads and their own; an admin sees all', 
   await expect(ravi.getByText('Meena Das')).toHaveCount(0);
   // No speed figures, no admin pages, no exports for a counsellor.
   await expect(ravi.getByRole('heading', { name: 'Speed to lead' })).toHaveCount(0);
+  // Each role's navigation, its menus opened, is walked in inbox-nav.spec.ts.
   const nav = ravi.getByRole('navigation', { name: navCopy.label });
-  expect(await nav.getByRole('link').allTextContents()).toEqual([
-    navCopy.queue,
-    navCopy.followUps,
-    hoursCopy.navLabel,
-    notificationsCopy.navLabel,
-    navCopy.twoFactor,
-  ]);
   await expect(nav.getByRole('link', { name: navCopy.queue })).toHaveAttribute(
     'aria-current',
     'page',
@@ -228,6 +219,7 @@ test('a counsellor sees the unassigned leads and their own; an admin sees all', 
   // Speed to lead per owner: the median and 90th percentile of each owner's first contacts, in
   // the table of the week (India) the seeds came in.
   const speed = asha.getByRole('region', { name: 'Speed to lead' });
+  await speed.getByText(speedCopy.perOwner).click();
   const weekOf = (seed: Seed) =>
     isoWeekInIndia(new Date(seededAt - seed.minutesAgo * 60_000).toISOString());
   const thisWeek = isoWeekInIndia(new Date().toISOString());
@@ -253,22 +245,6 @@ test('a counsellor sees the unassigned leads and their own; an admin sees all', 
       /%|No deadline yet/,
     ]);
   }
-  const adminNav = asha.getByRole('navigation', { name: navCopy.label });
-  expect(await adminNav.getByRole('link').allTextContents()).toEqual([
-    navCopy.queue,
-    navCopy.followUps,
-    navCopy.suspected,
-    requestsNavLabel,
-    navCopy.siteSpeed,
-    funnelCopy.navLabel,
-    assignmentCopy.navLabel,
-    hoursCopy.navLabel,
-    notificationsCopy.navLabel,
-    navCopy.twoFactor,
-    navCopy.exportCsv,
-    navCopy.exportJson,
-    navCopy.exportGoogleAds,
-  ]);
   await ravi.close();
   await asha.close();
 });
@@ -383,8 +359,11 @@ test.describe('without JavaScript', () => {
     await page.getByRole('link', { name: queueCopy.firstPage }).click();
     await expect(page).toHaveURL(`${BASE}/inbox?owner=unassigned`);
 
-    // The export links download what the list shows.
+    // The exports download what the list shows.
     await page.goto(`${BASE}/inbox?status=new&owner=mine&q=98&page=2`);
+    await page.getByRole('link', { name: exportCopy.thisView }).click();
+    await expect(page).toHaveURL(`${BASE}/inbox/exports?status=new&owner=mine&q=98`);
+    await expect(page.getByText(exportCopy.filters(3))).toBeVisible();
     await expect(page.getByRole('link', { name: navCopy.exportCsv })).toHaveAttribute(
       'href',
       '/inbox/export?format=csv&status=new&owner=mine&q=98',
@@ -509,7 +488,7 @@ test.describe('on a phone', () => {
         }),
       );
     }
-    for (const name of [navCopy.followUps, navCopy.exportCsv, queueCopy.apply, queueCopy.filters])
+    for (const name of [navCopy.followUps, navCopy.menu, queueCopy.apply, queueCopy.filters])
       expect(reached).toContain(name);
     expect(reached.some((name) => /^All \d+$/.test(name))).toBe(true);
     const firstLead = (await names(page))[0];

@@ -14,6 +14,7 @@ import {
   fillAdmissionForm,
   runLeads,
   signedIn,
+  inboxNavLink,
 } from './support';
 
 // A push to the owner's phone (docs/operations.md#push-to-the-owners-phone): the inbox is
@@ -90,7 +91,7 @@ test('a counsellor turns on notifications and her phone gets each lead she is gi
     'href',
     '/inbox/manifest.webmanifest',
   );
-  await page.getByRole('link', { name: notificationsCopy.navLabel }).click();
+  await (await inboxNavLink(page, notificationsCopy.navLabel)).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(notificationsCopy.title);
   await expect(page.getByTestId('push-state')).toHaveText(notificationsCopy.off);
   await expect(page.getByTestId('push-devices')).toHaveText(notificationsCopy.devices(0));

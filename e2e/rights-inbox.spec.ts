@@ -6,7 +6,7 @@ import { expect, type Page } from '@playwright/test';
 import { inboxHomeCopy } from '@/content/inbox';
 import { requestPageCopy, requestsListCopy, requestsNavLabel } from '@/content/inbox-requests';
 import { rightsPageEn } from '@/content/privacy-requests';
-import { leadPath } from '@/lib/inbox/inbox-paths';
+import { leadPath, rightsRequestsPath } from '@/lib/inbox/inbox-paths';
 import { HONEYPOT_FIELD } from '@/lib/leads/b2b-contract';
 import { privacyPaths } from '@/lib/privacy/privacy-paths';
 import { startSmtpReceiver } from '@/scripts/test/fake-receivers.mjs';
@@ -24,6 +24,8 @@ import {
   runLeads,
   signedIn,
   axeViolations,
+  inboxNavHas,
+  inboxNavLink,
 } from './support';
 
 // Rights requests in the inbox (issue 45): a request sent from the rights page, with scripts off
@@ -193,7 +195,7 @@ test('a request from the rights page, scripts off and on, is listed for an admin
   const page = await admin.newPage();
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto(`${BASE}/inbox`);
-  await page.getByRole('link', { name: requestsNavLabel }).click();
+  await (await inboxNavLink(page, requestsNavLabel)).click();
   await expect(page).toHaveURL(`${BASE}/inbox/requests`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(requestsListCopy.title);
 
@@ -403,7 +405,7 @@ test('a counsellor is refused the requests, a request and its actions, each logg
   const page = await karan.newPage();
   await page.goto(`${BASE}/inbox`);
   await expect(page.getByRole('navigation', { name: 'Inbox' })).toBeVisible();
-  await expect(page.getByRole('link', { name: requestsNavLabel })).toHaveCount(0);
+  await expect(inboxNavHas(page, rightsRequestsPath)).toHaveCount(0);
   for (const url of [`${BASE}/inbox/requests`, here]) {
     const refused = await page.goto(url);
     expect(refused?.status()).toBe(403);

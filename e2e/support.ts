@@ -5,12 +5,15 @@ import {
   expect,
   type Browser,
   type BrowserContext,
+  type BrowserContextOptions,
   type Locator,
   type Page,
   type Response,
 } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { navCopy } from '@/content/inbox-queue';
 import { admissionUi } from '@/lib/admission/admission-funnel';
+import { inboxPages } from '@/lib/inbox/inbox-pages';
 import { getAllPosts } from '@/lib/catalogue/blog';
 import { services } from '@/lib/catalogue/services';
 import type { Language } from '@/lib/config/language';
@@ -338,22 +341,48 @@ export async function signIn(page: Page, url: string, email: string) {
   await fillSignIn(page, email);
 }
 
-/** A signed-in browser context for the operator on the server at `base`, with or without JavaScript. */
+/**
+ * A signed-in browser context for the operator on the server at `base`, with or without
+ * JavaScript; `options` sets the rest of the context (a phone's viewport, say).
+ */
 export async function signedIn(
   browser: Browser,
   base: string,
   email: string,
   javaScriptEnabled = true,
+  options: BrowserContextOptions = {},
 ) {
-  const context = await browser.newContext();
+  const context = await browser.newContext(options);
   const page = await context.newPage();
   await signIn(page, `${base}/inbox/sign-in`, email);
   await expect(page).toHaveURL(`${base}/inbox`);
   if (javaScriptEnabled) return context;
   const state = await context.storageState();
   await context.close();
-  return browser.newContext({ storageState: state, javaScriptEnabled: false });
+  return browser.newContext({ ...options, storageState: state, javaScriptEnabled: false });
 }
+
+/**
+ * The inbox bar's link to the page labelled `label` (lib/inbox/inbox-pages.ts), with the menu that
+ * folds it opened first: its group's on a large screen, the one "Menu" on a phone.
+ */
+export async function inboxNavLink(page: Page, label: string) {
+  const nav = page.getByRole('navigation', { name: navCopy.label });
+  const entry = Object.values(inboxPages).find((inboxPage) => inboxPage.label === label);
+  if (entry && entry.group !== 'work') {
+    const names = [navCopy.groups[entry.group], navCopy.menu];
+    const menu = nav
+      .locator('summary:visible')
+      .filter({ hasText: new RegExp(`^(${names.join('|')})$`) });
+    if (!(await menu.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open)))
+      await menu.click();
+  }
+  return nav.getByRole('link', { name: label, exact: true });
+}
+
+/** Whether the inbox's navigation links `href` at all, shown or folded in a menu. */
+export const inboxNavHas = (page: Page, href: string) =>
+  page.getByRole('navigation', { name: navCopy.label }).locator(`a[href="${href}"]`);
 
 /** A context's cookies as a Cookie header, for requests made outside the browser. */
 export const cookieOf = async (context: BrowserContext) =>

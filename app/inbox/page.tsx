@@ -11,7 +11,8 @@ import { StatusCounts } from '@/components/inbox/status-counts';
 import { textLink } from '@/components/ui/text-link';
 import { inboxTitle } from '@/content/inbox';
 import { queueCopy } from '@/content/inbox-queue';
-import { inboxHome } from '@/lib/inbox/inbox-paths';
+import { exportCopy } from '@/content/inbox-records';
+import { exportsPath, inboxHome } from '@/lib/inbox/inbox-paths';
 import {
   queueFilter,
   queuePage,
@@ -68,17 +69,10 @@ export default async function InboxPage({ searchParams }: Props) {
 
   return (
     <>
-      <InboxHeader operator={operator} exportQuery={view} />
-      <main className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-4">
-        <h1 className="text-2xl font-bold">{queueCopy.heading}</h1>
-        {speed && (
-          <SpeedToLeadSummary
-            speed={speed}
-            owners={owners}
-            thisWeek={isoWeekInIndia(now.toISOString())}
-            lastWeek={isoWeekInIndia(new Date(now.getTime() - WEEK_MS).toISOString())}
-          />
-        )}
+      <InboxHeader operator={operator} />
+      <main className="mx-auto flex max-w-5xl flex-col gap-3 px-4 pb-4 pt-2 sm:gap-4 sm:pt-4">
+        {/* On a phone the bar's marked "Queue" names the page, and the leads start higher. */}
+        <h1 className="text-2xl font-bold max-sm:sr-only">{queueCopy.heading}</h1>
         <QueueFilters params={params} />
         <StatusCounts params={params} counts={queue.counts} />
         {queue.leads.length > 0 ? (
@@ -102,6 +96,22 @@ export default async function InboxPage({ searchParams }: Props) {
           <p className="rounded-xl border border-gray-200 bg-white p-4">
             {filtered ? queueCopy.noMatch : queueCopy.empty}
           </p>
+        )}
+        {admin && (
+          <p>
+            <Link href={`${exportsPath}${view}`} className={textLink}>
+              {exportCopy.thisView}
+            </Link>
+          </p>
+        )}
+        {/* Below the leads: a counsellor opens the queue to call someone, not to read figures. */}
+        {speed && (
+          <SpeedToLeadSummary
+            speed={speed}
+            owners={owners}
+            thisWeek={isoWeekInIndia(now.toISOString())}
+            lastWeek={isoWeekInIndia(new Date(now.getTime() - WEEK_MS).toISOString())}
+          />
         )}
         <QueueLive after={updates.newest ?? 0} query={view.replace(/^\?/, '')} />
       </main>

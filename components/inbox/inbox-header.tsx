@@ -6,34 +6,33 @@ import { PushSync } from '../push/push-sync';
 import { InboxNav } from './inbox-nav';
 import { SignOutButton } from './sign-out-button';
 
+function Account({ operator }: { operator: Operator }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3 text-sm">
+      <p>
+        {inboxHomeCopy.signedInAs} <strong>{operator.name}</strong> ({roleLabels[operator.role]})
+      </p>
+      <SignOutButton />
+    </div>
+  );
+}
+
 /**
- * Who is signed in, as what, the way out and the inbox's pages: on every inbox page, which also
- * saves this browser's push subscription again (components/push). The queue
- * passes its filters as `exportQuery`, so the export links download what it shows.
+ * The inbox's bar, on every inbox page: its name, its pages and who is signed in, as what, with
+ * the way out (on a phone the last two in its menu). It also saves this browser's push
+ * subscription again (components/push).
  */
-export function InboxHeader({
-  operator,
-  exportQuery,
-}: {
-  operator: Operator;
-  exportQuery?: string;
-}) {
+export function InboxHeader({ operator }: { operator: Operator }) {
   return (
     <header className="border-b border-gray-200 bg-white">
-      <div className="mx-auto flex max-w-5xl flex-col gap-2 px-4 py-3">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <Link href={inboxHome} className="font-bold text-brand-800">
-            {inboxTitle}
-          </Link>
-          <div className="flex flex-wrap items-center gap-3 text-sm">
-            <p>
-              {inboxHomeCopy.signedInAs} <strong>{operator.name}</strong> (
-              <span data-testid="operator-role">{roleLabels[operator.role]}</span>)
-            </p>
-            <SignOutButton />
-          </div>
+      <div className="mx-auto flex min-h-14 max-w-5xl items-center gap-x-3 px-2 py-1.5 sm:px-4">
+        <Link href={inboxHome} className="hidden shrink-0 font-bold text-brand-800 sm:block">
+          {inboxTitle}
+        </Link>
+        <InboxNav role={operator.role} account={<Account operator={operator} />} />
+        <div className="hidden lg:block">
+          <Account operator={operator} />
         </div>
-        <InboxNav role={operator.role} exportQuery={exportQuery} />
       </div>
       <PushSync />
     </header>

@@ -1,85 +1,73 @@
+import type { ReactNode } from 'react';
 import { navCopy } from '@/content/inbox-queue';
-import { requestsNavLabel } from '@/content/inbox-requests';
-import { assignmentCopy, hoursCopy } from '@/content/inbox-assignment';
-import {
-  assignmentPath,
-  exportPath,
-  followUpsPath,
-  funnelPath,
-  hoursPath,
-  OTHER_OPERATOR,
-  inboxHome,
-  notificationsPath,
-  rightsRequestsPath,
-  siteSpeedPath,
-  suspectedPath,
-  twoFactorPath,
-} from '@/lib/inbox/inbox-paths';
-import {
-  ASSIGNMENT_PERMISSION,
-  can,
-  FUNNEL_PERMISSION,
-  RIGHTS_REQUESTS_PERMISSION,
-  type Role,
-} from '@/lib/inbox/roles';
-import { funnelCopy } from '@/content/inbox-funnel';
-import { notificationsCopy } from '@/content/inbox-push';
-import { cn } from '@/lib/ui/cn';
-import { textLink } from '../ui/text-link';
+import { navFor } from '@/lib/inbox/inbox-pages';
+import type { Role } from '@/lib/inbox/roles';
 import { NavLink } from './nav-link';
-
-const EXPORTS = [
-  ['csv', navCopy.exportCsv],
-  ['json', navCopy.exportJson],
-  ['google-ads', navCopy.exportGoogleAds],
-] as const;
+import { NavMenu } from './nav-menu';
 
 /**
- * The inbox's pages an operator's role may open, and for admins the exports of the leads in view:
- * `exportQuery` is the queue's filters (`?status=new&owner=mine`), so a download holds what the
- * list shows. Downloads are plain links: the browser saves them without leaving the page.
+ * The inbox's pages an operator's role may open (lib/inbox/inbox-pages.ts), grouped by what a
+ * person does: the day's work always in the bar; on a large screen each other group is a menu
+ * of its own, on a phone they share one "Menu", which also holds `account` (who is signed in,
+ * the way out), so the page's own heading and the first lead stay on the first screen.
  */
-export function InboxNav({ role, exportQuery = '' }: { role: Role; exportQuery?: string }) {
-  const admin = can(role, { lead: ['release'] });
-  const pages = [
-    [inboxHome, navCopy.queue],
-    [followUpsPath, navCopy.followUps],
-    ...(admin ? [[suspectedPath, navCopy.suspected]] : []),
-    ...(can(role, RIGHTS_REQUESTS_PERMISSION) ? [[rightsRequestsPath, requestsNavLabel]] : []),
-    ...(can(role, { report: ['site-speed'] }) ? [[siteSpeedPath, navCopy.siteSpeed]] : []),
-    ...(can(role, FUNNEL_PERMISSION) ? [[funnelPath, funnelCopy.navLabel]] : []),
-    ...(can(role, ASSIGNMENT_PERMISSION) ? [[assignmentPath, assignmentCopy.navLabel]] : []),
-    // Not this page on another operator's hours (`?operator=`).
-    [hoursPath, hoursCopy.navLabel, OTHER_OPERATOR],
-    [notificationsPath, notificationsCopy.navLabel],
-    [twoFactorPath, navCopy.twoFactor],
-  ];
-  const filters = exportQuery.replace(/^\?/, '&');
+export function InboxNav({ role, account }: { role: Role; account: ReactNode }) {
+  const [work, ...groups] = navFor(role);
+  const rest = groups.flatMap(({ pages }) => pages);
   return (
-    <nav aria-label={navCopy.label} className="flex flex-col gap-1">
-      <ul className="-mx-3 flex flex-wrap gap-x-1">
-        {pages.map(([href, label, notWith]) => (
-          <li key={href}>
-            <NavLink href={href} notWith={notWith}>
-              {label}
+    <nav aria-label={navCopy.label} className="flex-1">
+      <ul className="flex items-center gap-x-1">
+        {work.pages.map((page) => (
+          <li key={page.href}>
+            <NavLink href={page.href} notWith={page.notWith}>
+              {page.label}
             </NavLink>
           </li>
         ))}
+        {groups.map(({ group, label, pages }) => (
+          <li key={group} className="hidden lg:block">
+            <NavMenu label={label} places={pages} panelClassName="left-0 w-56">
+              <ul>
+                {pages.map((page) => (
+                  <li key={page.href}>
+                    <NavLink href={page.href} notWith={page.notWith} shape="menu">
+                      {page.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </NavMenu>
+          </li>
+        ))}
+        <li className="ml-auto lg:hidden">
+          <NavMenu
+            label={navCopy.menu}
+            places={rest}
+            panelClassName="right-0 flex w-[min(20rem,calc(100vw-1rem))] flex-col gap-3"
+          >
+            {groups.map(({ group, label, pages }) => (
+              <section key={group} aria-label={label}>
+                <p
+                  aria-hidden="true"
+                  className="px-3 pt-1 text-xs font-semibold uppercase text-gray-700"
+                >
+                  {label}
+                </p>
+                <ul>
+                  {pages.map((page) => (
+                    <li key={page.href}>
+                      <NavLink href={page.href} notWith={page.notWith} shape="menu">
+                        {page.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+            <div className="border-t border-gray-200 px-3 pt-3">{account}</div>
+          </NavMenu>
+        </li>
       </ul>
-      {can(role, { lead: ['export'] }) && (
-        <ul className="flex flex-wrap gap-x-4 text-sm">
-          {EXPORTS.map(([format, label]) => (
-            <li key={format}>
-              <a
-                href={`${exportPath}?format=${format}${filters}`}
-                className={cn(textLink, 'inline-flex min-h-11 items-center')}
-              >
-                {label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
     </nav>
   );
 }

@@ -67,8 +67,8 @@ function WeekTable({
 }
 
 /**
- * Speed to lead per owner (lib/server/inbox/owner-speed.ts): a table for this week and one for
- * last, side by side on a wide screen, one above the other on a phone.
+ * Speed to lead per owner (lib/server/inbox/owner-speed.ts), folded until asked for: a table for
+ * this week and one for last, side by side on a wide screen, one above the other on a phone.
  */
 export function OwnerSpeedTables({
   owners,
@@ -80,10 +80,12 @@ export function OwnerSpeedTables({
   lastWeek: string;
 }) {
   return (
-    <div className="mt-2 flex flex-col gap-2">
-      <h3 className="font-semibold">{copy.perOwner}</h3>
+    <details className="mt-2">
+      <summary className="inline-flex min-h-11 cursor-pointer items-center gap-1 font-semibold text-brand-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
+        <h3>{copy.perOwner}</h3>
+      </summary>
       <p className="text-gray-700">{copy.perOwnerIntro}</p>
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="mt-2 grid gap-4 md:grid-cols-2">
         <WeekTable
           caption={copy.ownerCaption(copy.thisWeek, thisWeek)}
           owners={owners}
@@ -95,6 +97,6 @@ export function OwnerSpeedTables({
           week="lastWeek"
         />
       </div>
-    </div>
+    </details>
   );
 }

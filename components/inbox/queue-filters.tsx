@@ -56,11 +56,11 @@ export function QueueFilters({ params }: { params: QueueParams }) {
   ].filter(Boolean).length;
   return (
     <form method="get" action={inboxHome} role="search" className="flex flex-col gap-3">
-      <div className="flex flex-col gap-1">
+      <div className="flex items-center gap-2">
         <label htmlFor="queue-q" className={label}>
           {queueCopy.search}
         </label>
-        <div className="flex gap-2">
+        <div className="flex flex-1 gap-2">
           <input
             id="queue-q"
             name="q"
@@ -68,7 +68,7 @@ export function QueueFilters({ params }: { params: QueueParams }) {
             defaultValue={params.q}
             placeholder={queueCopy.searchHint}
             maxLength={100}
-            className={control}
+            className={cn(control, 'min-w-0 placeholder:text-sm')}
           />
           <button type="submit" className={cn(buttonVariants({ size: 'sm' }), 'shrink-0')}>
             {queueCopy.apply}

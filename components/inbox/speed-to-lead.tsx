@@ -8,8 +8,8 @@ const figure = (value?: SpeedFigure) =>
   value ? speedCopy.figure(minutesSpan(value.medianMinutes), value.leads) : speedCopy.none;
 
 /**
- * For admins, at the top of the queue: how fast leads are called back, this week against last and
- * per owner, so a slow week or a counsellor who needs help shows at a glance.
+ * For admins, below the queue's leads: how fast leads are called back, this week against last in
+ * two lines, and per owner one tap further, so a slow week or a counsellor who needs help shows.
  */
 export function SpeedToLeadSummary({
   speed,

@@ -32,11 +32,12 @@ export function StatusCounts({
   ];
   return (
     <nav aria-label={queueCopy.countsLabel}>
-      <ul className="flex flex-wrap gap-2">
+      {/* One row that scrolls sideways on a phone, so the leads start on the first screen. */}
+      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 py-1 sm:mx-0 sm:flex-wrap sm:px-0">
         {entries.map(([status, text, count]) => {
           const here = status === current;
           return (
-            <li key={status ?? 'all'}>
+            <li key={status ?? 'all'} className="shrink-0">
               <Link
                 href={`${inboxHome}${queueQuery(params, { status, page: undefined })}`}
                 aria-current={here ? 'page' : undefined}

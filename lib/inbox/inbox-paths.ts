@@ -20,6 +20,8 @@ export const followUpsPath = '/inbox/follow-ups';
 export const notificationsPath = '/inbox/notifications';
 export const suspectedPath = '/inbox/suspected';
 export const exportPath = '/inbox/export';
+/** Where an admin downloads the leads, all or the queue's view (its filters in the query). */
+export const exportsPath = '/inbox/exports';
 /** Asks for the conversion action's name, then downloads the Google Ads file of the view. */
 export const googleAdsExportPath = '/inbox/export/google-ads';
 /** What the open queue polls for news (app/inbox/queue/updates/route.ts). */

@@ -27,7 +27,7 @@ export const ROLE_NAMES = Object.keys(roles) as Role[];
 export const isRole = (value: unknown): value is Role =>
   typeof value === 'string' && Object.hasOwn(roles, value);
 
-type Permission = { [K in keyof typeof statements]?: (typeof statements)[K][number][] };
+export type Permission = { [K in keyof typeof statements]?: (typeof statements)[K][number][] };
 
 /** Whether an operator of this role may do it; an unknown role may do nothing. */
 export const can = (role: unknown, permission: Permission) =>
@@ -41,3 +41,12 @@ export const FUNNEL_PERMISSION: Permission = { report: ['funnel'] };
 
 /** Who may write the assignment rules and set any counsellor's hours, leave and cap: admins. */
 export const ASSIGNMENT_PERMISSION: Permission = { lead: ['assign'] };
+
+/** Who may download the leads (CSV, JSON, Google Ads): admins. */
+export const EXPORT_PERMISSION: Permission = { lead: ['export'] };
+
+/** Who may read the field speed report: admins. */
+export const SITE_SPEED_PERMISSION: Permission = { report: ['site-speed'] };
+
+/** Who may read what was held as suspected, and release or delete it: admins. */
+export const SUSPECTED_PERMISSION: Permission = { lead: ['release'] };

@@ -6,7 +6,7 @@ import { InboxHeader } from '@/components/inbox/inbox-header';
 import { assignmentCopy } from '@/content/inbox-assignment';
 import { universities } from '@/lib/catalogue/universities';
 import { assignmentPath } from '@/lib/inbox/inbox-paths';
-import { ASSIGNMENT_PERMISSION } from '@/lib/inbox/roles';
+import { inboxPages } from '@/lib/inbox/inbox-pages';
 import { operatorPage } from '@/lib/server/inbox-entries/operator-guard';
 
 export const metadata: Metadata = { title: assignmentCopy.title };
@@ -17,7 +17,7 @@ export const metadata: Metadata = { title: assignmentCopy.title };
  * inbox page, by the guard.
  */
 export default async function AssignmentPage() {
-  const { operator, ctx } = await operatorPage(assignmentPath, ASSIGNMENT_PERMISSION);
+  const { operator, ctx } = await operatorPage(assignmentPath, inboxPages.assignment.permission);
   const [rules, operators] = await Promise.all([
     ctx.inbox.rules.list(),
     ctx.inbox.availability.list(),

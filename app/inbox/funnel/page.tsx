@@ -9,8 +9,8 @@ import { textLink } from '@/components/ui/text-link';
 import { funnelCopy } from '@/content/inbox-funnel';
 import { MAX_DAYS } from '@/lib/funnel/funnel-values';
 import { funnelCsvPath, funnelPath } from '@/lib/inbox/inbox-paths';
-import { FUNNEL_PERMISSION } from '@/lib/inbox/roles';
 import { funnelQuery, funnelSearch } from '@/lib/server/funnel/funnel-params';
+import { inboxPages } from '@/lib/inbox/inbox-pages';
 import { operatorPage } from '@/lib/server/inbox-entries/operator-guard';
 
 export const metadata: Metadata = { title: funnelCopy.title };
@@ -29,7 +29,7 @@ export default async function FunnelPage({ searchParams }: Props) {
   const params = single(await searchParams);
   const { range, grouping, problem } = funnelQuery(params);
   const here = `${funnelPath}${params.size ? `?${params.toString()}` : ''}`;
-  const { operator, ctx } = await operatorPage(here, FUNNEL_PERMISSION);
+  const { operator, ctx } = await operatorPage(here, inboxPages.funnel.permission);
   const funnel = await ctx.inbox.funnel.funnel(range, grouping);
   const spend = await ctx.inbox.spend.list(range.from.slice(0, 7), range.to.slice(0, 7));
   const empty = !funnel.rows.length;

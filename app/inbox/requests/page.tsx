@@ -3,7 +3,7 @@ import { InboxHeader } from '@/components/inbox/inbox-header';
 import { RightsRequestCard } from '@/components/inbox/rights-request-card';
 import { requestsListCopy } from '@/content/inbox-requests';
 import { rightsRequestsPath } from '@/lib/inbox/inbox-paths';
-import { RIGHTS_REQUESTS_PERMISSION } from '@/lib/inbox/roles';
+import { inboxPages } from '@/lib/inbox/inbox-pages';
 import { operatorPage } from '@/lib/server/inbox-entries/operator-guard';
 import { type InboxRightsRequest } from '@/lib/server/privacy/rights-requests';
 
@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: requestsListCopy.title };
  * then the answered ones; the suspected ones (a bot's, by the form's guards) apart, labelled.
  */
 export default async function RightsRequestsPage() {
-  const { ctx, operator } = await operatorPage(rightsRequestsPath, RIGHTS_REQUESTS_PERMISSION);
+  const { ctx, operator } = await operatorPage(rightsRequestsPath, inboxPages.requests.permission);
   const all = await ctx.inbox.rightsRequests.inbox();
   const now = new Date();
   const person = all.filter((request) => request.suspected_reason === null);

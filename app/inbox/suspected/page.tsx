@@ -7,6 +7,7 @@ import { kindLabels } from '@/content/inbox-work';
 import { suspectedPath } from '@/lib/inbox/inbox-paths';
 import { readablePhone } from '@/lib/inbox/lead-contact';
 import { indiaReadable } from '@/lib/time/india-time';
+import { inboxPages } from '@/lib/inbox/inbox-pages';
 import { operatorPage } from '@/lib/server/inbox-entries/operator-guard';
 import type { RecordType, StoredLead } from '@/lib/server/store/lead-store';
 
@@ -41,7 +42,7 @@ const sentFields = (lead: StoredLead) => [
 
 /** What the site held as suspected, with why and when, for an admin to release. */
 export default async function SuspectedPage({ searchParams }: { searchParams: SearchParams }) {
-  const { ctx, operator } = await operatorPage(suspectedPath, { lead: ['release'] });
+  const { ctx, operator } = await operatorPage(suspectedPath, inboxPages.suspected.permission);
   const [{ leads, subscribers }, { ok, problem }] = await Promise.all([
     ctx.store.listHeld(),
     searchParams.then(outcome),

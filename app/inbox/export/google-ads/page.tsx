@@ -33,7 +33,7 @@ export default async function GoogleAdsExportPage({
   });
   return (
     <>
-      <InboxHeader operator={operator} exportQuery={view} />
+      <InboxHeader operator={operator} />
       <main className="mx-auto max-w-5xl px-4 py-6">
         <div className="flex max-w-xl flex-col gap-4">
           <h1 className="text-2xl font-bold">{exportCopy.googleAdsTitle}</h1>
