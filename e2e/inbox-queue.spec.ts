@@ -219,7 +219,7 @@ test('a counsellor sees the unassigned leads and their own; an admin sees all', 
   // Speed to lead per owner: the median and 90th percentile of each owner's first contacts, in
   // the table of the week (India) the seeds came in.
   const speed = asha.getByRole('region', { name: 'Speed to lead' });
-  await speed.getByText(speedCopy.perOwner).click();
+  await speed.getByText(speedCopy.perOwner, { exact: true }).click();
   const weekOf = (seed: Seed) =>
     isoWeekInIndia(new Date(seededAt - seed.minutesAgo * 60_000).toISOString());
   const thisWeek = isoWeekInIndia(new Date().toISOString());

@@ -1,18 +1,19 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { inboxHomeCopy, inboxTitle, roleLabels } from '@/content/inbox';
 import { inboxHome } from '@/lib/inbox/inbox-paths';
 import type { Operator } from '@/lib/server/inbox/operator';
 import { PushSync } from '../push/push-sync';
 import { InboxNav } from './inbox-nav';
-import { SignOutButton } from './sign-out-button';
+import { SignOutButton, SignOutElsewhere } from './sign-out-button';
 
-function Account({ operator }: { operator: Operator }) {
+function Account({ operator, children }: { operator: Operator; children: ReactNode }) {
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm">
       <p>
         {inboxHomeCopy.signedInAs} <strong>{operator.name}</strong> ({roleLabels[operator.role]})
       </p>
-      <SignOutButton />
+      {children}
     </div>
   );
 }
@@ -29,9 +30,18 @@ export function InboxHeader({ operator }: { operator: Operator }) {
         <Link href={inboxHome} className="hidden shrink-0 font-bold text-brand-800 sm:block">
           {inboxTitle}
         </Link>
-        <InboxNav role={operator.role} account={<Account operator={operator} />} />
+        <InboxNav
+          role={operator.role}
+          account={
+            <Account operator={operator}>
+              <SignOutElsewhere />
+            </Account>
+          }
+        />
         <div className="hidden lg:block">
-          <Account operator={operator} />
+          <Account operator={operator}>
+            <SignOutButton />
+          </Account>
         </div>
       </div>
       <PushSync />
