@@ -37,7 +37,7 @@ export const notificationsCopy = {
     'On a phone, add the inbox to your home screen first (your browser’s menu: Add to Home screen, or Share, then Add to Home Screen on an iPhone), open it from there, then turn notifications on.',
   turnOn: 'Turn on notifications',
   turningOn: 'Turning on…',
-  turnOff: 'Turn off notifications on this device',
+  turnOff: 'Turn off notifications',
   turningOff: 'Turning off…',
   on: 'Notifications are on for this device.',
   off: 'Notifications are off for this device.',

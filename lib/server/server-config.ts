@@ -211,7 +211,10 @@ const serverSchema = z
       'refused',
     ),
     /** `shown`: a push names the lead's first name too, never a minor's (push/push-sender.ts). */
-    PUSH_FIRST_NAME: z._default(z.enum(['hidden', 'shown'], { error: 'hidden or shown' }), 'hidden'),
+    PUSH_FIRST_NAME: z._default(
+      z.enum(['hidden', 'shown'], { error: 'hidden or shown' }),
+      'hidden',
+    ),
   })
   .check(
     // Instances on one PostgreSQL share their secret, and it must not live in the database.

@@ -88,8 +88,7 @@ describe.each(ENGINES)('%s push actions', (engine) => {
     (await listAccess(ctx.store.database))
       .filter((row) => row.action.startsWith('push-') || row.action === 'access-refused')
       .map((row) => `${row.action} ${row.detail}`);
-  const save = (browser: BrowserSubscription) =>
-    savePushSubscription(formOf(fieldsOf(browser)));
+  const save = (browser: BrowserSubscription) => savePushSubscription(formOf(fieldsOf(browser)));
   const test = () => sendTestPush(null, formOf({}));
   const host = () => new URL(push.origin).host;
 
@@ -178,8 +177,8 @@ describe.each(ENGINES)('%s push actions', (engine) => {
       redirect: '/inbox/sign-in',
     });
     expect(await ctx.push.count(otherId)).toBe(0);
-    const log = (await listAccess(ctx.store.database)).map(
-      (row) => `${row.operatorEmail} ${row.action} ${row.detail ?? ''}`.trim(),
+    const log = (await listAccess(ctx.store.database)).map((row) =>
+      `${row.operatorEmail} ${row.action} ${row.detail ?? ''}`.trim(),
     );
     expect(log.filter((row) => /push-unsubscribed|sign-out/.test(row))).toEqual([
       `asha@agency.in push-unsubscribed a browser at ${host()}; turned off; 1 in all`,

@@ -50,9 +50,8 @@ describe('PUSH_TEST_LOOPBACK', () => {
     try {
       let serverConfig!: typeof import('../server-config').serverConfig;
       jest.isolateModules(() => {
-        ({ serverConfig } = jest.requireActual<typeof import('../server-config')>(
-          '../server-config',
-        ));
+        ({ serverConfig } =
+          jest.requireActual<typeof import('../server-config')>('../server-config'));
       });
       return serverConfig;
     } finally {

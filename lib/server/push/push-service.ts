@@ -29,7 +29,11 @@ export type TestOutcome = { waitSeconds: number } | (PushOutcome & { total: numb
  * with (null: pushes are off), an operator's subscriptions, and a test push to them, sent at once
  * so the page can say how many devices took it.
  */
-export function pushService(config: ServiceConfig, database: StoreDatabase, vapid: VapidKeys | null) {
+export function pushService(
+  config: ServiceConfig,
+  database: StoreDatabase,
+  vapid: VapidKeys | null,
+) {
   const subscriptions = pushSubscriptions(database);
   const rules = { loopback: config.pushLoopback };
   const tests = persistentCounter(database, {
@@ -45,7 +49,8 @@ export function pushService(config: ServiceConfig, database: StoreDatabase, vapi
       await tests.consume(operatorId);
       return null;
     } catch (result) {
-      if (result instanceof RateLimiterRes) return Math.max(1, Math.ceil(result.msBeforeNext / 1000));
+      if (result instanceof RateLimiterRes)
+        return Math.max(1, Math.ceil(result.msBeforeNext / 1000));
       throw result;
     }
   };
