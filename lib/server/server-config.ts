@@ -45,9 +45,15 @@ const isSmtpUrl = (value: string) =>
 /** An address, or a display name and an address: `Leadwise alerts <alerts@example.in>`. */
 const isMailbox = (value: string) => isValidEmail(value.match(/<([^<>]+)>$/)?.[1] ?? value);
 
-/** A site on this machine (localhost, 127.0.0.1): a developer's or a test's, served to no one else. */
-const isOnThisMachine = (siteUrl: string) =>
-  URL.canParse(siteUrl) && ['localhost', '127.0.0.1', '[::1]'].includes(new URL(siteUrl).hostname);
+/**
+ * A site on this machine (localhost, 127.0.0.1): a developer's or a test's, served to no one else.
+ * The server has the site's URL from its build; a command run without it has the default's,
+ * localhost.
+ */
+const isOnThisMachine = (siteUrl: string | undefined) =>
+  !siteUrl ||
+  (URL.canParse(siteUrl) &&
+    ['localhost', '127.0.0.1', '[::1]'].includes(new URL(siteUrl).hostname));
 
 const EMAIL_ALERT_NEEDS = 'when LEAD_ALERT_SMTP_URL is set';
 
