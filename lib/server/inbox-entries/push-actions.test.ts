@@ -6,7 +6,7 @@ import {
   type BrowserSubscription,
   type FakePushService,
 } from '@/scripts/test/fake-push-service.mjs';
-import { asRequest, called, cookieOf, outcomeOf } from '@/test-support/guarded-calls';
+import { asRequest, called, cookieOf, formOf, outcomeOf } from '@/test-support/guarded-calls';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { closeApiContext, createApiContext, type ApiContext } from '../intake/api-context';
 import { serverConfig } from '../server-config';
@@ -32,11 +32,6 @@ jest.setTimeout(30_000);
 const PASSWORD = 'correct horse battery';
 const VAPID = webpush.generateVAPIDKeys();
 
-const formOf = (fields: Record<string, string>) => {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  return form;
-};
 const fieldsOf = (browser: BrowserSubscription) => ({
   endpoint: browser.endpoint,
   ...browser.keys,
