@@ -12,7 +12,11 @@ export async function fakePushFor(context: BrowserContext, subscription: Browser
       endpoint: saved.endpoint,
       options: { userVisibleOnly: true, applicationServerKey: null },
       toJSON: () => saved,
-      unsubscribe: async () => true,
+      // The push service forgets it: the browser has no subscription until it subscribes again.
+      unsubscribe: async () => {
+        localStorage.removeItem(KEY);
+        return true;
+      },
     });
     const current = () => {
       const saved = localStorage.getItem(KEY);

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
-import { notificationsCopy } from '@/content/inbox-push';
+import { inboxHomeCopy } from '@/content/inbox';
+import { notificationsCopy, pushCopy } from '@/content/inbox-push';
 import { universities } from '@/lib/catalogue/universities';
 import type { OutboxReport } from '@/lib/server/outbox/outbox-report';
 import { startFakePushService, type FakePushService } from '@/scripts/test/fake-push-service.mjs';
@@ -15,6 +16,7 @@ import {
   runLeads,
   signedIn,
   inboxNavLink,
+  signIn,
 } from './support';
 
 // A push to the owner's phone (docs/operations.md#push-to-the-owners-phone): the inbox is
@@ -37,6 +39,8 @@ test.use({
 const PORT = E2E_PORT + 1110;
 const BASE = `http://127.0.0.1:${PORT}`;
 const COUNSELLOR = 'ria@push-e2e.in';
+/** Turns notifications off, and signs out: apart from Ria, whose every lead is hers. */
+const LEAVER = 'tara@push-e2e.in';
 const DEADLINE_SECONDS = 600;
 const LPU = universities.find((university) => university.id === 'lpu')!;
 
@@ -46,14 +50,17 @@ const { env } = siteOfFile('push', PORT, {
   FIRST_CONTACT_DEADLINE_SECONDS: String(DEADLINE_SECONDS),
   FORWARD_POLL_MS: '200',
   RATE_LIMIT_POINTS: '1000',
+  // The fake push service is on 127.0.0.1 (docs/configuration.md: tests only).
+  PUSH_TEST_LOOPBACK: 'allowed',
   // A browser fills the form faster than a person: not taken for a bot's (held, not assigned).
   MIN_FILL_TIME_MS: '0',
 });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   push = await startFakePushService();
-  // The one counsellor: every lead is hers.
+  // The one counsellor: every lead is hers. Tara is an admin, given none.
   await addOperator(env, COUNSELLOR, 'Ria Sen', 'counsellor');
+  await addOperator(env, LEAVER, 'Tara Das', 'admin');
 });
 test.afterAll(async () => {
   await push?.close();
@@ -123,12 +130,15 @@ test('a counsellor turns on notifications and her phone gets each lead she is gi
     urgency: 'high',
     encoding: 'aes128gcm',
     payload: {
-      title: 'New lead: Ishita',
+      title: expect.stringMatching(/^New lead #\d+$/),
       body: LPU.name,
       url: expect.stringMatching(/^\/inbox\/leads\/\d+$/),
     },
   });
-  expect(JSON.stringify(received.payload)).not.toMatch(/9105500001|push-e2e\.in|Push-e2e/);
+  // The lock screen shows the lead's number and university, never a name, phone or email.
+  const leadId = Number(/\d+$/.exec(received.payload!.url as string)![0]);
+  expect(received.payload!.title).toBe(pushCopy.newLead(leadId, null));
+  expect(JSON.stringify(received.payload)).not.toMatch(/Ishita|9105500001|push-e2e\.in|Push-e2e/);
   expect(push.state.refused).toEqual([]);
   // The link opens the lead, which is hers.
   await page.goto(`${BASE}${received.payload!.url as string}`);
@@ -139,8 +149,8 @@ test('a counsellor turns on notifications and her phone gets each lead she is gi
   await page.getByRole('button', { name: notificationsCopy.test }).click();
   await expect(page.getByText(notificationsCopy.testSent(1))).toBeVisible();
   expect(push.pushesTo(phone.endpoint).map((got) => got.payload?.title)).toEqual([
-    'New lead: Ishita',
-    'Test notification',
+    pushCopy.newLead(leadId, null),
+    pushCopy.testTitle,
   ]);
 
   // Her browser's push service gives it a new endpoint: the next inbox visit replaces the old one.
@@ -153,12 +163,18 @@ test('a counsellor turns on notifications and her phone gets each lead she is gi
   await expect(page.getByText(notificationsCopy.testSent(1))).toBeVisible();
   expect(push.pushesTo(renewed.endpoint)).toHaveLength(1);
   expect(push.pushesTo(phone.endpoint)).toHaveLength(2);
+  // Each of those inbox pages saved the browser again; the log has a row only when it changed.
+  const subscribed = (await accessLog(env)).filter(
+    (row) => row.operator === COUNSELLOR && row.action === 'push-subscribed',
+  );
+  expect(subscribed).toHaveLength(2);
 
-  // She clears the browser's data: its push service answers 410 and the subscription goes.
+  // She clears the browser's data: its push service answers 410 and the subscription goes. The
+  // button says what it says of any failure.
   push.unsubscribe(renewed.endpoint);
   await page.reload();
   await page.getByRole('button', { name: notificationsCopy.test }).click();
-  await expect(page.getByText(notificationsCopy.testNone)).toBeVisible();
+  await expect(page.getByText(notificationsCopy.testFailed)).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('push-devices')).toHaveText(notificationsCopy.devices(0));
 
@@ -174,3 +190,67 @@ test('a counsellor turns on notifications and her phone gets each lead she is gi
   );
   await context.close();
 });
+
+test('a counsellor turns notifications off on a device, and signing out turns them off too', async ({
+  browser,
+}) => {
+  const context = await signedIn(browser, BASE, LEAVER);
+  await context.grantPermissions(['notifications'], { origin: BASE });
+  await fakePushFor(context, push.subscription());
+  const page = await context.newPage();
+  await page.goto(`${BASE}/inbox/notifications`);
+  const turnOn = page.getByRole('button', { name: notificationsCopy.turnOn });
+  const turnOff = page.getByRole('button', { name: notificationsCopy.turnOff });
+  await turnOn.click();
+  await expect(page.getByTestId('push-state')).toHaveText(notificationsCopy.on);
+  await expect(page.getByTestId('push-devices')).toHaveText(notificationsCopy.devices(1));
+  await expect(page.getByText(notificationsCopy.signOutNote)).toBeVisible();
+
+  // "Turn off": by keyboard, as anyone may; the status says so, the keyboard stays on the button,
+  // which now turns them on again; the server holds no device of hers.
+  await turnOff.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('push-state')).toHaveText(notificationsCopy.off);
+  await expect(page.getByTestId('push-state')).toHaveAttribute('role', 'status');
+  await expect(turnOn).toBeFocused();
+  await expect(page.getByTestId('push-devices')).toHaveText(notificationsCopy.devices(0));
+  expect(await page.evaluate(pushSubscriptionHere)).toBeNull();
+  // The page says the same after a reload: the browser is off, not only the switch.
+  await page.reload();
+  await expect(page.getByTestId('push-state')).toHaveText(notificationsCopy.off);
+
+  // On again, then she signs out: the browser unsubscribes and the server forgets it.
+  await turnOn.click();
+  await expect(page.getByTestId('push-state')).toHaveText(notificationsCopy.on);
+  await expect(turnOff).toBeFocused();
+  await expect(page.getByTestId('push-devices')).toHaveText(notificationsCopy.devices(1));
+  await page.getByRole('button', { name: inboxHomeCopy.signOut }).click();
+  await expect(page).toHaveURL(`${BASE}/inbox/sign-in`);
+  expect(await page.evaluate(pushSubscriptionHere)).toBeNull();
+  await signIn(page, `${BASE}/inbox/notifications`, LEAVER);
+  await expect(page.getByTestId('push-state')).toHaveText(notificationsCopy.off);
+  await expect(page.getByTestId('push-devices')).toHaveText(notificationsCopy.devices(0));
+
+  const logged = (await accessLog(env))
+    .filter((row) => row.operator === LEAVER && /^(push-|sign-out)/.test(row.action))
+    .map((row) => `${row.action} ${row.detail}`);
+  expect(logged).toEqual([
+    expect.stringMatching(/^push-subscribed a browser at 127\.0\.0\.1:\d+; 1 in all$/),
+    expect.stringMatching(
+      /^push-unsubscribed a browser at 127\.0\.0\.1:\d+; turned off; 0 in all$/,
+    ),
+    expect.stringMatching(/^push-subscribed a browser at 127\.0\.0\.1:\d+; 1 in all$/),
+    expect.stringMatching(
+      /^push-unsubscribed a browser at 127\.0\.0\.1:\d+; signed out; 0 in all$/,
+    ),
+    // The log command shows an empty detail as `-`.
+    'sign-out -',
+  ]);
+  await context.close();
+});
+
+/** This browser's push subscription's endpoint, as its PushManager gives it, or null. */
+async function pushSubscriptionHere() {
+  const registration = await navigator.serviceWorker.getRegistration('/inbox/');
+  return (await registration?.pushManager.getSubscription())?.endpoint ?? null;
+}

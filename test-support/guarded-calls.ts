@@ -29,6 +29,13 @@ export function asRequest(
   return called.sent;
 }
 
+/** A form as an inbox page posts it. */
+export const formOf = (fields: Record<string, string>) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return form;
+};
+
 /** The session cookie a sign-in answered with, as a request sends it back. */
 export const cookieOf = (response: Response) =>
   response.headers

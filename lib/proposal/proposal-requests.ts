@@ -11,8 +11,14 @@ export const proposalRequest: ProposalRequest = {
   subHeading: 'Receive tailored solutions, expert advice, and precise estimates',
 };
 
+const SERVICE_PREFIX = 'Service enquiry: ';
+
 export const serviceRequest = (serviceName: string): ProposalRequest => ({
-  purpose: `Service enquiry: ${serviceName}`,
+  purpose: `${SERVICE_PREFIX}${serviceName}`,
   heading: `Talk to us about ${serviceName}`,
   subHeading: 'Tell us about your business and we will reply within one working day',
 });
+
+/** The service a proposal lead's reason names (as `serviceRequest` made it), or null. */
+export const serviceNamed = (reason: string) =>
+  reason.startsWith(SERVICE_PREFIX) ? reason.slice(SERVICE_PREFIX.length) : null;

@@ -34,16 +34,21 @@ function loadWorker(windows: { url: string; focus: jest.Mock }[] = []) {
   return { dispatch, shown, opened };
 }
 
-const message = { title: 'New lead: Priya', body: 'LPU', url: '/inbox/leads/7', tag: 'lead-7' };
+const message = {
+  title: 'New lead #7',
+  body: 'Lovely Professional University',
+  url: '/inbox/leads/7',
+  tag: 'lead-7',
+};
 
 it("shows a push with its title, body and the lead's page, one per lead", async () => {
   const worker = loadWorker();
   await worker.dispatch('push', { data: { json: () => message } });
   expect(worker.shown).toEqual([
     {
-      title: 'New lead: Priya',
+      title: 'New lead #7',
       options: expect.objectContaining({
-        body: 'LPU',
+        body: 'Lovely Professional University',
         tag: 'lead-7',
         data: { url: '/inbox/leads/7' },
         icon: '/inbox/icon-192.png',

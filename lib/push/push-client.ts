@@ -1,4 +1,4 @@
-import { savePushSubscription } from '@/lib/server/inbox-entries/push-actions';
+import { savePushSubscription, turnOffPush } from '@/lib/server/inbox-entries/push-actions';
 
 // The browser's side of the inbox's notifications: the service worker (public/inbox/sw.js,
 // scope /inbox/ only) and this browser's push subscription, saved as the signed-in operator's.
@@ -41,4 +41,29 @@ export async function subscribe(registration: ServiceWorkerRegistration, publicK
     userVisibleOnly: true,
     applicationServerKey: publicKey,
   });
+}
+
+/**
+ * Unsubscribes this browser (its push service forgets it at once) and forgets what it saved;
+ * the endpoint it had, for the server to delete, or null when it had none.
+ */
+export async function unsubscribeHere(): Promise<string | null> {
+  const registration = await navigator.serviceWorker.getRegistration(WORKER.scope);
+  const subscription = await registration?.pushManager.getSubscription();
+  if (!subscription) return null;
+  await subscription.unsubscribe();
+  localStorage.removeItem(SAVED);
+  return subscription.endpoint;
+}
+
+/**
+ * "Turn off": this browser first, so that it is off whatever the server answers (a row left
+ * behind is deleted when its push service answers the next push 410), then its saved endpoint.
+ */
+export async function turnOff() {
+  const endpoint = await unsubscribeHere();
+  if (!endpoint) return;
+  const form = new FormData();
+  form.set('endpoint', endpoint);
+  await turnOffPush(form);
 }

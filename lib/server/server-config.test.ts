@@ -118,6 +118,8 @@ describe('server settings', () => {
       firstContactDeadlineMs: 300_000,
       vapid: null,
       vapidSubject: 'mailto:hello@leadwise.example',
+      pushLoopback: false,
+      pushFirstName: false,
     });
   });
 

@@ -45,6 +45,16 @@ const isSmtpUrl = (value: string) =>
 /** An address, or a display name and an address: `Leadwise alerts <alerts@example.in>`. */
 const isMailbox = (value: string) => isValidEmail(value.match(/<([^<>]+)>$/)?.[1] ?? value);
 
+/**
+ * A site on this machine (localhost, 127.0.0.1): a developer's or a test's, served to no one else.
+ * The server has the site's URL from its build; a command run without it has the default's,
+ * localhost.
+ */
+const isOnThisMachine = (siteUrl: string | undefined) =>
+  !siteUrl ||
+  (URL.canParse(siteUrl) &&
+    ['localhost', '127.0.0.1', '[::1]'].includes(new URL(siteUrl).hostname));
+
 const EMAIL_ALERT_NEEDS = 'when LEAD_ALERT_SMTP_URL is set';
 
 /** Meta's Graph API, at the version the events were checked against (docs/leads.md). */
@@ -198,6 +208,19 @@ const serverSchema = z
       ),
       `mailto:${publicConfig.contactEmail}`,
     ),
+    /**
+     * `allowed`: pushes may also go over plain http to 127.0.0.1, the tests' fake push service
+     * (push/push-endpoints.ts); refused where the site is served to others (below).
+     */
+    PUSH_TEST_LOOPBACK: z._default(
+      z.enum(['refused', 'allowed'], { error: 'refused or allowed' }),
+      'refused',
+    ),
+    /** `shown`: a push names the lead's first name too, never a minor's (push/push-sender.ts). */
+    PUSH_FIRST_NAME: z._default(
+      z.enum(['hidden', 'shown'], { error: 'hidden or shown' }),
+      'hidden',
+    ),
   })
   .check(
     // Instances on one PostgreSQL share their secret, and it must not live in the database.
@@ -206,6 +229,16 @@ const serverSchema = z
       error:
         'at least 32 characters, the same on every instance, when DATABASE_URL is set (e.g. from `openssl rand -base64 32`)',
     }),
+    // A push to this machine is a test's: a site served to others must never send one there.
+    z.refine(
+      (settings) =>
+        settings.PUSH_TEST_LOOPBACK === 'refused' || isOnThisMachine(publicConfig.siteUrl),
+      {
+        path: ['PUSH_TEST_LOOPBACK'],
+        error:
+          'refused where NEXT_PUBLIC_SITE_URL is not on this machine (allowed is for tests only)',
+      },
+    ),
     // One key of a pair cannot sign: a mistake, not "made for you".
     z.refine((settings) => !settings.VAPID_PUBLIC_KEY === !settings.VAPID_PRIVATE_KEY, {
       path: ['VAPID_PRIVATE_KEY'],
@@ -302,6 +335,9 @@ export function serverConfig(env: Record<string, string | undefined> = process.e
         }
       : null,
     vapidSubject: settings.VAPID_SUBJECT,
+    /** Whether a push may go to the tests' fake push service on 127.0.0.1. */
+    pushLoopback: settings.PUSH_TEST_LOOPBACK === 'allowed',
+    pushFirstName: settings.PUSH_FIRST_NAME === 'shown',
   };
 }
 

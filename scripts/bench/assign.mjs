@@ -45,7 +45,8 @@ servers.push(
   startSite(
     PORT,
     // The outbox's default timing: it sends at once after each lead, and polls every 2 s.
-    { LEADS_DB_PATH: dbPath, MIN_FILL_TIME_MS: '0' },
+    // The fake push service is on 127.0.0.1 (docs/configuration.md: tests only).
+    { LEADS_DB_PATH: dbPath, MIN_FILL_TIME_MS: '0', PUSH_TEST_LOOPBACK: 'allowed' },
     { stdio: ['ignore', 'ignore', 'inherit'] },
   ),
 );
@@ -76,7 +77,7 @@ for (const { id } of db.prepare('SELECT id FROM operator').all()) {
   ).run(id, phone.endpoint, phone.keys.p256dh, phone.keys.auth, now, now);
 }
 
-/** Lead `i`'s first name, letters only: what its push's title names it by. */
+/** Lead `i`'s first name, letters only: how its stored row is found. */
 const firstName = (i) =>
   `Lead${String.fromCharCode(97 + Math.floor(i / 26))}${String.fromCharCode(97 + (i % 26))}`;
 
@@ -137,17 +138,18 @@ const load = os.loadavg()[0];
 const assigned = new Map(
   db
     .prepare(
-      `SELECT leads.name AS name, lead_assignments.assigned_at AS at FROM lead_assignments
+      `SELECT leads.id AS id, leads.name AS name, lead_assignments.assigned_at AS at FROM lead_assignments
        JOIN leads ON leads.id = lead_assignments.lead_id WHERE lead_assignments.cause != 'deadline'`,
     )
     .all()
-    .map((row) => [row.name.split(' ')[0], Date.parse(row.at)]),
+    .map((row) => [row.name.split(' ')[0], { id: row.id, at: Date.parse(row.at) }]),
 );
 db.close();
+// A push names its lead by number, and links to it.
 const pushesOf = new Map();
 for (const received of push.state.pushes) {
-  const name = String(received.payload?.title ?? '').replace(/^New lead: /, '');
-  pushesOf.set(name, [...(pushesOf.get(name) ?? []), received.receivedAt]);
+  const id = Number(/(\d+)$/.exec(String(received.payload?.url ?? ''))?.[1]);
+  pushesOf.set(id, [...(pushesOf.get(id) ?? []), received.receivedAt]);
 }
 
 const toAssigned = [];
@@ -156,8 +158,9 @@ let notOnce = 0;
 for (const { i, status, sentAt } of sent) {
   if (status !== 200) continue;
   const name = firstName(i);
-  if (assigned.has(name)) toAssigned.push(assigned.get(name) - sentAt);
-  const pushes = pushesOf.get(name) ?? [];
+  const lead = assigned.get(name);
+  if (lead) toAssigned.push(lead.at - sentAt);
+  const pushes = (lead && pushesOf.get(lead.id)) ?? [];
   if (pushes.length !== 1) notOnce += 1;
   if (pushes.length) toPushed.push(pushes[0] - sentAt);
 }

@@ -12,9 +12,18 @@ export type BrowserSubscription = { endpoint: string; keys: { p256dh: string; au
 
 export type FakePushService = {
   origin: string;
-  state: { pushes: ReceivedPush[]; refused: (ReceivedPush & { problem: string })[] };
+  state: {
+    pushes: ReceivedPush[];
+    refused: (ReceivedPush & { problem: string })[];
+    /** The most pushes that waited at once while held. */
+    mostHeld: number;
+  };
   subscription(): BrowserSubscription;
   unsubscribe(endpoint: string): void;
+  redirect(endpoint: string, location: string): void;
+  hold(): void;
+  heldCount(): number;
+  release(): void;
   pushesTo(endpoint: string): ReceivedPush[];
   close(): Promise<void>;
 };

@@ -3,7 +3,9 @@
 // a browser's PushManager would), and records each push it receives with its TTL and Urgency, the
 // VAPID Authorization header checked (`vapid t=<JWT>, k=<key>`: an ES256 JWT whose audience is
 // this origin, signed by that key, with an expiry and a subject) and the payload decrypted with
-// the subscription's keys. A push is answered 201; one to an endpoint marked gone, 410.
+// the subscription's keys. A push is answered 201; one to an endpoint marked gone, 410; one to an
+// endpoint told to redirect, 307 to wherever it was told. Held pushes wait for the test to answer
+// them one by one, so a test can see how many a sender has in flight at once.
 import crypto from 'node:crypto';
 import http from 'node:http';
 
@@ -74,7 +76,10 @@ export function decryptPush(body, { ecdh, auth }) {
 export async function startFakePushService() {
   const keysOf = new Map();
   const gone = new Set();
-  const state = { pushes: [], refused: [] };
+  const redirects = new Map();
+  const held = [];
+  let holding = false;
+  const state = { pushes: [], refused: [], mostHeld: 0 };
   const server = http.createServer((request, response) => {
     const chunks = [];
     request.on('data', (chunk) => chunks.push(chunk));
@@ -103,6 +108,11 @@ export async function startFakePushService() {
         response.writeHead(410).end('push subscription has unsubscribed or expired');
         return;
       }
+      if (redirects.has(path)) {
+        state.refused.push({ ...push, problem: 'redirected' });
+        response.writeHead(307, { Location: redirects.get(path) }).end();
+        return;
+      }
       try {
         push.payload = JSON.parse(decryptPush(body, keys));
       } catch (error) {
@@ -110,8 +120,13 @@ export async function startFakePushService() {
         response.writeHead(400).end('payload cannot be decrypted');
         return;
       }
-      state.pushes.push(push);
-      response.writeHead(201, { Location: `${path}/messages/${state.pushes.length}` }).end();
+      const answer = () => {
+        state.pushes.push(push);
+        response.writeHead(201, { Location: `${path}/messages/${state.pushes.length}` }).end();
+      };
+      if (!holding) return answer();
+      held.push(answer);
+      state.mostHeld = Math.max(state.mostHeld, held.length);
     });
   });
   await new Promise((resolve, reject) => {
@@ -137,6 +152,20 @@ export async function startFakePushService() {
     /** From now on the push service answers this endpoint 410 Gone (the browser unsubscribed). */
     unsubscribe(endpoint) {
       gone.add(new URL(endpoint).pathname);
+    },
+    /** From now on pushes to this endpoint are answered 307 to `location`. */
+    redirect(endpoint, location) {
+      redirects.set(new URL(endpoint).pathname, location);
+    },
+    /** From now on each push waits, unanswered, until `release` answers it. */
+    hold() {
+      holding = true;
+    },
+    /** How many pushes wait now. */
+    heldCount: () => held.length,
+    /** Answers the push that has waited longest, 201. */
+    release() {
+      held.shift()?.();
     },
     /** The pushes received for this endpoint. */
     pushesTo(endpoint) {

@@ -5,12 +5,13 @@ import { TestPushForm } from '@/components/push/test-push-form';
 import { notificationsCopy } from '@/content/inbox-push';
 import { notificationsPath } from '@/lib/inbox/inbox-paths';
 import { operatorPage } from '@/lib/server/inbox-entries/operator-guard';
+import { MAX_DEVICES } from '@/lib/server/push/push-subscriptions';
 
 export const metadata: Metadata = { title: notificationsCopy.title };
 
 /**
- * Each operator's notifications (docs/operations.md#push-to-the-owners-phone): turn them on for
- * this device, see how many of theirs have them, and send a test.
+ * Each operator's notifications (docs/operations.md#push-to-the-owners-phone): turn them on or off
+ * for this device, see how many of theirs have them, and send a test.
  */
 export default async function NotificationsPage() {
   const { operator, ctx } = await operatorPage(notificationsPath);
@@ -27,6 +28,7 @@ export default async function NotificationsPage() {
             <p className="text-sm text-gray-700">{notificationsCopy.install}</p>
             <PushSwitch publicKey={publicKey} />
             <p data-testid="push-devices">{notificationsCopy.devices(devices)}</p>
+            <p className="text-sm text-gray-700">{notificationsCopy.deviceLimit(MAX_DEVICES)}</p>
             <TestPushForm />
           </>
         ) : (

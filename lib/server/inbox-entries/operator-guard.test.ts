@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { totpCode } from '@/e2e/totp';
-import { asRequest, called, cookieOf, outcomeOf } from '@/test-support/guarded-calls';
+import { asRequest, called, cookieOf, formOf, outcomeOf } from '@/test-support/guarded-calls';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { closeApiContext, createApiContext, type ApiContext } from '../intake/api-context';
 import { serverConfig } from '../server-config';
@@ -32,12 +32,6 @@ const BASE = 'http://localhost:3000';
 
 const get = (path: string, cookie: string, extra: Record<string, string> = {}) =>
   new Request(`${BASE}${path}`, { headers: asRequest(cookie, '127.0.0.2', extra) });
-
-const formOf = (fields: Record<string, string>) => {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  return form;
-};
 
 /** Where a Server Action or page sent the browser (Next's redirect() throws it). */
 const redirectOf = async (call: Promise<unknown>) => {

@@ -12,6 +12,7 @@ import { logEvent } from '../http/http';
 import { MAX_PASSWORD_LENGTH } from '../inbox/operator-auth';
 import { operatorAction, type OperatorCall } from './operator-guard';
 import { markSecondFactor, signInRequest } from './operator-session';
+import { forgetBrowser } from './push-browsers';
 
 // The sign-in's Server Actions: each form posts here natively, before or without its script.
 // `signIn` and `verifySignInCode` come before any session, the guard's two deliberate
@@ -135,19 +136,25 @@ export async function verifySignInCode(
 const nextPage = (form: FormData) =>
   `${twoFactorPath}?${new URLSearchParams({ next: safeNext(form.get('next')) }).toString()}`;
 
-/** Signing out: any session may, its second factor given or not. */
+/**
+ * Signing out: any session may, its second factor given or not. The button's script sends this
+ * browser's push endpoint, having unsubscribed it (components/inbox/sign-out-button.tsx): a
+ * shared computer notifies nobody once its operator has gone.
+ */
 export const signOut = operatorAction(
   {
     name: 'sign-out',
-    schema: z.object({}),
+    // Any text: a sign-out is never refused for what its script added.
+    schema: z.object({ endpoint: z.optional(z.string()) }),
     page: () => inboxHome,
     beforeSecondFactor: true,
     invalid: () => undefined,
     unavailable: () => redirect(signInPagePath),
   },
-  async (_, { ctx, log }) => {
-    await ctx.auth.api.signOut({ headers: await headers() });
-    await log({ action: 'sign-out' });
+  async ({ endpoint }, call) => {
+    if (endpoint) await forgetBrowser(endpoint, call, 'signed out');
+    await call.ctx.auth.api.signOut({ headers: await headers() });
+    await call.log({ action: 'sign-out' });
     redirect(signInPagePath);
   },
 );

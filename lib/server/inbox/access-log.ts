@@ -45,8 +45,12 @@ export type AccessAction =
   | 'assignment-rule-added'
   | 'assignment-rule-moved'
   | 'assignment-rule-deleted'
-  /** A browser's push subscription saved (turned on, or re-synced on a visit); a test push. */
+  /**
+   * A browser's push subscription saved (turned on, or changed since: a visit that re-syncs the
+   * same one writes nothing); forgotten (turned off, or signed out); a test push.
+   */
   | 'push-subscribed'
+  | 'push-unsubscribed'
   | 'push-tested';
 
 export type AccessEntry = {

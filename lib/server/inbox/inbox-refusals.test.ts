@@ -257,6 +257,13 @@ const ENTRIES: Record<string, Entry> = {
         ],
         ['lib/server/inbox-entries/push-actions.ts', 'sendTestPush', 'test-push', false, false],
         [
+          'lib/server/inbox-entries/push-actions.ts',
+          'turnOffPush',
+          'push-unsubscribe',
+          false,
+          false,
+        ],
+        [
           'lib/server/inbox-entries/rights-request-admin-actions.ts',
           'confirmRequestPhone',
           'phone-check',

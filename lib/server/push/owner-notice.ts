@@ -1,23 +1,28 @@
 import 'server-only';
 import { pushCopy } from '@/content/inbox-push';
 import { universityNamed } from '@/lib/admission/admission-lead';
+import { services } from '@/lib/catalogue/services';
+import { universities } from '@/lib/catalogue/universities';
 import { leadPath } from '@/lib/inbox/inbox-paths';
+import { serviceNamed } from '@/lib/proposal/proposal-requests';
 import type { Destination } from '../store/outbox-destinations';
 import type { Db } from '../store/schema';
 import { enqueue } from '../store/tables/outbox-table';
 
 // The notice to a lead's owner that it is theirs (an assignment at its arrival, or a move after a
 // missed deadline): an outbox item of the assignment, destination `push`, queued in the
-// assignment's transaction and so sent once (push-sender.ts). It holds what the push may show.
+// assignment's transaction and so sent once (push-sender.ts). A phone's lock screen shows it to
+// anyone near, and a bot may send any text: it says only the lead's number and what the catalogue
+// names (the university or the service), never what the sender typed; PUSH_FIRST_NAME=shown adds
+// the first name, read when it is sent, never a minor's (docs/operations.md#push-to-the-owners-phone).
 
 export const PUSH_DESTINATION = 'push' satisfies Destination;
 
-/** The outbox item's payload: whose phone, which lead, and what its notification may say. */
+/** The outbox item's payload: whose phone, which lead, what the catalogue calls its enquiry. */
 export type OwnerNotice = {
   operator_id: string;
   lead_id: number;
-  first_name: string;
-  /** The university an admission is for, or the service a proposal asked about. */
+  /** The university an admission is for, or the service a proposal asked about: the catalogue's name. */
   about: string | null;
   moved: boolean;
 };
@@ -25,23 +30,48 @@ export type OwnerNotice = {
 /** What the service worker shows (public/inbox/sw.js). */
 export type PushMessage = { title: string; body: string; url: string; tag: string };
 
+/** The catalogue's name of what the lead asked about; null where the reason names none of it. */
+export function aboutLead(kind: string, reason: string): string | null {
+  const named = kind === 'admission' ? universityNamed(reason) : serviceNamed(reason);
+  const known = kind === 'admission' ? universities : services;
+  return known.find((entry) => entry.name === named)?.name ?? null;
+}
+
 /** Anything that could be a phone number or an email: a lock screen must never show one. */
 const CONTACT = /@|\d[\d\s().-]{6,}\d/;
 
-/** The first word of the name, unless it looks like a contact detail (typed in the name field). */
-const firstNameOf = (name: string) => {
-  const first = name.trim().split(/\s+/)[0]?.slice(0, 40) ?? '';
-  return CONTACT.test(first) ? '' : first;
+type NamedLead = {
+  name: string;
+  kind: string;
+  adult: boolean | 0 | 1 | null;
+  erased_at: string | null;
 };
 
-/** The university or service, short, and never a contact detail sent in its place. */
-export function aboutLead(kind: string, reason: string): string | null {
-  const about = (kind === 'admission' ? universityNamed(reason) : reason)?.trim().slice(0, 80);
-  return about && !CONTACT.test(about) ? about : null;
+/**
+ * The first word of the lead's name, where a lock screen may show it: never a student's who did
+ * not say they are 18 or older (a business's enquiry asks no age), never an erased lead's, never
+ * one that looks like a contact detail (typed in the name field).
+ */
+export function shownFirstName(lead: NamedLead): string | null {
+  if (lead.erased_at || (lead.kind === 'admission' && !lead.adult)) return null;
+  const first = lead.name.trim().split(/\s+/)[0]?.slice(0, 40) ?? '';
+  return first && !CONTACT.test(first) ? first : null;
 }
 
-export const noticeMessage = (notice: OwnerNotice): PushMessage => ({
-  title: notice.moved ? pushCopy.movedLead(notice.first_name) : pushCopy.newLead(notice.first_name),
+/** The first name a notice of lead `leadId` may show now (PUSH_FIRST_NAME=shown), or null. */
+export async function firstNameOf(db: Db, leadId: number): Promise<string | null> {
+  const lead = await db
+    .selectFrom('leads')
+    .select(['name', 'kind', 'adult', 'erased_at'])
+    .where('id', '=', leadId)
+    .executeTakeFirst();
+  return lead ? shownFirstName(lead) : null;
+}
+
+export const noticeMessage = (notice: OwnerNotice, firstName: string | null): PushMessage => ({
+  title: notice.moved
+    ? pushCopy.movedLead(notice.lead_id, firstName)
+    : pushCopy.newLead(notice.lead_id, firstName),
   body: notice.about ?? pushCopy.noTopic,
   url: leadPath(notice.lead_id),
   tag: `lead-${notice.lead_id}`,
@@ -55,13 +85,12 @@ export async function queueOwnerNotice(
 ) {
   const lead = await trx
     .selectFrom('leads')
-    .select(['name', 'kind', 'reason'])
+    .select(['kind', 'reason'])
     .where('id', '=', leadId)
     .executeTakeFirstOrThrow();
   const notice: OwnerNotice = {
     operator_id: operatorId,
     lead_id: leadId,
-    first_name: firstNameOf(lead.name),
     about: aboutLead(lead.kind, lead.reason),
     moved,
   };

@@ -9,7 +9,7 @@ import {
 } from '@/scripts/test/fake-push-service.mjs';
 import { addOperators } from '@/test-support/operators';
 import { outboxInstances } from '@/test-support/outbox-instances';
-import { newPerson, sampleAdmission } from '@/test-support/sample-lead';
+import { newPerson, sampleAdmission, sampleLead } from '@/test-support/sample-lead';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { until } from '@/test-support/until';
 import { openStore, type OpenedStore } from '../arrival/open-store';
@@ -22,8 +22,14 @@ import { pushSubscriptions } from './push-subscriptions';
 // owner where no device takes it.
 
 const VAPID = webpush.generateVAPIDKeys();
-const priya = () =>
-  sampleAdmission({ ...newPerson(), name: 'Priya Sharma', reason: 'Admission enquiry: LPU' });
+const LPU = 'Lovely Professional University';
+const priya = (fields: Partial<ReturnType<typeof sampleAdmission>> = {}) =>
+  sampleAdmission({
+    ...newPerson(),
+    name: 'Priya Sharma',
+    reason: `Admission enquiry: ${LPU}`,
+    ...fields,
+  });
 
 describe.each(ENGINES)('%s owner notices', (engine) => {
   let database: TestDatabase;
@@ -31,8 +37,11 @@ describe.each(ENGINES)('%s owner notices', (engine) => {
   let push: FakePushService;
   let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
   let withEmail = true;
+  let firstName = 'hidden';
   const instances = outboxInstances(() => ({
     ...database.env,
+    PUSH_TEST_LOOPBACK: 'allowed',
+    PUSH_FIRST_NAME: firstName,
     VAPID_PUBLIC_KEY: VAPID.publicKey,
     VAPID_PRIVATE_KEY: VAPID.privateKey,
     VAPID_SUBJECT: 'mailto:ops@agency.in',
@@ -48,6 +57,7 @@ describe.each(ENGINES)('%s owner notices', (engine) => {
 
   beforeEach(async () => {
     withEmail = true;
+    firstName = 'hidden';
     database = await freshDatabase(engine);
     setup = await openStore(serverConfig(database.env));
     await addOperators(setup.database.db, [{ id: 'op-a', name: 'Asha' }]);
@@ -86,7 +96,7 @@ describe.each(ENGINES)('%s owner notices', (engine) => {
   const mailTo = (address: string) =>
     smtp.state.messages.filter((message) => message.to.includes(address));
 
-  it('pushes the new owner the first name, university and link, urgent, for the deadline', async () => {
+  it("pushes the new owner the lead's number, university and link, urgent, for the deadline", async () => {
     const phone = push.subscription();
     await subscribe('op-a', phone);
     const { store } = await instances.start();
@@ -99,12 +109,12 @@ describe.each(ENGINES)('%s owner notices', (engine) => {
       ttl: '120',
       urgency: 'high',
       encoding: 'aes128gcm',
-      payload: { title: 'New lead: Priya', body: 'LPU', url: '/inbox/leads/1', tag: 'lead-1' },
+      payload: { title: 'New lead #1', body: LPU, url: '/inbox/leads/1', tag: 'lead-1' },
     });
     expect(push.state.refused).toEqual([]);
-    // Neither the push nor the queued item holds the lead's phone or email.
+    // Neither the push nor the queued item holds the lead's name, phone or email.
     for (const text of [JSON.stringify(pushes[0].payload), item.payload]) {
-      expect(text).not.toContain('Sharma');
+      expect(text).not.toMatch(/Priya|Sharma/);
       expect(text).not.toMatch(/@|\d{10}/);
     }
     expect(mailTo('op-a@agency.in')).toEqual([]);
@@ -129,12 +139,70 @@ describe.each(ENGINES)('%s owner notices', (engine) => {
     expect(moves).toHaveLength(4);
     await settled(8);
     expect(push.state.pushes).toHaveLength(8);
-    expect(push.pushesTo(other.endpoint).map((got) => got.payload?.title)).toEqual([
-      'New lead: Priya',
-      'New lead: Priya',
-      'Lead moved to you: Priya',
-      'Lead moved to you: Priya',
+    // Each phone heard of two new leads, then of the other's two moved to it.
+    const numbers = (endpoint: string, title: RegExp) =>
+      push
+        .pushesTo(endpoint)
+        .map((got) => title.exec(String(got.payload?.title))?.[1])
+        .filter(Boolean)
+        .sort();
+    for (const [to, from] of [
+      [other, phone],
+      [phone, other],
+    ]) {
+      expect(numbers(to.endpoint, /^New lead #(\d+)$/)).toHaveLength(2);
+      expect(numbers(to.endpoint, /^Lead #(\d+) moved to you$/)).toEqual(
+        numbers(from.endpoint, /^New lead #(\d+)$/),
+      );
+    }
+  });
+
+  it.each([
+    ['hidden', 'an adult', { adult: true }, 'New lead #1'],
+    ['shown', 'an adult', { adult: true }, 'New lead #1: Priya'],
+    [
+      'shown',
+      'a minor',
+      { adult: false, guardian_name: 'Meena Sharma', guardian_phone: '9812345670' },
+      'New lead #1',
+    ],
+    ['shown', 'a student who was never asked', { adult: null }, 'New lead #1'],
+  ] as const)(
+    'with PUSH_FIRST_NAME %s, titles the notice of %s %j',
+    async (setting, _who, fields, title) => {
+      firstName = setting;
+      const phone = push.subscription();
+      await subscribe('op-a', phone);
+      const { store } = await instances.start();
+      await store.insertLead(priya(fields));
+      const [item] = await settled(1);
+      expect(push.pushesTo(phone.endpoint).map((got) => got.payload?.title)).toEqual([title]);
+      // The queued item never holds the name: it is read as the push is sent.
+      expect(item.payload).not.toMatch(/Priya|Meena|Sharma/);
+    },
+  );
+
+  it("says only the catalogue's university or service, never the sender's own words", async () => {
+    const phone = push.subscription();
+    await subscribe('op-a', phone);
+    const { store } = await instances.start();
+    const bait = 'your inbox password expired, visit evil.example';
+    await store.insertLead(priya({ reason: `Admission enquiry: ${bait}` }));
+    await store.insertLead(
+      sampleLead({ ...newPerson(), reason: 'Service enquiry: Search Engine Optimization' }),
+    );
+    await store.insertLead(sampleLead({ ...newPerson(), reason: bait }));
+    await settled(3);
+    const bodies = push
+      .pushesTo(phone.endpoint)
+      .map((got) => `${got.payload?.tag} ${got.payload?.body}`)
+      .sort();
+    expect(bodies).toEqual([
+      'lead-1 Open it in the inbox',
+      'lead-2 Search Engine Optimization',
+      'lead-3 Open it in the inbox',
     ]);
+    expect(JSON.stringify(push.state.pushes)).not.toContain('evil');
   });
 
   it('deletes a subscription its push service says is gone, and emails the owner instead', async () => {
@@ -148,9 +216,9 @@ describe.each(ENGINES)('%s owner notices', (engine) => {
     expect(await pushSubscriptions(setup.database).of('op-a')).toEqual([]);
     await until(() => mailTo('op-a@agency.in').length === 1, "the owner's email");
     const mail = await simpleParser(mailTo('op-a@agency.in')[0].raw);
-    expect(mail.subject).toBe('New lead: Priya (LPU)');
+    expect(mail.subject).toBe(`New lead #1 (${LPU})`);
     expect(mail.text).toContain('Open it in the inbox: http://localhost:3000/inbox/leads/1');
-    expect(mail.text).not.toMatch(/Sharma|\d{10}|person\d+@/);
+    expect(mail.text).not.toMatch(/Priya|Sharma|\d{10}|person\d+@/);
     const attempts = await setup.database.db
       .selectFrom('outbox_attempts')
       .innerJoin('outbox', 'outbox.id', 'outbox_attempts.outbox_id')

@@ -6,7 +6,7 @@ import { smtpCause, smtpTransport } from '../outbox/email-sender';
 import { attempt, type Outcome, type Sender } from '../outbox/outbox-send';
 import type { ServerConfig } from '../server-config';
 import type { StoreDatabase } from '../store/store-database';
-import { noticeMessage, type OwnerNotice } from './owner-notice';
+import { firstNameOf, noticeMessage, type OwnerNotice, type PushMessage } from './owner-notice';
 import { pushSubscriptions } from './push-subscriptions';
 import type { VapidKeys } from './vapid-keys';
 import { describePush, pushToOperator } from './web-push-send';
@@ -17,7 +17,10 @@ import { describePush, pushToOperator } from './web-push-send';
 // their push services failing), the owner is emailed instead, once; with neither, the item is
 // withheld (nothing could ever send it) unless a push service may take it on a retry.
 
-type PushConfig = Pick<ServerConfig, 'alertEmail' | 'forwardTimeoutMs' | 'firstContactDeadlineMs'>;
+type PushConfig = Pick<
+  ServerConfig,
+  'alertEmail' | 'forwardTimeoutMs' | 'firstContactDeadlineMs' | 'pushLoopback' | 'pushFirstName'
+>;
 
 const absolute = (path: string) => new URL(path, publicConfig.siteUrl).toString();
 
@@ -34,7 +37,11 @@ export function pushSender(
   const owner = (id: string) =>
     database.db.selectFrom('operator').select('email').where('id', '=', id).executeTakeFirst();
 
-  const byEmail = async (notice: OwnerNotice, pushed: string): Promise<Outcome> => {
+  const byEmail = async (
+    notice: OwnerNotice,
+    message: PushMessage,
+    pushed: string,
+  ): Promise<Outcome> => {
     const to = (await owner(notice.operator_id))?.email;
     if (!transport || !email || !to)
       return {
@@ -44,7 +51,6 @@ export function pushSender(
         cause: 'no-channel',
         withheld: true,
       };
-    const message = noticeMessage(notice);
     try {
       const info = await transport.sendMail({
         from: email.from,
@@ -78,20 +84,21 @@ export function pushSender(
     send: (item) =>
       attempt(async () => {
         const notice = JSON.parse(item.payload) as OwnerNotice;
-        if (!vapid) return byEmail(notice, 'pushes are off (no VAPID keys)');
-        const pushed = await pushToOperator(
-          subscriptions,
-          notice.operator_id,
-          noticeMessage(notice),
-          {
-            vapid,
-            ttlSeconds,
-            timeoutMs: config.forwardTimeoutMs,
-          },
-        );
+        // Read as it is sent, so the queued item holds no name and an erased lead's is never shown.
+        const firstName = config.pushFirstName
+          ? await firstNameOf(database.db, notice.lead_id)
+          : null;
+        const message = noticeMessage(notice, firstName);
+        if (!vapid) return byEmail(notice, message, 'pushes are off (no VAPID keys)');
+        const pushed = await pushToOperator(subscriptions, notice.operator_id, message, {
+          vapid,
+          ttlSeconds,
+          timeoutMs: config.forwardTimeoutMs,
+          loopback: config.pushLoopback,
+        });
         const said = describePush(pushed);
         if (pushed.accepted) return { ok: true, http_status: 201, detail: said, cause: null };
-        const outcome = await byEmail(notice, said);
+        const outcome = await byEmail(notice, message, said);
         // A push service that failed may take it on a retry: not withheld while one did.
         return outcome.withheld && pushed.failed.length
           ? { ...outcome, withheld: false, cause: pushed.failed[0] }

@@ -1,16 +1,27 @@
 import 'server-only';
 import webpush from 'web-push';
 import { logEvent } from '../http/http';
-import type { PushSubscriptions } from './push-subscriptions';
+import { isPushServiceEndpoint, type EndpointRules } from './push-endpoints';
+import type { PushSubscriptions, StoredSubscription } from './push-subscriptions';
 import type { PushMessage } from './owner-notice';
 import type { VapidKeys } from './vapid-keys';
 
 // One push to each of an operator's browsers, through their push services (RFC 8030): web-push
 // encrypts the message for the browser's keys and signs the request with our VAPID key (RFC 8291,
-// 8292); fetch sends it, within the outbox's timeout. A subscription its push service no longer
-// knows (404, 410) is deleted: the browser unsubscribed, or its user cleared the site's data.
+// 8292); fetch sends it, within the outbox's timeout, following no redirect (a push service
+// answers 201; anything else is a failure, never a hop to another address). Only to a push
+// service's address (push-endpoints.ts): a subscription whose endpoint is not one, or that its
+// push service no longer knows (404, 410: the browser unsubscribed, or its user cleared the site's
+// data), is deleted. One operator's devices are sent to a few at a time.
 
-export type PushOptions = { vapid: VapidKeys; ttlSeconds: number; timeoutMs: number };
+export type PushOptions = {
+  vapid: VapidKeys;
+  ttlSeconds: number;
+  timeoutMs: number;
+} & EndpointRules;
+
+/** Pushes to one operator's devices in flight at once. */
+export const PUSHES_AT_ONCE = 3;
 
 export type PushOutcome = {
   /** Browsers whose push service took the push (201). */
@@ -53,12 +64,26 @@ async function sendOne(
     headers,
     body: new Uint8Array(request.body as Buffer),
     signal: AbortSignal.timeout(timeoutMs),
+    redirect: 'manual',
   });
   await response.body?.cancel();
   return response.status;
 }
 
-/** Pushes `message` to each of the operator's subscriptions, at once. */
+/** Runs `work` on each item, at most `limit` at once. */
+export async function atMostAtOnce<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/** Pushes `message` to each of the operator's subscriptions, PUSHES_AT_ONCE at a time. */
 export async function pushToOperator(
   subscriptions: PushSubscriptions,
   operatorId: string,
@@ -67,27 +92,28 @@ export async function pushToOperator(
 ): Promise<PushOutcome & { total: number }> {
   const stored = await subscriptions.of(operatorId);
   const outcome: PushOutcome = { accepted: 0, removed: 0, failed: [] };
-  await Promise.all(
-    stored.map(async (subscription) => {
-      try {
-        const status = await sendOne(subscription, message, options);
-        if (status >= 200 && status < 300) outcome.accepted += 1;
-        else if (status === 404 || status === 410) {
-          await subscriptions.remove(subscription.id);
-          outcome.removed += 1;
-          logEvent('info', 'push_subscription_gone', {
-            operator_id: operatorId,
-            subscription_id: subscription.id,
-            status,
-          });
-        } else outcome.failed.push(`push ${status}`);
-      } catch (error) {
-        const err = error as Error & { cause?: { code?: string } };
-        outcome.failed.push(
-          err.name === 'TimeoutError' ? 'timeout' : (err.cause?.code ?? err.name),
-        );
-      }
-    }),
-  );
+  const forget = async (subscription: StoredSubscription, why: string | number) => {
+    await subscriptions.remove(subscription.id);
+    outcome.removed += 1;
+    logEvent('info', 'push_subscription_gone', {
+      operator_id: operatorId,
+      subscription_id: subscription.id,
+      status: why,
+    });
+  };
+  await atMostAtOnce(stored, PUSHES_AT_ONCE, async (subscription) => {
+    // Saved before the push services were the only addresses taken, or under another setting.
+    if (!isPushServiceEndpoint(subscription.endpoint, options))
+      return forget(subscription, 'not a push service');
+    try {
+      const status = await sendOne(subscription, message, options);
+      if (status >= 200 && status < 300) outcome.accepted += 1;
+      else if (status === 404 || status === 410) await forget(subscription, status);
+      else outcome.failed.push(`push ${status}`);
+    } catch (error) {
+      const err = error as Error & { cause?: { code?: string } };
+      outcome.failed.push(err.name === 'TimeoutError' ? 'timeout' : (err.cause?.code ?? err.name));
+    }
+  });
   return { ...outcome, total: stored.length };
 }
