@@ -51,7 +51,7 @@ describe('the funnel table', () => {
   it('gives the stages reached with their median times', () => {
     render(<FunnelTable funnel={sampleFunnel()} />);
     const table = screen.getByRole('table', { name: 'Median time from lead to each stage' });
-    const [, mba] = within(table).getAllByRole('row');
+    const [, mba, none] = within(table).getAllByRole('row');
     expect(texts(within(mba).getAllByRole('cell'))).toEqual([
       '2',
       '5540 min',
@@ -59,6 +59,8 @@ describe('the funnel table', () => {
       '2030.0 h',
       '54.0 d',
     ]);
+    // A stage with no median says so, never 0.
+    expect(texts(within(none).getAllByRole('cell'))).toEqual(['0', '–', '–', '–', '–']);
   });
 });
 

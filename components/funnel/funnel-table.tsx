@@ -171,11 +171,16 @@ export function FunnelTable({ funnel }: { funnel: Funnel }) {
                 <td className={CELL}>{count(row.suspected)}</td>
                 {FUNNEL_STAGES.map((stage) => (
                   <td key={stage} className={CELL}>
-                    {count(row[stage])}
-                    {row.medians[stage] !== null && (
-                      <span className="block text-sm font-normal text-gray-700">
-                        {duration(row.medians[stage])}
-                      </span>
+                    {/* No lead got there: no median, not a count of 0 that reads as one. */}
+                    {row.medians[stage] === null ? (
+                      '–'
+                    ) : (
+                      <>
+                        {count(row[stage])}
+                        <span className="block text-sm font-normal text-gray-700">
+                          {duration(row.medians[stage])}
+                        </span>
+                      </>
                     )}
                   </td>
                 ))}
