@@ -9,6 +9,8 @@
 //   npm run leads -- vitals [--days N] [--format table|json]
 //   npm run leads -- erase --phone P | --email E [--yes]
 //   npm run leads -- retention [--dry-run] [--yes]
+//   npm run leads -- backup [list|verify]
+//   npm run leads -- restore FILE
 //   npm run leads -- help
 // Each command's module is loaded only when that command runs (scripts/leads/): the e2e suite runs
 // this command hundreds of times, and most calls have no use for better-auth and the senders.
@@ -68,12 +70,23 @@ async function main() {
     'vitals',
     'erase',
     'retention',
+    'backup',
+    'restore',
   ];
   if (!command || !commands.includes(command)) fail(`Unknown command: ${command ?? '(none)'}`);
 
   const config = serverConfig();
   if (command === 'alert-test')
     return (await import('./leads/alert-test-command')).alertTest(config);
+  // A restore opens the store itself, once it is put back; a listing needs none.
+  if (command === 'restore')
+    return (await import('./leads/backup-command')).restore(positionals[1], config);
+  if (command === 'backup' && positionals[1] === 'list')
+    return (await import('./leads/backup-command')).listBackups(config);
+  if (command === 'backup' && positionals[1] === 'verify')
+    return (await import('./leads/backup-command')).verifyNewest(config);
+  if (command === 'backup' && positionals[1] !== undefined)
+    fail(`Unknown backup command: ${positionals[1]}`);
   // Never creates or migrates a store: a mistyped path fails here instead of exporting nothing.
   const writes = ['release', 'operator', 'rule', 'erase', 'retention'].includes(command);
   const store = await openStore(config, writes ? 'write' : 'read');
@@ -98,7 +111,10 @@ async function main() {
       await showVitals(store.database, values);
     } else if (command === 'erase') {
       const { erasePerson } = await import('./leads/privacy-command');
-      await erasePerson(store.database, values);
+      await erasePerson(store.database, values, config);
+    } else if (command === 'backup') {
+      const { backupNow } = await import('./leads/backup-command');
+      await backupNow(store, config);
     } else if (command === 'retention') {
       const { runRetention } = await import('./leads/privacy-command');
       await runRetention(store.database, values, config);

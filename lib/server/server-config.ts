@@ -2,6 +2,7 @@
 // value stops the start (instrumentation.ts) with one line naming it, rather than a silent default.
 
 import 'server-only';
+import path from 'node:path';
 import * as z from 'zod/mini';
 import { isWebAddress } from '@/lib/leads/attribution';
 import { publicConfig } from '@/lib/config/public-config';
@@ -216,6 +217,19 @@ const serverSchema = z
       z.enum(['refused', 'allowed'], { error: 'refused or allowed' }),
       'refused',
     ),
+    /**
+     * Where the backups and their erasure ledger are written (lib/server/backup); unset, `backups`
+     * beside the SQLite store, and none with PostgreSQL.
+     */
+    BACKUP_DIR: z.optional(z.string().check(z.minLength(1))),
+    /**
+     * The key that encrypts the backups and keys the ledger's hashes; unset, a `0600` file made
+     * once beside the SQLite store (`<LEADS_DB_PATH>.backup-key`) or, with PostgreSQL, beside
+     * BACKUP_DIR (`<BACKUP_DIR>.key`) (backup/backup-key.ts).
+     */
+    BACKUP_KEY_FILE: z.optional(z.string().check(z.minLength(1))),
+    /** Run after each backup with the file's path as its one argument: to send it off the machine. */
+    BACKUP_COMMAND: z.optional(z.string().check(z.minLength(1))),
     /** `shown`: a push names the lead's first name too, never a minor's (push/push-sender.ts). */
     PUSH_FIRST_NAME: z._default(
       z.enum(['hidden', 'shown'], { error: 'hidden or shown' }),
@@ -275,6 +289,22 @@ const serverSchema = z
   );
 
 export type ServerSettings = z.output<typeof serverSchema>;
+
+/** Where the backups go and their key is kept; null when none are taken (PostgreSQL unset). */
+function backupSettings(settings: ServerSettings) {
+  const dir =
+    settings.BACKUP_DIR ??
+    (settings.DATABASE_URL ? null : path.join(path.dirname(settings.LEADS_DB_PATH), 'backups'));
+  if (!dir) return null;
+  const beside = settings.DATABASE_URL
+    ? `${dir.replace(/\/+$/, '')}.key`
+    : `${settings.LEADS_DB_PATH}.backup-key`;
+  return {
+    dir,
+    keyFile: settings.BACKUP_KEY_FILE ?? beside,
+    command: settings.BACKUP_COMMAND ?? null,
+  };
+}
 
 /** The forms' API base when it is another host's (an http(s) URL), else null: our own API. */
 const hostedApiBase = (apiBase: string) =>
@@ -338,6 +368,8 @@ export function serverConfig(env: Record<string, string | undefined> = process.e
     /** Whether a push may go to the tests' fake push service on 127.0.0.1. */
     pushLoopback: settings.PUSH_TEST_LOOPBACK === 'allowed',
     pushFirstName: settings.PUSH_FIRST_NAME === 'shown',
+    /** Null with PostgreSQL and no BACKUP_DIR: the deployment's backups are its own. */
+    backup: backupSettings(settings),
   };
 }
 

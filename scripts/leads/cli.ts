@@ -26,6 +26,8 @@ export const USAGE = `Usage:
   npm run leads -- vitals [--days N] [--format table|json]
   npm run leads -- erase --phone P | --email E [--yes]
   npm run leads -- retention [--dry-run] [--yes]
+  npm run leads -- backup [list|verify]
+  npm run leads -- restore FILE
   npm run leads -- help`;
 
 /** A command used wrongly: what was wrong, and how to use it. */

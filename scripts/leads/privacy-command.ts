@@ -1,5 +1,6 @@
 // `leads erase` and `leads retention`: personal data erased, for one person or for idle leads.
 import readline from 'node:readline/promises';
+import { ledgerOf } from '@/lib/server/backup/erasure-ledger';
 import { recordAccess } from '@/lib/server/inbox/access-log';
 import { personalData } from '@/lib/server/privacy/personal-data';
 import { personKeysOf } from '@/lib/server/privacy/personal-data-types';
@@ -29,14 +30,14 @@ async function confirmed(values: Values, question: string) {
 }
 
 /** A person's data erased (docs/privacy.md#erasure-withdrawal-and-retention): what is held, a confirmation, what went. */
-export async function erasePerson(database: StoreDatabase, values: Values) {
+export async function erasePerson(database: StoreDatabase, values: Values, config: ServerConfig) {
   const person = { phone: values.phone, email: values.email };
   if (!person.phone && !person.email) fail('erase needs --phone or --email (or both)');
   const keys = personKeysOf(person);
   if (person.phone && !keys.phone)
     fail(`--phone is not an Indian mobile number (ten digits from 6 to 9): ${person.phone}`);
   if (person.email && !keys.email) fail('--email is empty');
-  const data = personalData(database);
+  const data = personalData(database, ledgerOf(config.backup));
   const found = await data.find(person);
   process.stderr.write(formatFound(found));
   if (isEmpty(found)) return;
@@ -54,7 +55,7 @@ export async function erasePerson(database: StoreDatabase, values: Values) {
 
 /** Leads idle for LEAD_RETENTION_DAYS, listed (--dry-run) or erased now. */
 export async function runRetention(database: StoreDatabase, values: Values, config: ServerConfig) {
-  const retention = leadRetention(database);
+  const retention = leadRetention(database, ledgerOf(config.backup));
   const days = config.leadRetentionDays;
   const listed = await retention.run({ now: new Date(), days, dryRun: true });
   process.stdout.write(formatIdle(listed, days));

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { ledgerOf } from '../backup/erasure-ledger';
 import { ContextKeeper } from '../store/context-keeper';
 import { checkOrigin, withCors } from '../http/cross-origin';
 import { startForwarder, type Forwarder } from '../outbox/forwarder';
@@ -68,7 +69,9 @@ export async function createApiContext(
   const senders = outboxSenders(config, store.database);
   const forwarder = Object.keys(senders).length ? startForwarder(store, senders, config) : null;
   const vitals = openVitalsIntake(store.database, storeFailed, config.trustedProxyHops);
-  const stopRetention = startRetention(leadRetention(store.database), {
+  // Every erasure recorded beside the backups, for a restore to do again (backup/erasure-ledger.ts).
+  const ledger = ledgerOf(config.backup);
+  const stopRetention = startRetention(leadRetention(store.database, ledger), {
     days: config.leadRetentionDays,
     onRun: async ({ cutoff, leads, erased }) => {
       if (!erased?.leads.length) return;
@@ -97,7 +100,7 @@ export async function createApiContext(
     storeFailed,
     vitals,
     leadWork: leadWork(store.database, destinationsOf(config)),
-    personalData: personalData(store.database),
+    personalData: personalData(store.database, ledger),
     inbox: inboxServices(store.database),
     stopRetention,
     stopDeadlineWatch,

@@ -8,6 +8,7 @@ import type { StoreDatabase } from '../store/store-database';
 import { addLeadEvents } from '../store/tables/lead-events-table';
 import { withdrawLeads } from '../store/tables/leads-table';
 import { deleteSubscribers } from '../store/tables/subscribers-table';
+import type { ErasureLedger } from '../backup/erasure-ledger';
 import { accessCopyOf } from './access-copy';
 import { cancelItems, eraseTargets, timelineRow } from './erase-targets';
 import {
@@ -38,8 +39,29 @@ import {
 // erases idle leads the same way. Each action runs in one transaction that writes from what it
 // read (kysely-store.ts's readWriteTransaction), under the person's locks (lockPerson).
 
-export function personalData(database: StoreDatabase) {
+export function personalData(database: StoreDatabase, ledger: ErasureLedger | null = null) {
   const db = database.db.withPlugin(isoTimestamps);
+
+  /**
+   * Each committed erasure, withdrawal and retention run, recorded in the erasure ledger beside the
+   * backups (docs/operations.md#backups), so a restore does it again.
+   */
+  const recorded = <T extends { leads: number[] }>(
+    action: 'erase' | 'withdraw' | 'retention',
+    keys: PersonKeys | null,
+    reaching: Reach,
+    report: T,
+  ) => {
+    ledger?.append({
+      at: new Date().toISOString(),
+      action,
+      person: keys,
+      exact: Boolean(reaching.exact),
+      named: reaching.named ? personKeysOf(reaching.named) : null,
+      leads: report.leads,
+    });
+    return report;
+  };
 
   /** Holds off a new enquiry of this person (PostgreSQL; SQLite's write lock already does). */
   const lock = (trx: Db, keys: PersonKeys) =>
@@ -72,7 +94,7 @@ export function personalData(database: StoreDatabase) {
         return eraseTargets(trx, (await targetsOf(trx, keys, reaching)).targets, when);
       });
       await database.flushErased();
-      return report;
+      return recorded('erase', keys, reaching, report);
     },
 
     /**
@@ -99,7 +121,7 @@ export function personalData(database: StoreDatabase) {
         return eraseTargets(trx, await targetsOfLeads(trx, leads), when);
       });
       if (report.leads.length) await database.flushErased();
-      return report;
+      return report.leads.length ? recorded('retention', null, {}, report) : report;
     },
 
     /**
@@ -117,7 +139,7 @@ export function personalData(database: StoreDatabase) {
       const when = { at: at.toISOString(), by };
       if (!named(keys))
         return { leads: [], newlyWithdrawn: [], outboxCancelled: 0, subscribers: 0 };
-      return readWriteTransaction(database, async (trx) => {
+      const report = await readWriteTransaction(database, async (trx) => {
         await lock(trx, keys);
         const { targets } = await targetsOf(trx, keys, reaching);
         const newlyWithdrawn = await withdrawLeads(trx, targets.leadIds, when.at);
@@ -134,6 +156,7 @@ export function personalData(database: StoreDatabase) {
           subscribers: targets.subscriberIds.length,
         };
       });
+      return recorded('withdraw', keys, reaching, report);
     },
 
     /** Everything held about the person, for a JSON download (access-copy.ts). */

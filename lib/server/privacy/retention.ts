@@ -1,5 +1,6 @@
 import 'server-only';
 import type { LeadStatus } from '@/lib/inbox/lead-work-values';
+import type { ErasureLedger } from '../backup/erasure-ledger';
 import { isoTimestamps } from '../store/iso-timestamps';
 import type { LeadKind } from '../store/lead-store';
 import type { StoreDatabase } from '../store/store-database';
@@ -43,9 +44,9 @@ const latest = (...times: (string | null)[]) =>
     .filter((time): time is string => time !== null)
     .reduce((a, b) => (Date.parse(a) >= Date.parse(b) ? a : b));
 
-export function leadRetention(database: StoreDatabase) {
+export function leadRetention(database: StoreDatabase, ledger: ErasureLedger | null = null) {
   const db = database.db.withPlugin(isoTimestamps);
-  const data = personalData(database);
+  const data = personalData(database, ledger);
 
   /** The leads idle since `cutoff`, oldest activity first. */
   async function idleLeads(cutoff: string): Promise<IdleLead[]> {

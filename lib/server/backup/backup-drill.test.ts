@@ -1,0 +1,139 @@
+/** @jest-environment node */
+// The drill (docs/operations.md#the-drill), on both engines: leads arriving, a backup, more leads,
+// a person in the backup erased, the store lost, the restore: every lead acknowledged before the
+// backup is back, the erased person is nowhere (every text column of every table searched), and
+// the report says which leads the restore lost.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { newPerson, sampleAdmission } from '@/test-support/sample-lead';
+import { findPerson } from '@/test-support/store-search';
+import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
+import { openStore, type OpenedStore } from '../arrival/open-store';
+import { personalData } from '../privacy/personal-data';
+import { serverConfig, type ServerConfig } from '../server-config';
+import { backupFiles } from './backup-list';
+import { formatRestore } from './backup-text';
+import { ledgerOf } from './erasure-ledger';
+import { restoreBackup } from './restore-backup';
+import { takeBackup } from './take-backup';
+import { verifyNewest } from './verify-backup';
+
+jest.setTimeout(120_000);
+
+describe.each(ENGINES)('%s backup drill', (engine) => {
+  let database: TestDatabase;
+  let config: ServerConfig;
+  let dir: string;
+
+  beforeEach(async () => {
+    database = await freshDatabase(engine);
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-backups-'));
+    config = serverConfig({ ...database.env, BACKUP_DIR: path.join(dir, 'backups') });
+  });
+  afterEach(async () => {
+    await database.drop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** A lead of a new person, stored: its person and its number once acknowledged. */
+  async function arrive(store: OpenedStore) {
+    const person = newPerson();
+    const result = await store.insertLead(sampleAdmission({ name: 'Asha', ...person }));
+    expect(result).toEqual({ stored: true });
+    const { id } = await store.database.db
+      .selectFrom('leads')
+      .select('id')
+      .where('email', '=', person.email)
+      .executeTakeFirstOrThrow();
+    return { ...person, id };
+  }
+
+  /** The disk dies: the store is gone. */
+  async function loseStore() {
+    if (engine === 'sqlite')
+      for (const suffix of ['', '-wal', '-shm'])
+        fs.rmSync(`${config.dbPath}${suffix}`, { force: true });
+    else {
+      const client = new pg.Client(config.databaseUrl!);
+      await client.connect();
+      await client.query('drop schema public cascade');
+      await client.query('create schema public');
+      await client.end();
+    }
+  }
+
+  it('restores every lead acknowledged before the backup, and never the person erased since', async () => {
+    const store = await openStore(config);
+    const before = [];
+    for (let i = 0; i < 5; i += 1) before.push(await arrive(store));
+    // Leads keep arriving while the backup is taken: each is in it or reported lost, never half.
+    const during = Promise.all([arrive(store), arrive(store), arrive(store)]);
+    const taken = await takeBackup(store.database, config.databaseUrl, config.backup!);
+    await during;
+    const after = [await arrive(store), await arrive(store)];
+    const erased = before[1];
+    const ledger = ledgerOf(config.backup);
+    await personalData(store.database, ledger).erase(erased, {
+      at: new Date(),
+      by: 'test',
+    });
+    await store.close();
+    await loseStore();
+
+    const report = await restoreBackup(taken.file, config, config.backup!);
+
+    const restored = await openStore(config, 'read');
+    try {
+      const ids = (
+        await restored.database.db.selectFrom('leads').select(['id', 'email']).execute()
+      ).map(({ id, email }) => ({ id, email }));
+      for (const lead of before.filter((lead) => lead !== erased))
+        expect(ids).toContainEqual({ id: lead.id, email: lead.email });
+      expect(ids.map(({ id }) => id)).toContain(erased.id);
+      expect(await findPerson(restored.database.db, engine, erased)).toEqual([]);
+      for (const lead of after) expect(ids.map(({ id }) => id)).not.toContain(lead.id);
+    } finally {
+      await restored.close();
+    }
+    expect(report.replayed.erasedLeads).toEqual([erased.id]);
+    expect(report.lost).toBeNull();
+    expect(formatRestore(report)).toContain(
+      `every lead after #${taken.header.lastLeadId} (received after ${taken.header.takenAt}) is lost`,
+    );
+    expect(formatRestore(report)).toContain(`erased leads #${erased.id}`);
+  });
+
+  it('names the leads lost when the store it replaces can still be read', async () => {
+    const store = await openStore(config);
+    await arrive(store);
+    const taken = await takeBackup(store.database, config.databaseUrl, config.backup!);
+    const after = [await arrive(store), await arrive(store)];
+    await store.close();
+
+    const report = await restoreBackup(taken.file, config, config.backup!);
+
+    expect(report.lost?.map(({ id }) => id)).toEqual(after.map(({ id }) => id));
+    expect(formatRestore(report)).toContain(
+      `Lost: 2 leads arrived after the backup and are not in it: #${after[0].id} (`,
+    );
+  });
+
+  it('verifies the newest backup in a temporary store against the ledger', async () => {
+    const store = await openStore(config);
+    const gone = await arrive(store);
+    await arrive(store);
+    await personalData(store.database, ledgerOf(config.backup)).erase(gone, {
+      at: new Date(),
+      by: 'test',
+    });
+    await takeBackup(store.database, config.databaseUrl, config.backup!);
+    await store.close();
+
+    const verified = await verifyNewest(config, config.backup!);
+
+    expect(verified).toMatchObject({ leads: 2, stillHeld: [], ok: true });
+    expect(backupFiles(config.backup!.dir)).toHaveLength(1);
+  });
+});

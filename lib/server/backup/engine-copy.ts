@@ -1,0 +1,138 @@
+import 'server-only';
+import fs from 'node:fs';
+import { spawn } from 'node:child_process';
+import type { Readable } from 'node:stream';
+import BetterSqlite from 'better-sqlite3';
+import type pg from 'pg';
+import type { Db } from '../store/schema';
+import type { StoreDatabase } from '../store/store-database';
+
+// A consistent copy of the running store, on each engine, while leads keep arriving: SQLite's
+// online backup, and pg_dump in one snapshot (docs/operations.md#backups).
+
+export type StoreFacts = { migrations: string[]; leads: number; lastLeadId: number };
+
+/** What a store holds, for a backup's header and a restore's report. */
+export async function storeFacts(db: Db): Promise<StoreFacts> {
+  const migrations = await db
+    .selectFrom('schema_migrations')
+    .select('name')
+    .orderBy('name')
+    .execute();
+  const leads = await db
+    .selectFrom('leads')
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('id').as('last')])
+    .executeTakeFirstOrThrow();
+  return {
+    migrations: migrations.map(({ name }) => name),
+    leads: Number(leads.count),
+    lastLeadId: Number(leads.last ?? 0),
+  };
+}
+
+/** The same facts read from a SQLite file's copy. */
+export function sqliteFacts(file: string): StoreFacts {
+  const handle = new BetterSqlite(file, { readonly: true, fileMustExist: true });
+  try {
+    const migrations = handle
+      .prepare('select name from schema_migrations order by name')
+      .pluck()
+      .all() as string[];
+    const leads = handle.prepare('select count(*) as count, max(id) as last from leads').get() as {
+      count: number;
+      last: number | null;
+    };
+    return { migrations, leads: leads.count, lastLeadId: leads.last ?? 0 };
+  } finally {
+    handle.close();
+  }
+}
+
+/**
+ * Copies a SQLite store into `file`, in one step: one read transaction, so the copy is one moment
+ * of the store even while another process writes (a copy in many steps starts again at each).
+ */
+export async function copySqlite(database: StoreDatabase, file: string) {
+  await database.sqlite!.backup(file, { progress: () => 0x7fffffff });
+}
+
+/** PostgreSQL's client programs of the server's own major version (Debian keeps each apart). */
+export async function postgresBin(client: pg.ClientBase, program: 'pg_dump' | 'psql') {
+  const { rows } = await client.query<{ version: string }>(
+    "select current_setting('server_version_num') as version",
+  );
+  const major = Math.floor(Number(rows[0].version) / 10_000);
+  const path = `/usr/lib/postgresql/${major}/bin/${program}`;
+  return fs.existsSync(path) ? path : program;
+}
+
+/** The connection URL without its password, which goes by the environment, not the process list. */
+export function clientConnection(url: string) {
+  const parsed = new URL(url);
+  const password = decodeURIComponent(parsed.password);
+  parsed.password = '';
+  // The program inherits the environment (PATH, locale); no setting is read from it here.
+  // eslint-disable-next-line no-restricted-syntax
+  return { url: parsed.toString(), env: { ...process.env, PGPASSWORD: password } };
+}
+
+/** Runs a client program; rejects with what it wrote on stderr when it fails. */
+export function runClient(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  input?: Readable,
+) {
+  const child = spawn(command, args, { env, stdio: ['pipe', 'pipe', 'pipe'] });
+  let errors = '';
+  if (!input) child.stdin.end();
+  child.stderr.on('data', (chunk) => (errors += chunk));
+  if (input) input.pipe(child.stdin);
+  const done = new Promise<void>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} failed (${code}): ${errors.trim()}`)),
+    );
+  });
+  return { stdout: child.stdout, done };
+}
+
+/**
+ * Dumps a PostgreSQL store in one snapshot, the one its facts were read in: a transaction holds
+ * it open and pg_dump joins it, while the other instances go on writing.
+ */
+export async function dumpPostgres(
+  pool: pg.Pool,
+  url: string,
+  seal: (dump: Readable, facts: StoreFacts, takenAt: string) => Promise<void>,
+) {
+  const client = await pool.connect();
+  try {
+    await client.query('begin isolation level repeatable read read only');
+    const takenAt = new Date().toISOString();
+    const { rows } = await client.query<{ snapshot: string }>(
+      'select pg_export_snapshot() as snapshot',
+    );
+    const migrations = await client.query<{ name: string }>(
+      'select name from schema_migrations order by name',
+    );
+    const leads = await client.query<{ count: string; last: number | null }>(
+      'select count(*) as count, max(id) as last from leads',
+    );
+    const facts = {
+      migrations: migrations.rows.map(({ name }) => name),
+      leads: Number(leads.rows[0].count),
+      lastLeadId: Number(leads.rows[0].last ?? 0),
+    };
+    const { url: target, env } = clientConnection(url);
+    const dump = runClient(
+      await postgresBin(client, 'pg_dump'),
+      ['--no-owner', '--no-privileges', `--snapshot=${rows[0].snapshot}`, `--dbname=${target}`],
+      env,
+    );
+    await Promise.all([seal(dump.stdout, facts, takenAt), dump.done]);
+  } finally {
+    await client.query('rollback').catch(() => undefined);
+    client.release();
+  }
+}
