@@ -1,0 +1,109 @@
+/** @jest-environment node */
+// A restore refuses, before it changes anything, what it cannot put back safely (docs/operations.md#restore):
+// a store in use, a backup sealed with another key, a damaged file, a newer schema's backup.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { sampleAdmission } from '@/test-support/sample-lead';
+import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
+import { openStore } from '../arrival/open-store';
+import { serverConfig, type ServerConfig } from '../server-config';
+import { backupKey } from './backup-key';
+import { sealBackup } from './backup-file';
+import { restoreBackup } from './restore-backup';
+import { takeBackup, type TakenBackup } from './take-backup';
+
+jest.setTimeout(60_000);
+
+describe.each(ENGINES)('%s restore refusals', (engine) => {
+  let database: TestDatabase;
+  let config: ServerConfig;
+  let dir: string;
+  let taken: TakenBackup;
+
+  beforeEach(async () => {
+    database = await freshDatabase(engine);
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-backups-'));
+    config = serverConfig({ ...database.env, BACKUP_DIR: path.join(dir, 'backups') });
+    const store = await openStore(config);
+    await store.insertLead(sampleAdmission());
+    taken = await takeBackup(store.database, config.databaseUrl, config.backup!);
+    await store.close();
+  });
+  afterEach(async () => {
+    await database.drop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** The store's leads: untouched by a refused restore. */
+  async function leadCount() {
+    const store = await openStore(config, 'read');
+    try {
+      return (await store.database.db.selectFrom('leads').select('id').execute()).length;
+    } finally {
+      await store.close();
+    }
+  }
+
+  const restore = (file = taken.file) => restoreBackup(file, config, config.backup!);
+
+  it('refuses while the store is open (a running server)', async () => {
+    const running = await openStore(config);
+    try {
+      await expect(restore()).rejects.toThrow(
+        engine === 'sqlite'
+          ? `The lead store at ${path.resolve(config.dbPath)} is in use (the server, or a command, has it open): stop the server first.`
+          : /^The lead database has \d+ other connection\(s\) \(an instance, or a command\): stop every instance first\.$/,
+      );
+    } finally {
+      await running.close();
+    }
+  });
+
+  it('refuses a backup sealed with another key', async () => {
+    fs.writeFileSync(config.backup!.keyFile, `${randomBytes(32).toString('base64')}\n`);
+    await expect(restore()).rejects.toThrow(
+      `${taken.file} was sealed with another key than BACKUP_KEY_FILE's: restore it with the key that was in use when it was taken.`,
+    );
+    expect(await leadCount()).toBe(1);
+  });
+
+  it('refuses a damaged file', async () => {
+    const bytes = fs.readFileSync(taken.file);
+    bytes[bytes.length - 40] ^= 0xff;
+    fs.writeFileSync(taken.file, bytes);
+    await expect(restore()).rejects.toThrow(
+      `${taken.file} is damaged: its contents fail the check of their tag; nothing was restored.`,
+    );
+    expect(await leadCount()).toBe(1);
+  });
+
+  it("refuses a newer schema's backup", async () => {
+    const newer = path.join(config.backup!.dir, 'leads-2099-01-01T00-00-00-000Z.backup');
+    await sealBackup(
+      Readable.from([Buffer.from('not read')]),
+      {
+        ...taken.header,
+        migrations: [...taken.header.migrations, '999-from-the-future'],
+      },
+      backupKey(config.backup!),
+      newer,
+    );
+    await expect(restore(newer)).rejects.toThrow(
+      `${newer} was taken by a newer version of the site (its schema has 999-from-the-future, which this version does not know): restore it with that version or a later one.`,
+    );
+    expect(await leadCount()).toBe(1);
+  });
+
+  it('keeps its key outside the backup folder, readable by its owner only', () => {
+    const { keyFile, dir: backups } = config.backup!;
+    expect(path.relative(backups, keyFile).startsWith('..')).toBe(true);
+    expect(fs.statSync(keyFile).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(taken.file).mode & 0o777).toBe(0o600);
+    expect(() => backupKey({ ...config.backup!, keyFile: path.join(backups, 'key') })).toThrow(
+      'must not be in BACKUP_DIR: a copy of the backups would carry their key.',
+    );
+  });
+});
