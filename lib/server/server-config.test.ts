@@ -120,6 +120,7 @@ describe('server settings', () => {
       vapidSubject: 'mailto:hello@leadwise.example',
       pushLoopback: false,
       pushFirstName: false,
+      backup: { dir: 'data/backups', keyFile: 'data/leads.db.backup-key', command: null },
     });
   });
 
