@@ -300,7 +300,10 @@ test.describe('security headers', () => {
       const response = await request.get('/api/health');
       expect(response.status()).toBe(200);
       expect(response.headers()['cache-control']).toBe('no-store');
-      expect(await response.json()).toEqual({ status: 'ok', store: 'sqlite' });
+      const body = await response.json();
+      expect(body).toMatchObject({ status: 'ok', store: 'sqlite' });
+      // The backups' state (none yet in the first minute after the start, when the first is taken).
+      expect(Object.keys(body.backup).sort()).toEqual(['alert', 'newest_age_seconds']);
       expectSecurityHeaders(response, 'health');
     },
   );

@@ -120,7 +120,12 @@ describe('server settings', () => {
       vapidSubject: 'mailto:hello@leadwise.example',
       pushLoopback: false,
       pushFirstName: false,
-      backup: { dir: 'data/backups', keyFile: 'data/leads.db.backup-key', command: null },
+      backup: {
+        dir: 'data/backups',
+        keyFile: 'data/leads.db.backup-key',
+        command: null,
+        everyMs: 3_600_000,
+      },
     });
   });
 

@@ -228,6 +228,8 @@ const serverSchema = z
      * BACKUP_DIR (`<BACKUP_DIR>.key`) (backup/backup-key.ts).
      */
     BACKUP_KEY_FILE: z.optional(z.string().check(z.minLength(1))),
+    /** How often the server takes a backup (backup/backup-schedule.ts). */
+    BACKUP_INTERVAL_MINUTES: wholeNumber(60, 1),
     /** Run after each backup with the file's path as its one argument: to send it off the machine. */
     BACKUP_COMMAND: z.optional(z.string().check(z.minLength(1))),
     /** `shown`: a push names the lead's first name too, never a minor's (push/push-sender.ts). */
@@ -303,6 +305,7 @@ function backupSettings(settings: ServerSettings) {
     dir,
     keyFile: settings.BACKUP_KEY_FILE ?? beside,
     command: settings.BACKUP_COMMAND ?? null,
+    everyMs: settings.BACKUP_INTERVAL_MINUTES * 60_000,
   };
 }
 

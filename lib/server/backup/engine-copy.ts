@@ -104,12 +104,13 @@ export function runClient(
 export async function dumpPostgres(
   pool: pg.Pool,
   url: string,
+  now: () => Date,
   seal: (dump: Readable, facts: StoreFacts, takenAt: string) => Promise<void>,
 ) {
   const client = await pool.connect();
   try {
     await client.query('begin isolation level repeatable read read only');
-    const takenAt = new Date().toISOString();
+    const takenAt = now().toISOString();
     const { rows } = await client.query<{ snapshot: string }>(
       'select pg_export_snapshot() as snapshot',
     );

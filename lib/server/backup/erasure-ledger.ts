@@ -37,9 +37,11 @@ export type ErasureLedger = {
   hash(kind: 'phone' | 'email', key: string): string;
 };
 
-export function erasureLedger(backupDir: string, key: Buffer): ErasureLedger {
+/** The ledger in `backupDir`, its hashes keyed by `key` (read when first needed). */
+export function erasureLedger(backupDir: string, key: () => Buffer): ErasureLedger {
   const file = path.join(backupDir, LEDGER_FILE);
-  const hash = (kind: 'phone' | 'email', value: string) => keyedHash(key, `person-${kind}`, value);
+  const hash = (kind: 'phone' | 'email', value: string) =>
+    keyedHash(key(), `person-${kind}`, value);
   const hashed = (contacts: LedgerAction['person']): HashedContacts | null =>
     contacts && {
       phone: contacts.phone && hash('phone', contacts.phone),
@@ -74,6 +76,12 @@ export function erasureLedger(backupDir: string, key: Buffer): ErasureLedger {
   };
 }
 
-/** The ledger of this deployment's backups, keyed by their key. */
-export const ledgerOf = (backup: BackupSettings | null) =>
-  backup && erasureLedger(backup.dir, backupKey(backup));
+/**
+ * The ledger of this deployment's backups, keyed by their key, made on the first erasure: a
+ * server that cannot write beside its store still starts (and heals, context-keeper.ts).
+ */
+export function ledgerOf(backup: BackupSettings | null) {
+  if (!backup) return null;
+  let key: Buffer | undefined;
+  return erasureLedger(backup.dir, () => (key ??= backupKey(backup)));
+}

@@ -189,7 +189,7 @@ export async function restoreBackup(
     try {
       const replayed = await replayLedger(
         store.database,
-        erasureLedger(backup.dir, key),
+        erasureLedger(backup.dir, () => key),
         header.takenAt,
       );
       return { header, replayed, lost };

@@ -47,7 +47,7 @@ export async function takeBackup(
       fs.rmSync(scratch, { recursive: true, force: true });
     }
   } else {
-    await dumpPostgres(database.pool!, databaseUrl!, (dump, facts, takenAt) =>
+    await dumpPostgres(database.pool!, databaseUrl!, now, (dump, facts, takenAt) =>
       seal(dump, { engine: 'postgres', takenAt, ...facts }),
     );
   }

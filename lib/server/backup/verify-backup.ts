@@ -108,7 +108,7 @@ export async function verifyNewest(
       const leads = Number(counted.count);
       const stillHeld = await erasedButHeld(
         store.database,
-        erasureLedger(backup.dir, key),
+        erasureLedger(backup.dir, () => key),
         header.takenAt,
       );
       return {

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ledgerOf } from '../backup/erasure-ledger';
+import { startBackups } from '../backup/backup-schedule';
 import { ContextKeeper } from '../store/context-keeper';
 import { checkOrigin, withCors } from '../http/cross-origin';
 import { startForwarder, type Forwarder } from '../outbox/forwarder';
@@ -49,6 +50,8 @@ export type ApiContext = {
   stopDeadlineWatch: () => Promise<void>;
   /** The operators' push subscriptions and test push (lib/server/push), on the same database. */
   push: PushService;
+  /** Stops the scheduled backups (lib/server/backup) once a backup being written has ended. */
+  stopBackups: () => Promise<void>;
 };
 
 export async function createApiContext(
@@ -90,6 +93,20 @@ export async function createApiContext(
     onMoves: () => forwarder?.wake(),
     onError: (error) => logEvent('error', 'first_contact_check_failed', { error: error.message }),
   });
+  const stopBackups = config.backup
+    ? startBackups(store.database, config, config.backup, {
+        onTaken: ({ file, header, bytes }) =>
+          logEvent('info', 'backup_taken', { file, leads: header.leads, bytes }),
+        onVerified: (verified) =>
+          verified &&
+          logEvent(verified.ok ? 'info' : 'error', 'backup_verified', {
+            file: verified.file,
+            ok: verified.ok,
+            leads: verified.leads,
+          }),
+        onError: (error) => logEvent('error', 'backup_failed', { error: error.message }),
+      })
+    : async () => undefined;
   return {
     config,
     store,
@@ -105,6 +122,7 @@ export async function createApiContext(
     stopRetention,
     stopDeadlineWatch,
     push: pushService(config, store.database, config.vapid),
+    stopBackups,
   };
 }
 
@@ -113,6 +131,7 @@ export async function closeApiContext(ctx: ApiContext) {
   await ctx.forwarder?.stop();
   await ctx.stopRetention();
   await ctx.stopDeadlineWatch();
+  await ctx.stopBackups();
   await ctx.vitals.close();
   await ctx.store.close();
 }

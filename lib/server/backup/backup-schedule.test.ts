@@ -1,0 +1,101 @@
+/** @jest-environment node */
+// The server's backups on a schedule (docs/operations.md#backups-on-a-schedule), on both engines
+// and an injected clock: one a round unless a fresh one is there or another instance holds the
+// lock, the drill once a day, and the health answer's alert.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { sampleAdmission } from '@/test-support/sample-lead';
+import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
+import { openStore, type OpenedStore } from '../arrival/open-store';
+import { serverConfig, type ServerConfig } from '../server-config';
+import { backupHealth, writeDrillStatus } from './backup-health';
+import { backupFiles } from './backup-list';
+import { backupRound } from './backup-schedule';
+
+jest.setTimeout(60_000);
+
+const HOUR = 3_600_000;
+const START = Date.parse('2026-12-06T10:00:00.000Z');
+
+describe.each(ENGINES)('%s scheduled backups', (engine) => {
+  let database: TestDatabase;
+  let config: ServerConfig;
+  let store: OpenedStore;
+  let dir: string;
+
+  beforeEach(async () => {
+    database = await freshDatabase(engine);
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-backups-'));
+    config = serverConfig({ ...database.env, BACKUP_DIR: path.join(dir, 'backups') });
+    store = await openStore(config);
+    await store.insertLead(sampleAdmission());
+  });
+  afterEach(async () => {
+    await store.close();
+    await database.drop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** A round at `at`: the backups it took and the drills it ran. */
+  async function round(at: number) {
+    const taken: string[] = [];
+    const verified: boolean[] = [];
+    await backupRound(store.database, config, config.backup!, {
+      now: () => new Date(at),
+      onTaken: ({ file }) => taken.push(path.basename(file)),
+      onVerified: (result) => result && verified.push(result.ok),
+      onError: (error) => {
+        throw error;
+      },
+    });
+    return { taken, verified };
+  }
+
+  it('takes one backup an interval, and runs the drill once a day', async () => {
+    expect(backupHealth(config.backup!, new Date(START))).toEqual({
+      newest_age_seconds: null,
+      alert: 'no backup yet',
+    });
+    expect(await round(START)).toEqual({
+      taken: ['leads-2026-12-06T10-00-00-000Z.backup'],
+      verified: [true],
+    });
+    expect(await round(START + HOUR / 2)).toEqual({ taken: [], verified: [] });
+    expect(await round(START + HOUR)).toEqual({
+      taken: ['leads-2026-12-06T11-00-00-000Z.backup'],
+      verified: [],
+    });
+    expect(backupHealth(config.backup!, new Date(START + HOUR + 60_000))).toEqual({
+      newest_age_seconds: 60,
+      alert: null,
+    });
+    expect(backupHealth(config.backup!, new Date(START + 3 * HOUR + 60_000))).toEqual({
+      newest_age_seconds: 2 * 3600 + 60,
+      alert: 'the newest backup is 121 minutes old',
+    });
+    writeDrillStatus(config.backup!, {
+      at: new Date(START).toISOString(),
+      file: backupFiles(config.backup!.dir)[1].file,
+      ok: false,
+    });
+    expect(backupHealth(config.backup!, new Date(START + HOUR)).alert).toBe(
+      'the last drill failed on leads-2026-12-06T11-00-00-000Z.backup (npm run leads -- backup verify)',
+    );
+  });
+
+  if (engine === 'postgres')
+    it('takes none while another instance holds the backup lock', async () => {
+      const other = new pg.Client(config.databaseUrl!);
+      await other.connect();
+      try {
+        await other.query('select pg_advisory_lock(75042026)');
+        expect((await round(START)).taken).toEqual([]);
+        await other.query('select pg_advisory_unlock(75042026)');
+        expect((await round(START)).taken).toHaveLength(1);
+      } finally {
+        await other.end();
+      }
+    });
+});

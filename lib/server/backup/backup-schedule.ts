@@ -1,0 +1,92 @@
+import 'server-only';
+import { sql } from 'kysely';
+import type { ServerConfig } from '../server-config';
+import type { StoreDatabase } from '../store/store-database';
+import type { BackupSettings } from './backup-key';
+import { readDrillStatus, writeDrillStatus } from './backup-health';
+import { backupFiles } from './backup-list';
+import { takeBackup, type TakenBackup } from './take-backup';
+import { verifyNewest, type Verified } from './verify-backup';
+
+// The server's own backups (docs/operations.md#backups-on-a-schedule): one every BACKUP_INTERVAL_MINUTES,
+// by one instance at a time, and the drill once a day.
+
+const DAY_MS = 86_400_000;
+
+/** Any fixed number: the lock the instances sharing one PostgreSQL take turns on. */
+const BACKUP_LOCK = 7_504_2026;
+
+export type BackupSchedule = {
+  now?: () => Date;
+  onTaken: (taken: TakenBackup) => void;
+  onVerified: (verified: Verified | null) => void;
+  onError: (error: Error) => void;
+};
+
+/**
+ * Takes a backup unless one younger than the interval is there (a restart, another instance
+ * writing to the same folder), on PostgreSQL only under a lock no other instance holds; then the
+ * drill when the last is a day old.
+ */
+export async function backupRound(
+  database: StoreDatabase,
+  config: ServerConfig,
+  backup: BackupSettings,
+  { now = () => new Date(), onTaken, onVerified }: BackupSchedule,
+) {
+  const newest = backupFiles(backup.dir).at(-1);
+  if (!newest || now().getTime() - Date.parse(newest.takenAt) >= backup.everyMs * 0.9) {
+    const take = async () => onTaken(await takeBackup(database, config.databaseUrl, backup, now));
+    if (database.engine === 'sqlite') await take();
+    // A session's lock, so on one connection kept for the backup's length.
+    else
+      await database.db.connection().execute(async (connection) => {
+        const { rows } = await sql<{
+          held: boolean;
+        }>`select pg_try_advisory_lock(${BACKUP_LOCK}) as held`.execute(connection);
+        if (!rows[0].held) return;
+        try {
+          await take();
+        } finally {
+          await sql`select pg_advisory_unlock(${BACKUP_LOCK})`.execute(connection);
+        }
+      });
+  }
+  const drill = readDrillStatus(backup);
+  if (drill && now().getTime() - Date.parse(drill.at) < DAY_MS) return;
+  const verified = await verifyNewest(config, backup);
+  if (verified)
+    writeDrillStatus(backup, { at: now().toISOString(), file: verified.file, ok: verified.ok });
+  onVerified(verified);
+}
+
+/** The first round waits this long after the start: the server serves first, and a test's short-lived context takes none. */
+const FIRST_ROUND_MS = 60_000;
+
+/**
+ * Runs a round a minute after the server starts and every interval after; the returned function
+ * stops it once a round under way (a backup being written) has ended.
+ */
+export function startBackups(
+  database: StoreDatabase,
+  config: ServerConfig,
+  backup: BackupSettings,
+  schedule: BackupSchedule,
+): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = running
+      .then(() => backupRound(database, config, backup, schedule))
+      .catch(schedule.onError);
+  };
+  let timer = setTimeout(function round() {
+    run();
+    timer = setTimeout(round, backup.everyMs);
+    timer.unref();
+  }, FIRST_ROUND_MS);
+  timer.unref();
+  return async () => {
+    clearTimeout(timer);
+    await running;
+  };
+}
