@@ -136,11 +136,17 @@ server.keepAliveTimeout = 65_000;
 
 server.listen(port, hostname, () => console.log(`Ready on http://${hostname}:${port}`));
 
-// A stop (deploy, restart) finishes the answers under way; the store closes with the process.
+// A stop (deploy, restart) finishes the answers under way (5 s at most), then the outbox's sends
+// and a backup being written (lib/server/intake/api-context.ts; deploy/leadwise.service gives
+// them 2 minutes), and closes the store.
+const stopContext = () => globalThis.__leadwiseStop?.().catch(() => undefined);
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.once(signal, () => {
-    server.close(() => process.exit(0));
+    const answered = new Promise((resolve) => {
+      server.close(resolve);
+      setTimeout(resolve, 5_000).unref();
+    });
     server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 5_000).unref();
+    answered.then(stopContext).then(() => process.exit(0));
   });
 }

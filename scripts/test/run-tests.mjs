@@ -58,15 +58,17 @@ const jestFile = path.join(tmp, 'jest.json');
 const coverageDir = path.join(tmp, 'coverage');
 // Coverage of lib/ only (jest.config.mjs); below its floor there, Jest fails.
 const jestStatus = phase('Jest', () =>
-  run('npx', [
-    'jest',
-    '--ci',
-    '--coverage',
-    `--coverageDirectory=${coverageDir}`,
-    '--coverageReporters=json-summary',
-    '--json',
-    `--outputFile=${jestFile}`,
-  ]),
+  run('node', ['scripts/test/ensure-systemd.mjs']) !== 0
+    ? 1
+    : run('npx', [
+        'jest',
+        '--ci',
+        '--coverage',
+        `--coverageDirectory=${coverageDir}`,
+        '--coverageReporters=json-summary',
+        '--json',
+        `--outputFile=${jestFile}`,
+      ]),
 );
 const jest = readJson(jestFile);
 passed += jest?.numPassedTests ?? 0;

@@ -140,7 +140,12 @@ export async function closeApiContext(ctx: ApiContext) {
 // opening (a file that is not writable, a database that is down) or a store that stops working
 // is opened again after a backoff, without a restart. On globalThis because instrumentation.ts
 // and the route handlers are bundled apart.
-const holder = globalThis as typeof globalThis & { __leadwiseApi?: ContextKeeper<ApiContext> };
+const holder = globalThis as typeof globalThis & {
+  __leadwiseApi?: ContextKeeper<ApiContext>;
+  /** Called by runtime/serve.mjs on SIGTERM: the outbox's sends and a backup under way finish. */
+  __leadwiseStop?: () => Promise<void>;
+};
+holder.__leadwiseStop ??= () => holder.__leadwiseApi?.close() ?? Promise.resolve();
 
 function keeper(): ContextKeeper<ApiContext> {
   const kept: ContextKeeper<ApiContext> = (holder.__leadwiseApi ??= new ContextKeeper({

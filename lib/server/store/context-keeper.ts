@@ -81,6 +81,16 @@ export class ContextKeeper<T> {
     this.options.close(value).catch(() => undefined);
   }
 
+  /** Closes the opened resource for good (the process stops): its work under way ends first. */
+  async close() {
+    const value = this.opened;
+    this.opened = null;
+    this.current = null;
+    this.retryAt = Number.POSITIVE_INFINITY;
+    this.lastError = 'the server is stopping';
+    if (value) await this.options.close(value);
+  }
+
   status(): KeeperStatus {
     if (this.opened) return { available: true };
     return {
