@@ -12,6 +12,7 @@ import { findPerson } from '@/test-support/store-search';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { openStore, type OpenedStore } from '../arrival/open-store';
 import { personalData } from '../privacy/personal-data';
+import { leadRetention } from '../privacy/retention';
 import { serverConfig, type ServerConfig } from '../server-config';
 import { backupFiles } from './backup-list';
 import { formatRestore } from './backup-text';
@@ -135,5 +136,45 @@ describe.each(ENGINES)('%s backup drill', (engine) => {
 
     expect(verified).toMatchObject({ leads: 2, stillHeld: [], ok: true });
     expect(backupFiles(config.backup!.dir)).toHaveLength(1);
+  });
+
+  it('records withdrawals and retention runs without personal data, and does them again', async () => {
+    const store = await openStore(config);
+    const withdrawn = await arrive(store);
+    const idle = await arrive(store);
+    const taken = await takeBackup(store.database, config.databaseUrl, config.backup!);
+    const ledger = ledgerOf(config.backup);
+    await personalData(store.database, ledger).withdraw(withdrawn, { at: new Date(), by: 'test' });
+    await leadRetention(store.database, ledger).run({
+      now: new Date(Date.now() + 400 * 86_400_000),
+      days: 365,
+    });
+    await store.close();
+
+    const text = fs.readFileSync(path.join(config.backup!.dir, 'erasure-ledger.jsonl'), 'utf8');
+    expect(
+      text
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line).action),
+    ).toEqual(['withdraw', 'retention']);
+    for (const person of [withdrawn, idle])
+      for (const value of [person.phone, person.email, person.email.split('@')[0]])
+        expect(text).not.toContain(value);
+
+    const report = await restoreBackup(taken.file, config, config.backup!);
+
+    expect(report.replayed).toEqual({
+      entries: 2,
+      erasedLeads: [withdrawn.id, idle.id],
+      withdrawnLeads: [withdrawn.id],
+    });
+    const restored = await openStore(config, 'read');
+    try {
+      for (const person of [withdrawn, idle])
+        expect(await findPerson(restored.database.db, engine, person)).toEqual([]);
+    } finally {
+      await restored.close();
+    }
   });
 });
