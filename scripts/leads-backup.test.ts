@@ -1,18 +1,16 @@
 /** @jest-environment node */
 // The backup commands run as an operator runs them (npm run leads), on a SQLite store: a backup,
 // the list, the drill, a restore, and a backup killed mid-write leaving nothing a restore takes.
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { runLeadsCommand } from '@/test-support/leads-command';
 import { newPerson, sampleAdmission } from '@/test-support/sample-lead';
 import { freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { serverConfig } from '@/lib/server/server-config';
 import { openStore } from '@/lib/server/arrival/open-store';
 import { backupFiles } from '@/lib/server/backup/backup-list';
-
-const run = promisify(execFile);
 
 jest.setTimeout(180_000);
 
@@ -28,18 +26,7 @@ beforeEach(async () => {
 });
 afterEach(() => database.drop());
 
-/** The command's exit code, standard output and error. */
-async function leads(...args: string[]) {
-  try {
-    const { stdout, stderr } = await run('npm', ['run', '--silent', 'leads', '--', ...args], {
-      env: { ...process.env, ...database.env },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const leads = (...args: string[]) => runLeadsCommand(database.env, ...args);
 
 it('takes a backup, lists it, verifies it and restores it', async () => {
   expect((await leads('backup', 'list')).stdout).toBe(`No backups in ${backups} yet.\n`);

@@ -4,16 +4,16 @@
 // backup is back, the erased person is nowhere (every text column of every table searched), and
 // the report says which leads the restore lost.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { newPerson, sampleAdmission } from '@/test-support/sample-lead';
 import { findPerson } from '@/test-support/store-search';
-import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
+import { backupStore, type BackupStore } from '@/test-support/backup-stores';
+import { ENGINES } from '@/test-support/test-databases';
 import { openStore, type OpenedStore } from '../arrival/open-store';
 import { personalData } from '../privacy/personal-data';
 import { leadRetention } from '../privacy/retention';
-import { serverConfig, type ServerConfig } from '../server-config';
+import type { ServerConfig } from '../server-config';
 import { backupFiles } from './backup-list';
 import { formatRestore } from './backup-text';
 import { ledgerOf } from './erasure-ledger';
@@ -24,18 +24,15 @@ import { verifyNewest } from './verify-backup';
 jest.setTimeout(120_000);
 
 describe.each(ENGINES)('%s backup drill', (engine) => {
-  let database: TestDatabase;
+  let fresh: BackupStore;
   let config: ServerConfig;
-  let dir: string;
 
   beforeEach(async () => {
-    database = await freshDatabase(engine);
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-backups-'));
-    config = serverConfig({ ...database.env, BACKUP_DIR: path.join(dir, 'backups') });
+    fresh = await backupStore(engine);
+    ({ config } = fresh);
   });
   afterEach(async () => {
-    await database.drop();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await fresh.drop();
   });
 
   /** A lead of a new person, stored: its person and its number once acknowledged. */

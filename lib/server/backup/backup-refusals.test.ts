@@ -2,14 +2,14 @@
 // A restore refuses, before it changes anything, what it cannot put back safely (docs/operations.md#restore):
 // a store in use, a backup sealed with another key, a damaged file, a newer schema's backup.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { sampleAdmission } from '@/test-support/sample-lead';
-import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
+import { backupStore, type BackupStore } from '@/test-support/backup-stores';
+import { ENGINES } from '@/test-support/test-databases';
 import { openStore } from '../arrival/open-store';
-import { serverConfig, type ServerConfig } from '../server-config';
+import type { ServerConfig } from '../server-config';
 import { backupKey } from './backup-key';
 import { sealBackup } from './backup-file';
 import { restoreBackup } from './restore-backup';
@@ -18,23 +18,20 @@ import { takeBackup, type TakenBackup } from './take-backup';
 jest.setTimeout(60_000);
 
 describe.each(ENGINES)('%s restore refusals', (engine) => {
-  let database: TestDatabase;
+  let fresh: BackupStore;
   let config: ServerConfig;
-  let dir: string;
   let taken: TakenBackup;
 
   beforeEach(async () => {
-    database = await freshDatabase(engine);
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-backups-'));
-    config = serverConfig({ ...database.env, BACKUP_DIR: path.join(dir, 'backups') });
+    fresh = await backupStore(engine);
+    ({ config } = fresh);
     const store = await openStore(config);
     await store.insertLead(sampleAdmission());
     taken = await takeBackup(store.database, config.databaseUrl, config.backup!);
     await store.close();
   });
   afterEach(async () => {
-    await database.drop();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await fresh.drop();
   });
 
   /** The store's leads: untouched by a refused restore. */

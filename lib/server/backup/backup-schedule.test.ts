@@ -2,14 +2,13 @@
 // The server's backups on a schedule (docs/operations.md#backups-on-a-schedule), on both engines
 // and an injected clock: one a round unless a fresh one is there or another instance holds the
 // lock, the drill once a day, and the health answer's alert.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { sampleAdmission } from '@/test-support/sample-lead';
-import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
+import { backupStore, type BackupStore } from '@/test-support/backup-stores';
+import { ENGINES } from '@/test-support/test-databases';
 import { openStore, type OpenedStore } from '../arrival/open-store';
-import { serverConfig, type ServerConfig } from '../server-config';
+import type { ServerConfig } from '../server-config';
 import { backupHealth, writeDrillStatus } from './backup-health';
 import { backupFiles } from './backup-list';
 import { backupRound } from './backup-schedule';
@@ -20,22 +19,19 @@ const HOUR = 3_600_000;
 const START = Date.parse('2026-12-06T10:00:00.000Z');
 
 describe.each(ENGINES)('%s scheduled backups', (engine) => {
-  let database: TestDatabase;
+  let fresh: BackupStore;
   let config: ServerConfig;
   let store: OpenedStore;
-  let dir: string;
 
   beforeEach(async () => {
-    database = await freshDatabase(engine);
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-backups-'));
-    config = serverConfig({ ...database.env, BACKUP_DIR: path.join(dir, 'backups') });
+    fresh = await backupStore(engine);
+    ({ config } = fresh);
     store = await openStore(config);
     await store.insertLead(sampleAdmission());
   });
   afterEach(async () => {
     await store.close();
-    await database.drop();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await fresh.drop();
   });
 
   /** A round at `at`: the backups it took and the drills it ran. */
