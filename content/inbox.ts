@@ -50,6 +50,12 @@ export const twoFactorCopy = {
     'This session began with your password alone. Enter the 6-digit code from your authenticator app to open the inbox.',
 };
 
+/** The admins' banner when the backups need a look (lib/server/backup/backup-health.ts). */
+export const backupAlertCopy = {
+  title: 'Backups need attention:',
+  action: 'See docs/operations.md, Backups.',
+};
+
 export const inboxHomeCopy = {
   signedInAs: 'Signed in as',
   signOut: 'Sign out',

@@ -4,6 +4,7 @@ import { inboxHomeCopy, inboxTitle, roleLabels } from '@/content/inbox';
 import { inboxHome } from '@/lib/inbox/inbox-paths';
 import type { Operator } from '@/lib/server/inbox/operator';
 import { PushSync } from '../push/push-sync';
+import { BackupAlert } from './backup-alert';
 import { InboxNav } from './inbox-nav';
 import { SignOutButton, SignOutElsewhere } from './sign-out-button';
 
@@ -21,7 +22,7 @@ function Account({ operator, children }: { operator: Operator; children: ReactNo
 /**
  * The inbox's bar, on every inbox page: its name, its pages and who is signed in, as what, with
  * the way out (on a phone the last two in its menu). It also saves this browser's push
- * subscription again (components/push).
+ * subscription again (components/push), and tells an admin when the backups need a look.
  */
 export function InboxHeader({ operator }: { operator: Operator }) {
   return (
@@ -45,6 +46,7 @@ export function InboxHeader({ operator }: { operator: Operator }) {
         </div>
       </div>
       <PushSync />
+      {operator.role === 'admin' && <BackupAlert />}
     </header>
   );
 }

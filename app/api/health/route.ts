@@ -1,4 +1,4 @@
-import { backupHealth } from '@/lib/server/backup/backup-health';
+import { backupHealth, processStart } from '@/lib/server/backup/backup-health';
 import { storeHealth } from '@/lib/server/intake/api-context';
 import { json } from '@/lib/server/http/http';
 import { serverConfig } from '@/lib/server/server-config';
@@ -16,7 +16,9 @@ export async function GET() {
   const config = serverConfig();
   const store = config.databaseUrl ? 'postgres' : 'sqlite';
   const health = await storeHealth();
-  const backup = config.backup ? { backup: backupHealth(config.backup, new Date()) } : {};
+  const backup = config.backup
+    ? { backup: backupHealth(config.backup, new Date(), processStart()) }
+    : {};
   if (health.available) return json(200, { status: 'ok', store, ...backup });
   const retryAfter = Math.max(1, Math.ceil(health.retryInMs / 1000));
   return json(

@@ -29,18 +29,27 @@ export type BackupHealth = {
   alert: string | null;
 };
 
-/** An alert when the newest backup is older than twice the interval, or the last drill failed. */
-export function backupHealth(backup: BackupSettings, now: Date): BackupHealth {
+/**
+ * An alert when the newest backup is older than twice the interval, or the last drill failed, or
+ * none was taken though the server has run twice the interval (`startedAt`).
+ */
+export function backupHealth(backup: BackupSettings, now: Date, startedAt: Date): BackupHealth {
   const newest = backupFiles(backup.dir).at(-1);
   const age = newest ? now.getTime() - Date.parse(newest.takenAt) : null;
   const drill = readDrillStatus(backup);
+  const late = (ms: number) => ms > 2 * backup.everyMs;
   const alert =
     drill && !drill.ok
       ? `the last drill failed on ${path.basename(drill.file)} (npm run leads -- backup verify)`
       : age === null
-        ? 'no backup yet'
-        : age > 2 * backup.everyMs
+        ? late(now.getTime() - startedAt.getTime())
+          ? 'no backup yet'
+          : null
+        : late(age)
           ? `the newest backup is ${Math.floor(age / 60_000)} minutes old`
           : null;
   return { newest_age_seconds: age === null ? null : Math.floor(age / 1000), alert };
 }
+
+/** When this process started: the server has been up since. */
+export const processStart = () => new Date(Date.now() - process.uptime() * 1000);

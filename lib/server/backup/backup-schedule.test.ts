@@ -50,7 +50,12 @@ describe.each(ENGINES)('%s scheduled backups', (engine) => {
   }
 
   it('takes one backup an interval, and runs the drill once a day', async () => {
-    expect(backupHealth(config.backup!, new Date(START))).toEqual({
+    const started = new Date(START - HOUR);
+    expect(backupHealth(config.backup!, new Date(START), started)).toEqual({
+      newest_age_seconds: null,
+      alert: null,
+    });
+    expect(backupHealth(config.backup!, new Date(START + HOUR + 1), started)).toEqual({
       newest_age_seconds: null,
       alert: 'no backup yet',
     });
@@ -63,11 +68,11 @@ describe.each(ENGINES)('%s scheduled backups', (engine) => {
       taken: ['leads-2026-12-06T11-00-00-000Z.backup'],
       verified: [],
     });
-    expect(backupHealth(config.backup!, new Date(START + HOUR + 60_000))).toEqual({
+    expect(backupHealth(config.backup!, new Date(START + HOUR + 60_000), started)).toEqual({
       newest_age_seconds: 60,
       alert: null,
     });
-    expect(backupHealth(config.backup!, new Date(START + 3 * HOUR + 60_000))).toEqual({
+    expect(backupHealth(config.backup!, new Date(START + 3 * HOUR + 60_000), started)).toEqual({
       newest_age_seconds: 2 * 3600 + 60,
       alert: 'the newest backup is 121 minutes old',
     });
@@ -76,7 +81,7 @@ describe.each(ENGINES)('%s scheduled backups', (engine) => {
       file: backupFiles(config.backup!.dir)[1].file,
       ok: false,
     });
-    expect(backupHealth(config.backup!, new Date(START + HOUR)).alert).toBe(
+    expect(backupHealth(config.backup!, new Date(START + HOUR), started).alert).toBe(
       'the last drill failed on leads-2026-12-06T11-00-00-000Z.backup (npm run leads -- backup verify)',
     );
   });

@@ -158,6 +158,9 @@ export async function restoreBackup(
   const key = backupKey(backup);
   const engine = config.databaseUrl ? 'postgres' : 'sqlite';
   refuseUnfit(file, readHeader(file).header, engine);
+  // A store lost with its folder (a new disk) is restored into the folder made again.
+  if (engine === 'sqlite')
+    fs.mkdirSync(path.dirname(path.resolve(config.dbPath)), { recursive: true });
   const scratch = fs.mkdtempSync(
     engine === 'sqlite'
       ? path.join(path.dirname(path.resolve(config.dbPath)), '.restoring-')

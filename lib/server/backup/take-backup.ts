@@ -58,10 +58,17 @@ export async function takeBackup(
   return { file, header, bytes: fs.statSync(file).size, pruned };
 }
 
-/** Deletes the backups older than KEPT_DAYS; the names of those deleted. */
+/**
+ * Deletes the backups older than KEPT_DAYS, and what a backup cut short (killed mid-write) left
+ * a day ago or more; the names of the backups deleted.
+ */
 export function pruneBackups(dir: string, now: Date) {
   const oldest = now.getTime() - KEPT_DAYS * 86_400_000;
   const old = backupFiles(dir).filter(({ takenAt }) => Date.parse(takenAt) < oldest);
   for (const { file } of old) fs.rmSync(file, { force: true });
+  for (const name of fs.readdirSync(dir).filter((name) => name.startsWith('.partial-'))) {
+    const file = path.join(dir, name);
+    if (fs.statSync(file).mtimeMs < now.getTime() - 86_400_000) fs.rmSync(file, { force: true });
+  }
   return old.map(({ file }) => path.basename(file));
 }
