@@ -63,6 +63,29 @@ it('takes a backup, lists it, verifies it and restores it', async () => {
   });
 });
 
+it('does the ledger again on a store recovered by other means (point-in-time recovery)', async () => {
+  const person = newPerson();
+  const store = await openStore(serverConfig(database.env));
+  await store.insertLead(sampleAdmission({ name: 'Tara', ...person }));
+  await store.close();
+  const recoveredTo = new Date().toISOString();
+  const file = database.env.LEADS_DB_PATH;
+  fs.copyFileSync(file, `${file}.earlier`);
+  expect((await leads('erase', '--email', person.email, '--yes')).code).toBe(0);
+  // The store recovered to a moment before the erasure.
+  fs.renameSync(`${file}.earlier`, file);
+
+  const replayed = await leads('backup', 'replay', '--since', recoveredTo);
+
+  expect(replayed).toMatchObject({ code: 0, stderr: '' });
+  expect(replayed.stdout).toBe(
+    `Done again from the erasure ledger (1 entry since ${recoveredTo}): erased leads #4; withdrawn leads none.\n`,
+  );
+  expect((await leads('backup', 'replay')).stderr).toContain(
+    'backup replay needs --since TIME, the time the store was recovered to (ISO 8601)',
+  );
+});
+
 it('leaves no file a restore would take when a backup is killed mid-write', async () => {
   // Enough of a store that its sealing takes a while: leads with long, incompressible courses.
   const store = await openStore(serverConfig(database.env));

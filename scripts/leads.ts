@@ -9,7 +9,7 @@
 //   npm run leads -- vitals [--days N] [--format table|json]
 //   npm run leads -- erase --phone P | --email E [--yes]
 //   npm run leads -- retention [--dry-run] [--yes]
-//   npm run leads -- backup [list|verify]
+//   npm run leads -- backup [list|verify|replay --since TIME]
 //   npm run leads -- restore FILE
 //   npm run leads -- help
 // Each command's module is loaded only when that command runs (scripts/leads/): the e2e suite runs
@@ -85,10 +85,12 @@ async function main() {
     return (await import('./leads/backup-command')).listBackups(config);
   if (command === 'backup' && positionals[1] === 'verify')
     return (await import('./leads/backup-command')).verifyNewest(config);
-  if (command === 'backup' && positionals[1] !== undefined)
+  if (command === 'backup' && !['replay', undefined].includes(positionals[1]))
     fail(`Unknown backup command: ${positionals[1]}`);
   // Never creates or migrates a store: a mistyped path fails here instead of exporting nothing.
-  const writes = ['release', 'operator', 'rule', 'erase', 'retention'].includes(command);
+  const writes =
+    ['release', 'operator', 'rule', 'erase', 'retention'].includes(command) ||
+    (command === 'backup' && positionals[1] === 'replay');
   const store = await openStore(config, writes ? 'write' : 'read');
   try {
     if (command === 'export') {
@@ -112,6 +114,9 @@ async function main() {
     } else if (command === 'erase') {
       const { erasePerson } = await import('./leads/privacy-command');
       await erasePerson(store.database, values, config);
+    } else if (command === 'backup' && positionals[1] === 'replay') {
+      const { replay } = await import('./leads/backup-command');
+      await replay(store, values.since, config);
     } else if (command === 'backup') {
       const { backupNow } = await import('./leads/backup-command');
       await backupNow(store, config);

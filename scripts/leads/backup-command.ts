@@ -6,10 +6,13 @@ import type { BackupSettings } from '@/lib/server/backup/backup-key';
 import { backupFiles } from '@/lib/server/backup/backup-list';
 import {
   formatList,
+  formatReplayed,
   formatRestore,
   formatTaken,
   formatVerified,
 } from '@/lib/server/backup/backup-text';
+import { ledgerOf } from '@/lib/server/backup/erasure-ledger';
+import { replayLedger } from '@/lib/server/backup/ledger-replay';
 import { restoreBackup } from '@/lib/server/backup/restore-backup';
 import { takeBackup } from '@/lib/server/backup/take-backup';
 import { verifyNewest as verifyNewestBackup } from '@/lib/server/backup/verify-backup';
@@ -57,4 +60,16 @@ export async function verifyNewest(config: ServerConfig) {
   const verified = await refusing(() => verifyNewestBackup(config, backupSettingsOf(config)));
   console.log(formatVerified(verified));
   if (verified && !verified.ok) process.exitCode = 1;
+}
+
+/**
+ * `leads backup replay --since TIME`: the ledger's entries since TIME done again on the store as
+ * it is, after a restore by other means (PostgreSQL's point-in-time recovery).
+ */
+export async function replay(store: OpenedStore, since: string | undefined, config: ServerConfig) {
+  if (!since || Number.isNaN(Date.parse(since)))
+    fail('backup replay needs --since TIME, the time the store was recovered to (ISO 8601)');
+  const ledger = ledgerOf(backupSettingsOf(config))!;
+  const from = new Date(since).toISOString();
+  console.log(formatReplayed(await replayLedger(store.database, ledger, from), from));
 }

@@ -27,6 +27,7 @@ export const USAGE = `Usage:
   npm run leads -- erase --phone P | --email E [--yes]
   npm run leads -- retention [--dry-run] [--yes]
   npm run leads -- backup [list|verify]
+  npm run leads -- backup replay --since TIME
   npm run leads -- restore FILE
   npm run leads -- help`;
 

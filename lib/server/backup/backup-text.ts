@@ -1,6 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import type { ListedBackup } from './backup-list';
+import type { Replayed } from './ledger-replay';
 import type { RestoreReport } from './restore-backup';
 import type { TakenBackup } from './take-backup';
 import type { Verified } from './verify-backup';
@@ -42,10 +43,13 @@ export function formatList(backups: ListedBackup[], dir: string, now: Date) {
   ].join('\n')}\n`;
 }
 
+export const formatReplayed = ({ entries, erasedLeads, withdrawnLeads }: Replayed, since: string) =>
+  `Done again from the erasure ledger (${entries} ${entries === 1 ? 'entry' : 'entries'} since ${since}): erased leads ${leadList(erasedLeads)}; withdrawn leads ${leadList(withdrawnLeads)}.`;
+
 export function formatRestore({ header, replayed, lost }: RestoreReport) {
   return [
     `Restored the backup taken ${header.takenAt}: ${header.leads} leads, up to lead #${header.lastLeadId}.`,
-    `Done again from the erasure ledger (${replayed.entries} entries since the backup): erased leads ${leadList(replayed.erasedLeads)}; withdrawn leads ${leadList(replayed.withdrawnLeads)}.`,
+    formatReplayed(replayed, header.takenAt),
     lost === null
       ? `The store it replaced could not be read: every lead after #${header.lastLeadId} (received after ${header.takenAt}) is lost, and how many there were is not known here.`
       : lost.length
