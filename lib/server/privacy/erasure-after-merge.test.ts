@@ -65,14 +65,6 @@ describe.each(ENGINES)('%s erasure after a merge', (engine) => {
       await db().selectFrom('leads').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()
     ).id;
   };
-  const itemsOf = (id: number) =>
-    db()
-      .selectFrom('outbox')
-      .select(['id', 'destination', 'payload', 'cancelled_at'])
-      .where('record_type', '=', 'lead')
-      .where('record_id', '=', id)
-      .orderBy('id')
-      .execute();
   /** Every outbox item of the merged lead: its own, its repeat enquiry's, its assignments'. */
   const mergedItems = async (gone: number, repeat: number) => {
     const assignments = await db()
