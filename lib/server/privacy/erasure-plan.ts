@@ -147,7 +147,8 @@ export const ERASURE_PLAN = {
   },
   // Lead assignment (migration 026): rules, teams, rotation and counsellors' hours name operators,
   // not people from the forms; a lead's assignments (its timeline's who had it, until when, why
-  // it moved) are a tombstone's, like its owner.
+  // it moved) are a tombstone's, like its owner. A merged lead's stay under its id (migration
+  // 029): erasure reaches their outbox items through them.
   assignment_rules: {
     columns: NO_PERSON(
       'id',

@@ -246,6 +246,7 @@ export type AssignmentCause = 'arrival' | 'off-hours' | 'deadline';
 /** Who had a lead from when, and until when they had to call it (its timeline shows these). */
 export type LeadAssignmentsTable = {
   id: Generated<number>;
+  /** No reference (migration 029): a merged lead's assignments stay under its id, for erasure. */
   lead_id: number;
   operator_id: string;
   /** The rule that chose the team; null for the default rule. */
