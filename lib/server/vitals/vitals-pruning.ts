@@ -15,7 +15,7 @@ export type PruningOptions = {
 
 /** Starts pruning; the returned function stops it once a prune under way has ended. */
 export function startVitalsPruning(
-  store: VitalsStore,
+  store: Pick<VitalsStore, 'prune'>,
   { everyMs = DAY_MS, now = () => new Date(), onError }: PruningOptions,
 ): () => Promise<void> {
   let pruning: Promise<unknown> = Promise.resolve();
