@@ -144,7 +144,10 @@ describe.each(ENGINES)('visits counted on %s', (engine) => {
     // The old day's hashes are gone: no visit can be linked across days.
     const seen = await opened.database.db.selectFrom('visit_seen').select('day').execute();
     expect(seen).toEqual([{ day: '2026-11-27' }]);
-    const addresses = await opened.database.db.selectFrom('visit_addresses').select('day').execute();
+    const addresses = await opened.database.db
+      .selectFrom('visit_addresses')
+      .select('day')
+      .execute();
     expect(addresses).toEqual([{ day: '2026-11-27' }]);
   });
 
