@@ -352,8 +352,8 @@ export const ERASURE_PLAN = {
     ),
   },
   // Counted visits (docs/privacy.md#visit-counts): aggregates about nobody, kept. A day's hashes
-  // cannot be recomputed once its salt is deleted, and are deleted with it the next India day.
-  visit_salts: { columns: NO_PERSON('day', 'salt') },
+  // cannot be recomputed once its salt (kept only in memory) is renewed, and are deleted the next
+  // India day.
   visit_counts: {
     columns: NO_PERSON(
       'id',
@@ -370,6 +370,7 @@ export const ERASURE_PLAN = {
     ),
   },
   visit_seen: { columns: NO_PERSON('day', 'hash', 'count_id', 'form_started') },
+  visit_addresses: { columns: NO_PERSON('day', 'hash', 'visitors') },
   campaign_spend: {
     columns: NO_PERSON(
       'id',
