@@ -133,7 +133,7 @@ test('a qualified lead from a Google click becomes a conversion with its hashed 
   expect(await googleStage('qualified')).toBe(header);
   expect(
     await runLeads(['export', '--format', 'google-ads', '--conversion', 'Enquiry'], env),
-  ).toContain(`\r\n${gclid},Enquiry,`);
+  ).toContain(`\r\n"${gclid}","Enquiry",`);
 
   // A counsellor (here the admin) qualifies it in the inbox.
   await signIn(page);
