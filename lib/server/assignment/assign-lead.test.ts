@@ -181,6 +181,28 @@ describe.each(ENGINES)('%s assignment at arrival', (engine) => {
     expect(await owners(2)).toEqual(['op-b', 'op-b']);
   });
 
+  it("shares a Sunday evening's leads in turn among Monday's counsellors, not all to the earliest", async () => {
+    const availability = availabilityStore(opened.database);
+    await availability.set('op-a', { hours: parseHours('Mon-Fri 09:00-18:00') });
+    await availability.set('op-b', { hours: parseHours('Mon-Fri 10:00-19:00') });
+    await availability.set('op-c', { hours: parseHours('Tue-Sat 09:00-18:00') });
+    clock = Date.parse('2026-11-22T13:30:00.000Z'); // Sunday 22 November, 19:00 in India
+    const leads = [];
+    for (let i = 0; i < 5; i++) leads.push(await arrive());
+    expect(leads.map((lead) => [lead.owner_id, lead.contact_due_at])).toEqual([
+      ['op-a', '2026-11-23T03:35:00.000Z'],
+      ['op-b', '2026-11-23T04:35:00.000Z'],
+      ['op-a', '2026-11-23T03:35:00.000Z'],
+      ['op-b', '2026-11-23T04:35:00.000Z'],
+      ['op-a', '2026-11-23T03:35:00.000Z'],
+    ]);
+    // Monday 09:00: the turn goes on from the night's last, so over the day the shares stay even.
+    clock = Date.parse('2026-11-23T03:30:00.000Z');
+    expect(await owners(1)).toEqual(['op-a']);
+    clock = Date.parse('2026-11-23T04:30:00.000Z');
+    expect(await owners(3)).toEqual(['op-b', 'op-a', 'op-b']);
+  });
+
   it('leaves a lead unassigned when there is no counsellor at all', async () => {
     await db()
       .updateTable('operator')
