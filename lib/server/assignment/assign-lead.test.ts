@@ -7,6 +7,7 @@ import { kyselyStore } from '../arrival/lead-arrival';
 import type { LeadStore, NewLead } from '../store/lead-store';
 import { openStore, type OpenedStore } from '../arrival/open-store';
 import { serverConfig } from '../server-config';
+import { assignmentCopy } from '@/content/inbox-assignment';
 import { assignmentRules } from './assignment-rules';
 import { availabilityStore } from './availability';
 
@@ -145,6 +146,32 @@ describe.each(ENGINES)('%s assignment at arrival', (engine) => {
     expect((await rules.list()).map((rule) => rule.id)).toEqual([diwali.id, lpu.id]);
     await rules.remove(lpu.id);
     expect(await owners(1, admission)).toEqual(['op-a']);
+  });
+
+  it("skips a rule's disabled counsellor, and shows them as skipped on the Assignment page", async () => {
+    const rules = assignmentRules(opened.database);
+    const admission = () => sampleAdmission(newPerson());
+    await rules.create({
+      kind: 'admission',
+      university: null,
+      language: null,
+      campaign: null,
+      operatorIds: ['op-a', 'op-b'],
+    });
+    await db().updateTable('operator').set({ banned: 1 }).where('id', '=', 'op-b').execute();
+    expect(await owners(3, admission)).toEqual(['op-a', 'op-a', 'op-a']);
+    const [rule] = await rules.list();
+    expect(rule.team).toEqual([
+      { id: 'op-a', name: 'Asha', disabled: false },
+      { id: 'op-b', name: 'Bela', disabled: true },
+    ]);
+    expect(assignmentCopy.team(rule.team)).toBe('Team: Asha, Bela (disabled: skipped)');
+    // With nobody active left, the rule takes nothing: the default rule does.
+    await db().updateTable('operator').set({ banned: 1 }).where('id', '=', 'op-a').execute();
+    expect(assignmentCopy.team((await rules.list())[0].team)).toBe(
+      'Team: Asha (disabled: skipped), Bela (disabled: skipped) (nobody active: the next rule takes its leads)',
+    );
+    expect(await owners(1, admission)).toEqual(['op-c']);
   });
 
   it('goes on from its last owner after a restart and after its team changed', async () => {
