@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { readSecretFile, writtenOnce } from './secret-file';
 
-// The secret files beside a SQLite store (docs/operations.md#the-secret): the server's user's alone.
+// The secret files beside a SQLite store (docs/operations.md#the-secret): the server user's alone.
 
 /** The uid of `nobody`, another user than the one running the tests. */
 const NOBODY = 65534;

@@ -83,8 +83,9 @@ const probeWrite = (db: Db) =>
 
 /**
  * Makes a new store's file for its owner alone (0600, whatever the umask): SQLite gives the
- * write-ahead log and its index the file's mode, so none of the three is readable by the other users
- * of the machine (docs/privacy.md#what-is-held-where-and-for-how-long-today). An existing file keeps its mode.
+ * write-ahead log and its index the file's mode, so none of the three is readable by the other
+ * users of the machine (docs/privacy.md#what-is-held-where-and-for-how-long-today). An existing
+ * file keeps its mode.
  */
 function createPrivately(file: string) {
   try {
