@@ -161,7 +161,9 @@ test('a qualified lead from a Google click becomes a conversion with its hashed 
       '',
       '',
       `lead-${lead.id}-${ms}-qualified`,
-    ].join(',') + '\r\n';
+    ]
+      .map((cell) => `"${cell}"`)
+      .join(',') + '\r\n';
   expect(await googleStage('qualified')).toBe(header + row);
   expect(await googleStage('won')).toBe(header);
 
