@@ -5,7 +5,9 @@ import type { ExportLead } from '../inbox/export-leads';
 
 // Google Ads' click-conversion import file (the CSV template of Google Ads Help article 7014069,
 // "Import conversions from ad clicks into Google Ads using files"): a Parameters row naming the
-// time zone of every Conversion Time (an offset: India keeps +05:30 all year), then its columns.
+// time zone of every Conversion Time (an offset: India keeps +05:30 all year), then its columns,
+// both as the template writes them; each row's cells by the site's one CSV cell (csv-cell.ts),
+// quoted as RFC 4180 allows and Google's import reads.
 export const TIME_ZONE_ROW = 'Parameters:TimeZone=+0530';
 const COLUMNS = [
   'Google Click ID',
