@@ -24,10 +24,8 @@ export const MAX_PROBLEMS = 10;
  * next post, which must stay under the body cap (lib/funnel/spend-report-limit.ts).
  */
 const SHOWN_CHARS = 60;
-const shown = (campaign: string) =>
-  [...campaign].length > SHOWN_CHARS
-    ? `${[...campaign].slice(0, SHOWN_CHARS).join('')}…`
-    : campaign;
+const shown = (text: string) =>
+  [...text].length > SHOWN_CHARS ? `${[...text].slice(0, SHOWN_CHARS).join('')}…` : text;
 
 const MONTHS = [
   'january',
@@ -144,7 +142,7 @@ export function readSpendReport(text: string, month: string): ReadReport {
       const currency = (row[layout.currency] ?? '').trim().toUpperCase();
       if (currency && currency !== 'INR') {
         problems.push(
-          `Line ${line} (${shown(campaign)}): its cost is in ${currency}; only INR is read.`,
+          `Line ${line} (${shown(campaign)}): its cost is in ${shown(currency)}; only INR is read.`,
         );
         continue;
       }
