@@ -9,7 +9,7 @@ import { serverConfig } from '../server-config';
 
 // PostgreSQL refuses a btree entry over 2,704 bytes: the visit counts' key holds three tags, the
 // leads' funnel indexes the campaign and the source twice each. 500 CJK characters are 1,500
-// bytes in UTF-8; capped at 100 characters, every tag fits (docs/operations.md#hardening).
+// bytes in UTF-8; capped at 100 characters, every tag fits (docs/operations.md#hardening-round-five-issue-69-what-each-mend-protects-against).
 
 const CJK = '漢'.repeat(500);
 const PHONE = 'Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile';

@@ -73,7 +73,8 @@ describe.each(ENGINES)('%s erasure of a merged lead, the whole way', (engine) =>
     expect(alerts.filter((item) => item.payload.includes(KAVYAA.phone))).toEqual([
       expect.objectContaining({ destination: 'webhook' }),
     ]);
-    expect(alerts.filter((item) => item.payload.includes('"first_name":"Kavyaa"'))).toHaveLength(2);
+    // Its owners' push notices (the one it left and the one it moved to) name it by its id.
+    expect(alerts.filter((item) => item.payload.includes(`"lead_id":${gone.id},`))).toHaveLength(2);
 
     await expect(
       leadMerges(opened.database).merge(kept.id, gone.id, { id: 'op-admin', role: 'admin' }),
