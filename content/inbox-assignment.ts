@@ -13,7 +13,13 @@ export const assignmentCopy = {
   matches: (parts: string[]) => parts.join(' · '),
   languageIs: (language: string) => `Form in ${language}`,
   campaignIs: (campaign: string) => `Campaign or source “${campaign}”`,
-  team: (names: string[]) => `Team: ${names.join(', ')}`,
+  team: (members: { name: string; disabled: boolean }[]) => {
+    const names = members.map(({ name, disabled }) =>
+      disabled ? `${name} (disabled: skipped)` : name,
+    );
+    const nobody = members.every(({ disabled }) => disabled);
+    return `Team: ${names.join(', ')}${nobody ? ' (nobody active: the next rule takes its leads)' : ''}`;
+  },
   emptyTeam: 'Team: nobody active (the next rule takes its leads)',
   defaultRule: 'Default rule',
   defaultRuleText: 'Any other lead: every active counsellor who is at work, in turn.',

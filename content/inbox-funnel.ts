@@ -1,4 +1,5 @@
 import type { FunnelStage } from '@/lib/funnel/funnel-values';
+import { MAX_REPORT_BYTES } from '@/lib/funnel/spend-report-limit';
 
 // The Funnel page's words (docs/leads.md#visits-and-the-funnel).
 
@@ -64,7 +65,7 @@ export const funnelCopy = {
   badMonth: 'Choose a month.',
   badAmount: 'Enter the amount in rupees, e.g. 25000 or 25000.50.',
   noFile: 'Choose the report file.',
-  tooBig: 'That file is larger than 2 MB: download the report by month, or fewer columns.',
+  tooBig: `That file is larger than ${Math.floor(MAX_REPORT_BYTES / 1024)} KB, the most one import takes: download the report for fewer months or campaigns, or with fewer columns, and import each part.`,
   failed: 'Saving did not work. Nothing was changed; try again in a minute.',
   spendList: 'Spend entered for these months',
   noSpend: 'No spend entered for these months.',

@@ -133,7 +133,7 @@ test('a qualified lead from a Google click becomes a conversion with its hashed 
   expect(await googleStage('qualified')).toBe(header);
   expect(
     await runLeads(['export', '--format', 'google-ads', '--conversion', 'Enquiry'], env),
-  ).toContain(`\r\n${gclid},Enquiry,`);
+  ).toContain(`\r\n"${gclid}","Enquiry",`);
 
   // A counsellor (here the admin) qualifies it in the inbox.
   await signIn(page);
@@ -161,7 +161,9 @@ test('a qualified lead from a Google click becomes a conversion with its hashed 
       '',
       '',
       `lead-${lead.id}-${ms}-qualified`,
-    ].join(',') + '\r\n';
+    ]
+      .map((cell) => `"${cell}"`)
+      .join(',') + '\r\n';
   expect(await googleStage('qualified')).toBe(header + row);
   expect(await googleStage('won')).toBe(header);
 

@@ -169,7 +169,7 @@ test('each genuine lead is alerted once on each channel, across a kill -9 mid-se
     ).toBe(
       'Parameters:TimeZone=+0530\r\n' +
         'Google Click ID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency\r\n' +
-        `Cj0KCQ_e2e-1,Admission enquiry,${at.slice(0, 10)} ${at.slice(11, 19)},0,INR\r\n`,
+        `"Cj0KCQ_e2e-1","Admission enquiry","${at.slice(0, 10)} ${at.slice(11, 19)}","0","INR"\r\n`,
     );
   } finally {
     await stopServer(server);

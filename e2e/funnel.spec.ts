@@ -1,6 +1,7 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { funnelCopy } from '@/content/inbox-funnel';
+import { MAX_REPORT_BYTES } from '@/lib/funnel/spend-report-limit';
 import type { VitalsBeacon } from '@/lib/vitals/beacon';
 import { E2E_PORT } from './env';
 import { eventually, siteOfFile, test } from './server-process';
@@ -142,6 +143,16 @@ test('a visit from an ad, a form started, a lead qualified and won, and spend: t
   await admin.getByLabel('Amount (₹)').fill('30000');
   await admin.getByRole('button', { name: 'Save spend' }).click();
   await expect(admin.getByText(`Saved: ${CAMPAIGN}, ${MONTH}.`)).toBeVisible();
+  // A report over what one post may carry is refused by the form, in words, never a bare 413.
+  await admin.getByLabel(funnelCopy.reportFile).setInputFiles({
+    name: 'year.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.alloc(MAX_REPORT_BYTES + 1, 'a'),
+  });
+  await admin.getByRole('button', { name: funnelCopy.importReport }).click();
+  const answer = admin.locator('#spend-imported');
+  await expect(answer).toHaveText(funnelCopy.tooBig);
+  await expect(answer).toHaveRole('alert');
 
   await eventually(async () => {
     await admin.goto(MONTH_FUNNEL);

@@ -81,7 +81,9 @@ test.describe('without JavaScript', () => {
     await expect(admin.getByRole('status')).toHaveText(assignmentCopy.added(1));
     await expect(rules(admin)).toHaveCount(1);
     await expect(rules(admin).first()).toContainText(`1. Admission · ${LPU}`);
-    await expect(rules(admin).first()).toContainText(assignmentCopy.team(['Ravi Kumar']));
+    await expect(rules(admin).first()).toContainText(
+      assignmentCopy.team([{ name: 'Ravi Kumar', disabled: false }]),
+    );
     await expect(admin.getByTestId('default-rule')).toContainText(
       `2. ${assignmentCopy.defaultRule}`,
     );

@@ -396,8 +396,8 @@ test('another counsellor’s lead, a held one and one that is not there are refu
     `access-refused /inbox/leads/${id} another counsellor’s lead`,
     `access-refused /inbox/leads/${held} held as suspected: admins only`,
     'lead-not-found /inbox/leads/999999 -',
-    'lead-not-found /inbox/leads/abc -',
-    'lead-not-found /inbox/leads/99999999999 -',
+    'lead-not-found /inbox/leads/(not-a-lead-number) -',
+    'lead-not-found /inbox/leads/(not-a-lead-number) -',
     // The save refused, then the page it answers with (403) refusing to show the lead.
     `access-refused /inbox/leads/${taken} save: another counsellor’s lead`,
     `access-refused /inbox/leads/${taken} another counsellor’s lead`,

@@ -355,7 +355,7 @@ test('the export is filtered like the queue, with status and first contact, in e
     `${BASE}/inbox/export?format=google-ads&status=qualified&conversion=Admission%20enquiry`,
   );
   expect(await ads.text()).toMatch(
-    /^Parameters:TimeZone=\+0530\r\nGoogle Click ID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency\r\nCj0KCQ_e2e-43,Admission enquiry,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,,\r\n$/,
+    /^Parameters:TimeZone=\+0530\r\nGoogle Click ID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency\r\n"Cj0KCQ_e2e-43","Admission enquiry","\d{4}-\d\d-\d\d \d\d:\d\d:\d\d","",""\r\n$/,
   );
 
   // The nav's link names no conversion action: a page asks for it, keeping the view's filters.

@@ -56,14 +56,17 @@ test('an unwritable store is reported, refused with 503 and healed without a res
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-heal-'));
   const file = path.join(dir, 'leads.db');
   // The site creates and migrates the store as root and stops at once, leaving its write-ahead
-  // log beside it (the case where SQLite still grants the write lock); then the store is made
-  // read-only for `nobody`.
+  // log beside it (the case where SQLite still grants the write lock); the folder and its files
+  // are handed to `nobody`, who serves it (its secrets must be the server user's, 0600), and the
+  // store itself is made read-only.
   const creator = await startServer(PORT, { LEADS_DB_PATH: file });
   await waitUntilUp(PORT);
   await stopServer(creator, 'SIGKILL');
   expect(fs.existsSync(`${file}-wal`)).toBe(true);
-  fs.chmodSync(file, 0o444);
-  fs.chmodSync(dir, 0o755);
+  const nobody = Number(execFileSync('id', ['-u', 'nobody'], { encoding: 'utf8' }));
+  for (const name of ['.', ...fs.readdirSync(dir)])
+    fs.chownSync(path.join(dir, name), nobody, nobody);
+  fs.chmodSync(file, 0o400);
 
   await assertPortFree(PORT);
   const site = copyForOtherUsers();
@@ -89,8 +92,7 @@ test('an unwritable store is reported, refused with 503 and healed without a res
     expect(down.headers.get('cache-control')).toBe('no-store');
     expect(await down.json()).toMatchObject({ status: 'unavailable', store: 'sqlite' });
 
-    for (const name of fs.readdirSync(dir)) fs.chmodSync(path.join(dir, name), 0o666);
-    fs.chmodSync(dir, 0o777);
+    fs.chmodSync(file, 0o600);
     await eventually(async () => (await fetch(`${BASE}/api/health`)).status === 200);
     expect(await (await fetch(`${BASE}/api/health`)).json()).toMatchObject({
       status: 'ok',

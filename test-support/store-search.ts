@@ -61,17 +61,12 @@ export function personForms({ phone, email }: { phone: string; email: string }) 
 
 export type Finding = { table: string; column: string; value: string };
 
-/**
- * Every value (of any type, as text) in the store that holds one of the person's forms, or their
- * ten digits once separators are taken out ("98765 43210").
- */
-export async function findPerson(
+/** Every value (of any type, as text) of every column of every table that `matches`. */
+async function findValues(
   db: AnyDb,
   engine: 'sqlite' | 'postgres',
-  person: { phone: string; email: string },
+  matches: (value: string) => boolean,
 ): Promise<Finding[]> {
-  const { digits, needles } = personForms(person);
-  const lower = needles.map((needle) => needle.toLowerCase());
   const found: Finding[] = [];
   for (const [table, columns] of await storeSchema(db, engine)) {
     const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(
@@ -82,13 +77,40 @@ export async function findPerson(
         const raw = row[column];
         if (raw === null || raw === undefined) continue;
         const value = raw instanceof Date ? raw.toISOString() : String(raw);
-        const text = value.toLowerCase();
-        if (
-          lower.some((needle) => text.includes(needle)) ||
-          value.replace(/\D/g, '').includes(digits)
-        )
-          found.push({ table, column, value });
+        if (matches(value)) found.push({ table, column, value });
       }
   }
   return found;
+}
+
+/**
+ * Every value in the store that holds one of the person's forms, or their ten digits once
+ * separators are taken out ("98765 43210").
+ */
+export function findPerson(
+  db: AnyDb,
+  engine: 'sqlite' | 'postgres',
+  person: { phone: string; email: string },
+): Promise<Finding[]> {
+  const { digits, needles } = personForms(person);
+  const lower = needles.map((needle) => needle.toLowerCase());
+  return findValues(
+    db,
+    engine,
+    (value) =>
+      lower.some((needle) => value.toLowerCase().includes(needle)) ||
+      value.replace(/\D/g, '').includes(digits),
+  );
+}
+
+/** Every value in the store that holds one of these texts (a name), in any case. */
+export function findText(
+  db: AnyDb,
+  engine: 'sqlite' | 'postgres',
+  texts: string[],
+): Promise<Finding[]> {
+  const lower = texts.map((text) => text.toLowerCase());
+  return findValues(db, engine, (value) =>
+    lower.some((text) => value.toLowerCase().includes(text)),
+  );
 }

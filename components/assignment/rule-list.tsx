@@ -46,9 +46,7 @@ export function RuleList({ rules }: { rules: AssignmentRule[] }) {
                 {copy.ruleNumber(index + 1)} {matchOf(rule)}
               </p>
               <p className="text-gray-700">
-                {rule.team.length
-                  ? copy.team(rule.team.map((member) => member.name))
-                  : copy.emptyTeam}
+                {rule.team.length ? copy.team(rule.team) : copy.emptyTeam}
               </p>
             </div>
             <div className="flex flex-wrap gap-2">

@@ -1,7 +1,8 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useActionState, useState, type FormEvent } from 'react';
 import { funnelCopy } from '@/content/inbox-funnel';
+import { MAX_REPORT_BYTES } from '@/lib/funnel/spend-report-limit';
 import type { SpendState } from '@/lib/funnel/spend-states';
 import { importSpend, saveSpend } from '@/lib/server/inbox-entries/spend-actions';
 import { cn } from '@/lib/ui/cn';
@@ -41,6 +42,14 @@ function Answer({ state, id }: { state: SpendState; id: string }) {
 export function SpendForms({ month }: { month: string }) {
   const [saved, save, saving] = useActionState(saveSpend, null);
   const [imported, upload, importing] = useActionState(importSpend, null);
+  // A report over the server's body cap never reaches the action (a bare 413): said here first.
+  const [tooBig, setTooBig] = useState(false);
+  const checkSize = (event: FormEvent<HTMLFormElement>) => {
+    const file = (event.currentTarget.elements.namedItem('report') as HTMLInputElement).files?.[0];
+    const over = (file?.size ?? 0) > MAX_REPORT_BYTES;
+    setTooBig(over);
+    if (over) event.preventDefault();
+  };
   return (
     <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
       <form action={save} className="flex flex-col gap-2">
@@ -87,7 +96,7 @@ export function SpendForms({ month }: { month: string }) {
         </button>
         <Answer state={saved} id="spend-saved" />
       </form>
-      <form action={upload} className="flex flex-col gap-2">
+      <form action={upload} onSubmit={checkSize} className="flex flex-col gap-2">
         <label htmlFor="spend-report" className="font-semibold">
           {funnelCopy.reportFile}
         </label>
@@ -117,7 +126,10 @@ export function SpendForms({ month }: { month: string }) {
         >
           {funnelCopy.importReport}
         </button>
-        <Answer state={imported} id="spend-imported" />
+        <Answer
+          state={tooBig ? { ok: false, message: funnelCopy.tooBig } : imported}
+          id="spend-imported"
+        />
       </form>
     </div>
   );

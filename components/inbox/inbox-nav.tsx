@@ -1,9 +1,23 @@
 import type { ReactNode } from 'react';
 import { navCopy } from '@/content/inbox-queue';
-import { navFor } from '@/lib/inbox/inbox-pages';
+import { navFor, type InboxPage } from '@/lib/inbox/inbox-pages';
 import type { Role } from '@/lib/inbox/roles';
 import { NavLink } from './nav-link';
 import { NavMenu } from './nav-menu';
+
+function MenuPages({ pages }: { pages: InboxPage[] }) {
+  return (
+    <ul>
+      {pages.map((page) => (
+        <li key={page.href}>
+          <NavLink href={page.href} notWith={page.notWith} shape="menu">
+            {page.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
  * The inbox's pages an operator's role may open (lib/inbox/inbox-pages.ts), grouped by what a
@@ -27,15 +41,7 @@ export function InboxNav({ role, account }: { role: Role; account: ReactNode }) 
         {groups.map(({ group, label, pages }) => (
           <li key={group} className="hidden lg:block">
             <NavMenu label={label} places={pages} panelClassName="left-0 w-56">
-              <ul>
-                {pages.map((page) => (
-                  <li key={page.href}>
-                    <NavLink href={page.href} notWith={page.notWith} shape="menu">
-                      {page.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
+              <MenuPages pages={pages} />
             </NavMenu>
           </li>
         ))}
@@ -53,15 +59,7 @@ export function InboxNav({ role, account }: { role: Role; account: ReactNode }) 
                 >
                   {label}
                 </p>
-                <ul>
-                  {pages.map((page) => (
-                    <li key={page.href}>
-                      <NavLink href={page.href} notWith={page.notWith} shape="menu">
-                        {page.label}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
+                <MenuPages pages={pages} />
               </section>
             ))}
             <div className="border-t border-gray-200 px-3 pt-3">{account}</div>

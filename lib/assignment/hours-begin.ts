@@ -2,8 +2,8 @@ import { indiaDay, indiaReadable } from '@/lib/time/india-time';
 import { nextAtWork, type Availability } from './working-hours';
 
 // The queue's note on a lead that came when nobody in its team was at work
-// (docs/operations.md#lead-assignment): it went to the counsellor whose hours begin first, and
-// the queue says when they begin.
+// (docs/operations.md#lead-assignment): it went, in turn, to a counsellor whose hours begin on the
+// team's next working day, and the queue says when they begin.
 
 type OffHoursLead = {
   id: number;

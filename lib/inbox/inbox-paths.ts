@@ -27,6 +27,13 @@ export const googleAdsExportPath = '/inbox/export/google-ads';
 /** What the open queue polls for news (app/inbox/queue/updates/route.ts). */
 export const queueUpdatesPath = '/inbox/queue/updates';
 export const leadPath = (id: number) => `/inbox/leads/${id}`;
+/**
+ * A lead page's address as the access log and a sign-in's return name it when what was typed in
+ * place of the lead's number is not one (a phone or an email must never reach the log).
+ */
+export const notALeadPath = '/inbox/leads/(not-a-lead-number)';
+/** A lead page's address by its number, parsed (null: not a lead's number), never as typed. */
+export const leadPagePath = (id: number | null) => (id === null ? notALeadPath : leadPath(id));
 /** An admin's confirm step before merging lead `other` into lead `id` (docs/leads.md#merging-leads). */
 export const leadMergePath = (id: number, other?: string) =>
   `${leadPath(id)}/merge${other ? `?${new URLSearchParams({ other }).toString()}` : ''}`;

@@ -54,6 +54,17 @@ describe('adParameters', () => {
     expect(parsed.gclid).toHaveLength(500);
   });
 
+  it('caps a UTM tag at 100 characters, never splitting one, so 500 CJK ones fit an index', () => {
+    const long = '漢'.repeat(500);
+    const emoji = '😀'.repeat(150);
+    const parsed = adParameters(
+      `https://x.in/?utm_campaign=${encodeURIComponent(long)}&utm_source=${encodeURIComponent(emoji)}`,
+    );
+    expect(parsed.utm_campaign).toBe('漢'.repeat(100));
+    expect(Buffer.byteLength(parsed.utm_campaign!)).toBe(300);
+    expect(parsed.utm_source).toBe('😀'.repeat(100));
+  });
+
   it('removes the control characters a value decodes to, and empties one that held nothing else', () => {
     const url =
       'https://x.in/?utm_source=a%00b&utm_medium=%1B%5B2Jcpc%7F&utm_campaign=%C2%85x%09y&gclid=%00%01&gclid=g1&fbclid=%1B';

@@ -19,6 +19,18 @@ export type AdParameters = Record<AdParameter, string | null>;
 export const MAX_URL_LENGTH = 2048;
 /** The longest value kept for one parameter (a gclid is about 100 characters). */
 export const MAX_PARAMETER_LENGTH = 500;
+/**
+ * The longest UTM tag kept, in characters: at most 400 bytes in UTF-8, so that an index holding a
+ * tag twice (the leads' funnel indexes) or three (the visit counts' key) stays far below
+ * PostgreSQL's 2,704-byte limit on a btree entry.
+ */
+export const MAX_TAG_LENGTH = 100;
+
+const UTM = new Set<AdParameter>(UTM_TAGS);
+
+/** The first `length` characters of a text, never half of one (a surrogate pair stays whole). */
+export const firstCharacters = (text: string, length: number) =>
+  Array.from(text).slice(0, length).join('');
 
 /** An absolute http(s) URL, which is all a landing URL or referrer may be. */
 export function isWebAddress(value: string): boolean {
@@ -45,7 +57,13 @@ export function adParameters(url: string): AdParameters {
         .getAll(name)
         .map((candidate) => withoutControls(candidate).trim())
         .find(Boolean);
-      return [name, value ? value.slice(0, MAX_PARAMETER_LENGTH) : null];
+      if (!value) return [name, null];
+      return [
+        name,
+        UTM.has(name)
+          ? firstCharacters(value, MAX_TAG_LENGTH)
+          : value.slice(0, MAX_PARAMETER_LENGTH),
+      ];
     }),
   ) as AdParameters;
 }

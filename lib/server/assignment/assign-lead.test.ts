@@ -7,6 +7,7 @@ import { kyselyStore } from '../arrival/lead-arrival';
 import type { LeadStore, NewLead } from '../store/lead-store';
 import { openStore, type OpenedStore } from '../arrival/open-store';
 import { serverConfig } from '../server-config';
+import { assignmentCopy } from '@/content/inbox-assignment';
 import { assignmentRules } from './assignment-rules';
 import { availabilityStore } from './availability';
 
@@ -147,6 +148,32 @@ describe.each(ENGINES)('%s assignment at arrival', (engine) => {
     expect(await owners(1, admission)).toEqual(['op-a']);
   });
 
+  it("skips a rule's disabled counsellor, and shows them as skipped on the Assignment page", async () => {
+    const rules = assignmentRules(opened.database);
+    const admission = () => sampleAdmission(newPerson());
+    await rules.create({
+      kind: 'admission',
+      university: null,
+      language: null,
+      campaign: null,
+      operatorIds: ['op-a', 'op-b'],
+    });
+    await db().updateTable('operator').set({ banned: 1 }).where('id', '=', 'op-b').execute();
+    expect(await owners(3, admission)).toEqual(['op-a', 'op-a', 'op-a']);
+    const [rule] = await rules.list();
+    expect(rule.team).toEqual([
+      { id: 'op-a', name: 'Asha', disabled: false },
+      { id: 'op-b', name: 'Bela', disabled: true },
+    ]);
+    expect(assignmentCopy.team(rule.team)).toBe('Team: Asha, Bela (disabled: skipped)');
+    // With nobody active left, the rule takes nothing: the default rule does.
+    await db().updateTable('operator').set({ banned: 1 }).where('id', '=', 'op-a').execute();
+    expect(assignmentCopy.team((await rules.list())[0].team)).toBe(
+      'Team: Asha (disabled: skipped), Bela (disabled: skipped) (nobody active: the next rule takes its leads)',
+    );
+    expect(await owners(1, admission)).toEqual(['op-c']);
+  });
+
   it('goes on from its last owner after a restart and after its team changed', async () => {
     expect(await owners(2)).toEqual(['op-a', 'op-b']);
     await opened.close();
@@ -179,6 +206,28 @@ describe.each(ENGINES)('%s assignment at arrival', (engine) => {
     // At 14:00 Bela is at work; Chirag is still at his cap.
     clock = Date.parse('2026-11-23T08:30:00.000Z');
     expect(await owners(2)).toEqual(['op-b', 'op-b']);
+  });
+
+  it("shares a Sunday evening's leads in turn among Monday's counsellors, not all to the earliest", async () => {
+    const availability = availabilityStore(opened.database);
+    await availability.set('op-a', { hours: parseHours('Mon-Fri 09:00-18:00') });
+    await availability.set('op-b', { hours: parseHours('Mon-Fri 10:00-19:00') });
+    await availability.set('op-c', { hours: parseHours('Tue-Sat 09:00-18:00') });
+    clock = Date.parse('2026-11-22T13:30:00.000Z'); // Sunday 22 November, 19:00 in India
+    const leads = [];
+    for (let i = 0; i < 5; i++) leads.push(await arrive());
+    expect(leads.map((lead) => [lead.owner_id, lead.contact_due_at])).toEqual([
+      ['op-a', '2026-11-23T03:35:00.000Z'],
+      ['op-b', '2026-11-23T04:35:00.000Z'],
+      ['op-a', '2026-11-23T03:35:00.000Z'],
+      ['op-b', '2026-11-23T04:35:00.000Z'],
+      ['op-a', '2026-11-23T03:35:00.000Z'],
+    ]);
+    // Monday 09:00: the turn goes on from the night's last, so over the day the shares stay even.
+    clock = Date.parse('2026-11-23T03:30:00.000Z');
+    expect(await owners(1)).toEqual(['op-a']);
+    clock = Date.parse('2026-11-23T04:30:00.000Z');
+    expect(await owners(3)).toEqual(['op-b', 'op-a', 'op-b']);
   });
 
   it('leaves a lead unassigned when there is no counsellor at all', async () => {

@@ -7,7 +7,8 @@ import type { StoreDatabase } from '../store/store-database';
 
 // The assignment rules an admin writes in the inbox (docs/operations.md#lead-assignment): in
 // order, the first that takes a lead wins; after them all, the default rule gives it to every
-// counsellor in turn. A rule's team is one counsellor or several.
+// counsellor in turn. A rule's team is one counsellor or several; a member disabled since is
+// skipped (docs/operations.md#lead-assignment), and the Assignment page says so.
 
 export type RuleInput = {
   kind: LeadKind | null;
@@ -21,7 +22,8 @@ export type RuleInput = {
 export type AssignmentRule = Omit<RuleInput, 'operatorIds'> & {
   id: number;
   position: number;
-  team: { id: string; name: string }[];
+  /** Its members by name; a disabled one stays named, and is skipped at assignment (teamOf). */
+  team: { id: string; name: string; disabled: boolean }[];
 };
 
 export type RuleProblem = 'empty-team' | 'unknown-operator';
@@ -39,7 +41,12 @@ export function assignmentRules(database: StoreDatabase) {
         db
           .selectFrom('assignment_rule_members')
           .innerJoin('operator', 'operator.id', 'assignment_rule_members.operator_id')
-          .select(['assignment_rule_members.rule_id', 'operator.id', 'operator.name'])
+          .select([
+            'assignment_rule_members.rule_id',
+            'operator.id',
+            'operator.name',
+            'operator.banned',
+          ])
           .orderBy('operator.name')
           .execute(),
       ]);
@@ -47,7 +54,7 @@ export function assignmentRules(database: StoreDatabase) {
         ...rule,
         team: members
           .filter((member) => member.rule_id === rule.id)
-          .map(({ id, name }) => ({ id, name })),
+          .map(({ id, name, banned }) => ({ id, name, disabled: Boolean(banned) })),
       }));
     },
 

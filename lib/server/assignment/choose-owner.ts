@@ -4,6 +4,7 @@ import {
   nextAtWork,
   type Availability,
 } from '@/lib/assignment/working-hours';
+import { indiaDay } from '@/lib/time/india-time';
 
 // Who of a team gets the next lead (docs/operations.md#lead-assignment): the rotation goes on
 // from the team's last owner, in the order of the operators' ids, to the first counsellor at
@@ -43,9 +44,12 @@ export function rotationOrder<T extends { id: string }>(team: T[], lastId: strin
 }
 
 /**
- * The next owner of a lead in this team at `now`: the first in rotation who is available now,
- * else the one whose working time begins soonest (a capped counsellor's tomorrow); null for a team
- * with nobody ever at work. A lead moving from `except` goes only to one available now.
+ * The next owner of a lead in this team at `now`: the first in rotation who is available now;
+ * else, nobody being at work, the first in rotation of those whose working time begins on the day
+ * (India) the team's next begins (a capped counsellor's tomorrow), so that a night's leads are
+ * shared among the next day's counsellors in the same fair turns, not all given to the earliest;
+ * null for a team with nobody ever at work. A lead moving from `except` goes only to one available
+ * now.
  */
 export function chooseOwner(
   team: Counsellor[],
@@ -58,13 +62,14 @@ export function chooseOwner(
   if (available) return { operatorId: available.id, startsAt: now, cause: 'arrival' };
   // A lead already late goes only to somebody who can call it now; else it stays where it is.
   if (except !== null) return null;
-  let soonest: Choice | null = null;
-  for (const member of order) {
+  const starts = order.flatMap((member) => {
     const at = nextAtWork(member.availability, now, { skipToday: capped(member) });
-    if (at !== null && (soonest === null || at < soonest.startsAt))
-      soonest = { operatorId: member.id, startsAt: at, cause: 'off-hours' };
-  }
-  return soonest;
+    return at === null ? [] : [{ operatorId: member.id, startsAt: at }];
+  });
+  if (!starts.length) return null;
+  const day = indiaDay(Math.min(...starts.map(({ startsAt }) => startsAt)));
+  const next = starts.find(({ startsAt }) => indiaDay(startsAt) === day)!;
+  return { ...next, cause: 'off-hours' };
 }
 
 /** Midnight in India of `now`'s day, as an ISO string: a daily cap counts from it. */

@@ -5,6 +5,7 @@ import {
   parseHours,
   type Availability,
 } from '@/lib/assignment/working-hours';
+import { indiaDay } from '@/lib/time/india-time';
 import { addOperators } from '@/test-support/operators';
 import { newPerson, sampleLead } from '@/test-support/sample-lead';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
@@ -16,7 +17,8 @@ import { availabilityStore } from './availability';
 import { moveMissedLeads } from './first-contact-deadline';
 
 // A week of leads on a fake clock: 1,000 leads at random moments from Monday 00:00 to Sunday 24:00
-// in India, four counsellors of different hours, one of them on leave until Tuesday night. Seven
+// in India (nights and the weekend included), four counsellors of different hours, one of them on
+// leave until Tuesday night. Seven
 // in ten leads are called a minute before their deadline; the others are left, and the deadline's
 // check runs at each lead's deadline as the server's would within seconds of it.
 
@@ -53,6 +55,15 @@ const COUNSELLORS: { id: string; name: string; availability: Availability }[] = 
 const availabilityOf = (id: string) => COUNSELLORS.find((c) => c.id === id)!.availability;
 const atWork = (at: number) =>
   COUNSELLORS.filter((c) => isAtWork(c.availability, at)).map((c) => c.id);
+/** Those whose hours begin on the India day the first hours after `at` begin. */
+const beginNext = (at: number) => {
+  const starts = COUNSELLORS.map((c) => ({
+    id: c.id,
+    day: indiaDay(nextAtWork(c.availability, at)!),
+  }));
+  const first = starts.map(({ day }) => day).sort()[0];
+  return starts.filter(({ day }) => day === first).map(({ id }) => id);
+};
 
 /** A seeded generator (mulberry32): the same week every run. */
 function random(seed: number) {
@@ -177,15 +188,15 @@ describe.each(ENGINES)('%s a simulated week', (engine) => {
     expect(new Set(firsts.map((row) => row.lead_id)).size).toBe(LEADS);
     expect(firsts).toHaveLength(LEADS);
 
-    // None to a counsellor away: at work, or (nobody at work) the one whose hours begin first.
+    // None to a counsellor away: at work, or (nobody at work) one whose hours begin on the day
+    // the first hours begin.
     for (const row of firsts) {
       if (row.cause === 'arrival') {
         expect(isAtWork(availabilityOf(row.operator_id), row.at)).toBe(true);
         continue;
       }
       expect(atWork(row.at)).toEqual([]);
-      const starts = COUNSELLORS.map((c) => nextAtWork(c.availability, row.at)!);
-      expect(nextAtWork(availabilityOf(row.operator_id), row.at)).toBe(Math.min(...starts));
+      expect(beginNext(row.at)).toContain(row.operator_id);
     }
     // Nobody was given a lead to call on leave: those Chirag had before his return came at night,
     // for his first morning back.
@@ -198,28 +209,49 @@ describe.each(ENGINES)('%s a simulated week', (engine) => {
       ),
     ).toBe(true);
 
-    // Fair turns: over each run of new leads while the same counsellors were at work, shares
-    // differ by one at most.
+    // Fair turns: over each run of new leads while the same counsellors were at work, or (nobody
+    // at work, nights and the weekend) the same counsellors' hours began next, shares differ by
+    // one at most.
+    const eligible = (row: (typeof firsts)[number]) =>
+      row.cause === 'arrival' ? atWork(row.at) : beginNext(row.at);
     let run: typeof firsts = [];
-    let runs = 0;
+    const runs = { arrival: 0, 'off-hours': 0 };
     const checkRun = () => {
       if (!run.length) return;
-      runs += 1;
+      runs[run[0].cause as keyof typeof runs] += 1;
       const counts = new Map<string, number>();
-      for (const id of atWork(run[0].at)) counts.set(id, 0);
+      for (const id of eligible(run[0])) counts.set(id, 0);
       for (const row of run) counts.set(row.operator_id, (counts.get(row.operator_id) ?? 0) + 1);
       const shares = [...counts.values()];
       expect(Math.max(...shares) - Math.min(...shares)).toBeLessThanOrEqual(1);
     };
-    for (const row of firsts.filter((row) => row.cause === 'arrival')) {
-      if (run.length && atWork(run[0].at).join() !== atWork(row.at).join()) {
+    const key = (row: (typeof firsts)[number]) => `${row.cause} ${eligible(row).join()}`;
+    for (const row of firsts) {
+      if (run.length && key(run[0]) !== key(row)) {
         checkRun();
         run = [];
       }
       run.push(row);
     }
     checkRun();
-    expect(runs).toBeGreaterThan(10);
+    expect(runs.arrival).toBeGreaterThan(10);
+    expect(runs['off-hours']).toBeGreaterThan(5);
+    // The weekend: Saturday night's leads shared by Sunday's two, Sunday night's by Monday's three.
+    const sharesOf = (from: string, to: string) =>
+      firsts
+        .filter((row) => row.at >= Date.parse(from) && row.at < Date.parse(to))
+        .reduce<Record<string, number>>((shares, row) => {
+          shares[row.operator_id] = (shares[row.operator_id] ?? 0) + 1;
+          return shares;
+        }, {});
+    const saturdayNight = sharesOf('2026-11-28T16:30:00Z', '2026-11-29T02:30:00Z');
+    expect(Object.keys(saturdayNight).sort()).toEqual(['op-c', 'op-d']);
+    const sundayNight = sharesOf('2026-11-29T16:30:00Z', '2026-11-29T18:30:00Z');
+    expect(Object.keys(sundayNight).sort()).toEqual(['op-a', 'op-b', 'op-c']);
+    for (const shares of [saturdayNight, sundayNight])
+      expect(
+        Math.max(...Object.values(shares)) - Math.min(...Object.values(shares)),
+      ).toBeLessThanOrEqual(1);
 
     // Every missed deadline moved once, to another counsellor; no lead called in time moved.
     const moves = rows.filter((row) => row.cause === 'deadline');

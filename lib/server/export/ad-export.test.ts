@@ -131,7 +131,7 @@ describe.each(ENGINES)('%s ad platform files', (engine) => {
         .split('\r\n')
         .slice(2, -1)
         .map((row) => row.split(',').at(-1)),
-    ).toEqual(['lead-2-1795150800000-qualified']);
+    ).toEqual(['"lead-2-1795150800000-qualified"']);
   });
 
   it("writes Meta's Conversions API events of a period: the golden sample", async () => {
@@ -153,9 +153,9 @@ describe.each(ENGINES)('%s ad platform files', (engine) => {
     await db().updateTable('leads').set({ gclid: 'Cj0KCQiA_every' }).execute();
     const file = await googleAdsFile(store, { conversion: 'Enquiry' });
     expect(file.csv.split('\r\n').slice(2, -1)).toEqual([
-      'Cj0KCQiA_every,Enquiry,2026-11-20 10:00:00,,',
-      'Cj0KCQiA_every,Enquiry,2026-11-20 10:30:00,,',
-      'Cj0KCQiA_every,Enquiry,2026-11-21 05:30:00,,',
+      '"Cj0KCQiA_every","Enquiry","2026-11-20 10:00:00","",""',
+      '"Cj0KCQiA_every","Enquiry","2026-11-20 10:30:00","",""',
+      '"Cj0KCQiA_every","Enquiry","2026-11-21 05:30:00","",""',
     ]);
   });
 });

@@ -50,6 +50,8 @@ const HEADER =
   'Parameters:TimeZone=+0530\r\n' +
   'Google Click ID,GBRAID,WBRAID,Email,Phone Number,Conversion Name,Conversion Time,' +
   'Conversion Value,Conversion Currency,Order ID\r\n';
+/** A row of the file: every cell quoted (`line` has no comma inside a cell). */
+const row = (line: string) => `"${line.replaceAll(',', '","')}"\r\n`;
 
 describe("Google Ads' enhanced conversions for leads upload", () => {
   it('is the template: a row per conversion with its one click id, hashed contact and India time', () => {
@@ -58,10 +60,16 @@ describe("Google Ads' enhanced conversions for leads upload", () => {
     });
     expect(csv).toBe(
       HEADER +
-        `Cj0KCQiA_abc-123,,,${ASHA},Qualified lead,2026-11-21 14:45:00,,,lead-42-1795149000000-qualified\r\n` +
-        `,0AAAAAo1a,,${ROHAN},Qualified lead,2026-11-23 00:10:00,,,lead-43-1795149000000-qualified\r\n` +
-        `,,CjkKCQiA_w,${ROHAN},Qualified lead,2026-11-21 14:45:00,,,lead-44-1795149000000-qualified\r\n` +
-        `,,,${PRIYA},Qualified lead,2026-11-21 14:45:00,,,lead-45-1795149000000-qualified\r\n`,
+        row(
+          `Cj0KCQiA_abc-123,,,${ASHA},Qualified lead,2026-11-21 14:45:00,,,lead-42-1795149000000-qualified`,
+        ) +
+        row(
+          `,0AAAAAo1a,,${ROHAN},Qualified lead,2026-11-23 00:10:00,,,lead-43-1795149000000-qualified`,
+        ) +
+        row(
+          `,,CjkKCQiA_w,${ROHAN},Qualified lead,2026-11-21 14:45:00,,,lead-44-1795149000000-qualified`,
+        ) +
+        row(`,,,${PRIYA},Qualified lead,2026-11-21 14:45:00,,,lead-45-1795149000000-qualified`),
     );
     expect([exported, skipped, droppedClickIds]).toEqual([4, 0, 0]);
   });
@@ -73,7 +81,7 @@ describe("Google Ads' enhanced conversions for leads upload", () => {
     });
     expect(csv).toBe(
       HEADER +
-        `,,,${ROHAN},"Admission, ""won""",2026-11-21 14:45:00,25000,INR,lead-7-1795149000000-won\r\n`,
+        `"","","","${ROHAN.replace(',', '","')}","Admission, ""won""","2026-11-21 14:45:00","25000","INR","lead-7-1795149000000-won"\r\n`,
     );
   });
 
@@ -84,7 +92,7 @@ describe("Google Ads' enhanced conversions for leads upload", () => {
     );
     expect(csv).toBe(
       HEADER +
-        `,,,${ROHAN},Qualified lead,2026-11-21 14:45:00,,,lead-1-1795149000000-qualified\r\n`,
+        row(`,,,${ROHAN},Qualified lead,2026-11-21 14:45:00,,,lead-1-1795149000000-qualified`),
     );
     expect(droppedClickIds).toBe(1);
   });

@@ -1,6 +1,7 @@
 import 'server-only';
+import { csvCell } from '../http/csv-cell';
 import { googleHashedContact } from '../ads/hashed-contact';
-import { CLICK_ID, cell, TIME_ZONE_ROW, type ConversionOptions } from './google-ads-export';
+import { CLICK_ID, TIME_ZONE_ROW, type ConversionOptions } from './google-ads-export';
 import { indiaDateTime } from '@/lib/time/india-time';
 import { conversionKey, type StageConversion } from '../ads/conversion-stages';
 
@@ -54,7 +55,7 @@ export function toEnhancedConversionsCsv(
         value?.currency ?? '',
         conversionKey(lead),
       ]
-        .map(cell)
+        .map(csvCell)
         .join(','),
     );
   }

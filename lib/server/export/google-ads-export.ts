@@ -1,10 +1,13 @@
 import 'server-only';
+import { csvCell } from '../http/csv-cell';
 import { indiaDateTime } from '@/lib/time/india-time';
 import type { ExportLead } from '../inbox/export-leads';
 
 // Google Ads' click-conversion import file (the CSV template of Google Ads Help article 7014069,
 // "Import conversions from ad clicks into Google Ads using files"): a Parameters row naming the
-// time zone of every Conversion Time (an offset: India keeps +05:30 all year), then its columns.
+// time zone of every Conversion Time (an offset: India keeps +05:30 all year), then its columns,
+// both as the template writes them; each row's cells by the site's one CSV cell (csv-cell.ts),
+// quoted as RFC 4180 allows and Google's import reads.
 export const TIME_ZONE_ROW = 'Parameters:TimeZone=+0530';
 const COLUMNS = [
   'Google Click ID',
@@ -31,18 +34,6 @@ export type ConversionOptions = {
 export type ConversionLead = Pick<ExportLead, 'gclid' | 'received_at' | 'status' | 'status_at'>;
 
 /**
- * A cell quoted only when it must be (RFC 4180): Google's template has none quoted. A cell a
- * spreadsheet would run as a formula (=, +, -, @ first, even after spaces, or a tab or carriage
- * return first: OWASP's CSV injection guidance) is defused with a leading '. Honest data never
- * starts so: click ids, hashes, times, amounts and order ids start with a letter or digit, and
- * conversion names are checked (lib/validations/conversion-name.ts).
- */
-export const cell = (value: string) => {
-  const text = /^\s*[=+\-@]/.test(value) || /^[\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
-/**
  * One row per lead that came from a Google Ads click (its gclid), the conversion at the time the
  * lead was received. The caller passes genuine leads only: a suspected one is no conversion.
  */
@@ -57,7 +48,7 @@ export function toGoogleAdsCsv(leads: ConversionLead[], { conversion, value }: C
       value?.amount ?? '',
       value?.currency ?? '',
     ]
-      .map(cell)
+      .map(csvCell)
       .join(','),
   );
   return {

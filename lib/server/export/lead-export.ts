@@ -1,4 +1,5 @@
 import 'server-only';
+import { csvCell } from '../http/csv-cell';
 import { callOutcomeLabels } from '@/content/inbox-work';
 import { withoutControls } from '@/lib/validations/text';
 import { leadWork } from '../inbox/lead-work';
@@ -101,17 +102,6 @@ const readableNote = ({ at, by, call_outcome, note }: ExportNote) =>
     .filter(Boolean)
     .join(' · ');
 
-/**
- * A CSV cell, always quoted (RFC 4180), so commas, semicolons (the separator of some locales)
- * and line breaks stay inside it. A cell a spreadsheet would run as a formula (= + - @ first,
- * even after spaces or line breaks, or a tab or carriage return first) is defused with a '.
- */
-function cell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^\s*[=+\-@]/.test(text) || /^[\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
 /** One CSV of leads and subscribers, told apart by `record_type`. */
 export function toCsv(
   { leads, subscribers }: ExportData,
@@ -132,8 +122,8 @@ export function toCsv(
   ];
   return (
     [
-      columns.map(cell).join(','),
-      ...rows.map((row) => columns.map((column) => cell(row[column])).join(',')),
+      columns.map(csvCell).join(','),
+      ...rows.map((row) => columns.map((column) => csvCell(row[column])).join(',')),
     ].join('\r\n') + '\r\n'
   );
 }

@@ -1,17 +1,12 @@
 import 'server-only';
+import { csvCell } from '../http/csv-cell';
 import { FUNNEL_STAGES, GROUPING_LABELS } from '@/lib/funnel/funnel-values';
 import { STAGE_LABELS, funnelCopy } from '@/content/inbox-funnel';
 import { count, duration, rate, rupees } from '@/lib/funnel/funnel-format';
 import { costPer, type Funnel, type FunnelRow } from './funnel';
 
 // The Funnel page's table as CSV: the same rows, columns and figures as the page shows, then the
-// total. A cell that starts like a formula is quoted with a leading apostrophe (a campaign tag is
-// whatever a link carried).
-
-const cell = (value: string) => {
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
+// total, each cell written by csvCell (a campaign tag is whatever a link carried).
 
 const money = (paise: number | null) => (paise === null ? '' : rupees(paise));
 
@@ -55,7 +50,7 @@ export function funnelCsv(funnel: Funnel): string {
     ...funnel.rows.map((row) => line(row, row.key)),
     line(funnel.total, funnelCopy.total),
   ]
-    .map((fields) => fields.map(cell).join(','))
+    .map((fields) => fields.map(csvCell).join(','))
     .join('\r\n')
     .concat('\r\n');
 }

@@ -12,7 +12,9 @@ import { serverConfig } from '../server-config';
 import type { LeadStatus } from '@/lib/inbox/lead-work-values';
 import { campaignSpend } from './campaign-spend';
 import { funnelService } from './funnel';
+import { funnelCsv } from './funnel-csv';
 import { openVisitIntake } from './visit-intake';
+import { VISITORS_PER_ADDRESS } from './visit-store';
 
 const ADMIN: Viewer = { id: 'op-admin', role: 'admin' };
 const HOUR = 3_600_000;
@@ -203,6 +205,35 @@ describe.each(ENGINES)('the funnel on %s', (engine) => {
       { week: '2026-11-23', leads: 0, won: 0 },
       { week: '2026-11-30', leads: 0, won: 0 },
     ]);
+  });
+
+  it('shows the visitors an address brought past its limit as "(over the limit)", on the page and in its CSV', async () => {
+    const visits = openVisitIntake(store.database, {
+      trustedProxyHops: 0,
+      now: () => new Date('2026-11-05T06:00:00.000Z'),
+      onError: (error) => {
+        throw error;
+      },
+    });
+    for (let i = 0; i <= VISITORS_PER_ADDRESS + 5; i++)
+      await visits.count(
+        new Headers({ 'x-forwarded-for': '203.0.113.66', 'user-agent': `${PHONE} ${i}` }),
+        {
+          ...sampleBeacon(),
+          visit: ad(`flood-${i}`),
+        },
+      );
+    await visits.close();
+    const funnel = await funnelService(store.database).funnel(NOVEMBER, 'campaign');
+    expect(funnel.total.visits).toBe(VISITORS_PER_ADDRESS + 1);
+    expect(funnel.rows).toContainEqual(
+      expect.objectContaining({ key: '(over the limit)', visits: 1, leads: 0 }),
+    );
+    const line = funnelCsv(funnel)
+      .split(/\r?\n/)
+      .find((row) => row.includes('(over the limit)'));
+    // Its campaign and its visitors, however the cells are quoted.
+    expect(line?.replace(/"/g, '').split(',').slice(0, 2)).toEqual(['(over the limit)', '1']);
   });
 
   it('prorates a month of spend to the days of the range, and groups by other things on request', async () => {

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { campaignName } from '@/lib/funnel/campaign-name';
 import { monthOf, readSpendReport } from './spend-report';
 
 // The files as the platforms export them: Google's with its title and date lines and its total
@@ -72,5 +73,27 @@ describe('a campaign report', () => {
       ['2026-11-01', 'November 2026', 'Nov 2026', '01/11/2026', '2026-11'].map(monthOf),
     ).toEqual(Array(5).fill('2026-11'));
     expect(['2026-13-01', 'Smarch 2026', 'yesterday'].map(monthOf)).toEqual([null, null, null]);
+  });
+
+  it("cleans a report's campaign names as a typed one is, and shows at most 60 characters in a problem", () => {
+    const long = `\u001b[2J${'研'.repeat(600)}`;
+    const report = `Campaign,Currency code,Cost\n"${long}",INR,100\n" diwali\u0007 ",INR,5\n`;
+    const read = readSpendReport(report, '2026-11');
+    expect(read).toEqual({
+      ok: true,
+      platform: 'google-ads',
+      rows: [
+        { campaign: campaignName(long), month: '2026-11', amount_paise: 10_000 },
+        { campaign: 'diwali', month: '2026-11', amount_paise: 500 },
+      ],
+    });
+    expect(campaignName(long)).toBe(`[2J${'研'.repeat(497)}`);
+    const refused = readSpendReport(`Campaign,Cost\n"${long}",${'9'.repeat(200)}x\n`, '2026-11');
+    expect(refused).toEqual({
+      ok: false,
+      problems: [
+        `Line 2 ([2J${'研'.repeat(57)}…): "${'9'.repeat(60)}…" is not an amount in rupees.`,
+      ],
+    });
   });
 });

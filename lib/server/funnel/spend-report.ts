@@ -1,5 +1,6 @@
 import 'server-only';
 import Papa from 'papaparse';
+import { campaignName } from '@/lib/funnel/campaign-name';
 
 // Reads the campaign report an admin downloads from Google Ads (Campaigns, "Download" as CSV) or
 // from Meta Ads Manager (Export table data, CSV), by the columns those files name: Google's
@@ -15,11 +16,16 @@ export type ReportSpend = { campaign: string; month: string; amount_paise: numbe
 export type ReadReport =
   { ok: true; platform: SpendPlatform; rows: ReportSpend[] } | { ok: false; problems: string[] };
 
-/** The largest report read: a year of a few hundred campaigns by month is well under. */
-export const MAX_REPORT_BYTES = 2 * 1024 * 1024;
-
 /** The most problems listed: past these, one line says how many more. */
-const MAX_PROBLEMS = 10;
+export const MAX_PROBLEMS = 10;
+
+/**
+ * The most of a campaign's name or a cell a problem shows: the form sends its answer back with its
+ * next post, which must stay under the body cap (lib/funnel/spend-report-limit.ts).
+ */
+const SHOWN_CHARS = 60;
+const shown = (text: string) =>
+  [...text].length > SHOWN_CHARS ? `${[...text].slice(0, SHOWN_CHARS).join('')}…` : text;
 
 const MONTHS = [
   'january',
@@ -128,26 +134,31 @@ export function readSpendReport(text: string, month: string): ReadReport {
   const rows: ReportSpend[] = [];
   for (const [index, row] of data.slice(headerAt + 1).entries()) {
     const line = headerAt + index + 2;
-    const campaign = (row[layout.campaign] ?? '').trim();
+    // Cleaned as a typed name is (lib/funnel/campaign-name.ts).
+    const campaign = campaignName(row[layout.campaign] ?? '');
     // Google's totals ("Total: Account", "Total: Campaigns") and Meta's summary row.
     if (row.some((cell) => /^total:/i.test(cell.trim())) || campaign === '') continue;
     if (layout.currency !== null) {
       const currency = (row[layout.currency] ?? '').trim().toUpperCase();
       if (currency && currency !== 'INR') {
-        problems.push(`Line ${line} (${campaign}): its cost is in ${currency}; only INR is read.`);
+        problems.push(
+          `Line ${line} (${shown(campaign)}): its cost is in ${shown(currency)}; only INR is read.`,
+        );
         continue;
       }
     }
     const amount = paiseOf(row[layout.amount] ?? '');
     if (amount === null) {
       problems.push(
-        `Line ${line} (${campaign}): "${row[layout.amount] ?? ''}" is not an amount in rupees.`,
+        `Line ${line} (${shown(campaign)}): "${shown(row[layout.amount] ?? '')}" is not an amount in rupees.`,
       );
       continue;
     }
     const rowMonth = layout.month === null ? month : monthOf(row[layout.month] ?? '');
     if (!rowMonth) {
-      problems.push(`Line ${line} (${campaign}): "${row[layout.month!] ?? ''}" is not a month.`);
+      problems.push(
+        `Line ${line} (${shown(campaign)}): "${shown(row[layout.month!] ?? '')}" is not a month.`,
+      );
       continue;
     }
     const same = rows.find((each) => each.campaign === campaign && each.month === rowMonth);

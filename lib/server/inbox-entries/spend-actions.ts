@@ -5,11 +5,13 @@ import { revalidatePath } from 'next/cache';
 import * as z from 'zod/mini';
 import { funnelCopy } from '@/content/inbox-funnel';
 import type { SpendState } from '@/lib/funnel/spend-states';
+import { campaignName } from '@/lib/funnel/campaign-name';
+import { MAX_REPORT_BYTES } from '@/lib/funnel/spend-report-limit';
 import { funnelPath } from '@/lib/inbox/inbox-paths';
 import { FUNNEL_PERMISSION } from '@/lib/inbox/roles';
 import { isStorableText, withoutControls } from '@/lib/validations/text';
 import { fieldsOf, operatorAction } from './operator-guard';
-import { MAX_REPORT_BYTES, readSpendReport } from '../funnel/spend-report';
+import { readSpendReport } from '../funnel/spend-report';
 
 // The Funnel page's spend forms, for admins: each posts natively and goes through the guard
 // (operator-guard.ts), which reads the session again and checks the fields by their schema; each
@@ -22,7 +24,10 @@ const cleaned = (max: number) =>
     z.minLength(1),
   );
 
-const campaign = cleaned(500).check(z.refine(isStorableText));
+// Cleaned as an imported report's names are (lib/funnel/campaign-name.ts).
+const campaign = z
+  .string()
+  .check(z.overwrite(campaignName), z.minLength(1), z.refine(isStorableText));
 const month = cleaned(7).check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/));
 const amount = z.string().check(
   z.overwrite((value) => withoutControls(value).trim().replace(/,/g, '')),

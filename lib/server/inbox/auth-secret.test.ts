@@ -60,6 +60,16 @@ describe.each(ENGINES)('%s operator secret', (engine) => {
       expect(await operatorAuthSecret(config, store.database)).toBe(first);
       expect(await storedSecrets(store)).toEqual([]);
     });
+
+    it('refuses to start on a secret file other users can read, saying the chmod', async () => {
+      const config = serverConfig(database.env);
+      await operatorAuthSecret(config, store.database);
+      const file = secretFileOf(config.dbPath);
+      fs.chmodSync(file, 0o644);
+      await expect(operatorAuthSecret(config, store.database)).rejects.toThrow(
+        `run \`chmod 600 ${file}\``,
+      );
+    });
   } else {
     it('refuses to start without OPERATOR_AUTH_SECRET, with a clear message', async () => {
       const { OPERATOR_AUTH_SECRET: _, ...unset } = database.env;

@@ -1,8 +1,7 @@
 import 'server-only';
-import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { writtenOnce } from '../secret-file';
+import { readSecretFile, writtenOnce } from '../secret-file';
 import type { ServerConfig } from '../server-config';
 import type { StoreDatabase } from '../store/store-database';
 
@@ -40,7 +39,7 @@ export async function operatorAuthSecret(config: SecretConfig, database: StoreDa
     const file = secretFileOf(config.dbPath);
     secret =
       writtenOnce(file, stored?.value ?? randomBytes(32).toString('base64url')) ??
-      fs.readFileSync(file, 'utf8').trim();
+      readSecretFile(file);
   }
   if (stored)
     await database.exclusive(() =>

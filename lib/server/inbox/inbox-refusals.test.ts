@@ -110,6 +110,11 @@ const ENTRIES: Record<string, Entry> = {
     admins: true,
     call: page(() => import('@/app/inbox/export/google-ads/page')),
   },
+  'app/inbox/exports/page.tsx': {
+    kind: 'page',
+    admins: true,
+    call: page(() => import('@/app/inbox/exports/page')),
+  },
   'app/inbox/funnel/page.tsx': {
     kind: 'page',
     admins: true,

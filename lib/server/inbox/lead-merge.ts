@@ -20,8 +20,9 @@ import type { Viewer } from './lead-filter';
 // and its row goes, leaving a row of lead_merges (migration 017) that sends its address on and
 // puts "Merged lead #N into this one" in the kept lead's timeline. There is no undo. The merged
 // lead's outbox items keep their record (`lead N`: the hosted API's idempotency key is made of it,
-// so a retry stays one delivery); lead_merges.enquiry_id ties them to the enquiry the merged lead
-// became, which erasure, withdrawal and the access copy follow (personal-data.ts).
+// so a retry stays one delivery), and so do its assignments (migration 029), whose items are its
+// owners' notices and the admins' alerts; lead_merges.enquiry_id ties them to the enquiry the
+// merged lead became, which erasure, withdrawal and the access copy follow (personal-data.ts).
 
 /**
  * Who may merge: an admin. Working a lead is not enough; the right to erase one is the admins'

@@ -29,7 +29,7 @@ export function describeRule(rule: AssignmentRule) {
     rule.campaign && `campaign or source ${rule.campaign}`,
   ].filter(Boolean);
   return `#${rule.id} ${matches.length ? matches.join(', ') : 'every lead'} → ${rule.team
-    .map((member) => member.name)
+    .map((member) => (member.disabled ? `${member.name} (disabled: skipped)` : member.name))
     .join(', ')}`;
 }
 

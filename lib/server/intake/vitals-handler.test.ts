@@ -105,4 +105,20 @@ describe.each(ENGINES)('POST /api/vitals on %s', (engine) => {
       VITALS_PER_MINUTE + 1,
     );
   });
+
+  // SQLite's store is one process's, and so is its limit (docs/architecture.md).
+  (engine === 'postgres' ? it : it.skip)(
+    'shares the limit among the instances on one store: an address cannot multiply it',
+    async () => {
+      const other = await createApiContext(serverConfig(database.env));
+      try {
+        for (let i = 0; i < VITALS_PER_MINUTE; i++)
+          expect((await handleVitals(post(sampleBeacon()), i % 2 ? other : ctx)).status).toBe(202);
+        expect((await handleVitals(post(sampleBeacon()), other)).status).toBe(429);
+        expect((await handleVitals(post(sampleBeacon()), ctx)).status).toBe(429);
+      } finally {
+        await closeApiContext(other);
+      }
+    },
+  );
 });

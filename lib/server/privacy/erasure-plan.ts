@@ -147,7 +147,8 @@ export const ERASURE_PLAN = {
   },
   // Lead assignment (migration 026): rules, teams, rotation and counsellors' hours name operators,
   // not people from the forms; a lead's assignments (its timeline's who had it, until when, why
-  // it moved) are a tombstone's, like its owner.
+  // it moved) are a tombstone's, like its owner. A merged lead's stay under its id (migration
+  // 029): erasure reaches their outbox items through them.
   assignment_rules: {
     columns: NO_PERSON(
       'id',
@@ -351,8 +352,8 @@ export const ERASURE_PLAN = {
     ),
   },
   // Counted visits (docs/privacy.md#visit-counts): aggregates about nobody, kept. A day's hashes
-  // cannot be recomputed once its salt is deleted, and are deleted with it the next India day.
-  visit_salts: { columns: NO_PERSON('day', 'salt') },
+  // cannot be recomputed once its salt (kept only in memory) is renewed, and are deleted the next
+  // India day.
   visit_counts: {
     columns: NO_PERSON(
       'id',
@@ -369,6 +370,7 @@ export const ERASURE_PLAN = {
     ),
   },
   visit_seen: { columns: NO_PERSON('day', 'hash', 'count_id', 'form_started') },
+  visit_addresses: { columns: NO_PERSON('day', 'hash', 'visitors') },
   campaign_spend: {
     columns: NO_PERSON(
       'id',

@@ -1,6 +1,6 @@
 import 'server-only';
 import { chunks } from '../store/chunks';
-import type { OutboxRecordType } from '../store/lead-store';
+import { OUTBOX_RECORD_TYPES, type OutboxRecordType } from '../store/lead-store';
 import { personEmail, personPhone } from '../store/person-keys';
 import type { Db } from '../store/schema';
 import { idleSince } from './idle-leads';
@@ -101,7 +101,11 @@ const enquiriesOfLeads = async (trx: Db, leadIds: number[]) => {
   return rows;
 };
 
-/** The assignments of these leads: the outbox's notices of a missed deadline are about them. */
+/**
+ * The assignments of these leads, merged leads' included (a merge keeps them under the merged
+ * lead's id, migration 029): the owners' notices and the admins' alerts of a missed deadline are
+ * outbox items of them.
+ */
 const assignmentsOfLeads = async (trx: Db, leadIds: number[]) => {
   const ids: number[] = [];
   for (const part of chunks(leadIds))
@@ -182,18 +186,25 @@ const mergedLeads = async (trx: Db, targets: Targets) => {
   );
 };
 
-/** The outbox's records of the person: their leads, the leads merged into them, and the rest. */
+/**
+ * The outbox's records of the person, by type: their leads and the leads merged into them, their
+ * enquiries, their subscriptions, and those leads' assignments. A route for every type the outbox
+ * holds (OUTBOX_RECORD_TYPES): a new type does not compile until it has one.
+ */
 export const outboxRecords = async (
   trx: Db,
   targets: Targets,
 ): Promise<[OutboxRecordType, number[]][]> => {
   const leadIds = unique([...targets.leadIds, ...(await mergedLeads(trx, targets))]);
-  return [
-    ['lead', leadIds],
-    ['enquiry', targets.enquiryIds],
-    ['subscriber', targets.subscriberIds],
-    ['assignment', await assignmentsOfLeads(trx, leadIds)],
-  ];
+  const routes: Record<OutboxRecordType, () => Promise<number[]> | number[]> = {
+    lead: () => leadIds,
+    enquiry: () => targets.enquiryIds,
+    subscriber: () => targets.subscriberIds,
+    assignment: () => assignmentsOfLeads(trx, leadIds),
+  };
+  const records: [OutboxRecordType, number[]][] = [];
+  for (const type of OUTBOX_RECORD_TYPES) records.push([type, await routes[type]()]);
+  return records;
 };
 
 export const subscribersOf = (trx: Db, keys: PersonKeys) =>

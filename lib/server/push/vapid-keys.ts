@@ -1,8 +1,7 @@
 import 'server-only';
-import fs from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
-import { writtenOnce } from '../secret-file';
+import { readSecretFile, writtenOnce } from '../secret-file';
 import type { ServerConfig } from '../server-config';
 
 /** The key pair that signs our pushes, and who the push services may write to about them. */
@@ -26,7 +25,7 @@ export function vapidKeys(config: VapidConfig): VapidKeys | null {
   if (config.databaseUrl) return null;
   const file = vapidFileOf(config.dbPath);
   const made = webpush.generateVAPIDKeys();
-  const text = writtenOnce(file, JSON.stringify(made)) ?? fs.readFileSync(file, 'utf8').trim();
+  const text = writtenOnce(file, JSON.stringify(made)) ?? readSecretFile(file);
   const { publicKey, privateKey } = JSON.parse(text) as typeof made;
   return { publicKey, privateKey, subject: config.vapidSubject };
 }

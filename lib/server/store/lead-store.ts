@@ -149,9 +149,12 @@ export type RecordType = 'lead' | 'subscriber';
 
 /**
  * What an outbox item is about: a record, a repeat enquiry its lead's owner is told of, or a lead's
- * assignment (lead_assignments) the admins are told of when its first-contact deadline passed.
+ * assignment (lead_assignments): its owner's notice, and the admins' when its first-contact
+ * deadline passed. The one list: erasure finds each type from a person (person-targets.ts), and
+ * erasure-plan.test.ts fails on a type it cannot reach or one the database allows that is not here.
  */
-export type OutboxRecordType = RecordType | 'enquiry' | 'assignment';
+export const OUTBOX_RECORD_TYPES = ['lead', 'enquiry', 'subscriber', 'assignment'] as const;
+export type OutboxRecordType = (typeof OUTBOX_RECORD_TYPES)[number];
 
 /** Which records a listing returns: from a time on, and held (suspected) ones or not. */
 export type ListOptions = { since?: string; includeSuspected?: boolean };

@@ -45,6 +45,7 @@ it('enforces unique idempotency keys and subscriber emails with unique indexes',
     'rights_requests_idempotency_key_key',
     'rights_requests_reference_key',
     'subscribers_email_normalized',
+    'visit_addresses_key',
     'visit_counts_key',
     'visit_seen_key',
   ]);

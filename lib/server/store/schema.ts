@@ -144,8 +144,8 @@ export type OutboxAttemptsTable = Omit<OutboxAttempt, 'id' | 'ok'> & {
 export type VitalsTable = Omit<VitalsEntry, 'previous'> &
   Omit<VitalsBeacon, 'metrics'> & { id: Generated<number>; received_at: string };
 
-/** The India day's salt of the visitors' hashes (migration 023; lib/server/funnel/visit-store.ts). */
-export type VisitSaltsTable = { day: string; salt: string };
+/** How many visitors one address's hash counted on an India day (migration 029). */
+export type VisitAddressesTable = { day: string; hash: string; visitors: number };
 
 /** Visits and form starts per India day and what the visit was; a missing tag is ''. */
 export type VisitCountsTable = {
@@ -246,6 +246,7 @@ export type AssignmentCause = 'arrival' | 'off-hours' | 'deadline';
 /** Who had a lead from when, and until when they had to call it (its timeline shows these). */
 export type LeadAssignmentsTable = {
   id: Generated<number>;
+  /** No reference (migration 029): a merged lead's assignments stay under its id, for erasure. */
   lead_id: number;
   operator_id: string;
   /** The rule that chose the team; null for the default rule. */
@@ -337,9 +338,9 @@ export type Database = {
   outbox: OutboxTable;
   outbox_attempts: OutboxAttemptsTable;
   vitals: VitalsTable;
-  visit_salts: VisitSaltsTable;
   visit_counts: VisitCountsTable;
   visit_seen: VisitSeenTable;
+  visit_addresses: VisitAddressesTable;
   campaign_spend: CampaignSpendTable;
   schema_migrations: SchemaMigrationsTable;
   access_log: AccessLogTable;

@@ -39,6 +39,19 @@ it('creates the file in WAL mode and applies each migration once', async () => {
   db.close();
 });
 
+it("creates the file, its write-ahead log and its index for the server's user alone (0600)", async () => {
+  const file = path.join(dir, 'leads.db');
+  const umask = process.umask(0o022);
+  try {
+    const store = await openStore(serverConfig({ LEADS_DB_PATH: file }));
+    const modes = ['', '-wal', '-shm'].map((end) => fs.statSync(`${file}${end}`).mode & 0o777);
+    await store.close();
+    expect(modes).toEqual([0o600, 0o600, 0o600]);
+  } finally {
+    process.umask(umask);
+  }
+});
+
 it('writes as durably as SQLITE_SYNCHRONOUS says, FULL unless told, with foreign keys on', async () => {
   const file = path.join(dir, 'leads.db');
   const full = await openStore(serverConfig({ LEADS_DB_PATH: file }));

@@ -81,6 +81,20 @@ const probeWrite = (db: Db) =>
     }
   });
 
+/**
+ * Makes a new store's file for its owner alone (0600, whatever the umask): SQLite gives the
+ * write-ahead log and its index the file's mode, so none of the three is readable by the other
+ * users of the machine (docs/privacy.md#what-is-held-where-and-for-how-long-today). An existing
+ * file keeps its mode.
+ */
+function createPrivately(file: string) {
+  try {
+    fs.writeFileSync(file, '', { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+}
+
 function connect(file: string, { synchronous = 'FULL', access }: SqliteOptions) {
   const handle = new BetterSqlite(file, { fileMustExist: access !== 'serve' });
   handle.pragma('busy_timeout = 5000');
@@ -119,8 +133,10 @@ export async function openSqliteDatabase(
 ): Promise<StoreDatabase> {
   const where = `at ${path.resolve(file)} (LEADS_DB_PATH)`;
   const serving = options.access === 'serve';
-  if (serving) fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  else if (!fs.existsSync(file))
+  if (serving) {
+    fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    createPrivately(file);
+  } else if (!fs.existsSync(file))
     throw new Error(
       `No lead store ${where}: check the path. The server creates the file when it first starts.`,
     );

@@ -1,7 +1,9 @@
 import 'server-only';
 import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { indiaDay } from '@/lib/time/india-time';
 import { logEvent } from '../http/http';
 import type { StoreDatabase } from '../store/store-database';
+import { storeLimiter } from '../store/store-limiters';
 import { openVisitIntake, type VisitIntake } from '../funnel/visit-intake';
 import { startVitalsPruning } from './vitals-pruning';
 import { vitalsStore, type VitalsStore } from './vitals-store';
@@ -33,13 +35,24 @@ export function openVitalsIntake(
       storeFailed(error);
     },
   });
-  const stopPruning = startVitalsPruning(store, {
-    onError: (error) => logEvent('error', 'vitals_prune_failed', { error: error.message }),
-  });
-  // Its own count, apart from the lead API's, and in this process's memory rather than in the
-  // database where the leads and their limit are counted: a flood of beacons uses neither.
-  const limiter = new RateLimiterMemory({ points: VITALS_PER_MINUTE, duration: 60 });
   const visits = openVisitIntake(database, { trustedProxyHops, onError: storeFailed });
+  // The visit counts' single visits are folded after the same retention as the raw reports.
+  const stopPruning = startVitalsPruning(
+    {
+      prune: async (before) =>
+        (await Promise.all([store.prune(before), visits.store.prune(indiaDay(before))]))[0],
+    },
+    { onError: (error) => logEvent('error', 'vitals_prune_failed', { error: error.message }) },
+  );
+  // Its own count, apart from the lead API's (its own key prefix), kept where the API's is, so
+  // that every instance shares it; an address at the limit is refused from memory until the
+  // minute ends, so a flood costs the database one query per instance, not one per beacon.
+  const limits = { keyPrefix: 'vitals', points: VITALS_PER_MINUTE, duration: 60 };
+  const limiter = storeLimiter(database, {
+    ...limits,
+    inMemoryBlockOnConsumed: VITALS_PER_MINUTE,
+    insuranceLimiter: new RateLimiterMemory(limits),
+  });
   return {
     store,
     writer,

@@ -2,7 +2,8 @@ import 'server-only';
 import type { VitalsStore } from './vitals-store';
 
 // Raw speed reports are kept 90 days (docs/performance.md#field-speed): each server deletes older
-// ones when it starts and once a day after, whether or not anyone looks at the report.
+// ones when it starts and once a day after, whether or not anyone looks at the report. The visit
+// counts' rows of a single visit are folded at the same age (docs/privacy.md#visit-counts).
 
 export const RETENTION_DAYS = 90;
 const DAY_MS = 86_400_000;
@@ -15,7 +16,7 @@ export type PruningOptions = {
 
 /** Starts pruning; the returned function stops it once a prune under way has ended. */
 export function startVitalsPruning(
-  store: VitalsStore,
+  store: Pick<VitalsStore, 'prune'>,
   { everyMs = DAY_MS, now = () => new Date(), onError }: PruningOptions,
 ): () => Promise<void> {
   let pruning: Promise<unknown> = Promise.resolve();

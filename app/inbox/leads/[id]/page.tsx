@@ -14,7 +14,7 @@ import { leadFieldLabels, leadPageCopy } from '@/content/inbox-lead';
 import { enquiryCount, mergeCopy } from '@/content/inbox-person';
 import { privacyMarkCopy } from '@/content/personal-data';
 import { statusLabels } from '@/content/inbox-work';
-import { inboxHome, leadPath } from '@/lib/inbox/inbox-paths';
+import { inboxHome, leadPagePath, leadPath } from '@/lib/inbox/inbox-paths';
 import { leadFormValues } from '@/lib/inbox/lead-form';
 import { callHref, readablePhone, whatsAppHref } from '@/lib/inbox/lead-contact';
 import { indiaReadable } from '@/lib/time/india-time';
@@ -41,9 +41,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * was merged into.
  */
 export default async function LeadPage({ params, searchParams }: Props) {
-  const raw = (await params).id;
-  const id = parseLeadId(raw);
-  const path = id === null ? `/inbox/leads/${encodeURIComponent(raw)}` : leadPath(id);
+  const id = parseLeadId((await params).id);
+  const path = leadPagePath(id);
   const { operator, ctx, log } = await operatorPage(path, { lead: ['work'] });
   const [found, people] = await Promise.all([
     id === null ? null : ctx.leadWork.getLead(id),

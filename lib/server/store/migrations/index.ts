@@ -30,6 +30,8 @@ import { migration024 } from './024-funnel';
 import { migration026 } from './026-lead-assignment';
 import { migration027 } from './027-funnel-reads';
 import { migration028 } from './028-push-subscriptions';
+import { migration029 } from './029-merged-assignments';
+import { migration030 } from './030-visit-limits';
 
 export const MIGRATIONS: StoreMigration[] = [
   migration001,
@@ -59,6 +61,8 @@ export const MIGRATIONS: StoreMigration[] = [
   migration026,
   migration027,
   migration028,
+  migration029,
+  migration030,
 ];
 
 /** The migrations as Kysely's Migrator takes them, for one engine. */

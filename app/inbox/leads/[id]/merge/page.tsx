@@ -8,7 +8,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { textLink } from '@/components/ui/text-link';
 import { mergeCopy } from '@/content/inbox-person';
 import { kindLabels, statusLabels } from '@/content/inbox-work';
-import { leadMergePath, leadPath } from '@/lib/inbox/inbox-paths';
+import { leadMergePath, leadPath, notALeadPath } from '@/lib/inbox/inbox-paths';
 import { readablePhone } from '@/lib/inbox/lead-contact';
 import { indiaReadable } from '@/lib/time/india-time';
 import { parseLeadId } from '@/lib/server/inbox/lead-access';
@@ -81,15 +81,15 @@ function LeadCard({
  * undo, and one button that posts natively. Nothing changes until it is pressed.
  */
 export default async function MergeLeadPage({ params, searchParams }: Props) {
-  const raw = (await params).id;
   const sent = await searchParams;
-  const id = parseLeadId(raw);
+  const id = parseLeadId((await params).id);
   const other = typeof sent.other === 'string' ? sent.other.trim().slice(0, 20) : '';
   const otherId = parseLeadId(other);
-  // Logged with the other lead's number only: what else was typed in the box stays out of the log.
+  // Logged with the leads' numbers only: what else was typed (in the box, in the address) stays
+  // out of the log.
   const path =
     id === null
-      ? `/inbox/leads/${encodeURIComponent(raw)}/merge`
+      ? `${notALeadPath}/merge`
       : leadMergePath(id, otherId === null ? undefined : String(otherId));
   const { operator, ctx, log } = await operatorPage(path, MERGE_PERMISSION);
   const merges = ctx.inbox.merges;
