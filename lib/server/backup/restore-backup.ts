@@ -42,18 +42,21 @@ function refuseUnfit(file: string, header: BackupHeader, engine: 'sqlite' | 'pos
 }
 
 /**
- * Whether another connection has the SQLite file open (a running server, a command): the log
- * mode can leave WAL only when this is the file's one connection.
+ * Whether another connection has the SQLite file open (a running server, a command): each one
+ * keeps a shared lock on a write-ahead-logged file while it is open, so an exclusive lock is
+ * granted only when this is the file's one connection. The lock is the file's own, so a server
+ * killed -9 leaves none behind.
  */
 function refuseOpenSqlite(file: string) {
   if (!fs.existsSync(file)) return;
   let handle: BetterSqlite.Database | undefined;
   try {
     handle = new BetterSqlite(file, { fileMustExist: true, timeout: 0 });
-    const mode = handle.pragma('journal_mode = DELETE', { simple: true });
-    if (mode === 'wal') throw new Error('busy');
+    handle.pragma('locking_mode = EXCLUSIVE');
+    handle.exec('begin exclusive');
+    handle.exec('commit');
   } catch (error) {
-    if (error instanceof Error && /busy|locked/i.test(error.message))
+    if ((error as { code?: string }).code?.startsWith('SQLITE_BUSY'))
       throw new BackupRefused(
         `The lead store at ${path.resolve(file)} is in use (the server, or a command, has it open): stop the server first.`,
       );
