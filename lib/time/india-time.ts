@@ -49,6 +49,10 @@ export function isoWeekInIndia(iso: string) {
   return `${year}-W${String(week).padStart(2, '0')}`;
 }
 
+/** The hour (0–23) of India's wall clock at a moment. */
+export const indiaHour = (at: Date | number): number =>
+  new Date(new Date(at).getTime() + IST_OFFSET_MS).getUTCHours();
+
 /** `2026-11-27`: the India day a moment falls on. */
 export const indiaDay = (at: Date | number): string =>
   new Date(new Date(at).getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);

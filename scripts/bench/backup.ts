@@ -1,44 +1,194 @@
-// How long a backup of a 100,000-lead store takes on each engine, and how large it is
-// (docs/performance.md#backups). Run: node scripts/test/with-postgres.mjs tsx --conditions=react-server scripts/bench/backup.ts
-// The leads' p95 while a backup runs (the issue's second half) is not measured here yet.
+// `npm run bench:backup` (docs/performance.md#backups), on each engine with a 100,000-lead store:
+// 1. how long a backup takes and how large it is (the median of 3, in this process);
+//    and how long the drill takes and holds this process's thread (it runs at night for that);
+// 2. the leads' p95 while the production server takes its own scheduled backup: leads sent open
+//    loop at a fixed rate to the server, from before its first backup until after it, each counted
+//    before the backup or during it by the server's `backup_taken` log line. Needs `npm run build`.
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import readline from 'node:readline';
+import type { ChildProcess } from 'node:child_process';
 import { openStore } from '@/lib/server/arrival/open-store';
 import { takeBackup } from '@/lib/server/backup/take-backup';
+import { verifyNewest } from '@/lib/server/backup/verify-backup';
 import { serverConfig } from '@/lib/server/server-config';
-import { ENGINES, freshDatabase } from '@/test-support/test-databases';
+import { ENGINES, freshDatabase, type Engine } from '@/test-support/test-databases';
+import { sampleLeadRequest } from '@/test-support/sample-lead-request.mjs';
+import { startSite, stopOnExit, stopServer, waitUntilUp } from '../test/server-process.mjs';
 import { seedInbox } from './inbox-seed';
 
 const LEADS = 100_000;
+const PORT = Number(process.env.BENCH_PORT ?? 3400);
+/** Leads a second sent to the server: a busy admission campaign's evening, many times over. */
+const RATE = 50;
+/** The server's first backup comes 60 s after its start (backup-schedule.ts); leads stop this long after it. */
+const AFTER_BACKUP_MS = 10_000;
+const GIVE_UP_MS = 240_000;
+const WARM_UP_MS = 5_000;
 
+type Sent = { at: number; ms: number; status: number };
+type Window = { start: number; end: number };
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+async function timeBackups(engine: Engine, env: Record<string, string>, dir: string) {
+  const config = serverConfig({ ...env, BACKUP_DIR: path.join(dir, 'timed') });
+  const store = await openStore(config);
+  try {
+    const times: number[] = [];
+    let bytes = 0;
+    for (let run = 0; run < 3; run += 1) {
+      const start = performance.now();
+      const taken = await takeBackup(
+        store.database,
+        config.databaseUrl,
+        config.backup!,
+        () => new Date(Date.now() + run),
+      );
+      times.push(performance.now() - start);
+      bytes = taken.bytes;
+    }
+    const median = times.sort((a, b) => a - b)[1];
+    const stalls = monitorEventLoopDelay({ resolution: 10 });
+    stalls.enable();
+    const drillStart = performance.now();
+    const drill = await verifyNewest(config, config.backup!);
+    const drillMs = performance.now() - drillStart;
+    // A last turn of the loop, so that a stall at the drill's very end is counted too.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    stalls.disable();
+    if (!drill?.ok) throw new Error('the drill failed');
+    console.log(
+      `${engine}: ${LEADS} leads, backup ${(median / 1000).toFixed(2)} s (median of 3), ${(bytes / 1024 ** 2).toFixed(1)} MB; ` +
+        `drill ${(drillMs / 1000).toFixed(2)} s, holding the thread up to ${(stalls.max / 1e6).toFixed(0)} ms at a time`,
+    );
+  } finally {
+    await store.close();
+  }
+}
+
+/** The server's first backup as its log tells it, in this process's clock. */
+function watchBackup(server: ChildProcess) {
+  const backup: Partial<Window> = {};
+  const lines = readline.createInterface({ input: server.stdout! });
+  lines.on('line', (line) => {
+    let entry: { event?: string; ms?: number; error?: string };
+    try {
+      entry = JSON.parse(line);
+    } catch {
+      return;
+    }
+    if (entry.event === 'backup_taken' && backup.start === undefined) {
+      backup.end = performance.now();
+      backup.start = backup.end - entry.ms!;
+    } else if (entry.event === 'backup_failed') throw new Error(`backup failed: ${entry.error}`);
+  });
+  return backup;
+}
+
+function postLead(agent: http.Agent, n: number) {
+  const body = JSON.stringify({ ...sampleLeadRequest, email: `bench-backup-${n}@example.in` });
+  return new Promise<number>((resolve) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        path: '/api/b2b/leads/submit',
+        method: 'POST',
+        agent,
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(body),
+          'Idempotency-Key': `bench-backup-${process.pid}-${n}`,
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on('error', () => resolve(0));
+    request.end(body);
+  });
+}
+
+/** Leads at RATE a second, latency from each one's scheduled time, until after the backup. */
+async function sendThroughBackup(backup: Partial<Window>) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const sent: Sent[] = [];
+  const pending: Promise<void>[] = [];
+  const start = performance.now();
+  for (let n = 0; ; n += 1) {
+    const at = start + (n * 1000) / RATE;
+    if (backup.end !== undefined && at > backup.end + AFTER_BACKUP_MS) break;
+    if (at - start > GIVE_UP_MS) throw new Error('no backup within 4 minutes');
+    const wait = at - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    pending.push(
+      postLead(agent, n).then(
+        (status) => void sent.push({ at, ms: performance.now() - at, status }),
+      ),
+    );
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  return { sent, start };
+}
+
+async function p95UnderBackup(engine: Engine, env: Record<string, string>, dir: string) {
+  const server = startSite(
+    PORT,
+    {
+      ...env,
+      BACKUP_DIR: path.join(dir, 'served'),
+      BACKUP_INTERVAL_MINUTES: '1',
+      RATE_LIMIT_POINTS: '100000000',
+      MIN_FILL_TIME_MS: '0',
+    },
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  stopOnExit([server]);
+  try {
+    const backup = watchBackup(server);
+    await waitUntilUp(`http://127.0.0.1:${PORT}/robots.txt`);
+    const { sent, start } = await sendThroughBackup(backup);
+    const { start: from, end: to } = backup as Window;
+    const p95 = (values: number[]) =>
+      percentile(
+        [...values].sort((x, y) => x - y),
+        95,
+      );
+    const within = (after: number, before: number) =>
+      sent.filter(({ at }) => at >= after && at < before).map(({ ms }) => ms);
+    const quiet = within(start + WARM_UP_MS, from);
+    const during = within(from, to);
+    const rise = (p95(during) / p95(quiet) - 1) * 100;
+    const failed = sent.filter(({ status }) => status !== 200).length;
+    console.log(
+      `${engine}: ${RATE} leads/s into a ${LEADS}-lead store: p95 before the backup ${p95(quiet).toFixed(1)} ms (${quiet.length} leads), ` +
+        `during it (${((to - from) / 1000).toFixed(1)} s) ${p95(during).toFixed(1)} ms (${during.length} leads): ${rise >= 0 ? '+' : ''}${rise.toFixed(0)} %; ${failed} not 200`,
+    );
+  } finally {
+    await stopServer(server);
+  }
+}
 async function main() {
+  if (!fs.existsSync('.next/BUILD_ID'))
+    throw new Error('No production build: run `npm run build` first.');
   for (const engine of ENGINES) {
     const database = await freshDatabase(engine);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-bench-backup-'));
-    const config = serverConfig({ ...database.env, BACKUP_DIR: path.join(dir, 'backups') });
-    const store = await openStore(config);
     try {
-      await seedInbox(store.database, LEADS, new Date());
-      const times: number[] = [];
-      let bytes = 0;
-      for (let run = 0; run < 3; run += 1) {
-        const start = performance.now();
-        const taken = await takeBackup(
-          store.database,
-          config.databaseUrl,
-          config.backup!,
-          () => new Date(Date.now() + run),
-        );
-        times.push(performance.now() - start);
-        bytes = taken.bytes;
-      }
-      const median = times.sort((a, b) => a - b)[1];
-      console.log(
-        `${engine}: ${LEADS} leads, backup ${(median / 1000).toFixed(2)} s (median of 3), ${(bytes / 1024 ** 2).toFixed(1)} MB`,
-      );
+      const seeding = await openStore(serverConfig(database.env));
+      await seedInbox(seeding.database, LEADS, new Date());
+      await seeding.close();
+      await timeBackups(engine, database.env, dir);
+      await p95UnderBackup(engine, database.env, dir);
     } finally {
-      await store.close();
       await database.drop();
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The server's backups on a schedule (docs/operations.md#backups-on-a-schedule), on both engines
 // and an injected clock: one a round unless a fresh one is there or another instance holds the
-// lock, the drill once a day, and the health answer's alert.
+// lock, the drill once a night in India, and the health answer's alert.
 import path from 'node:path';
 import pg from 'pg';
 import { sampleAdmission } from '@/test-support/sample-lead';
@@ -16,7 +16,8 @@ import { backupRound } from './backup-schedule';
 jest.setTimeout(60_000);
 
 const HOUR = 3_600_000;
-const START = Date.parse('2026-12-06T10:00:00.000Z');
+/** 02:30 in India: the drill's hours. */
+const START = Date.parse('2026-12-05T21:00:00.000Z');
 
 describe.each(ENGINES)('%s scheduled backups', (engine) => {
   let fresh: BackupStore;
@@ -49,7 +50,7 @@ describe.each(ENGINES)('%s scheduled backups', (engine) => {
     return { taken, verified };
   }
 
-  it('takes one backup an interval, and runs the drill once a day', async () => {
+  it('takes one backup an interval, and runs the drill once a night', async () => {
     const started = new Date(START - HOUR);
     expect(backupHealth(config.backup!, new Date(START), started)).toEqual({
       newest_age_seconds: null,
@@ -60,12 +61,12 @@ describe.each(ENGINES)('%s scheduled backups', (engine) => {
       alert: 'no backup yet',
     });
     expect(await round(START)).toEqual({
-      taken: ['leads-2026-12-06T10-00-00-000Z.backup'],
+      taken: ['leads-2026-12-05T21-00-00-000Z.backup'],
       verified: [true],
     });
     expect(await round(START + HOUR / 2)).toEqual({ taken: [], verified: [] });
     expect(await round(START + HOUR)).toEqual({
-      taken: ['leads-2026-12-06T11-00-00-000Z.backup'],
+      taken: ['leads-2026-12-05T22-00-00-000Z.backup'],
       verified: [],
     });
     expect(backupHealth(config.backup!, new Date(START + HOUR + 60_000), started)).toEqual({
@@ -82,8 +83,23 @@ describe.each(ENGINES)('%s scheduled backups', (engine) => {
       ok: false,
     });
     expect(backupHealth(config.backup!, new Date(START + HOUR), started).alert).toBe(
-      'the last drill failed on leads-2026-12-06T11-00-00-000Z.backup (npm run leads -- backup verify)',
+      'the last drill failed on leads-2026-12-05T22-00-00-000Z.backup (npm run leads -- backup verify)',
     );
+  });
+
+  it('runs the drill only from 02:00 to 05:59 in India, the first night round 20 hours after the last', async () => {
+    // 15:30 in India: a backup, no drill.
+    expect(await round(START + 13 * HOUR)).toEqual({ taken: [expect.any(String)], verified: [] });
+    // 01:30 the next night: still none.
+    expect((await round(START + 23 * HOUR)).verified).toEqual([]);
+    // 02:30: the drill.
+    expect((await round(START + 24 * HOUR)).verified).toEqual([true]);
+    // 05:30 the same night: done already.
+    expect((await round(START + 27 * HOUR)).verified).toEqual([]);
+    // 06:30: outside the hours.
+    expect((await round(START + 28 * HOUR)).verified).toEqual([]);
+    // 05:30 the night after (27 hours later): the next drill.
+    expect((await round(START + 51 * HOUR)).verified).toEqual([true]);
   });
 
   if (engine === 'postgres')

@@ -95,14 +95,15 @@ export async function createApiContext(
   });
   const stopBackups = config.backup
     ? startBackups(store.database, config, config.backup, {
-        onTaken: ({ file, header, bytes }) =>
-          logEvent('info', 'backup_taken', { file, leads: header.leads, bytes }),
-        onVerified: (verified) =>
+        onTaken: ({ file, header, bytes }, ms) =>
+          logEvent('info', 'backup_taken', { file, leads: header.leads, bytes, ms }),
+        onVerified: (verified, ms) =>
           verified &&
           logEvent(verified.ok ? 'info' : 'error', 'backup_verified', {
             file: verified.file,
             ok: verified.ok,
             leads: verified.leads,
+            ms,
           }),
         onError: (error) => logEvent('error', 'backup_failed', { error: error.message }),
       })
