@@ -49,12 +49,26 @@ export function sqliteFacts(file: string): StoreFacts {
 }
 
 /**
- * Copies a SQLite store into `file`, in one step: one read transaction, so the copy is one moment
- * of the store even while another process writes (a copy in many steps starts again at each).
+ * Copies a SQLite store into `file` in steps of PAGES_PER_STEP pages, the server's requests served
+ * between them (one step of the whole store held its thread for seconds: docs/performance.md#backups).
+ * The server's own writes go on the connection the copy reads, and SQLite copies them too. A write
+ * by another process (the server, when a command copies) starts the copy again: then the rest goes
+ * in one step, one read transaction that the server's writes do not wait for.
  */
 export async function copySqlite(database: StoreDatabase, file: string) {
-  await database.sqlite!.backup(file, { progress: () => 0x7fffffff });
+  let left = Infinity;
+  let restarted = false;
+  await database.sqlite!.backup(file, {
+    progress: ({ remainingPages }) => {
+      restarted ||= remainingPages > left;
+      left = remainingPages;
+      return restarted ? 0x7fffffff : PAGES_PER_STEP;
+    },
+  });
 }
+
+/** 4 MB with SQLite's 4 KB pages: a few milliseconds a step. */
+const PAGES_PER_STEP = 1_000;
 
 /** PostgreSQL's client programs of the server's own major version (Debian keeps each apart). */
 export async function postgresBin(client: pg.ClientBase, program: 'pg_dump' | 'psql') {
