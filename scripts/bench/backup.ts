@@ -16,7 +16,7 @@ import { takeBackup } from '@/lib/server/backup/take-backup';
 import { verifyNewest } from '@/lib/server/backup/verify-backup';
 import { serverConfig } from '@/lib/server/server-config';
 import { ENGINES, freshDatabase, type Engine } from '@/test-support/test-databases';
-import { sampleLeadRequest } from '@/test-support/sample-lead-request.mjs';
+import { postLead } from '../test/post-lead.mjs';
 import { startSite, stopOnExit, stopServer, waitUntilUp } from '../test/server-process.mjs';
 import { seedInbox } from './inbox-seed';
 
@@ -90,32 +90,6 @@ function watchBackup(server: ChildProcess) {
   return backup;
 }
 
-function postLead(agent: http.Agent, n: number) {
-  const body = JSON.stringify({ ...sampleLeadRequest, email: `bench-backup-${n}@example.in` });
-  return new Promise<number>((resolve) => {
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port: PORT,
-        path: '/api/b2b/leads/submit',
-        method: 'POST',
-        agent,
-        headers: {
-          'Content-Type': 'application/json',
-          'Content-Length': Buffer.byteLength(body),
-          'Idempotency-Key': `bench-backup-${process.pid}-${n}`,
-        },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-      },
-    );
-    request.on('error', () => resolve(0));
-    request.end(body);
-  });
-}
-
 /** Leads at RATE a second, latency from each one's scheduled time, until after the backup. */
 async function sendThroughBackup(backup: Partial<Window>) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
@@ -129,7 +103,7 @@ async function sendThroughBackup(backup: Partial<Window>) {
     const wait = at - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     pending.push(
-      postLead(agent, n).then(
+      postLead(agent, PORT, `bench-backup-${process.pid}-${n}`).then(
         (status) => void sent.push({ at, ms: performance.now() - at, status }),
       ),
     );

@@ -15,10 +15,10 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { sampleLeadRequest } from '../../test-support/sample-lead-request.mjs';
 import { quantile, runCampaign } from '../test/campaign.mjs';
 import { startSmtpReceiver, startWebhookReceiver } from '../test/fake-receivers.mjs';
 import { nginxInstalled } from '../test/nginx-installed.mjs';
+import { postLead } from '../test/post-lead.mjs';
 import { loopbackNginxConfig, startNginx } from '../test/nginx-loopback.mjs';
 import {
   startSite,
@@ -81,32 +81,7 @@ startNext(ALERTS.port, {
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 let sequence = 0;
 
-function post(port = PORT) {
-  const key = `bench-${process.pid}-${sequence++}`;
-  const body = JSON.stringify({ ...sampleLeadRequest, email: `${key}@example.in` });
-  return new Promise((resolve) => {
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: '/api/b2b/leads/submit',
-        method: 'POST',
-        agent,
-        headers: {
-          'Content-Type': 'application/json',
-          'Content-Length': Buffer.byteLength(body),
-          'Idempotency-Key': key,
-        },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode));
-      },
-    );
-    request.on('error', () => resolve(0));
-    request.end(body);
-  });
-}
+const post = (port = PORT) => postLead(agent, port, `bench-${process.pid}-${sequence++}`);
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;

@@ -1,0 +1,3 @@
+import type http from 'node:http';
+
+export function postLead(agent: http.Agent, port: number, key: string): Promise<number>;
