@@ -73,12 +73,15 @@ export function phoneChecks(database: StoreDatabase, settings: SmsSettings, secr
   const row = (leadId: number) =>
     db.selectFrom('phone_checks').selectAll().where('lead_id', '=', leadId).executeTakeFirst();
 
-  /** Counts the send, stores the new code's HMAC, then asks the gateway. */
+  /**
+   * Counts the send, stores the new code's HMAC, then asks the gateway. `allowed` runs once the
+   * limits let the send go, before the code is stored (the number's correction).
+   */
   async function send(
     { leadId, phone, role, language }: Send,
     address: string,
     now: Date,
-    changedAt?: string,
+    allowed?: () => Promise<void>,
   ): Promise<SendOutcome> {
     const verdict = await limits.consume(phone, address, now);
     if (verdict === 'limited') {
@@ -93,6 +96,7 @@ export function phoneChecks(database: StoreDatabase, settings: SmsSettings, secr
         });
       return 'skipped';
     }
+    await allowed?.();
     const code = newCode();
     await exclusive(() =>
       setPhoneCode(db, {
@@ -102,7 +106,7 @@ export function phoneChecks(database: StoreDatabase, settings: SmsSettings, secr
         language,
         code_hmac: codeHmac(key, leadId, code),
         code_sent_at: now.toISOString(),
-        phone_changed_at: changedAt,
+        phone_changed_at: allowed && now.toISOString(),
       }),
     );
     const answer = await sendFlow(settings, { mobile: metaPhone(phone)!, code, language });
@@ -177,20 +181,21 @@ export function phoneChecks(database: StoreDatabase, settings: SmsSettings, secr
       if (found.verified_at) return 'verified';
       const phone = indianMobile(typed);
       if (!phone) return 'bad-phone';
-      await exclusive(() =>
-        correctLeadPhone(
-          db,
-          leadId,
-          found.phone_role === 'guardian'
-            ? { guardian_phone: phone }
-            : { phone, phone_key: personPhone(phone) },
-        ),
-      );
+      // Corrected only once the new number may be sent its code: an over-limit try changes nothing.
       return send(
         { leadId, phone, role: found.phone_role, language: found.language },
         address,
         now,
-        now.toISOString(),
+        () =>
+          exclusive(() =>
+            correctLeadPhone(
+              db,
+              leadId,
+              found.phone_role === 'guardian'
+                ? { guardian_phone: phone }
+                : { phone, phone_key: personPhone(phone) },
+            ),
+          ),
       );
     },
 
