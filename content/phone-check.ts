@@ -105,3 +105,14 @@ const hi: PhoneCheckCopy = {
 };
 
 export const phoneCheckCopy: Record<Language, PhoneCheckCopy> = { en, hi };
+
+/** The phone check on a lead's page in the inbox (English only, as the inbox is). */
+export const leadPhoneCheckCopy = {
+  verified: 'Verified',
+  studentPhone: "the student's phone",
+  guardianPhone: "the parent's or guardian's phone",
+  verifiedBy: (whose: string, at: string) => `Code sent by SMS to ${whose} typed back on ${at}.`,
+  notVerified: (whose: string, sentAt: string | null, delivery: string | null) =>
+    `Not verified. ${sentAt ? `Last code sent to ${whose} on ${sentAt}` : `No code sent to ${whose}`}${delivery ? `; the gateway says: ${delivery}` : ''}.`,
+  changed: (at: string) => `The student corrected the number on the thank-you page on ${at}.`,
+};

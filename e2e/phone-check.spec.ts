@@ -2,14 +2,23 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { phoneCheckCopy } from '@/content/phone-check';
+import { queueCopy } from '@/content/inbox-queue';
+import { leadPhoneCheckCopy, phoneCheckCopy } from '@/content/phone-check';
 import { admissionUi } from '@/lib/admission/admission-funnel';
 import type { Language } from '@/lib/config/language';
 import { startFakeSmsGateway, type FakeSmsGateway } from '@/scripts/test/fake-sms-gateway.mjs';
 import { E2E_PORT } from './env';
 import { expect } from '@playwright/test';
 import { startServer, waitUntilUp, test } from './server-process';
-import { formEnhanced, uniquePerson, type Person } from './support';
+import {
+  addOperator,
+  formEnhanced,
+  ISO_TIME,
+  runLeads,
+  signedIn,
+  uniquePerson,
+  type Person,
+} from './support';
 
 // Issue 73: a student sends the Amity form, reads the code the fake MSG91 gateway was asked to
 // send, types it on the thank-you page and sees the number confirmed; a wrong code and an
@@ -28,8 +37,9 @@ test.afterEach(async () => {
 
 const siteWithCodes = async (extra: Record<string, string> = {}) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-phone-check-'));
+  const env = { LEADS_DB_PATH: path.join(dir, 'leads.db') };
   await startServer(PORT, {
-    LEADS_DB_PATH: path.join(dir, 'leads.db'),
+    ...env,
     RATE_LIMIT_POINTS: '1000',
     MIN_FILL_TIME_MS: '0',
     SMS_PROVIDER: 'msg91',
@@ -41,6 +51,7 @@ const siteWithCodes = async (extra: Record<string, string> = {}) => {
     ...extra,
   });
   await waitUntilUp(PORT);
+  return env;
 };
 
 const base = `http://127.0.0.1:${PORT}`;
@@ -71,10 +82,11 @@ const codeFor = async (mobile: string) => {
 
 const masked = (phone: string) => `+91 ••••• •${phone.slice(-4)}`;
 
-test('with scripts, in English: the code from the SMS confirms the number; a wrong one says so', async ({
+test('with scripts, in English: the code from the SMS confirms the number; a wrong one says so; the lead shows Verified in the inbox, the export and the campaign report', async ({
   page,
+  browser,
 }) => {
-  await siteWithCodes();
+  const env = await siteWithCodes();
   const copy = phoneCheckCopy.en;
   const student = uniquePerson('otp-en');
   await sendAmity(page, 'en', student, true);
@@ -90,14 +102,44 @@ test('with scripts, in English: the code from the SMS confirms the number; a wro
   const wrong = code === '000000' ? '111111' : '000000';
   await panel.getByLabel(copy.codeLabel).fill(wrong);
   await panel.getByRole('button', { name: copy.confirm }).click();
-  await expect(page.getByRole('alert')).toHaveText(copy.wrong(4));
+  await expect(panel.getByRole('alert')).toHaveText(copy.wrong(4));
 
   await page.getByLabel(copy.codeLabel).fill(code);
   await page.getByRole('button', { name: copy.confirm }).click();
-  await expect(page.getByRole('status')).toHaveText(copy.verified);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(copy.verified);
   await expect(page.getByRole('region', { name: copy.heading })).toHaveCount(0);
   // The thank-you page's own words stay.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(admissionUi.en.thankYou.title);
+
+  // The export says so.
+  const { leads } = JSON.parse(await runLeads(['export', '--format', 'json'], env)) as {
+    leads: { email: string; verified: boolean; verified_at: string | null }[];
+  };
+  expect(leads.find((lead) => lead.email === student.email)).toMatchObject({
+    verified: true,
+    verified_at: expect.stringMatching(ISO_TIME),
+  });
+
+  // The queue marks it and filters by it; the lead's page says which phone and when.
+  await addOperator(env, 'admin.otp@agency.in', 'Asha Admin', 'admin');
+  const context = await signedIn(browser, base, 'admin.otp@agency.in');
+  const inbox = await context.newPage();
+  await inbox.goto(`${base}/inbox?verified=yes`);
+  const card = inbox.getByRole('listitem').filter({ hasText: student.name });
+  await expect(card.getByText(queueCopy.verifiedMark, { exact: true })).toBeVisible();
+  await card.getByRole('link', { name: student.name }).click();
+  await expect(inbox.getByTestId('lead-phone-check')).toContainText(
+    `${leadPhoneCheckCopy.verified}Code sent by SMS to the student's phone typed back on`,
+  );
+
+  // The campaign report counts it between Leads and Qualified.
+  await inbox.goto(`${base}/inbox/funnel`);
+  const table = inbox.getByRole('table', { name: /^The funnel by campaign/ });
+  const heads = await table.getByRole('columnheader').allTextContents();
+  expect(heads.slice(3, 6)).toEqual(['Leads', 'Verified', 'Qualified']);
+  const total = table.getByRole('row').last();
+  await expect(total.getByRole('cell').nth(3)).toHaveText('1');
+  await context.close();
 });
 
 test('without scripts, in Hindi, at 360 px: the Hindi code confirms a corrected number; over the limit says so', async ({
@@ -127,7 +169,7 @@ test('without scripts, in Hindi, at 360 px: the Hindi code confirms a corrected 
     await panel.getByText(copy.changeNumber).click();
     await panel.getByLabel(copy.newNumberLabel).fill(corrected);
     await panel.getByRole('button', { name: copy.sendToNumber }).click();
-    await expect(page.getByRole('alert')).toHaveText(copy.notices.sent);
+    await expect(panel.getByRole('alert')).toHaveText(copy.notices.sent);
     await expect(panel).toContainText(copy.sentTo(masked(corrected)));
 
     // A third send from this address is over its limit (2 an hour here): said, nothing sent.
@@ -135,12 +177,12 @@ test('without scripts, in Hindi, at 360 px: the Hindi code confirms a corrected 
     await panel.getByText(copy.changeNumber).click();
     await panel.getByLabel(copy.newNumberLabel).fill(uniquePerson('otp-hi-3').phone);
     await panel.getByRole('button', { name: copy.sendToNumber }).click();
-    await expect(page.getByRole('alert')).toHaveText(copy.notices.limited);
+    await expect(panel.getByRole('alert')).toHaveText(copy.notices.limited);
     expect(gateway.state.messages).toHaveLength(sent);
 
     await page.getByLabel(copy.codeLabel).fill(await codeFor(`91${corrected}`));
     await page.getByRole('button', { name: copy.confirm }).click();
-    await expect(page.getByRole('status')).toHaveText(copy.verified);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(copy.verified);
   } finally {
     await context.close();
   }

@@ -335,7 +335,7 @@ describe.each(ENGINES)('phone codes on %s', (engine) => {
     expect(to('918123456789')).toBe(3);
     expect(fromAddress).toBe(10);
     expect(to('919111111111')).toBe(3);
-  });
+  }, 120_000);
 
   it('skips the code step once the day’s budget is spent', async () => {
     await reopen({ SMS_DAILY_BUDGET: '2' });
