@@ -114,9 +114,7 @@ export function leadWork(database: StoreDatabase, destinations: readonly Destina
     exportLeads: (query: ExportQuery) => exportLeads(database, query),
 
     /** A lead with its work and owner, and its timeline oldest first; null when there is none. */
-    async getLead(
-      id: number,
-    ): Promise<{
+    async getLead(id: number): Promise<{
       lead: WorkedLead;
       events: LeadEvent[];
       phoneCheck: LeadPhoneCheck | null;
