@@ -222,6 +222,14 @@ describe.each(ENGINES)('phone codes on %s', (engine) => {
       '917000012345',
     ]);
     expect((await checkRow(id)).phone_changed_at).not.toBeNull();
+    // A correction over the number's limit changes nothing: the lead keeps the number it had.
+    await checks().changePhone(id, '7000012345', '127.0.0.9');
+    await checks().changePhone(id, '7000012345', '127.0.0.9');
+    await expect(checks().changePhone(id, '7000012345', '127.0.0.9')).resolves.toBe('limited');
+    await expect(checks().changePhone(id, '6000054321', '127.0.0.200')).resolves.toBe('sent');
+    await reopen({ SMS_ADDRESS_SENDS_PER_HOUR: '1' });
+    await expect(checks().changePhone(id, '8000054321', '127.0.0.200')).resolves.toBe('limited');
+    expect((await ctx.store.listLeads())[0].phone).toBe('6000054321');
   });
 
   it('sends nothing for a replay, a suspected lead, or a send the browser saved long ago', async () => {
