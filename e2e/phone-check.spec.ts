@@ -12,6 +12,7 @@ import { expect } from '@playwright/test';
 import { startServer, waitUntilUp, test } from './server-process';
 import {
   addOperator,
+  axeViolations,
   formEnhanced,
   ISO_TIME,
   runLeads,
@@ -103,6 +104,8 @@ test('with scripts, in English: the code from the SMS confirms the number; a wro
   await panel.getByLabel(copy.codeLabel).fill(wrong);
   await panel.getByRole('button', { name: copy.confirm }).click();
   await expect(panel.getByRole('alert')).toHaveText(copy.wrong(4));
+  // The panel, with its message, passes axe.
+  expect(await axeViolations(page, '[aria-labelledby="phone-check-heading"]')).toEqual([]);
 
   await page.getByLabel(copy.codeLabel).fill(code);
   await page.getByRole('button', { name: copy.confirm }).click();
