@@ -84,12 +84,14 @@ export function proxy(request: NextRequest) {
     return response;
   }
   const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  // The inbox's pages are rendered per request for their operator: their scripts carry a nonce.
+  // The inbox's pages are rendered per request for their operator, and the thank-you pages for the
+  // lead just sent (its phone check, lib/server/phone-check): their scripts carry a nonce.
   const inbox = /^\/inbox(?:\/|$)/.test(route);
+  const perRequest = inbox || /^(?:\/hi)?\/thank-you$/.test(route);
   const scriptHashes = hashes && (inbox ? [] : (hashes[route] ?? hashes['/_not-found'] ?? []));
   const policy = (nonce?: string) => pagePolicy({ scriptHashes, apiOrigin: api, nonce });
   if (request.method === 'POST') return formPost(request, policy);
-  if (inbox) return withNonce(request, policy);
+  if (perRequest) return withNonce(request, policy);
   const response = NextResponse.next();
   response.headers.set('Content-Security-Policy', policy());
   return response;

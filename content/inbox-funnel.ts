@@ -25,6 +25,8 @@ export const funnelCopy = {
   suspected: 'Suspected',
   attempted: 'Attempted',
   connected: 'Connected',
+  /** Leads whose phone was verified by a code sent by SMS. */
+  verified: 'Verified',
   qualified: 'Qualified',
   won: 'Won',
   startRate: 'Start rate',

@@ -12,6 +12,11 @@ export const queueCopy = {
   university: 'University',
   owner: 'Owner',
   campaign: 'Campaign',
+  verified: 'Phone',
+  verifiedOnly: 'Verified',
+  /** The mark of a lead whose phone was verified by a code sent to it. */
+  verifiedMark: 'Verified',
+  verifiedTitle: 'Phone verified by a code sent by SMS',
   any: 'Any',
   mine: 'Mine',
   unassigned: 'Unassigned',

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { admissionUi } from '@/lib/admission/admission-funnel';
 import type { Language } from '@/lib/config/language';
 import { siteConfig, telHref, whatsappHref } from '@/lib/config/site-config';
@@ -8,8 +8,17 @@ import { ThankYouMessage } from './thank-you-message';
 import { buttonVariants } from '../ui/button-variants';
 import { textLink } from '../ui/text-link';
 
-/** After an admission enquiry: thanks, what happens next, and ways to talk now. */
-export function ThankYouScreen({ language }: { language: Language }) {
+/**
+ * After an admission enquiry: thanks, the phone check when a code was sent (components/phone-check),
+ * what happens next, and ways to talk now.
+ */
+export function ThankYouScreen({
+  language,
+  phoneCheck,
+}: {
+  language: Language;
+  phoneCheck?: ReactNode;
+}) {
   const copy = admissionUi[language].thankYou;
   const { phone } = siteConfig.contact;
   // Only this language's sentences reach the browser, one per university.
@@ -28,6 +37,7 @@ export function ThankYouScreen({ language }: { language: Language }) {
       <Suspense fallback={generic}>
         <ThankYouMessage messages={messages} generic={copy.messageGeneric} />
       </Suspense>
+      {phoneCheck}
       <h2 className="mt-10 text-xl font-semibold text-ink">{copy.nextHeading}</h2>
       <p className="mt-2 text-gray-700">{copy.nextText}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-4">

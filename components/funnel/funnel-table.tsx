@@ -66,6 +66,9 @@ export function FunnelTable({ funnel }: { funnel: Funnel }) {
                 {funnelCopy.leads}
               </th>
               <th scope="col" className={HEAD}>
+                {funnelCopy.verified}
+              </th>
+              <th scope="col" className={HEAD}>
                 {funnelCopy.qualified}
               </th>
               <th scope="col" className={HEAD}>
@@ -111,6 +114,7 @@ export function FunnelTable({ funnel }: { funnel: Funnel }) {
                 <td className={CELL}>{count(row.visits) || '–'}</td>
                 <td className={CELL}>{count(row.form_starts) || '–'}</td>
                 <td className={CELL}>{count(row.leads)}</td>
+                <td className={CELL}>{count(row.verified)}</td>
                 <td className={CELL}>{count(row.qualified)}</td>
                 <td className={CELL}>{count(row.won)}</td>
                 <td className={CELL}>{rate(row.form_starts, row.visits) || '–'}</td>

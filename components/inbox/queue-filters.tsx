@@ -53,6 +53,7 @@ export function QueueFilters({ params }: { params: QueueParams }) {
     params.university,
     params.owner,
     params.campaign,
+    params.verified,
   ].filter(Boolean).length;
   return (
     <form method="get" action={inboxHome} role="search" className="flex flex-col gap-3">
@@ -79,7 +80,7 @@ export function QueueFilters({ params }: { params: QueueParams }) {
         <summary className="flex min-h-11 cursor-pointer items-center px-3 font-semibold text-brand-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
           {chosen ? queueCopy.filtersChosen(chosen) : queueCopy.filters}
         </summary>
-        <div className="grid gap-3 p-3 pt-0 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="grid gap-3 p-3 pt-0 sm:grid-cols-2 lg:grid-cols-6">
           <Select
             name="status"
             text={queueCopy.status}
@@ -106,6 +107,12 @@ export function QueueFilters({ params }: { params: QueueParams }) {
               ['mine', queueCopy.mine],
               ['unassigned', queueCopy.unassigned],
             ]}
+          />
+          <Select
+            name="verified"
+            text={queueCopy.verified}
+            value={params.verified}
+            options={[['yes', queueCopy.verifiedOnly]]}
           />
           <div className="flex flex-col gap-1">
             <label htmlFor="queue-campaign" className={label}>

@@ -63,6 +63,18 @@ function Deadline({ lead, now, hoursBegin }: { lead: QueueLead; now: Date; hours
   );
 }
 
+/** A lead whose phone was verified by a code (lib/server/phone-check). */
+export function VerifiedMark() {
+  return (
+    <p
+      title={queueCopy.verifiedTitle}
+      className="w-fit rounded-full bg-green-50 px-2 py-0.5 font-semibold text-green-900"
+    >
+      {queueCopy.verifiedMark}
+    </p>
+  );
+}
+
 /**
  * One card per lead, newest first: a list that reads top to bottom on a phone and lays each card
  * out as a row on a wide screen. The name opens the lead; the phone calls it. A lead with repeat
@@ -99,6 +111,7 @@ export function QueueList({
             ) : (
               <PhoneLink phone={lead.phone} />
             )}
+            {lead.verified_at && <VerifiedMark />}
           </div>
           <div className="flex min-w-0 flex-col gap-1">
             <p>

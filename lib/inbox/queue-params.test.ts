@@ -32,6 +32,9 @@ describe('the queue in its URL', () => {
       owner: 'unassigned',
       campaign: 'diwali',
     });
+    // Only leads whose phone was verified by a code; any other value names nothing.
+    expect(queueFilter(queueParams({ verified: 'yes' }), 'op-1')).toEqual({ verified: true });
+    expect(queueFilter(queueParams({ verified: 'no' }), 'op-1')).toEqual({});
   });
 
   it('reads the page as a whole number of at least 1', () => {

@@ -14,6 +14,8 @@ export type QueueParams = {
   owner?: string;
   campaign?: string;
   q?: string;
+  /** `yes`: only leads whose phone was verified by a code. */
+  verified?: string;
   page?: string;
 };
 
@@ -24,6 +26,7 @@ export const QUEUE_PARAM_NAMES = [
   'owner',
   'campaign',
   'q',
+  'verified',
   'page',
 ] as const;
 
@@ -53,6 +56,7 @@ export function queueFilter(params: QueueParams, viewerId: string): QueueFilter 
   else if (params.owner === 'unassigned') filter.owner = 'unassigned';
   if (params.campaign) filter.campaign = params.campaign;
   if (params.q) filter.search = params.q.slice(0, 100);
+  if (params.verified === 'yes') filter.verified = true;
   return filter;
 }
 

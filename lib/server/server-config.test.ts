@@ -85,6 +85,32 @@ describe('server settings', () => {
     );
   });
 
+  it('asks for each of MSG91’s settings when SMS_PROVIDER is msg91, and reads them', () => {
+    const sms = {
+      SMS_PROVIDER: 'msg91',
+      MSG91_AUTH_KEY: 'auth-key-0123456789',
+      MSG91_SENDER: 'LWDIGI',
+      MSG91_FLOW_ID: 'flowEnglish01',
+      MSG91_FLOW_ID_HI: 'flowHindi0001',
+    };
+    expect(() => serverConfig({ ...sms, MSG91_FLOW_ID_HI: '' })).toThrow(
+      "Invalid setting MSG91_FLOW_ID_HI: expected MSG91's flow id hi when SMS_PROVIDER is msg91.",
+    );
+    expect(() => serverConfig({ ...sms, MSG91_SENDER: 'Leadwise' })).toThrow(
+      'Invalid setting MSG91_SENDER: expected the DLT header, six capital letters.',
+    );
+    expect(serverConfig({ ...sms, MSG91_BASE_URL: 'http://127.0.0.1:5101/' }).sms).toEqual({
+      baseUrl: 'http://127.0.0.1:5101',
+      authKey: sms.MSG91_AUTH_KEY,
+      sender: 'LWDIGI',
+      flowIds: { en: 'flowEnglish01', hi: 'flowHindi0001' },
+      codeVariable: 'otp',
+      reportSecret: null,
+      dailyBudget: 500,
+      addressSendsPerHour: 10,
+    });
+  });
+
   it('does not repeat a bad value, which may hold a password', () => {
     expect(() => serverConfig({ DATABASE_URL: 'secret-password@db' })).toThrow(
       /^Invalid setting DATABASE_URL: expected a postgres:\/\/ or postgresql:\/\/ URL\.$/,
@@ -96,6 +122,7 @@ describe('server settings', () => {
       databaseUrl: null,
       poolSize: 10,
       dbPath: 'data/leads.db',
+      sms: null,
       synchronous: 'FULL',
       rateLimitPoints: 10,
       rateLimitWindowSeconds: 60,

@@ -58,6 +58,19 @@ const isOnThisMachine = (siteUrl: string | undefined) =>
 
 const EMAIL_ALERT_NEEDS = 'when LEAD_ALERT_SMTP_URL is set';
 
+/** MSG91's API host; a test points MSG91_BASE_URL at its fake gateway (docs/operations.md). */
+const MSG91_API = 'https://control.msg91.com';
+const MSG91_NEEDS = [
+  'MSG91_AUTH_KEY',
+  'MSG91_SENDER',
+  'MSG91_FLOW_ID',
+  'MSG91_FLOW_ID_HI',
+] as const;
+/** A Flow's (template's) id as MSG91's panel shows it. */
+const flowId = z.optional(
+  z.string().check(z.regex(/^[A-Za-z0-9]{8,40}$/, { error: "the Flow's id, letters and digits" })),
+);
+
 /** Meta's Graph API, at the version the events were checked against (docs/leads.md). */
 const META_GRAPH_API = 'https://graph.facebook.com/v26.0';
 
@@ -237,8 +250,53 @@ const serverSchema = z
       z.enum(['hidden', 'shown'], { error: 'hidden or shown' }),
       'hidden',
     ),
+    /** `msg91`: a lead's phone is verified by a one-time code sent by SMS (lib/server/phone-check). */
+    SMS_PROVIDER: z.optional(z.enum(['msg91'], { error: 'msg91, or unset for no code step' })),
+    MSG91_BASE_URL: z._default(
+      z.pipe(
+        z.string().check(z.refine(isWebAddress, { error: 'an http(s) URL' })),
+        z.transform((value) => value.replace(/\/+$/, '')),
+      ),
+      MSG91_API,
+    ),
+    MSG91_AUTH_KEY: z.optional(
+      z.string().check(z.regex(/^[\w-]{16,64}$/, { error: "MSG91's authkey (no spaces)" })),
+    ),
+    /** The DLT-registered header (sender id): six letters. */
+    MSG91_SENDER: z.optional(
+      z.string().check(z.regex(/^[A-Z]{6}$/, { error: 'the DLT header, six capital letters' })),
+    ),
+    MSG91_FLOW_ID: flowId,
+    MSG91_FLOW_ID_HI: flowId,
+    /** The code's variable as the Flow's template names it (##otp##). */
+    MSG91_CODE_VARIABLE: z._default(
+      z
+        .string()
+        .check(z.regex(/^[A-Za-z]\w{0,29}$/, { error: 'a variable name: letters, digits, _' })),
+      'otp',
+    ),
+    /** Secret path segment of the delivery reports' webhook (POST /api/sms/reports/<it>). */
+    MSG91_REPORT_SECRET: z.optional(
+      z
+        .string()
+        .check(z.regex(/^[\w-]{24,128}$/, { error: 'at least 24 letters, digits, - or _' })),
+    ),
+    /** Codes the whole site may send in one India day; past it the code step is skipped. */
+    SMS_DAILY_BUDGET: wholeNumber(500, 1),
+    /** Codes one address may ask for in an hour (every number together). */
+    SMS_ADDRESS_SENDS_PER_HOUR: wholeNumber(10, 1),
   })
   .check(
+    // The code step needs its gateway's every setting; one missing is a mistake, not "off".
+    ...MSG91_NEEDS.map((name) =>
+      z.refine<{ SMS_PROVIDER?: string } & Partial<Record<(typeof MSG91_NEEDS)[number], string>>>(
+        (settings) => !settings.SMS_PROVIDER || Boolean(settings[name]),
+        {
+          path: [name],
+          error: `MSG91's ${name.slice(6).toLowerCase().replace(/_/g, ' ')} when SMS_PROVIDER is msg91`,
+        },
+      ),
+    ),
     // Instances on one PostgreSQL share their secret, and it must not live in the database.
     z.refine((settings) => !settings.DATABASE_URL || settings.OPERATOR_AUTH_SECRET, {
       path: ['OPERATOR_AUTH_SECRET'],
@@ -373,6 +431,19 @@ export function serverConfig(env: Record<string, string | undefined> = process.e
     pushFirstName: settings.PUSH_FIRST_NAME === 'shown',
     /** Null with PostgreSQL and no BACKUP_DIR: the deployment's backups are its own. */
     backup: backupSettings(settings),
+    /** Null when SMS_PROVIDER is unset: no code step anywhere. */
+    sms: settings.SMS_PROVIDER
+      ? {
+          baseUrl: settings.MSG91_BASE_URL,
+          authKey: settings.MSG91_AUTH_KEY!,
+          sender: settings.MSG91_SENDER!,
+          flowIds: { en: settings.MSG91_FLOW_ID!, hi: settings.MSG91_FLOW_ID_HI! },
+          codeVariable: settings.MSG91_CODE_VARIABLE,
+          reportSecret: settings.MSG91_REPORT_SECRET ?? null,
+          dailyBudget: settings.SMS_DAILY_BUDGET,
+          addressSendsPerHour: settings.SMS_ADDRESS_SENDS_PER_HOUR,
+        }
+      : null,
   };
 }
 

@@ -16,8 +16,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
-import * as prettier from 'prettier';
 import { startFakePushService } from '../test/fake-push-service.mjs';
+import { figures, writeBetweenMarkers } from './bench-figures.mjs';
 import { startSite, stopOnExit, waitUntilUp } from '../test/server-process.mjs';
 import packageJson from '../../package.json' with { type: 'json' };
 
@@ -165,16 +165,6 @@ for (const { i, status, sentAt } of sent) {
   if (pushes.length) toPushed.push(pushes[0] - sentAt);
 }
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
-const figures = (values) => ({
-  count: values.length,
-  p50: percentile(values, 50),
-  p95: percentile(values, 95),
-  max: Math.max(...values),
-});
 const results = {
   date: new Date().toISOString().slice(0, 10),
   leads: LEADS,
@@ -207,13 +197,7 @@ const lines = [
   '',
   END,
 ].join('\n');
-const doc = fs.readFileSync(DOC, 'utf8');
-const from = doc.indexOf(START);
-const to = doc.indexOf(END);
-if (from < 0 || to < 0) throw new Error(`${DOC} has no ${START} … ${END}`);
-const text = doc.slice(0, from) + lines + doc.slice(to + END.length);
-const options = await prettier.resolveConfig(DOC);
-fs.writeFileSync(DOC, await prettier.format(text, { ...options, filepath: DOC }));
+await writeBetweenMarkers(DOC, [START, END], lines);
 
 await push.close();
 fs.rmSync(dir, { recursive: true, force: true });

@@ -120,7 +120,7 @@ export function kyselyStore(
           );
           await assigned(trx, { ...columns, id }, arrived);
         }
-        return { stored: true };
+        return { stored: true, id };
       });
     },
     async addSubscriber({ email, user_agent, suspected_reason }) {

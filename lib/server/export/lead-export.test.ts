@@ -14,6 +14,8 @@ const UNWORKED = {
   next_follow_up_at: null,
   first_contact_at: null,
   notes: [],
+  verified: false,
+  verified_at: null,
 } as const satisfies Partial<ExportLead>;
 const WORK_COLUMNS = [
   'status',
@@ -85,6 +87,8 @@ describe('lead export', () => {
         'consent_version',
         'consented_at',
         ...WORK_COLUMNS,
+        'verified',
+        'verified_at',
       ),
     );
     expect(csv).toContain(
@@ -124,7 +128,7 @@ describe('lead export', () => {
       ),
     );
     expect(csv).toContain(
-      `${quoted(consentStatements.proposal.version, '2026-11-23T10:00:00.000Z', 'new', '', '', '', '', '', '')}\r\n`,
+      `${quoted(consentStatements.proposal.version, '2026-11-23T10:00:00.000Z', 'new', '', '', '', '', '', '', 'no', '')}\r\n`,
     );
     expect(csv).toContain(
       quoted('subscriber', '1', '2026-11-21T11:00:00.000Z', '', '', '', 'sub@example.in'),
@@ -185,9 +189,9 @@ describe('lead export', () => {
     const [header, first, second] = csv.split('\r\n');
     // The hold columns keep their place after consented_at; the inbox's work comes after them.
     expect(header).toMatch(
-      /,"consented_at","suspected_reason","released_at","status","status_at","lost_reason","owner","next_follow_up_at","first_contact_at","notes"$/,
+      /,"consented_at","suspected_reason","released_at","status","status_at","lost_reason","owner","next_follow_up_at","first_contact_at","notes","verified","verified_at"$/,
     );
-    expect(first).toMatch(/,"2026-11-23T10:00:00.000Z","","","new","","","","","",""$/);
+    expect(first).toMatch(/,"2026-11-23T10:00:00.000Z","","","new","","","","","","","no",""$/);
     expect(second).toMatch(/^"lead","2",[\s\S]*,"honeypot field filled","","new",/);
   });
 
@@ -209,11 +213,15 @@ describe('lead export', () => {
       },
       { at: '2026-11-22T09:20:00.000Z', by: 'Asha', call_outcome: null, note: '=cmd' },
     ],
+    verified: true,
+    verified_at: '2026-11-21T10:05:00.000Z',
   };
 
-  it("writes a lead's status, owner, follow-up, first contact and notes after every other column", () => {
+  it("writes a lead's status, owner, follow-up, first contact and notes after every other column, then whether its phone was verified", () => {
     const [header, row] = toCsv({ leads: [worked], subscribers: [] }).split(/\r\n(?=")/);
-    expect(header.split(',').slice(-7)).toEqual(WORK_COLUMNS.map((column) => quoted(column)));
+    expect(header.split(',').slice(-9)).toEqual(
+      [...WORK_COLUMNS, 'verified', 'verified_at'].map((column) => quoted(column)),
+    );
     expect(row).toMatch(
       new RegExp(
         `,${quoted(
@@ -232,6 +240,8 @@ describe('lead export', () => {
           '21 Nov 2026, 15:42 IST · Ravi Kumar · No answer\n' +
             '22 Nov 2026, 14:45 IST · a removed operator · Connected · Asked about fees,\nwill decide[2J\n' +
             '22 Nov 2026, 14:50 IST · Asha · =cmd',
+          'yes',
+          '2026-11-21T10:05:00.000Z',
         ) + '\r\n',
       ),
     ).toBe(true);

@@ -46,6 +46,9 @@ const WORK_COLUMNS = [
   'next_follow_up_at',
   'first_contact_at',
   'notes',
+  // The phone's check (issue 73), after the work: `yes` or `no`, and when.
+  'verified',
+  'verified_at',
 ] as const;
 
 // Exports are an admin's (or the operators' command's): every lead, whoever owns it.
@@ -113,6 +116,7 @@ export function toCsv(
       record_type: 'lead',
       ...lead,
       notes: lead.notes.map(readableNote).join('\n'),
+      verified: lead.verified ? 'yes' : 'no',
     })),
     ...subscribers.map((subscriber) => ({
       record_type: 'subscriber',

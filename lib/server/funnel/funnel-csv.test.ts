@@ -9,6 +9,7 @@ const row = (key: string): FunnelRow => ({
   form_starts: 2,
   leads: 1,
   suspected: 0,
+  verified: 0,
   attempted: 1,
   connected: 0,
   qualified: 0,

@@ -21,6 +21,8 @@ export type GroupCounts = {
   /** Genuine leads, and the suspected ones apart (docs/leads.md#suspected-leads-kept-apart-never-thrown-away). */
   leads: number;
   suspected: number;
+  /** Genuine leads whose phone was verified by a code (lib/server/phone-check). */
+  verified: number;
 } & Record<FunnelStage, number>;
 
 /** The median time from a lead's arrival to each stage it reached, in milliseconds. */
@@ -97,7 +99,10 @@ export type LeadCounts = Omit<GroupCounts, 'visits' | 'form_starts'>;
 const numbers = <T extends Record<string, unknown>>(row: T, names: readonly string[]) =>
   Object.fromEntries(names.map((name) => [name, row[name] === null ? null : Number(row[name])]));
 
-const COUNTED = ['leads', 'suspected', ...FUNNEL_STAGES] as const;
+const COUNTED = ['leads', 'suspected', 'verified', ...FUNNEL_STAGES] as const;
+
+/** A genuine lead whose phone was verified (migration 031). */
+const VERIFIED = sql<boolean>`${GENUINE} and exists (select 1 from phone_checks where phone_checks.lead_id = leads.id and phone_checks.verified_at is not null)`;
 
 /** A group that brought no lead: a campaign with visits, or spend, alone. */
 export const NO_LEADS = Object.fromEntries(COUNTED.map((name) => [name, 0])) as Omit<
@@ -134,6 +139,7 @@ export function funnelStore({ db, engine }: StoreDatabase): FunnelStore {
         LEAD_GROUP[grouping].as('key'),
         sql<number>`count(*) filter (where ${GENUINE})`.as('leads'),
         sql<number>`count(*) filter (where not ${GENUINE})`.as('suspected'),
+        sql<number>`count(*) filter (where ${VERIFIED})`.as('verified'),
         ...stageCounts,
         ...(withMedians ? stageMedians : []),
       ])

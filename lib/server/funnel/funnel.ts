@@ -155,6 +155,7 @@ export function funnelService(database: StoreDatabase) {
         form_starts: sum((row) => row.form_starts),
         leads: sum((row) => row.leads) ?? 0,
         suspected: sum((row) => row.suspected) ?? 0,
+        verified: sum((row) => row.verified) ?? 0,
         ...(Object.fromEntries(
           FUNNEL_STAGES.map((stage) => [stage, sum((row) => row[stage]) ?? 0]),
         ) as Record<FunnelStage, number>),

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { CallOutcome, LeadStatus } from '@/lib/inbox/lead-work-values';
 import { adPlatformsMay } from '../ads/ad-platforms-may';
-import { visibleLeads, type QueueFilter, type Viewer } from './lead-filter';
+import { verifiedCheck, visibleLeads, type QueueFilter, type Viewer } from './lead-filter';
 import { leadFromRow, STORED_LEAD_COLUMNS } from '../store/kysely-store';
 import { isoTimestamps } from '../store/iso-timestamps';
 import type { StoredLead } from '../store/lead-store';
@@ -29,6 +29,9 @@ export type ExportLead = StoredLead & {
   next_follow_up_at: string | null;
   first_contact_at: string | null;
   notes: ExportNote[];
+  /** Whether its phone was verified by a code sent by SMS (lib/server/phone-check), and when. */
+  verified: boolean;
+  verified_at: string | null;
 };
 
 export type ExportQuery = {
@@ -77,6 +80,7 @@ export async function exportLeads(
           .select('operator.name')
           .whereRef('operator.id', '=', 'leads.owner_id')
           .as('owner'),
+        verifiedCheck(eb).as('verified_at'),
       ])
       .orderBy('leads.id')
       .execute(),
@@ -110,5 +114,7 @@ export async function exportLeads(
     next_follow_up_at: row.next_follow_up_at,
     first_contact_at: row.first_contact_at,
     notes: notesOf.get(row.id) ?? [],
+    verified: row.verified_at !== null,
+    verified_at: row.verified_at,
   }));
 }

@@ -24,6 +24,8 @@ export type QueueFilter = {
   campaign?: string;
   /** Part of a name, phone or email, in any case. */
   search?: string;
+  /** Only leads whose phone was verified by a code (lib/server/phone-check). */
+  verified?: boolean;
 };
 
 /** Whether the viewer sees every lead (an admin), not only unassigned and their own. */
@@ -36,6 +38,14 @@ export const mayWork = (lead: { owner_id: string | null }, viewer: Viewer) =>
 export type Leads = ExpressionBuilder<Database, 'leads'>;
 
 export const campaignOf = (eb: Leads) => eb.fn.coalesce('leads.utm_campaign', 'leads.utm_source');
+
+/** The lead's phone check, when its phone was verified (migration 031). */
+export const verifiedCheck = (eb: Leads) =>
+  eb
+    .selectFrom('phone_checks')
+    .select('phone_checks.verified_at')
+    .whereRef('phone_checks.lead_id', '=', 'leads.id')
+    .where('phone_checks.verified_at', 'is not', null);
 
 /** A pattern that matches `term` anywhere, its own % and _ taken literally. */
 const containing = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
@@ -70,6 +80,7 @@ export function visibleLeads(database: StoreDatabase) {
     if (filter.owner === 'unassigned') terms.push(eb('leads.owner_id', 'is', null));
     else if (filter.owner) terms.push(eb('leads.owner_id', '=', filter.owner.mine));
     if (filter.campaign) terms.push(eb(campaignOf(eb), '=', filter.campaign));
+    if (filter.verified) terms.push(eb.exists(verifiedCheck(eb)));
     const search = filter.search?.trim();
     if (search) {
       const pattern = containing(search);

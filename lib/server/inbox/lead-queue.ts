@@ -4,7 +4,14 @@ import { LEAD_STATUSES, type LeadStatus } from '@/lib/inbox/lead-work-values';
 import { isoTimestamps } from '../store/iso-timestamps';
 import type { LeadKind } from '../store/lead-store';
 import type { StoreDatabase } from '../store/store-database';
-import { campaignOf, visibleLeads, type Leads, type QueueFilter, type Viewer } from './lead-filter';
+import {
+  campaignOf,
+  verifiedCheck,
+  visibleLeads,
+  type Leads,
+  type QueueFilter,
+  type Viewer,
+} from './lead-filter';
 
 // The inbox's queue: a page of the leads a viewer may see under the filters, with the counts per
 // status, and what the open queue asks every few seconds (app/inbox/queue/updates/route.ts).
@@ -34,6 +41,8 @@ export type QueueLead = {
   contact_moved_at: string | null;
   /** How its owner got it: `off-hours` when nobody was at work; null when never assigned. */
   assignment_cause: string | null;
+  /** When its phone was verified by a code; null when not. */
+  verified_at: string | null;
 };
 
 export type QueuePage = {
@@ -76,6 +85,7 @@ export function leadQueue(database: StoreDatabase) {
         .orderBy('lead_assignments.id', 'desc')
         .limit(1)
         .as('assignment_cause'),
+      verifiedCheck(eb).as('verified_at'),
     ] as const;
 
   type PerStatus = { status: LeadStatus; count: number | string | bigint }[];

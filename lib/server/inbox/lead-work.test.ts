@@ -152,6 +152,7 @@ describe.each(ENGINES)('%s lead work', (engine) => {
         erased_at: null,
         // Given to a counsellor when it arrived (lib/server/assignment), its deadline from then.
         assignment_cause: 'arrival',
+        verified_at: null,
         contact_due_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         contact_moved_at: null,
       });
@@ -285,6 +286,7 @@ describe.each(ENGINES)('%s lead work', (engine) => {
       expect(await work.getLead(id)).toEqual({
         lead: expect.objectContaining({ id, name: 'Asha', status: 'new', owner_name: null }),
         events: [],
+        phoneCheck: null,
       });
     });
 

@@ -16,7 +16,7 @@ import { addLeadEvents } from '../store/tables/lead-events-table';
 import { changeLeadAtVersion } from '../store/tables/leads-table';
 import { enqueue } from '../store/tables/outbox-table';
 import { isoTimestamps } from '../store/iso-timestamps';
-import type { Database, LeadEventsTable, LeadsTable } from '../store/schema';
+import type { Database, LeadEventsTable, LeadsTable, PhoneChecksTable } from '../store/schema';
 import type { StoreDatabase } from '../store/store-database';
 import { mayWork, seesAll, type Viewer } from './lead-filter';
 import { leadQueue } from './lead-queue';
@@ -70,6 +70,17 @@ export type UpdateResult =
  * `destinations`: the outbox's destinations that are on (outbox-destinations.ts), so that a lead
  * reaching qualified or won is queued for Meta's event of that stage in the same transaction.
  */
+/** A lead's phone check as its page shows it (lib/server/phone-check; migration 031). */
+export type LeadPhoneCheck = Pick<
+  PhoneChecksTable,
+  | 'phone_role'
+  | 'code_sent_at'
+  | 'delivery'
+  | 'verified_at'
+  | 'verified_method'
+  | 'phone_changed_at'
+>;
+
 export function leadWork(database: StoreDatabase, destinations: readonly Destination[] = []) {
   const db = database.db.withPlugin(isoTimestamps);
 
@@ -103,10 +114,29 @@ export function leadWork(database: StoreDatabase, destinations: readonly Destina
     exportLeads: (query: ExportQuery) => exportLeads(database, query),
 
     /** A lead with its work and owner, and its timeline oldest first; null when there is none. */
-    async getLead(id: number): Promise<{ lead: WorkedLead; events: LeadEvent[] } | null> {
+    async getLead(id: number): Promise<{
+      lead: WorkedLead;
+      events: LeadEvent[];
+      phoneCheck: LeadPhoneCheck | null;
+    } | null> {
       const lead = await readLead(db, id);
       if (!lead) return null;
-      return { lead, events: await readEvents(db, id) };
+      const [events, phoneCheck] = await Promise.all([
+        readEvents(db, id),
+        db
+          .selectFrom('phone_checks')
+          .select([
+            'phone_role',
+            'code_sent_at',
+            'delivery',
+            'verified_at',
+            'verified_method',
+            'phone_changed_at',
+          ])
+          .where('lead_id', '=', id)
+          .executeTakeFirst(),
+      ]);
+      return { lead, events, phoneCheck: phoneCheck ?? null };
     },
 
     /**

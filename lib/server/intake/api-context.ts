@@ -24,6 +24,7 @@ import { recordAccess } from '../inbox/access-log';
 import { startDeadlineWatch } from '../assignment/first-contact-deadline';
 import { pushService, type PushService } from '../push/push-service';
 import { vapidKeys } from '../push/vapid-keys';
+import { phoneChecks, type PhoneChecks } from '../phone-check/phone-checks';
 
 export type ApiContext = {
   config: ServerConfig;
@@ -52,6 +53,8 @@ export type ApiContext = {
   push: PushService;
   /** Stops the scheduled backups (lib/server/backup) once a backup being written has ended. */
   stopBackups: () => Promise<void>;
+  /** A lead's phone code by SMS (lib/server/phone-check); null when SMS_PROVIDER is unset. */
+  phoneChecks: PhoneChecks | null;
 };
 
 export async function createApiContext(
@@ -124,6 +127,7 @@ export async function createApiContext(
     stopDeadlineWatch,
     push: pushService(config, store.database, config.vapid),
     stopBackups,
+    phoneChecks: config.sms && phoneChecks(store.database, config.sms, secret),
   };
 }
 

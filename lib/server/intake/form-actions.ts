@@ -1,10 +1,11 @@
 'use server';
 
 import 'server-only';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { FormPostState } from '@/lib/leads/form-post';
 import { apiContext } from './api-context';
+import { phoneCheckCookie } from './phone-check-start';
 import {
   takeAdmission,
   takeNewsletter,
@@ -26,7 +27,10 @@ async function answer(take: Take, form: FormData): Promise<FormPostState> {
   // Only a form posts here; anything else called with Next's action protocol gets nothing.
   if (!(form instanceof FormData)) return null;
   const answered = await take(form, new Headers(await headers()), apiContext);
-  if ('confirmation' in answered) redirect(answered.confirmation);
+  if ('confirmation' in answered) {
+    if (answered.phoneCheck) (await cookies()).set(phoneCheckCookie(answered.phoneCheck));
+    redirect(answered.confirmation);
+  }
   return answered.state;
 }
 

@@ -16,7 +16,8 @@ import { getUniversity } from '@/lib/catalogue/universities';
 import type { ApiContext } from './api-context';
 import { overRateLimit, parseFillTime } from '../http/guards';
 import { logEvent } from '../http/http';
-import { IDEMPOTENCY_KEY, intakeLead, type IntakeMeta } from './lead-intake';
+import { IDEMPOTENCY_KEY, intakeLead, type IntakeMeta, type PhoneToCheck } from './lead-intake';
+import { startPhoneCheck } from './phone-check-start';
 import { intakeSubscriber } from './subscriber-intake';
 import { userAgent } from '../http/user-agent';
 
@@ -25,10 +26,13 @@ import { userAgent } from '../http/user-agent';
 // sites' posts and oversized bodies), with the answer a page needs: where to send the visitor
 // once the lead is stored, or the form again with what was typed and why it was not taken.
 
-export type FormPostAnswer = { confirmation: string } | { state: NonNullable<FormPostState> };
+/** Where the visitor goes next, with the phone check's cookie when a code was sent. */
+export type FormPostAnswer =
+  { confirmation: string; phoneCheck?: string } | { state: NonNullable<FormPostState> };
 
 type Verdict =
-  | { kind: 'accepted' | 'unavailable' | 'mixed' | 'key-reused' }
+  | { kind: 'accepted'; check?: PhoneToCheck }
+  | { kind: 'unavailable' | 'mixed' | 'key-reused' }
   | { kind: 'invalid'; errors: Record<string, string> };
 
 type PostedContext = ReturnType<typeof postedContext>;
@@ -85,7 +89,10 @@ async function take(
     // elsewhere, and the lead is stored without it rather than lost.
     if (verdict.kind === 'key-reused')
       verdict = await intake(ctx, { ...meta, idempotencyKey: null }, context);
-    if (verdict.kind === 'accepted') return { confirmation };
+    if (verdict.kind === 'accepted') {
+      const phoneCheck = await startPhoneCheck(ctx, verdict.check, sent);
+      return phoneCheck ? { confirmation, phoneCheck } : { confirmation };
+    }
     if (verdict.kind === 'invalid') return again('fields', verdict.errors);
     return again(verdict.kind === 'mixed' ? 'fields' : 'unavailable');
   } catch (error) {

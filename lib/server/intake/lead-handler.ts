@@ -4,6 +4,7 @@ import type { ApiContext } from './api-context';
 import { fillTimeOf, guardRequest } from '../http/guards';
 import { json, storageUnavailable } from '../http/http';
 import { IDEMPOTENCY_KEY, intakeLead } from './lead-intake';
+import { setCookieHeader, startPhoneCheck } from './phone-check-start';
 import { userAgent } from '../http/user-agent';
 
 /** POST {API base}/leads/submit: validates, stores, and answers only after the commit. */
@@ -30,8 +31,14 @@ export async function handleLeadSubmit(request: Request, ctx: ApiContext): Promi
     ctx,
   );
   switch (verdict.kind) {
-    case 'accepted':
-      return json(200, { status: true, message: LEAD_ACCEPTED } satisfies LeadAnswer);
+    case 'accepted': {
+      const token = await startPhoneCheck(ctx, verdict.check, request.headers);
+      return json(
+        200,
+        { status: true, message: LEAD_ACCEPTED } satisfies LeadAnswer,
+        token ? { 'Set-Cookie': setCookieHeader(token) } : {},
+      );
+    }
     case 'invalid':
       return json(422, {
         status: false,

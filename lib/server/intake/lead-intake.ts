@@ -15,6 +15,7 @@ import { logEvent } from '../http/http';
 import { requestDigest } from '../http/request-digest';
 import { minorVisit } from './minor-visit';
 import type { NewLead } from '../store/lead-store';
+import type { PhoneRole } from '../store/schema';
 
 /** What the server knows of a lead besides its body. */
 export type IntakeMeta = {
@@ -31,11 +32,25 @@ export type IntakeMeta = {
  * `accepted` covers a new lead, a replay of one already stored and one stored as suspected.
  */
 export type LeadVerdict =
-  | { kind: 'accepted' }
+  | { kind: 'accepted'; check?: PhoneToCheck }
   | { kind: 'invalid'; errors: Record<string, string> }
   | { kind: 'mixed'; message: string }
   | { kind: 'key-reused'; message: string }
   | { kind: 'unavailable' };
+
+/** A new genuine admission lead's phone to verify: its own, or a minor's guardian's. */
+export type PhoneToCheck = {
+  leadId: number;
+  phone: string;
+  role: PhoneRole;
+  language: Language;
+};
+
+/**
+ * A lead whose first attempt is older than this came from the browser's offline resend (or a
+ * saved send): nobody is on the thank-you page to type a code, so none is sent.
+ */
+const FRESH_SEND_MS = 60_000;
 
 export const IDEMPOTENCY_KEY = /^[\w.:-]{1,128}$/;
 
@@ -178,6 +193,7 @@ export async function intakeLead(
     };
   }
 
+  let check: PhoneToCheck | undefined;
   try {
     const result = await ctx.store.insertLead(lead);
     if (!result.stored) {
@@ -194,11 +210,22 @@ export async function intakeLead(
       // A repeat joined its person's open lead: its owner's notice, if any, is queued.
       logEvent('info', result.repeatOf ? 'lead_repeat' : 'lead_stored', { kind: lead.kind });
       ctx.forwarder?.wake();
+      const leadId = result.repeatOf ?? result.id;
+      const fresh = Date.now() - Date.parse(lead.first_attempt_at ?? '') <= FRESH_SEND_MS;
+      if (lead.kind === 'admission' && ctx.phoneChecks && fresh) {
+        const minor = lead.adult === false && lead.guardian_phone;
+        check = {
+          leadId,
+          phone: minor ? lead.guardian_phone! : lead.phone,
+          role: minor ? 'guardian' : 'student',
+          language: lead.language,
+        };
+      }
     }
   } catch (error) {
     logEvent('error', 'lead_store_failed', { kind: lead.kind, error: (error as Error).message });
     ctx.storeFailed(error as Error);
     return { kind: 'unavailable' };
   }
-  return { kind: 'accepted' };
+  return { kind: 'accepted', check };
 }

@@ -6,6 +6,7 @@ import { eraseLeadEnquiry } from '../store/tables/lead-enquiries-table';
 import { addLeadEvents, clearLeadNotes, rewriteLeadNote } from '../store/tables/lead-events-table';
 import { eraseLead, rewriteLostReason } from '../store/tables/leads-table';
 import { cancelOutboxItems, scrubOutboxItems } from '../store/tables/outbox-table';
+import { erasePhoneChecks } from '../store/tables/phone-checks-table';
 import { eraseRightsRequest } from '../store/tables/rights-requests-table';
 import { deleteSubscribers } from '../store/tables/subscribers-table';
 import {
@@ -115,6 +116,8 @@ export const eraseTargets = async (
     for (const row of rows)
       await eraseLeadEnquiry(trx, row.id, erasedValues('lead_enquiries', row, at));
   }
+
+  await erasePhoneChecks(trx, targets.leadIds);
 
   const notes = await clearLeadNotes(trx, targets.leadIds);
   const mentions = await scrubMentions(trx, targets);

@@ -190,6 +190,26 @@ export const ERASURE_PLAN = {
       'last_seen_at',
     ),
   },
+  // A lead's phone code (migration 031): the number, the code's HMAC and the gateway's id for the
+  // message go with the lead (erase-targets.ts); whether, when and how the phone was verified
+  // stays, like the lead's stages.
+  phone_checks: {
+    columns: {
+      lead_id: 'kept',
+      phone: 'emptied',
+      phone_role: 'kept',
+      language: 'kept',
+      code_hmac: 'nulled',
+      code_sent_at: 'kept',
+      tries: 'kept',
+      gateway_id: 'nulled',
+      delivery: 'kept',
+      verified_at: 'kept',
+      verified_method: 'kept',
+      phone_changed_at: 'kept',
+      created_at: 'kept',
+    },
+  },
   subscribers: {
     columns: {
       id: 'row-deleted',

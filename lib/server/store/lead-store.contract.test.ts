@@ -67,6 +67,7 @@ describe.each(ENGINES)('%s lead store', (engine) => {
     const store = await open();
     await expect(store.insertLead(sampleLead({ idempotency_key: 'k1' }))).resolves.toEqual({
       stored: true,
+      id: 1,
     });
     await store.insertLead(admission);
     const rows = await store.listLeads();

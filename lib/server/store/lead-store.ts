@@ -162,8 +162,11 @@ export type ListOptions = { since?: string; includeSuspected?: boolean };
 export type HeldRecords = { leads: StoredLead[]; subscribers: StoredSubscriber[] };
 
 /** `repeatOf`: the lead a repeat enquiry joined (stored as one of its enquiries). */
+/** Stored: the new lead's `id`, or the open lead a repeat enquiry joined (`repeatOf`). */
 export type InsertResult =
-  { stored: true; repeatOf?: number } | { stored: false; digest: string | null };
+  | { stored: true; id: number; repeatOf?: undefined }
+  | { stored: true; repeatOf: number; id?: undefined }
+  | { stored: false; digest: string | null };
 
 export type ReleaseResult = 'released' | 'not_suspected' | 'not_found';
 

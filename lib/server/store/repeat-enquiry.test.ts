@@ -183,9 +183,9 @@ describe.each(ENGINES)('%s repeat enquiries', (engine) => {
     const first = await stored(admission());
     await setLead(first, { status });
     const result = await store.insertLead(admission({ phone: '098765 43210' }));
-    expect(result).toEqual({ stored: true });
     expect((await leads()).map((lead) => lead.status)).toEqual([status, 'new']);
     const second = (await leads())[1].id;
+    expect(result).toEqual({ stored: true, id: second });
     expect(await person.enquiriesOf(first)).toHaveLength(1);
     expect(await person.enquiriesOf(second)).toHaveLength(1);
     // The next enquiry joins the open one, not the closed.
@@ -201,6 +201,7 @@ describe.each(ENGINES)('%s repeat enquiries', (engine) => {
     expect((await leads()).map((lead) => lead.suspected_reason)).toEqual(['honeypot', null]);
     await expect(store.insertLead(admission({ suspected_reason: 'too fast' }))).resolves.toEqual({
       stored: true,
+      id: 3,
     });
     expect(await leads()).toHaveLength(3);
     expect(await person.enquiriesOf(genuine)).toHaveLength(1);

@@ -326,6 +326,34 @@ export type PushSubscriptionsTable = {
 /** Secrets the server made for itself (the operators' cookie secret), by name. */
 export type ServerSecretsTable = { name: string; value: string };
 
+/** Who the code went to: the student, or a minor's parent or guardian. */
+export type PhoneRole = 'student' | 'guardian';
+
+/** A lead's phone check (migration 031; lib/server/phone-check): the code sent by SMS and its outcome. */
+export type PhoneChecksTable = {
+  lead_id: number;
+  /** The ten digits the code was sent to. */
+  phone: string;
+  phone_role: PhoneRole;
+  /** The template's language: the page's the form was sent from. */
+  language: Language;
+  /** HMAC of the code last sent; null once used, voided or never sent. */
+  code_hmac: string | null;
+  code_sent_at: string | null;
+  /** Wrong codes typed since the last was sent. */
+  tries: Generated<number>;
+  /** The gateway's id for the last message, which its delivery report names. */
+  gateway_id: string | null;
+  /** The gateway's last word on it: `sent`, `delivered`, `failed`, … */
+  delivery: string | null;
+  verified_at: string | null;
+  /** `sms`: a right code was typed. */
+  verified_method: 'sms' | null;
+  /** When the student last corrected the number on the thank-you page ("Change number"). */
+  phone_changed_at: string | null;
+  created_at: string;
+};
+
 /** rate-limiter-flexible's counts (migrations 001 and 021): a key, its points and when they end (ms). */
 export type RateLimitsTable = { key: string; points: number; expire: number | null };
 
@@ -333,6 +361,7 @@ export type Database = {
   leads: LeadsTable;
   lead_events: LeadEventsTable;
   lead_enquiries: LeadEnquiriesTable;
+  phone_checks: PhoneChecksTable;
   lead_merges: LeadMergesTable;
   subscribers: SubscribersTable;
   outbox: OutboxTable;

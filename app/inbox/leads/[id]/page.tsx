@@ -8,6 +8,7 @@ import { LeadTimelineList } from '@/components/inbox/lead-timeline-list';
 import { LeadWorkForm, type OwnerControl } from '@/components/inbox/lead-work-form';
 import { MergeLeadSection } from '@/components/inbox/merge-lead-section';
 import { PersonLeads } from '@/components/inbox/person-leads';
+import { LeadPhoneCheckLine } from '@/components/phone-check/lead-phone-check';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { textLink } from '@/components/ui/text-link';
 import { leadFieldLabels, leadPageCopy } from '@/content/inbox-lead';
@@ -55,7 +56,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
     await log({ action: 'lead-not-found', record: path });
     notFound();
   }
-  const { lead, events } = found;
+  const { lead, events, phoneCheck } = found;
   const refusal = mayOpen(lead, operator);
   if (refusal) {
     await log({ action: 'access-refused', record: path, detail: refusal });
@@ -113,6 +114,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
               </>
             )}
           </p>
+          {phoneCheck && <LeadPhoneCheckLine check={phoneCheck} />}
           {justMerged && (
             <p
               role="status"

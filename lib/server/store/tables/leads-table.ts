@@ -64,6 +64,23 @@ export async function changeLeadAtVersion(
   return Number(updated.numUpdatedRows) > 0;
 }
 
+/**
+ * The student corrected the number their code went to (lib/server/phone-check): the lead's phone
+ * and its person key, or a minor's guardian's phone; the version moves on, so an operator's open
+ * form does not save the old number back.
+ */
+export async function correctLeadPhone(
+  trx: Db,
+  id: number,
+  changes: Pick<LeadChanges, 'phone' | 'phone_key'> | Pick<LeadChanges, 'guardian_phone'>,
+) {
+  await trx
+    .updateTable('leads')
+    .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}
+
 /** The first time the lead reached each of these stage columns is `at`; later times keep the first. */
 export async function reachLeadStages(
   trx: Db,

@@ -1,0 +1,39 @@
+import { ThankYouScreen } from '@/components/admission/thank-you-screen';
+import type { Language } from '@/lib/config/language';
+import { currentPhoneCheck } from '@/lib/server/intake/phone-check-view';
+import { PhoneCheckPanel } from './phone-check-panel';
+
+export type ThankYouSearch = Promise<Record<string, string | string[] | undefined>>;
+
+const one = (value: string | string[] | undefined) =>
+  typeof value === 'string' ? value : undefined;
+
+/**
+ * The thank-you page in a language, with the phone check of the lead just sent when a code went
+ * out; without one (no code step, another visitor) it is the page as it always was.
+ */
+export async function ThankYouPage({
+  language,
+  searchParams,
+}: {
+  language: Language;
+  searchParams: ThankYouSearch;
+}) {
+  const check = await currentPhoneCheck();
+  const search = await searchParams;
+  return (
+    <ThankYouScreen
+      language={language}
+      phoneCheck={
+        check && (
+          <PhoneCheckPanel
+            language={language}
+            check={check}
+            notice={one(search.code)}
+            purpose={one(search.for)}
+          />
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,244 @@
+import 'server-only';
+import type { Language } from '@/lib/config/language';
+import { indianMobile, metaPhone } from '@/lib/ads/contact-normalisation';
+import { logEvent } from '../http/http';
+import { readWriteTransaction } from '../store/kysely-store';
+import { isoTimestamps } from '../store/iso-timestamps';
+import { personPhone } from '../store/person-keys';
+import type { PhoneRole } from '../store/schema';
+import type { StoreDatabase } from '../store/store-database';
+import { correctLeadPhone } from '../store/tables/leads-table';
+import {
+  countWrongPhoneCode,
+  markPhoneChecked,
+  recordDelivery,
+  recordGatewayAnswer,
+  setPhoneCode,
+} from '../store/tables/phone-checks-table';
+import { sendFlow, type Msg91Settings } from './msg91-flow';
+import { phoneCheckLimits } from './phone-check-limits';
+import {
+  CODE_LIFETIME_MS,
+  MAX_CODE_TRIES,
+  RESEND_AFTER_MS,
+  checkToken,
+  codeHmac,
+  codeKey,
+  newCode,
+  sameCode,
+  tokenLead,
+} from './phone-codes';
+
+// A lead's phone verified by a one-time code by SMS (issue 73; docs/operations.md#phone-codes).
+// The lead is stored first and is never refused for being unverified: this only adds a mark.
+// A code goes to the lead's phone (a minor's guardian's), is good for ten minutes and five tries,
+// and each send passes the limits first (phone-check-limits.ts).
+
+export type SmsSettings = Msg91Settings & {
+  reportSecret: string | null;
+  dailyBudget: number;
+  addressSendsPerHour: number;
+};
+
+/** What asking for a code came to. */
+export type SendOutcome =
+  'sent' | 'failed' | 'limited' | 'skipped' | 'too-soon' | 'verified' | 'bad-phone' | 'no-check';
+
+/** What a typed code came to. */
+export type CodeOutcome =
+  | { kind: 'verified' | 'expired' | 'used-up' | 'no-code' | 'malformed' }
+  | { kind: 'wrong'; triesLeft: number };
+
+/** What the thank-you page shows of a lead's check. */
+export type PhoneCheckView = {
+  phone: string;
+  role: PhoneRole;
+  verified: boolean;
+  /** Whether a code is waiting to be typed (sent, not used, not expired, tries left). */
+  waiting: boolean;
+  /** The gateway refused or could not be reached: the code never left. */
+  failed: boolean;
+  /** When "Send again" will send (ms since the epoch). */
+  resendAt: number;
+};
+
+type Send = { leadId: number; phone: string; role: PhoneRole; language: Language };
+
+export function phoneChecks(database: StoreDatabase, settings: SmsSettings, secret: string) {
+  const db = database.db.withPlugin(isoTimestamps);
+  const { exclusive } = database;
+  const key = codeKey(secret);
+  const limits = phoneCheckLimits(database, key, settings);
+
+  const row = (leadId: number) =>
+    db.selectFrom('phone_checks').selectAll().where('lead_id', '=', leadId).executeTakeFirst();
+
+  /**
+   * Counts the send, stores the new code's HMAC, then asks the gateway. `allowed` runs once the
+   * limits let the send go, before the code is stored (the number's correction).
+   */
+  async function send(
+    { leadId, phone, role, language }: Send,
+    address: string,
+    now: Date,
+    allowed?: () => Promise<void>,
+  ): Promise<SendOutcome> {
+    const verdict = await limits.consume(phone, address, now);
+    if (verdict === 'limited') {
+      logEvent('warn', 'phone_code_limited', { lead: leadId });
+      return 'limited';
+    }
+    if (verdict !== 'allowed') {
+      if (verdict === 'budget-just-spent')
+        logEvent('error', 'sms_budget_spent', {
+          budget: settings.dailyBudget,
+          effect: 'no codes are sent until midnight India time; leads are stored unverified',
+        });
+      return 'skipped';
+    }
+    await allowed?.();
+    const code = newCode();
+    await exclusive(() =>
+      setPhoneCode(db, {
+        lead_id: leadId,
+        phone,
+        phone_role: role,
+        language,
+        code_hmac: codeHmac(key, leadId, code),
+        code_sent_at: now.toISOString(),
+        phone_changed_at: allowed && now.toISOString(),
+      }),
+    );
+    const answer = await sendFlow(settings, { mobile: metaPhone(phone)!, code, language });
+    if (!answer.ok)
+      logEvent('error', 'phone_code_send_failed', { lead: leadId, error: answer.error });
+    await exclusive(() =>
+      recordGatewayAnswer(db, leadId, {
+        gateway_id: answer.ok ? answer.id : null,
+        delivery: answer.ok ? 'sent' : 'failed',
+      }),
+    );
+    return answer.ok ? 'sent' : 'failed';
+  }
+
+  const view = (found: NonNullable<Awaited<ReturnType<typeof row>>>, now: Date): PhoneCheckView => {
+    const sentAt = found.code_sent_at ? Date.parse(found.code_sent_at) : 0;
+    return {
+      phone: found.phone,
+      role: found.phone_role,
+      verified: found.verified_at !== null,
+      waiting:
+        found.code_hmac !== null &&
+        found.delivery !== 'failed' &&
+        now.getTime() - sentAt <= CODE_LIFETIME_MS,
+      failed: found.delivery === 'failed',
+      resendAt: sentAt + RESEND_AFTER_MS,
+    };
+  };
+
+  return {
+    /** The thank-you page's cookie for this lead, and the lead a cookie names. */
+    token: (leadId: number) => checkToken(key, leadId),
+    leadOf: (token: string | undefined) => tokenLead(key, token),
+
+    /**
+     * A new lead's first code, to its phone or a minor's guardian's; nothing when that number is
+     * not an Indian mobile or was verified already on this lead (a repeat enquiry keeps its mark).
+     */
+    async begin(lead: Send, address: string, now = new Date()): Promise<SendOutcome> {
+      const phone = indianMobile(lead.phone);
+      if (!phone) return 'bad-phone';
+      const found = await row(lead.leadId);
+      if (found?.verified_at && found.phone === phone) return 'verified';
+      return send({ ...lead, phone }, address, now);
+    },
+
+    /** "Send again": a new code to the same number, once 30 s have passed since the last. */
+    async resend(leadId: number, address: string, now = new Date()): Promise<SendOutcome> {
+      const found = await row(leadId);
+      if (!found || !found.phone) return 'no-check';
+      if (found.verified_at) return 'verified';
+      if (view(found, now).resendAt > now.getTime()) return 'too-soon';
+      return send(
+        { leadId, phone: found.phone, role: found.phone_role, language: found.language },
+        address,
+        now,
+      );
+    },
+
+    /**
+     * "Change number": the student corrects the number the code went to (the lead's phone, or a
+     * minor's guardian's), and a code goes to the new one.
+     */
+    async changePhone(
+      leadId: number,
+      typed: string,
+      address: string,
+      now = new Date(),
+    ): Promise<SendOutcome> {
+      const found = await row(leadId);
+      if (!found || !found.phone) return 'no-check';
+      if (found.verified_at) return 'verified';
+      const phone = indianMobile(typed);
+      if (!phone) return 'bad-phone';
+      // Corrected only once the new number may be sent its code: an over-limit try changes nothing.
+      return send(
+        { leadId, phone, role: found.phone_role, language: found.language },
+        address,
+        now,
+        () =>
+          exclusive(() =>
+            correctLeadPhone(
+              db,
+              leadId,
+              found.phone_role === 'guardian'
+                ? { guardian_phone: phone }
+                : { phone, phone_key: personPhone(phone) },
+            ),
+          ),
+      );
+    },
+
+    /** Checks a typed code: right, the phone is verified now and the code used up. */
+    check(leadId: number, typed: string, now = new Date()): Promise<CodeOutcome> {
+      const code = typed.replace(/\s/g, '');
+      if (!/^\d{6}$/.test(code)) return Promise.resolve({ kind: 'malformed' });
+      return readWriteTransaction(database, async (trx) => {
+        const found = await trx
+          .selectFrom('phone_checks')
+          .select(['code_hmac', 'code_sent_at', 'tries', 'verified_at'])
+          .where('lead_id', '=', leadId)
+          .$if(database.engine === 'postgres', (query) => query.forUpdate())
+          .executeTakeFirst();
+        if (!found) return { kind: 'no-code' };
+        if (found.verified_at) return { kind: 'verified' };
+        if (!found.code_hmac || !found.code_sent_at)
+          return { kind: found.tries >= MAX_CODE_TRIES ? 'used-up' : 'no-code' };
+        if (now.getTime() - Date.parse(found.code_sent_at) > CODE_LIFETIME_MS)
+          return { kind: 'expired' };
+        if (sameCode(key, leadId, code, found.code_hmac)) {
+          await markPhoneChecked(trx, leadId, now.toISOString());
+          return { kind: 'verified' };
+        }
+        const tries = found.tries + 1;
+        await countWrongPhoneCode(trx, leadId, tries, tries >= MAX_CODE_TRIES);
+        return tries >= MAX_CODE_TRIES
+          ? { kind: 'used-up' }
+          : { kind: 'wrong', triesLeft: MAX_CODE_TRIES - tries };
+      });
+    },
+
+    /** What the thank-you page shows; null when the lead has no check. */
+    async status(leadId: number, now = new Date()): Promise<PhoneCheckView | null> {
+      const found = await row(leadId);
+      return found?.phone ? view(found, now) : null;
+    },
+
+    /** A delivery report from the gateway's webhook; whether it named a message of ours. */
+    report(gatewayId: string, delivery: string): Promise<boolean> {
+      return exclusive(() => recordDelivery(db, gatewayId, delivery.slice(0, 40)));
+    },
+  };
+}
+
+export type PhoneChecks = ReturnType<typeof phoneChecks>;
