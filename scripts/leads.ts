@@ -9,6 +9,7 @@
 //   npm run leads -- vitals [--days N] [--format table|json]
 //   npm run leads -- erase --phone P | --email E [--yes]
 //   npm run leads -- retention [--dry-run] [--yes]
+//   npm run leads -- university delivery|mapping|status [options]
 //   npm run leads -- help
 // Each command's module is loaded only when that command runs (scripts/leads/): the e2e suite runs
 // this command hundreds of times, and most calls have no use for better-auth and the senders.
@@ -50,6 +51,12 @@ async function main() {
       university: { type: 'string' },
       language: { type: 'string' },
       campaign: { type: 'string' },
+      adapter: { type: 'string' },
+      url: { type: 'string' },
+      'secret-stdin': { type: 'boolean' },
+      'daily-cap': { type: 'string' },
+      off: { type: 'boolean' },
+      file: { type: 'string' },
     },
   });
   const command = positionals[0];
@@ -68,6 +75,7 @@ async function main() {
     'vitals',
     'erase',
     'retention',
+    'university',
   ];
   if (!command || !commands.includes(command)) fail(`Unknown command: ${command ?? '(none)'}`);
 
@@ -75,7 +83,9 @@ async function main() {
   if (command === 'alert-test')
     return (await import('./leads/alert-test-command')).alertTest(config);
   // Never creates or migrates a store: a mistyped path fails here instead of exporting nothing.
-  const writes = ['release', 'operator', 'rule', 'erase', 'retention'].includes(command);
+  const writes = ['release', 'operator', 'rule', 'erase', 'retention', 'university'].includes(
+    command,
+  );
   const store = await openStore(config, writes ? 'write' : 'read');
   try {
     if (command === 'export') {
@@ -90,6 +100,9 @@ async function main() {
     } else if (command === 'rule') {
       const { rule } = await import('./leads/rule-command');
       await rule(store, positionals, values);
+    } else if (command === 'university') {
+      const { university } = await import('./leads/university-command');
+      await university(store, positionals[1], values, config);
     } else if (command === 'access-log') {
       const { accessLog } = await import('./leads/access-log-command');
       await accessLog(store, values);

@@ -26,6 +26,12 @@ export const USAGE = `Usage:
   npm run leads -- vitals [--days N] [--format table|json]
   npm run leads -- erase --phone P | --email E [--yes]
   npm run leads -- retention [--dry-run] [--yes]
+  npm run leads -- university delivery --university ID --adapter generic|leadsquared --url URL
+                                  --secret-stdin [--daily-cap N]
+  npm run leads -- university delivery --university ID --adapter portal [--daily-cap N]
+  npm run leads -- university delivery --university ID --off
+  npm run leads -- university mapping --university ID --file master.csv
+  npm run leads -- university status
   npm run leads -- help`;
 
 /** A command used wrongly: what was wrong, and how to use it. */
@@ -80,6 +86,12 @@ export type Values = {
   university?: string;
   language?: string;
   campaign?: string;
+  adapter?: string;
+  url?: string;
+  'secret-stdin'?: boolean;
+  'daily-cap'?: string;
+  off?: boolean;
+  file?: string;
 };
 
 /** Whoever runs the command, for the timeline and the access log. */

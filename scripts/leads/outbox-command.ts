@@ -36,6 +36,7 @@ const QUEUED: Record<Destination, string> = {
   'meta-qualified': "Meta's QualifiedLead event",
   'meta-won': "Meta's WonLead event",
   push: "its owner's notice (when one was given it)",
+  university: 'its university, where a delivery is set',
 };
 
 /** Turns a suspected lead (or subscriber) into a normal one, queued for each destination. */

@@ -42,13 +42,23 @@ export function startForwarder(store: LeadStore, senders: Senders, config: Timin
   let stopped = false;
 
   const deliver = async (item: OutboxItem) => {
-    const { cause, withheld, ...result } = await senders[item.destination]!.send(item);
+    const { cause, withheld, postponedUntil, ...result } =
+      await senders[item.destination]!.send(item);
     const fields = {
       outbox_id: item.id,
       record_type: item.record_type,
       record_id: item.record_id,
       attempt: item.attempts + 1,
     };
+    if (postponedUntil) {
+      await store.postponeOutbox(item.id, postponedUntil, result.detail);
+      logEvent('info', 'outbox_postponed', {
+        destination: item.destination,
+        ...fields,
+        until: postponedUntil.toISOString(),
+      });
+      return;
+    }
     if (withheld) {
       await store.withholdOutbox(item.id, result);
       logEvent('info', 'outbox_withheld', { destination: item.destination, ...fields });

@@ -8,6 +8,7 @@ import { eraseLead, rewriteLostReason } from '../store/tables/leads-table';
 import { cancelOutboxItems, scrubOutboxItems } from '../store/tables/outbox-table';
 import { eraseRightsRequest } from '../store/tables/rights-requests-table';
 import { deleteSubscribers } from '../store/tables/subscribers-table';
+import { scrubDeliveries } from '../delivery/delivery-records';
 import {
   columnsRead,
   ERASED_PAYLOAD,
@@ -127,6 +128,7 @@ export const eraseTargets = async (
     items.map((item) => item.id),
     { payload: ERASED_PAYLOAD, text: ERASED_TEXT },
   );
+  await scrubDeliveries(trx, targets.leadIds, ERASED_TEXT);
 
   await deleteSubscribers(trx, targets.subscriberIds);
 
