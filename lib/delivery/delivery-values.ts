@@ -29,7 +29,7 @@ export const MAPPING_KINDS = ['course', 'city', 'state'] as const;
 export type MappingKind = (typeof MAPPING_KINDS)[number];
 
 /** Our reference of a lead, as a university sees it: its idempotency key and webhook id. */
-export const leadReference = (leadId: number) => `LW-${leadId}`;
+export const leadReference = (leadId: number) => `LWL-${leadId}`;
 
 /** The webhook id of a lead's send: its reference, then `-2`, `-3` … for each admin's re-send. */
 export const deliveryId = (leadId: number, round: number) =>

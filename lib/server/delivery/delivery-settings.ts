@@ -29,7 +29,25 @@ export type DeliveryInput = {
   dailyCap?: string;
 };
 
-export class DeliveryInputError extends Error {}
+/** What a set-up refused: `problem` names it for the page, the message says it for the command. */
+export type DeliveryProblem =
+  | 'university'
+  | 'adapter'
+  | 'cap'
+  | 'url'
+  | 'secret-missing'
+  | 'secret-generic'
+  | 'secret-leadsquared'
+  | 'sheet';
+
+export class DeliveryInputError extends Error {
+  constructor(
+    readonly problem: DeliveryProblem,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 const isHttpUrl = (value: string) => {
   try {
@@ -43,7 +61,10 @@ const isHttpUrl = (value: string) => {
 export function universityId(value: string | undefined) {
   const university = value ? getUniversity(value) : undefined;
   if (!university)
-    throw new DeliveryInputError(`--university is one of: ${UNIVERSITY_IDS.join(', ')}`);
+    throw new DeliveryInputError(
+      'university',
+      `--university is one of: ${UNIVERSITY_IDS.join(', ')}`,
+    );
   return university;
 }
 
@@ -80,28 +101,36 @@ export function deliverySettings(database: StoreDatabase, config: KeyConfig) {
     async set(input: DeliveryInput, by: string) {
       const university = universityId(input.university);
       if (!isAdapter(input.adapter))
-        throw new DeliveryInputError('--adapter is one of: generic, leadsquared, portal');
+        throw new DeliveryInputError(
+          'adapter',
+          '--adapter is one of: generic, leadsquared, portal',
+        );
       const adapter: Adapter = input.adapter;
       const cap = input.dailyCap?.trim() ? Number(input.dailyCap) : null;
       if (cap !== null && !(Number.isInteger(cap) && cap >= 1))
-        throw new DeliveryInputError('--daily-cap is a whole number of leads, at least 1');
+        throw new DeliveryInputError('cap', '--daily-cap is a whole number of leads, at least 1');
       const secret = input.secret?.trim() ?? '';
       const current = (await listDestinations(db)).find((row) => row.university === university.id);
       let url: string | null = null;
       if (adapter !== 'portal') {
         url = input.url?.trim() ?? '';
-        if (!isHttpUrl(url)) throw new DeliveryInputError('--url is an http(s) address');
+        if (!isHttpUrl(url)) throw new DeliveryInputError('url', '--url is an http(s) address');
         const keeps = current?.adapter === adapter && current.secret_sealed !== null;
         if (!secret && !keeps)
           throw new DeliveryInputError(
+            'secret-missing',
             'The credential is read from standard input: add --secret-stdin and pipe it in.',
           );
         if (secret && adapter === 'generic' && !isWebhookSecret(secret))
           throw new DeliveryInputError(
+            'secret-generic',
             'A generic destination takes a Standard Webhooks secret: whsec_ and base64.',
           );
         if (secret && adapter === 'leadsquared' && !isLeadsquaredSecret(secret))
-          throw new DeliveryInputError('A LeadSquared destination takes ACCESS_KEY:SECRET_KEY.');
+          throw new DeliveryInputError(
+            'secret-leadsquared',
+            'A LeadSquared destination takes ACCESS_KEY:SECRET_KEY.',
+          );
       }
       await readWriteTransaction(database, async (trx) => {
         await setDestination(trx, {
@@ -130,7 +159,7 @@ export function deliverySettings(database: StoreDatabase, config: KeyConfig) {
     async mapping(value: string | undefined, text: string) {
       const university = universityId(value);
       const sheet = readMasterSheet(text);
-      if ('problems' in sheet) throw new DeliveryInputError(sheet.problems.join('\n'));
+      if ('problems' in sheet) throw new DeliveryInputError('sheet', sheet.problems.join('\n'));
       const released = await readWriteTransaction(database, async (trx) => {
         await replaceMapping(trx, university.id, sheet.rows);
         await forgetMissing(trx, university.id);

@@ -15,6 +15,7 @@ import { endOfIndiaDay } from '@/lib/time/india-time';
 import { isoTimestamps } from '@/lib/server/store/iso-timestamps';
 import { deliverySender } from './delivery-sender';
 import { deliverySettings } from './delivery-settings';
+import { deliveryService } from './delivery-service';
 import { deliveryKey, unseal } from './delivery-key';
 
 jest.setTimeout(60_000);
@@ -89,12 +90,12 @@ describe.each(ENGINES)('delivery to the universities on %s', (engine) => {
     expect(university.state.unsigned).toBe(0);
     expect(university.state.calls).toHaveLength(1);
     const [call] = university.state.calls;
-    expect(call.id).toBe(`LW-${lead.id}`);
+    expect(call.id).toBe(`LWL-${lead.id}`);
     expect(call.headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]+=*$/);
     expect(call.event).toMatchObject({
       type: 'lead.created',
       data: {
-        reference: `LW-${lead.id}`,
+        reference: `LWL-${lead.id}`,
         received_at: lead.received_at,
         university: 'Amity University',
         course: 'MBA',
@@ -113,7 +114,7 @@ describe.each(ENGINES)('delivery to the universities on %s', (engine) => {
         lead_id: lead.id,
         university: 'amity',
         status: 'accepted',
-        their_id: `U-LW-${lead.id}`,
+        their_id: `U-LWL-${lead.id}`,
         sent_at: expect.any(String),
       }),
     ]);
@@ -146,7 +147,7 @@ describe.each(ENGINES)('delivery to the universities on %s', (engine) => {
       { status: 'rejected', detail: 'HTTP 422: phone is not valid', their_id: null },
       { status: 'accepted', detail: '', their_id: '77' },
     ]);
-    expect(university.state.ids.get(`LW-${rows[3].lead_id}`)).toBe(3);
+    expect(university.state.ids.get(`LWL-${rows[3].lead_id}`)).toBe(3);
     const attempts = await store.listAttempts();
     expect(attempts.filter((attempt) => !attempt.ok).map((attempt) => attempt.http_status)).toEqual(
       [429, 503],
@@ -288,7 +289,7 @@ describe.each(ENGINES)('delivery to the universities on %s', (engine) => {
       );
       const ids = (await store.listLeads()).map((lead) => lead.id);
       expect(university.state.calls.map((call) => call.id)).toEqual(
-        ids.slice(0, 2).map((id) => `LW-${id}`),
+        ids.slice(0, 2).map((id) => `LWL-${id}`),
       );
       const waiting = await store.listOutbox();
       expect(
@@ -310,7 +311,7 @@ describe.each(ENGINES)('delivery to the universities on %s', (engine) => {
       await until(async () => university.state.calls.length === 4, 'the next day’s two');
       await pause(200);
       expect(university.state.calls.map((call) => call.id)).toEqual(
-        ids.slice(0, 4).map((id) => `LW-${id}`),
+        ids.slice(0, 4).map((id) => `LWL-${id}`),
       );
       const rows = await deliveries(store);
       expect(rows.map((row) => [row.status, row.cap_day])).toEqual([
@@ -348,6 +349,42 @@ describe.each(ENGINES)('delivery to the universities on %s', (engine) => {
       }),
     ]);
     expect(university.state.calls).toEqual([]);
+  });
+
+  it('sends a rejected lead again under a new webhook id, once an admin asks', async () => {
+    const { store } = await instances.start();
+    await setUp(store as OpenedStore);
+    university.state.answer = (event) =>
+      event.data.course === 'MBA'
+        ? { status: 200, body: { status: 'Fail', message: 'course not offered' } }
+        : { status: 200, body: { status: 'Success', id: 'A-9' } };
+    await store.insertLead(amity());
+    await until(settled(store), 'the rejection');
+    const [lead] = await store.listLeads();
+    const service = deliveryService((store as OpenedStore).database, config());
+    expect(await service.ofLead(lead.id)).toMatchObject({
+      status: 'rejected',
+      detail: 'course not offered',
+      universityName: 'Amity University',
+    });
+    await service.settings.mapping('amity', 'kind,ours,theirs\ncourse,MBA,MBA (2 years)\n');
+    expect(await service.resend(lead.id)).toBe(true);
+    await until(settled(store), 'the re-send');
+    expect(university.state.calls.map((call) => call.id)).toEqual([
+      `LWL-${lead.id}`,
+      `LWL-${lead.id}-2`,
+    ]);
+    expect(university.state.calls[1].event.data).toMatchObject({
+      reference: `LWL-${lead.id}`,
+      course: 'MBA (2 years)',
+    });
+    expect(await service.ofLead(lead.id)).toMatchObject({
+      status: 'accepted',
+      their_id: 'A-9',
+      round: 2,
+    });
+    // Only a rejected lead goes again.
+    expect(await service.resend(lead.id)).toBe(false);
   });
 
   it('queues nothing for a university with no delivery set', async () => {

@@ -6,7 +6,7 @@ import { leadsquaredAdapter } from './leadsquared-adapter';
 import type { DeliveryBody } from './delivery-payload';
 
 const body: DeliveryBody = {
-  reference: 'LW-7',
+  reference: 'LWL-7',
   received_at: '2026-12-01T10:00:00.000Z',
   university: 'Amity University',
   university_id: 'amity',
@@ -40,7 +40,8 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-const send = () => leadsquaredAdapter(2000).lead({ url, secret: 'u$access:sec$ret' }, 'LW-7', body);
+const send = () =>
+  leadsquaredAdapter(2000).lead({ url, secret: 'u$access:sec$ret' }, 'LWL-7', body);
 
 it('posts the mapped fields as attributes, the keys in headers, and reads a created lead as accepted', async () => {
   answer = {
@@ -66,7 +67,7 @@ it('posts the mapped fields as attributes, the keys in headers, and reads a crea
     { Attribute: 'mx_City', Value: 'New Delhi' },
     { Attribute: 'Source', Value: 'google' },
     { Attribute: 'SourceCampaign', Value: 'mba-2027' },
-    { Attribute: 'mx_Publisher_Reference', Value: 'LW-7' },
+    { Attribute: 'mx_Publisher_Reference', Value: 'LWL-7' },
     { Attribute: 'mx_Received_At', Value: '2026-12-01T10:00:00.000Z' },
     { Attribute: 'mx_Consent_Version', Value: 'admission-v3' },
     { Attribute: 'mx_Consent_At', Value: '2026-12-01T09:59:00.000Z' },

@@ -14,6 +14,8 @@ const UNWORKED = {
   next_follow_up_at: null,
   first_contact_at: null,
   notes: [],
+  delivery_status: 'none',
+  delivered_at: null,
 } as const satisfies Partial<ExportLead>;
 const WORK_COLUMNS = [
   'status',
@@ -85,6 +87,8 @@ describe('lead export', () => {
         'consent_version',
         'consented_at',
         ...WORK_COLUMNS,
+        'delivery_status',
+        'delivered_at',
       ),
     );
     expect(csv).toContain(
@@ -124,7 +128,7 @@ describe('lead export', () => {
       ),
     );
     expect(csv).toContain(
-      `${quoted(consentStatements.proposal.version, '2026-11-23T10:00:00.000Z', 'new', '', '', '', '', '', '')}\r\n`,
+      `${quoted(consentStatements.proposal.version, '2026-11-23T10:00:00.000Z', 'new', '', '', '', '', '', '', 'none', '')}\r\n`,
     );
     expect(csv).toContain(
       quoted('subscriber', '1', '2026-11-21T11:00:00.000Z', '', '', '', 'sub@example.in'),
@@ -185,9 +189,9 @@ describe('lead export', () => {
     const [header, first, second] = csv.split('\r\n');
     // The hold columns keep their place after consented_at; the inbox's work comes after them.
     expect(header).toMatch(
-      /,"consented_at","suspected_reason","released_at","status","status_at","lost_reason","owner","next_follow_up_at","first_contact_at","notes"$/,
+      /,"consented_at","suspected_reason","released_at","status","status_at","lost_reason","owner","next_follow_up_at","first_contact_at","notes","delivery_status","delivered_at"$/,
     );
-    expect(first).toMatch(/,"2026-11-23T10:00:00.000Z","","","new","","","","","",""$/);
+    expect(first).toMatch(/,"2026-11-23T10:00:00.000Z","","","new","","","","","","","none",""$/);
     expect(second).toMatch(/^"lead","2",[\s\S]*,"honeypot field filled","","new",/);
   });
 
@@ -213,7 +217,7 @@ describe('lead export', () => {
 
   it("writes a lead's status, owner, follow-up, first contact and notes after every other column", () => {
     const [header, row] = toCsv({ leads: [worked], subscribers: [] }).split(/\r\n(?=")/);
-    expect(header.split(',').slice(-7)).toEqual(WORK_COLUMNS.map((column) => quoted(column)));
+    expect(header.split(',').slice(-9, -2)).toEqual(WORK_COLUMNS.map((column) => quoted(column)));
     expect(row).toMatch(
       new RegExp(
         `,${quoted(
@@ -232,9 +236,29 @@ describe('lead export', () => {
           '21 Nov 2026, 15:42 IST · Ravi Kumar · No answer\n' +
             '22 Nov 2026, 14:45 IST · a removed operator · Connected · Asked about fees,\nwill decide[2J\n' +
             '22 Nov 2026, 14:50 IST · Asha · =cmd',
+          'none',
+          '',
         ) + '\r\n',
       ),
     ).toBe(true);
+  });
+
+  it("writes a lead's delivery to its university after the work's columns", () => {
+    const delivered: ExportLead = {
+      ...lead,
+      delivery_status: 'duplicate',
+      delivered_at: '2026-11-21T10:00:05.000Z',
+    };
+    const [header, row] = toCsv({ leads: [delivered], subscribers: [] }).split(/\r\n(?=")/);
+    expect(header.split(',').slice(-2)).toEqual([
+      quoted('delivery_status'),
+      quoted('delivered_at'),
+    ]);
+    expect(row.endsWith(`${quoted('duplicate', '2026-11-21T10:00:05.000Z')}\r\n`)).toBe(true);
+    expect(JSON.parse(toJson({ leads: [delivered], subscribers: [] })).leads[0]).toMatchObject({
+      delivery_status: 'duplicate',
+      delivered_at: '2026-11-21T10:00:05.000Z',
+    });
   });
 
   it('writes the notes as an array in JSON, each with when, who, call outcome and note', () => {

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { DeliveryStatus } from '@/lib/delivery/delivery-values';
 import type { CallOutcome, LeadStatus } from '@/lib/inbox/lead-work-values';
 import { adPlatformsMay } from '../ads/ad-platforms-may';
 import { visibleLeads, type QueueFilter, type Viewer } from './lead-filter';
@@ -29,6 +30,10 @@ export type ExportLead = StoredLead & {
   next_follow_up_at: string | null;
   first_contact_at: string | null;
   notes: ExportNote[];
+  /** Its university's answer, or held, pending or none (docs/operations.md#the-verdicts). */
+  delivery_status: DeliveryStatus;
+  /** When the university answered; null before. */
+  delivered_at: string | null;
 };
 
 export type ExportQuery = {
@@ -77,6 +82,29 @@ export async function exportLeads(
           .select('operator.name')
           .whereRef('operator.id', '=', 'leads.owner_id')
           .as('owner'),
+        eb
+          .selectFrom('lead_deliveries')
+          .select('lead_deliveries.status')
+          .whereRef('lead_deliveries.lead_id', '=', 'leads.id')
+          .as('delivery_status'),
+        eb
+          .selectFrom('lead_deliveries')
+          .select('lead_deliveries.sent_at')
+          .whereRef('lead_deliveries.lead_id', '=', 'leads.id')
+          .as('delivered_at'),
+        // Queued for its university and not yet looked at: on its way.
+        eb
+          .exists(
+            eb
+              .selectFrom('outbox')
+              .select('outbox.id')
+              .whereRef('outbox.record_id', '=', 'leads.id')
+              .where('outbox.record_type', '=', 'lead')
+              .where('outbox.destination', '=', 'university')
+              .where('outbox.delivered_at', 'is', null)
+              .where('outbox.cancelled_at', 'is', null),
+          )
+          .as('delivery_queued'),
       ])
       .orderBy('leads.id')
       .execute(),
@@ -110,5 +138,8 @@ export async function exportLeads(
     next_follow_up_at: row.next_follow_up_at,
     first_contact_at: row.first_contact_at,
     notes: notesOf.get(row.id) ?? [],
+    delivery_status: (row.delivery_status ??
+      (row.delivery_queued ? 'pending' : 'none')) as DeliveryStatus,
+    delivered_at: row.delivered_at ?? null,
   }));
 }

@@ -22,6 +22,7 @@ import { recordAccess } from '../inbox/access-log';
 import { startDeadlineWatch } from '../assignment/first-contact-deadline';
 import { pushService, type PushService } from '../push/push-service';
 import { vapidKeys } from '../push/vapid-keys';
+import { deliveryService, type DeliveryService } from '../delivery/delivery-service';
 
 export type ApiContext = {
   config: ServerConfig;
@@ -48,6 +49,8 @@ export type ApiContext = {
   stopDeadlineWatch: () => Promise<void>;
   /** The operators' push subscriptions and test push (lib/server/push), on the same database. */
   push: PushService;
+  /** The universities' deliveries: a lead's line, the delivery page, set-up, re-send (lib/server/delivery). */
+  delivery: DeliveryService;
 };
 
 export async function createApiContext(
@@ -102,6 +105,7 @@ export async function createApiContext(
     stopRetention,
     stopDeadlineWatch,
     push: pushService(config, store.database, config.vapid),
+    delivery: deliveryService(store.database, config),
   };
 }
 
