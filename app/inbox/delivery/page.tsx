@@ -8,6 +8,7 @@ import { getUniversity, universities } from '@/lib/catalogue/universities';
 import { deliveryPath } from '@/lib/inbox/inbox-paths';
 import { inboxPages } from '@/lib/inbox/inbox-pages';
 import { operatorPage } from '@/lib/server/inbox-entries/operator-guard';
+import { indiaReadable } from '@/lib/time/india-time';
 
 export const metadata: Metadata = { title: copy.title };
 
@@ -77,6 +78,21 @@ export default async function DeliveryPage({ searchParams }: Props) {
             </ul>
           </section>
         ))}
+        {report.tasks.length > 0 && (
+          <section aria-labelledby="tasks-heading" className="flex flex-col gap-2">
+            <h2 id="tasks-heading" className="text-lg font-bold">
+              {copy.tasksHeading}
+            </h2>
+            <p className="max-w-3xl">{copy.tasksIntro}</p>
+            <ul className="list-disc pl-6" data-testid="erasure-tasks">
+              {report.tasks.map((task) => (
+                <li key={task.reference}>
+                  {copy.task(task.universityName, task.reference, indiaReadable(task.at))}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         <section aria-labelledby="campaigns-heading" className="flex flex-col gap-3">
           <h2 id="campaigns-heading" className="text-xl font-bold">
             {copy.campaignsHeading}

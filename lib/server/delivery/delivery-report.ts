@@ -4,6 +4,7 @@ import { indiaDay, indiaDayStart } from '@/lib/time/india-time';
 import { isoTimestamps } from '../store/iso-timestamps';
 import type { Db } from '../store/schema';
 import { listDestinations } from './delivery-records';
+import { erasureTasks } from './erasure-notice';
 
 // What the delivery page and `npm run leads -- university status` show: per university, today's
 // and this month's answers, what is held, the cap used and the last failure; per campaign, how
@@ -146,6 +147,11 @@ export async function deliveryReport(database: Db, now = new Date()) {
   return {
     day: today,
     universities: perUniversity,
+    tasks: (await erasureTasks(db)).map((task) => ({
+      ...task,
+      universityName:
+        universities.find(({ id }) => id === task.university)?.name ?? task.university,
+    })),
     campaigns: [...byCampaign.values()].filter((entry) => entry.delivered > 0),
   };
 }

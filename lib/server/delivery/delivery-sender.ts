@@ -25,6 +25,7 @@ import {
 import { genericAdapter } from './generic-adapter';
 import { leadsquaredAdapter } from './leadsquared-adapter';
 import { mapLead } from './master-sheet';
+import type { ErasureEvent } from './erasure-notice';
 
 // An admission lead's delivery to its university (docs/operations.md#delivery-to-the-universities),
 // as the outbox's sender of the destination `university`: the outbox gives it the lease, the
@@ -229,3 +230,34 @@ const postponed = (detail: string, until: Date): Outcome => ({
   detail,
   cause: 'postponed',
 });
+
+/**
+ * The `lead.erased` events (erasure-notice.ts): each to its university's webhook, signed, under
+ * the id `<reference>-erased`; a university whose delivery is no longer a webhook gets a task on
+ * the delivery page instead, and the item ends.
+ */
+export function erasureSender(config: Config, database: StoreDatabase): Sender {
+  const db = database.db.withPlugin(isoTimestamps);
+  const adapter = genericAdapter(config.forwardTimeoutMs);
+  let key: Buffer | null = null;
+  return {
+    send: (item) =>
+      attempt(async (): Promise<Outcome> => {
+        const event = JSON.parse(item.payload) as ErasureEvent;
+        const destination = await destinationOf(db, event.university);
+        if (destination?.adapter !== 'generic') return ended('the university takes no webhook now');
+        const secret = destination.secret_sealed
+          ? unseal((key ??= deliveryKey(config)), destination.secret_sealed)
+          : null;
+        const result = await adapter.event!(
+          { url: destination.url ?? '', secret },
+          `${event.reference}-erased`,
+          'lead.erased',
+          event,
+        );
+        if (!result.answered) return result.failure;
+        return { ok: true, http_status: result.httpStatus, detail: 'delivered', cause: null };
+      }),
+    close: async () => undefined,
+  };
+}

@@ -16,6 +16,7 @@ import { isoTimestamps } from '@/lib/server/store/iso-timestamps';
 import { deliverySender } from './delivery-sender';
 import { deliverySettings } from './delivery-settings';
 import { deliveryService } from './delivery-service';
+import { personalData } from '@/lib/server/privacy/personal-data';
 import { deliveryKey, unseal } from './delivery-key';
 
 jest.setTimeout(60_000);
@@ -385,6 +386,50 @@ describe.each(ENGINES)('delivery to the universities on %s', (engine) => {
     });
     // Only a rejected lead goes again.
     expect(await service.resend(lead.id)).toBe(false);
+  });
+
+  it('passes an erasure and a withdrawal on: a signed lead.erased event, or a task for the portal', async () => {
+    const { store } = await instances.start();
+    const opened = store as OpenedStore;
+    await setUp(opened);
+    await deliverySettings(opened.database, config()).set(
+      { university: 'lpu', adapter: 'portal' },
+      'test',
+    );
+    const erased = newPerson();
+    const withdrawn = newPerson();
+    await store.insertLead(amity(erased));
+    await store.insertLead(amity(withdrawn));
+    await store.insertLead(
+      sampleAdmission({ ...erased, reason: 'Admission enquiry: Lovely Professional University' }),
+    );
+    await until(settled(store), 'the deliveries');
+    const [first, second, third] = await store.listLeads();
+    const data = personalData(opened.database);
+    await data.erase(erased, { at: new Date(), by: 'op-admin' });
+    await data.withdraw(withdrawn, { at: new Date(), by: 'op-admin' });
+    await until(async () => university.state.calls.length === 4, 'the two events');
+    expect(
+      university.state.calls
+        .slice(2)
+        .map(({ id, event }) => ({ id, type: event.type, data: event.data })),
+    ).toEqual([
+      {
+        id: `LWL-${first.id}-erased`,
+        type: 'lead.erased',
+        data: { university: 'amity', reference: `LWL-${first.id}`, reason: 'erased' },
+      },
+      {
+        id: `LWL-${second.id}-erased`,
+        type: 'lead.erased',
+        data: { university: 'amity', reference: `LWL-${second.id}`, reason: 'withdrawn' },
+      },
+    ]);
+    expect(university.state.unsigned).toBe(0);
+    const report = await deliveryService(opened.database, config()).report();
+    expect(
+      report.tasks.map(({ universityName, reference }) => ({ universityName, reference })),
+    ).toEqual([{ universityName: 'Lovely Professional University', reference: `LWL-${third.id}` }]);
   });
 
   it('queues nothing for a university with no delivery set', async () => {

@@ -19,6 +19,8 @@ async function signedPost(
   payload: object,
   timeoutMs: number,
   now: () => Date,
+  /** An event's 2xx is its receipt: only a lead's answer carries a verdict. */
+  verdictWanted = true,
 ): Promise<AdapterResult> {
   const at = now();
   const body = JSON.stringify(payload);
@@ -36,7 +38,9 @@ async function signedPost(
       timeoutMs,
     );
     if (status >= 200 && status < 300) {
-      const answer = readAnswer(text);
+      const answer = verdictWanted
+        ? readAnswer(text)
+        : { verdict: 'accepted' as const, message: '', theirId: null };
       if (answer) return { answered: true, httpStatus: status, ...answer };
       return tryAgain(
         status,
@@ -60,5 +64,5 @@ export const genericAdapter = (timeoutMs: number, now = () => new Date()): Adapt
       now,
     ),
   event: (target, id, type, data) =>
-    signedPost(target, id, { type, timestamp: now().toISOString(), data }, timeoutMs, now),
+    signedPost(target, id, { type, timestamp: now().toISOString(), data }, timeoutMs, now, false),
 });

@@ -13,7 +13,7 @@ import {
 } from '../store/outbox-destinations';
 import { metaSender } from './meta-sender';
 import { pushSender } from '../push/push-sender';
-import { deliverySender } from '../delivery/delivery-sender';
+import { deliverySender, erasureSender } from '../delivery/delivery-sender';
 import type { Sender, SendResult } from './outbox-send';
 import type { ServerConfig } from '../server-config';
 import { webhookSender } from './webhook-sender';
@@ -42,6 +42,7 @@ const SENDERS: Record<Destination, (config: ServerConfig, database: StoreDatabas
   [META_DESTINATIONS.won]: meta,
   push: (config, database) => pushSender(config, database, config.vapid),
   university: (config, database) => deliverySender(config, database),
+  'university-erasure': (config, database) => erasureSender(config, database),
 };
 
 /** A sender for each destination the settings turn on; Meta's ask the store before each send. */

@@ -9,6 +9,7 @@ import { addLeadEvents } from '../store/tables/lead-events-table';
 import { withdrawLeads } from '../store/tables/leads-table';
 import { deleteSubscribers } from '../store/tables/subscribers-table';
 import { accessCopyOf } from './access-copy';
+import { passOnErasure } from '../delivery/erasure-notice';
 import { cancelItems, eraseTargets, timelineRow } from './erase-targets';
 import {
   named,
@@ -69,7 +70,11 @@ export function personalData(database: StoreDatabase) {
       const report = await readWriteTransaction(database, async (trx) => {
         if (!named(keys)) return eraseTargets(trx, emptyTargets(), when);
         await lock(trx, keys);
-        return eraseTargets(trx, (await targetsOf(trx, keys, reaching)).targets, when);
+        const { targets } = await targetsOf(trx, keys, reaching);
+        const erased = await eraseTargets(trx, targets, when);
+        // After the outbox's scrub, which would otherwise take the event's payload too.
+        await passOnErasure(trx, targets.leadIds, 'erased');
+        return erased;
       });
       await database.flushErased();
       return report;
@@ -126,6 +131,7 @@ export function personalData(database: StoreDatabase) {
           newlyWithdrawn.map((id) => timelineRow(id, 'withdrawn', when)),
         );
         const outboxCancelled = await cancelItems(trx, await outboxItems(trx, targets), when.at);
+        await passOnErasure(trx, newlyWithdrawn, 'withdrawn');
         await deleteSubscribers(trx, targets.subscriberIds);
         return {
           leads: targets.leadIds,

@@ -16,6 +16,7 @@ export const DESTINATIONS = [
   'meta-won',
   'push',
   'university',
+  'university-erasure',
 ] as const;
 export type Destination = (typeof DESTINATIONS)[number];
 
@@ -82,6 +83,11 @@ function destinationState(destination: Destination, settings: DestinationSetting
       text: "Notices to each lead's owner: a push to their devices, or an email where none takes it",
     };
   // Always on: each university's destination is in the store, set by its admins (--off turns one off).
+  if (destination === 'university-erasure')
+    return {
+      on: true,
+      text: "Erasures and withdrawals to the universities that had the person's leads (lead.erased)",
+    };
   if (destination === 'university')
     return {
       on: true,

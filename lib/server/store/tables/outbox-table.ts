@@ -131,6 +131,9 @@ export async function postpone(trx: Db, id: number, until: Date, detail: string)
     .where('id', '=', id)
     .where('delivered_at', 'is', null)
     .where('cancelled_at', 'is', null)
+    // Still under this send's lease: a sheet uploaded meanwhile made it due again (dueAgain
+    // lets go of the lease), and that stands.
+    .where('locked_until', 'is not', null)
     .execute();
 }
 
