@@ -46,8 +46,16 @@ export class DeliveryInputError extends Error {
     message: string,
   ) {
     super(message);
+    this.name = 'DeliveryInputError';
   }
 }
+
+/**
+ * Whether an error is a set-up's refusal, by its name: the context that threw it is built in
+ * another bundle (instrumentation.ts), whose copy of the class `instanceof` would not know.
+ */
+export const isDeliveryInputError = (error: unknown): error is DeliveryInputError =>
+  error instanceof Error && error.name === 'DeliveryInputError' && 'problem' in error;
 
 const isHttpUrl = (value: string) => {
   try {

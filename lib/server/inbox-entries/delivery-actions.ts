@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { deliveryPath, leadPath } from '@/lib/inbox/inbox-paths';
 import { DELIVERY_PERMISSION } from '@/lib/inbox/roles';
 import { parseLeadId } from '../inbox/lead-access';
-import { DeliveryInputError } from '../delivery/delivery-settings';
+import { isDeliveryInputError } from '../delivery/delivery-settings';
 import { operatorAction } from './operator-guard';
 
 // The delivery's forms, for admins (docs/operations.md#delivery-to-the-universities): each posts
@@ -21,7 +21,7 @@ const unavailable = () => redirect(outcome({ problem: 'unavailable' }));
 
 /** A refusal of the set-up: its problem in the address; anything else is thrown on. */
 const refusal = (error: unknown) => {
-  if (error instanceof DeliveryInputError) redirect(outcome({ problem: error.problem }));
+  if (isDeliveryInputError(error)) redirect(outcome({ problem: error.problem }));
   throw error;
 };
 

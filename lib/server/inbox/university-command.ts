@@ -3,7 +3,7 @@ import { recordAccess } from './access-log';
 import { OperatorError } from './operator-error';
 import type { StoreDatabase } from '../store/store-database';
 import { deliveryReport, percent } from '../delivery/delivery-report';
-import { DeliveryInputError, deliverySettings } from '../delivery/delivery-settings';
+import { deliverySettings, isDeliveryInputError } from '../delivery/delivery-settings';
 import type { ServerConfig } from '../server-config';
 
 // `npm run leads -- university delivery|mapping|status`: a university's delivery from a set-up
@@ -28,7 +28,7 @@ export function universityCommand(database: StoreDatabase, config: KeyConfig, by
   const log = (action: 'delivery-set' | 'delivery-mapping-set', record: string, detail: string) =>
     recordAccess(database, { address: 'cli', action, record, detail: `${detail}, by ${by}` });
   const usage = (error: unknown): never => {
-    if (error instanceof DeliveryInputError) throw new OperatorError(error.message, 'usage');
+    if (isDeliveryInputError(error)) throw new OperatorError(error.message, 'usage');
     throw error;
   };
 
