@@ -55,13 +55,20 @@ export function deliverySender(
   let key: Buffer | null = null;
   const secretOf = (sealed: string | null) =>
     sealed ? unseal((key ??= deliveryKey(config)), sealed) : null;
-  // Each instance decides in the order its items were claimed (their arrival), so that a cap's
-  // places go to the earliest leads; the sends themselves run side by side.
-  let turn: Promise<unknown> = Promise.resolve();
-  const inTurn = <T>(work: () => Promise<T>) => {
-    const next = turn.then(work, work);
-    turn = next.catch(() => undefined);
-    return next;
+  // Each instance decides a university's leads in the order they were claimed (their arrival),
+  // so that a cap's places go to the earliest: a turn is taken as the send starts and given up as
+  // soon as the lead has its place, or needs none; the rest runs side by side.
+  const turns = new Map<string, Promise<void>>();
+  const takeTurn = (university: string) => {
+    let done = () => undefined as void;
+    const mine = new Promise<void>((resolve) => (done = resolve));
+    const before = turns.get(university) ?? Promise.resolve();
+    const chained = before.then(() => mine);
+    turns.set(university, chained);
+    void chained.then(() => {
+      if (turns.get(university) === chained) turns.delete(university);
+    });
+    return { ready: () => before, done };
   };
 
   const write = (
@@ -87,7 +94,7 @@ export function deliverySender(
     });
 
   /** What to do with the lead now: a decision, or a send. */
-  const decide = async (item: OutboxItem) => {
+  const decide = async (item: OutboxItem, turn: ReturnType<typeof takeTurn>) => {
     const lead = await deliveryLead(db, item.record_id);
     const university = lead && universityOfLead(lead);
     if (!lead || !university) return { outcome: ended('not an admission lead of a university') };
@@ -141,6 +148,7 @@ export function deliverySender(
     }
     let row = earlier;
     if (destination.daily_cap !== null && !earlier?.cap_day) {
+      await turn.ready();
       const day = indiaDay(now());
       const placed = await readWriteTransaction(database, async (trx) => {
         if (!(await takePlace(trx, university.id, day, destination.daily_cap!))) return false;
@@ -179,7 +187,8 @@ export function deliverySender(
   return {
     send: (item) =>
       attempt(async (): Promise<Outcome> => {
-        const decision = await inTurn(() => decide(item));
+        const turn = takeTurn((JSON.parse(item.payload) as { university: string }).university);
+        const decision = await decide(item, turn).finally(turn.done);
         if (!decision.send) return decision.outcome!;
         const { lead, row, university, adapter, target, body } = decision.send;
         const result = await adapters[adapter].lead(

@@ -11,7 +11,9 @@ type Timing = Pick<
   'forwardTimeoutMs' | 'forwardRetryBaseMs' | 'forwardRetryMaxMs' | 'forwardPollMs'
 >;
 
-const BATCH = 10;
+// Items in flight at once per instance: a burst of admission leads to universities that answer in
+// 200 ms must not queue behind each other (bench:deliver, docs/performance.md).
+const BATCH = 50;
 
 /** Doubling delay after each failure, capped, with jitter so instances do not retry in step. */
 export function retryDelayMs(
