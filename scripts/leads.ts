@@ -11,6 +11,7 @@
 //   npm run leads -- retention [--dry-run] [--yes]
 //   npm run leads -- backup [list|verify|replay --since TIME]
 //   npm run leads -- restore FILE
+//   npm run leads -- university delivery|mapping|status [options]
 //   npm run leads -- help
 // Each command's module is loaded only when that command runs (scripts/leads/): the e2e suite runs
 // this command hundreds of times, and most calls have no use for better-auth and the senders.
@@ -52,6 +53,12 @@ async function main() {
       university: { type: 'string' },
       language: { type: 'string' },
       campaign: { type: 'string' },
+      adapter: { type: 'string' },
+      url: { type: 'string' },
+      'secret-stdin': { type: 'boolean' },
+      'daily-cap': { type: 'string' },
+      off: { type: 'boolean' },
+      file: { type: 'string' },
     },
   });
   const command = positionals[0];
@@ -72,6 +79,7 @@ async function main() {
     'retention',
     'backup',
     'restore',
+    'university',
   ];
   if (!command || !commands.includes(command)) fail(`Unknown command: ${command ?? '(none)'}`);
 
@@ -89,7 +97,7 @@ async function main() {
     fail(`Unknown backup command: ${positionals[1]}`);
   // Never creates or migrates a store: a mistyped path fails here instead of exporting nothing.
   const writes =
-    ['release', 'operator', 'rule', 'erase', 'retention'].includes(command) ||
+    ['release', 'operator', 'rule', 'erase', 'retention', 'university'].includes(command) ||
     (command === 'backup' && positionals[1] === 'replay');
   const store = await openStore(config, writes ? 'write' : 'read');
   try {
@@ -105,6 +113,9 @@ async function main() {
     } else if (command === 'rule') {
       const { rule } = await import('./leads/rule-command');
       await rule(store, positionals, values);
+    } else if (command === 'university') {
+      const { university } = await import('./leads/university-command');
+      await university(store, positionals[1], values, config);
     } else if (command === 'access-log') {
       const { accessLog } = await import('./leads/access-log-command');
       await accessLog(store, values);

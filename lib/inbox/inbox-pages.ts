@@ -1,10 +1,12 @@
 import { assignmentCopy, hoursCopy } from '@/content/inbox-assignment';
+import { deliveryPageCopy } from '@/content/inbox-delivery';
 import { funnelCopy } from '@/content/inbox-funnel';
 import { navCopy } from '@/content/inbox-queue';
 import { notificationsCopy } from '@/content/inbox-push';
 import { requestsNavLabel } from '@/content/inbox-requests';
 import {
   assignmentPath,
+  deliveryPath,
   exportsPath,
   followUpsPath,
   funnelPath,
@@ -20,6 +22,7 @@ import {
 import {
   ASSIGNMENT_PERMISSION,
   can,
+  DELIVERY_PERMISSION,
   EXPORT_PERMISSION,
   FUNNEL_PERMISSION,
   RIGHTS_REQUESTS_PERMISSION,
@@ -65,6 +68,12 @@ export const inboxPages = {
     label: assignmentCopy.navLabel,
     group: 'setup',
     permission: ASSIGNMENT_PERMISSION,
+  },
+  delivery: {
+    href: deliveryPath,
+    label: deliveryPageCopy.navLabel,
+    group: 'setup',
+    permission: DELIVERY_PERMISSION,
   },
   hours: { href: hoursPath, label: hoursCopy.navLabel, group: 'setup', notWith: OTHER_OPERATOR },
   notifications: { href: notificationsPath, label: notificationsCopy.navLabel, group: 'setup' },

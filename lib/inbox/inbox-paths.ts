@@ -16,6 +16,8 @@ export const funnelPath = '/inbox/funnel';
 /** The funnel's table as CSV, for the range and grouping its query names. */
 export const funnelCsvPath = '/inbox/funnel/csv';
 export const followUpsPath = '/inbox/follow-ups';
+/** Where each university takes its admission leads, and how they were answered, for admins. */
+export const deliveryPath = '/inbox/delivery';
 /** Where an operator turns on notifications on their devices, and sends a test. */
 export const notificationsPath = '/inbox/notifications';
 export const suspectedPath = '/inbox/suspected';

@@ -5,7 +5,7 @@ import { adminAc, defaultStatements } from 'better-auth/plugins/admin/access';
 // admin plugin and our pages read one table. `operator` and `session` are the plugin's own.
 const statements = {
   ...defaultStatements,
-  lead: ['work', 'export', 'release', 'erase', 'assign'],
+  lead: ['work', 'export', 'release', 'erase', 'assign', 'deliver'],
   report: ['site-speed', 'funnel'],
 } as const;
 
@@ -14,7 +14,7 @@ export const accessControl = createAccessControl(statements);
 export const roles = {
   admin: accessControl.newRole({
     ...adminAc.statements,
-    lead: ['work', 'export', 'release', 'erase', 'assign'],
+    lead: ['work', 'export', 'release', 'erase', 'assign', 'deliver'],
     report: ['site-speed', 'funnel'],
   }),
   counsellor: accessControl.newRole({ lead: ['work'] }),
@@ -41,6 +41,9 @@ export const FUNNEL_PERMISSION: Permission = { report: ['funnel'] };
 
 /** Who may write the assignment rules and set any counsellor's hours, leave and cap: admins. */
 export const ASSIGNMENT_PERMISSION: Permission = { lead: ['assign'] };
+
+/** Who may see and set where the admission leads go, and send a rejected one again: admins. */
+export const DELIVERY_PERMISSION: Permission = { lead: ['deliver'] };
 
 /** Who may download the leads (CSV, JSON, Google Ads): admins. */
 export const EXPORT_PERMISSION: Permission = { lead: ['export'] };

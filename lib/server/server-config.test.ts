@@ -122,6 +122,8 @@ describe('server settings', () => {
       databaseUrl: null,
       poolSize: 10,
       dbPath: 'data/leads.db',
+      deliveryDelayMs: 0,
+      deliverySecretKey: null,
       sms: null,
       synchronous: 'FULL',
       rateLimitPoints: 10,

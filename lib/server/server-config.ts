@@ -192,6 +192,20 @@ const serverSchema = z
      */
     FIRST_CONTACT_DEADLINE_SECONDS: wholeNumber(5 * 60, 10),
     /**
+     * Seals the universities' delivery credentials in the store (delivery/delivery-key.ts). Unset,
+     * the key comes from OPERATOR_AUTH_SECRET when that is set, else from a 0600 file beside
+     * SQLite.
+     */
+    DELIVERY_SECRET_KEY: z.optional(
+      z
+        .string()
+        .check(
+          z.minLength(32, { error: 'at least 32 characters, e.g. from `openssl rand -base64 32`' }),
+        ),
+    ),
+    /** Seconds an admission lead waits before it goes to its university (a phone verified meanwhile goes as verified). */
+    DELIVERY_DELAY_SECONDS: wholeNumber(0, 0),
+    /**
      * The VAPID key pair that signs Web Push to the operators' phones (docs/operations.md#push-to-the-owners-phone),
      * as `npx web-push generate-vapid-keys` prints it; both or neither. Unset beside SQLite, a pair
      * is made in a 0600 file beside the store (push/vapid-keys.ts).
@@ -417,6 +431,8 @@ export function serverConfig(env: Record<string, string | undefined> = process.e
     },
     leadRetentionDays: settings.LEAD_RETENTION_DAYS,
     firstContactDeadlineMs: settings.FIRST_CONTACT_DEADLINE_SECONDS * 1000,
+    deliverySecretKey: settings.DELIVERY_SECRET_KEY ?? null,
+    deliveryDelayMs: settings.DELIVERY_DELAY_SECONDS * 1000,
     /** Null when unset: a pair is made beside SQLite (push/vapid-keys.ts), none with PostgreSQL. */
     vapid: settings.VAPID_PUBLIC_KEY
       ? {

@@ -17,6 +17,9 @@ export function indiaDateTime(iso: string) {
   return `${date} ${time}`;
 }
 
+/** `15:30`: the hour and minute in India. */
+export const indiaClock = (iso: string) => indiaParts(iso).time.slice(0, 5);
+
 /** `23 Nov 2026, 15:30 IST`: what a person reads in an alert. */
 export function indiaReadable(iso: string) {
   const { date, time } = indiaParts(iso);

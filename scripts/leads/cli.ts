@@ -29,6 +29,12 @@ export const USAGE = `Usage:
   npm run leads -- backup [list|verify]
   npm run leads -- backup replay --since TIME
   npm run leads -- restore FILE
+  npm run leads -- university delivery --university ID --adapter generic|leadsquared --url URL
+                                  --secret-stdin [--daily-cap N]
+  npm run leads -- university delivery --university ID --adapter portal [--daily-cap N]
+  npm run leads -- university delivery --university ID --off
+  npm run leads -- university mapping --university ID --file master.csv
+  npm run leads -- university status
   npm run leads -- help`;
 
 /** A command used wrongly: what was wrong, and how to use it. */
@@ -83,6 +89,12 @@ export type Values = {
   university?: string;
   language?: string;
   campaign?: string;
+  adapter?: string;
+  url?: string;
+  'secret-stdin'?: boolean;
+  'daily-cap'?: string;
+  off?: boolean;
+  file?: string;
 };
 
 /** Whoever runs the command, for the timeline and the access log. */

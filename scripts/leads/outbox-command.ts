@@ -36,6 +36,8 @@ const QUEUED: Record<Destination, string> = {
   'meta-qualified': "Meta's QualifiedLead event",
   'meta-won': "Meta's WonLead event",
   push: "its owner's notice (when one was given it)",
+  university: 'its university, where a delivery is set',
+  'university-erasure': 'nothing: an erasure event goes only when its person is erased',
 };
 
 /** Turns a suspected lead (or subscriber) into a normal one, queued for each destination. */

@@ -28,6 +28,7 @@ import { addLead, releaseLead } from '../store/tables/leads-table';
 import { enqueue } from '../store/tables/outbox-table';
 import { addSubscriber, releaseSubscriber } from '../store/tables/subscribers-table';
 import { joinLead } from './join-lead';
+import { deliveryCalls } from '../delivery/delivery-calls';
 
 // A record's arrival and release: stored, its outbox items queued and a genuine lead's owner
 // assigned, in one transaction (docs/architecture.md#a-leads-way). Above the store, which keeps
@@ -47,14 +48,16 @@ const leadValues = (lead: LeadRow) => ({
  * `deadlineMs`: a new lead's first-contact deadline, in its owner's working time
  * (lib/server/assignment); `now`: the store's clock (a simulation's week runs on its own).
  */
-export type StoreOptions = { deadlineMs: number; now?: () => Date };
+export type StoreOptions = { deadlineMs: number; now?: () => Date; deliveryDelayMs?: number };
 
 export const DEFAULT_DEADLINE_MS = 5 * 60_000;
 
 export function kyselyStore(
   database: StoreDatabase,
   destinations: readonly Destination[],
-  { deadlineMs, now = () => new Date() }: StoreOptions = { deadlineMs: DEFAULT_DEADLINE_MS },
+  { deadlineMs, now = () => new Date(), deliveryDelayMs = 0 }: StoreOptions = {
+    deadlineMs: DEFAULT_DEADLINE_MS,
+  },
 ): LeadStore {
   const { exclusive } = database;
   const db = database.db.withPlugin(isoTimestamps);
@@ -108,16 +111,14 @@ export function kyselyStore(
         }
         const id = await addLead(trx, { ...leadValues(columns), ...keys, received_at });
         if (lead.suspected_reason === null) {
-          await enqueue(
-            trx,
-            'lead',
-            id,
-            await adPlatformsChecked(
+          await enqueue(trx, 'lead', id, [
+            ...(await adPlatformsChecked(
               trx,
               id,
               leadCalls({ ...columns, id, received_at }, destinations),
-            ),
-          );
+            )),
+            ...(await deliveryCalls(trx, columns, destinations, deliveryDelayMs)),
+          ]);
           await assigned(trx, { ...columns, id }, arrived);
         }
         return { stored: true, id };
@@ -166,6 +167,12 @@ export function kyselyStore(
             .select(['id', 'kind', 'reason', 'language', 'utm_campaign', 'utm_source', 'owner_id'])
             .where('id', '=', id)
             .executeTakeFirstOrThrow();
+          await enqueue(
+            trx,
+            'lead',
+            id,
+            await deliveryCalls(trx, lead, destinations, deliveryDelayMs),
+          );
           if (lead.owner_id === null) await assigned(trx, lead, now());
         }
         return 'released';

@@ -21,6 +21,7 @@ export async function openStore(
   return {
     ...kyselyStore(database, destinationsOf(config), {
       deadlineMs: config.firstContactDeadlineMs,
+      deliveryDelayMs: config.deliveryDelayMs,
     }),
     database,
   };

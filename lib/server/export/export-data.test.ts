@@ -106,7 +106,7 @@ describe.each(ENGINES)('%s export data', (engine) => {
     expect(data.leads[0].notes.map((note) => note.note)).toEqual(['Website first']);
     expect(data.leads[2]).toMatchObject({ status: 'new', owner: null, notes: [] });
     expect(toCsv(data)).toContain(
-      '"attempted","2026-11-25T06:00:00.000Z","","Ravi Kumar","2026-11-25T11:30:00.000Z","2026-11-25T06:00:00.000Z","25 Nov 2026, 11:30 IST · Ravi Kumar · No answer\n25 Nov 2026, 11:35 IST · Ravi Kumar · Call after 5","no",""\r\n',
+      '"attempted","2026-11-25T06:00:00.000Z","","Ravi Kumar","2026-11-25T11:30:00.000Z","2026-11-25T06:00:00.000Z","25 Nov 2026, 11:30 IST · Ravi Kumar · No answer\n25 Nov 2026, 11:35 IST · Ravi Kumar · Call after 5","no","","none",""\r\n',
     );
 
     const held = await exportData(store, { includeSuspected: true });

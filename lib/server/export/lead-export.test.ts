@@ -16,6 +16,8 @@ const UNWORKED = {
   notes: [],
   verified: false,
   verified_at: null,
+  delivery_status: 'none',
+  delivered_at: null,
 } as const satisfies Partial<ExportLead>;
 const WORK_COLUMNS = [
   'status',
@@ -89,6 +91,8 @@ describe('lead export', () => {
         ...WORK_COLUMNS,
         'verified',
         'verified_at',
+        'delivery_status',
+        'delivered_at',
       ),
     );
     expect(csv).toContain(
@@ -128,7 +132,7 @@ describe('lead export', () => {
       ),
     );
     expect(csv).toContain(
-      `${quoted(consentStatements.proposal.version, '2026-11-23T10:00:00.000Z', 'new', '', '', '', '', '', '', 'no', '')}\r\n`,
+      `${quoted(consentStatements.proposal.version, '2026-11-23T10:00:00.000Z', 'new', '', '', '', '', '', '', 'no', '', 'none', '')}\r\n`,
     );
     expect(csv).toContain(
       quoted('subscriber', '1', '2026-11-21T11:00:00.000Z', '', '', '', 'sub@example.in'),
@@ -189,9 +193,11 @@ describe('lead export', () => {
     const [header, first, second] = csv.split('\r\n');
     // The hold columns keep their place after consented_at; the inbox's work comes after them.
     expect(header).toMatch(
-      /,"consented_at","suspected_reason","released_at","status","status_at","lost_reason","owner","next_follow_up_at","first_contact_at","notes","verified","verified_at"$/,
+      /,"consented_at","suspected_reason","released_at","status","status_at","lost_reason","owner","next_follow_up_at","first_contact_at","notes","verified","verified_at","delivery_status","delivered_at"$/,
     );
-    expect(first).toMatch(/,"2026-11-23T10:00:00.000Z","","","new","","","","","","","no",""$/);
+    expect(first).toMatch(
+      /,"2026-11-23T10:00:00.000Z","","","new","","","","","","","no","","none",""$/,
+    );
     expect(second).toMatch(/^"lead","2",[\s\S]*,"honeypot field filled","","new",/);
   });
 
@@ -219,7 +225,7 @@ describe('lead export', () => {
 
   it("writes a lead's status, owner, follow-up, first contact and notes after every other column, then whether its phone was verified", () => {
     const [header, row] = toCsv({ leads: [worked], subscribers: [] }).split(/\r\n(?=")/);
-    expect(header.split(',').slice(-9)).toEqual(
+    expect(header.split(',').slice(-11, -2)).toEqual(
       [...WORK_COLUMNS, 'verified', 'verified_at'].map((column) => quoted(column)),
     );
     expect(row).toMatch(
@@ -242,9 +248,29 @@ describe('lead export', () => {
             '22 Nov 2026, 14:50 IST · Asha · =cmd',
           'yes',
           '2026-11-21T10:05:00.000Z',
+          'none',
+          '',
         ) + '\r\n',
       ),
     ).toBe(true);
+  });
+
+  it("writes a lead's delivery to its university after the work's columns", () => {
+    const delivered: ExportLead = {
+      ...lead,
+      delivery_status: 'duplicate',
+      delivered_at: '2026-11-21T10:00:05.000Z',
+    };
+    const [header, row] = toCsv({ leads: [delivered], subscribers: [] }).split(/\r\n(?=")/);
+    expect(header.split(',').slice(-2)).toEqual([
+      quoted('delivery_status'),
+      quoted('delivered_at'),
+    ]);
+    expect(row.endsWith(`${quoted('duplicate', '2026-11-21T10:00:05.000Z')}\r\n`)).toBe(true);
+    expect(JSON.parse(toJson({ leads: [delivered], subscribers: [] })).leads[0]).toMatchObject({
+      delivery_status: 'duplicate',
+      delivered_at: '2026-11-21T10:00:05.000Z',
+    });
   });
 
   it('writes the notes as an array in JSON, each with when, who, call outcome and note', () => {

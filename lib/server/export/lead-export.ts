@@ -50,6 +50,8 @@ const WORK_COLUMNS = [
   'verified',
   'verified_at',
 ] as const;
+// Each admission lead's delivery to its university (issue 71), after the work's columns.
+const DELIVERY_COLUMNS = ['delivery_status', 'delivered_at'] as const;
 
 // Exports are an admin's (or the operators' command's): every lead, whoever owns it.
 const EVERY_LEAD = { id: '', role: 'admin' } as const;
@@ -110,7 +112,12 @@ export function toCsv(
   { leads, subscribers }: ExportData,
   { includeSuspected = false }: ExportOptions = {},
 ): string {
-  const columns = [...COLUMNS, ...(includeSuspected ? HOLD_COLUMNS : []), ...WORK_COLUMNS];
+  const columns = [
+    ...COLUMNS,
+    ...(includeSuspected ? HOLD_COLUMNS : []),
+    ...WORK_COLUMNS,
+    ...DELIVERY_COLUMNS,
+  ];
   const rows: Record<string, unknown>[] = [
     ...leads.map(printableLead).map((lead) => ({
       record_type: 'lead',

@@ -51,7 +51,11 @@ export type AccessAction =
    */
   | 'push-subscribed'
   | 'push-unsubscribed'
-  | 'push-tested';
+  | 'push-tested'
+  /** A university's delivery set or turned off, its master sheet replaced, a rejected lead sent again. */
+  | 'delivery-set'
+  | 'delivery-mapping-set'
+  | 'delivery-resent';
 
 export type AccessEntry = {
   /** Who, when known: an operator's id and email, or only the email typed at a failed sign-in. */

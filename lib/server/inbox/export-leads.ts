@@ -1,4 +1,5 @@
 import 'server-only';
+import type { DeliveryStatus } from '@/lib/delivery/delivery-values';
 import type { CallOutcome, LeadStatus } from '@/lib/inbox/lead-work-values';
 import { adPlatformsMay } from '../ads/ad-platforms-may';
 import { verifiedCheck, visibleLeads, type QueueFilter, type Viewer } from './lead-filter';
@@ -32,6 +33,10 @@ export type ExportLead = StoredLead & {
   /** Whether its phone was verified by a code sent by SMS (lib/server/phone-check), and when. */
   verified: boolean;
   verified_at: string | null;
+  /** Its university's answer, or held, pending or none (docs/operations.md#the-verdicts). */
+  delivery_status: DeliveryStatus;
+  /** When the university answered; null before. */
+  delivered_at: string | null;
 };
 
 export type ExportQuery = {
@@ -81,6 +86,29 @@ export async function exportLeads(
           .whereRef('operator.id', '=', 'leads.owner_id')
           .as('owner'),
         verifiedCheck(eb).as('verified_at'),
+        eb
+          .selectFrom('lead_deliveries')
+          .select('lead_deliveries.status')
+          .whereRef('lead_deliveries.lead_id', '=', 'leads.id')
+          .as('delivery_status'),
+        eb
+          .selectFrom('lead_deliveries')
+          .select('lead_deliveries.sent_at')
+          .whereRef('lead_deliveries.lead_id', '=', 'leads.id')
+          .as('delivered_at'),
+        // Queued for its university and not yet looked at: on its way.
+        eb
+          .exists(
+            eb
+              .selectFrom('outbox')
+              .select('outbox.id')
+              .whereRef('outbox.record_id', '=', 'leads.id')
+              .where('outbox.record_type', '=', 'lead')
+              .where('outbox.destination', '=', 'university')
+              .where('outbox.delivered_at', 'is', null)
+              .where('outbox.cancelled_at', 'is', null),
+          )
+          .as('delivery_queued'),
       ])
       .orderBy('leads.id')
       .execute(),
@@ -116,5 +144,8 @@ export async function exportLeads(
     notes: notesOf.get(row.id) ?? [],
     verified: row.verified_at !== null,
     verified_at: row.verified_at,
+    delivery_status: (row.delivery_status ??
+      (row.delivery_queued ? 'pending' : 'none')) as DeliveryStatus,
+    delivered_at: row.delivered_at ?? null,
   }));
 }

@@ -7,6 +7,7 @@ import { isCallOutcome, isLeadStatus } from '@/lib/inbox/lead-work-values';
 import { indiaReadable } from '@/lib/time/india-time';
 import { mergeTimelineCopy } from '@/content/inbox-person';
 import type { LeadKind } from '../store/lead-store';
+import { deliveryLine, type DeliveryFacts } from '@/lib/delivery/delivery-line';
 import type { LeadMerge } from './lead-merge';
 import type { LeadEnquiry } from './lead-person';
 import type { LeadEvent, WorkedLead } from './lead-work';
@@ -179,6 +180,22 @@ export const assignmentEntries = (assignments: LeadAssignment[], name: NameOf): 
     };
   });
 
+/** The lead's delivery to its university as it now stands, at its last change. */
+export const deliveryEntries = (
+  delivery: (DeliveryFacts & { updated_at: string }) | null,
+): TimelineEntry[] =>
+  delivery
+    ? [
+        {
+          key: 'delivery',
+          at: delivery.sent_at ?? delivery.updated_at,
+          when: indiaReadable(delivery.sent_at ?? delivery.updated_at),
+          who: null,
+          lines: [deliveryLine(delivery)],
+        },
+      ]
+    : [];
+
 /**
  * The whole timeline of a lead's page: its enquiry and changes, its repeats and the merges into
  * it, by time (rows at the same time in that order).
@@ -190,10 +207,12 @@ export const leadTimeline = (
   merges: LeadMerge[],
   name: NameOf,
   assignments: LeadAssignment[] = [],
+  delivery: Parameters<typeof deliveryEntries>[0] = null,
 ): TimelineEntry[] =>
   [
     ...timeline(lead, events, name),
     ...enquiryEntries(enquiries),
     ...mergeEntries(merges),
     ...assignmentEntries(assignments, name),
+    ...deliveryEntries(delivery),
   ].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));

@@ -25,6 +25,7 @@ import { startDeadlineWatch } from '../assignment/first-contact-deadline';
 import { pushService, type PushService } from '../push/push-service';
 import { vapidKeys } from '../push/vapid-keys';
 import { phoneChecks, type PhoneChecks } from '../phone-check/phone-checks';
+import { deliveryService, type DeliveryService } from '../delivery/delivery-service';
 
 export type ApiContext = {
   config: ServerConfig;
@@ -55,6 +56,8 @@ export type ApiContext = {
   stopBackups: () => Promise<void>;
   /** A lead's phone code by SMS (lib/server/phone-check); null when SMS_PROVIDER is unset. */
   phoneChecks: PhoneChecks | null;
+  /** The universities' deliveries: a lead's line, the delivery page, set-up, re-send (lib/server/delivery). */
+  delivery: DeliveryService;
 };
 
 export async function createApiContext(
@@ -128,6 +131,7 @@ export async function createApiContext(
     push: pushService(config, store.database, config.vapid),
     stopBackups,
     phoneChecks: config.sms && phoneChecks(store.database, config.sms, secret),
+    delivery: deliveryService(store.database, config),
   };
 }
 

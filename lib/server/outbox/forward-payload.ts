@@ -86,8 +86,15 @@ export const leadCalls = (lead: StoredRow, destinations: readonly Destination[])
     if (destination === 'hosted-api') return [{ destination, ...leadForward(lead) }];
     if (destination === META_DESTINATIONS.lead)
       return metaEventCalls(lead, { stage: 'lead' }, destinations);
-    // Meta's other events come at their stages; an owner's notice, with the lead's owner.
-    if (isMeta(destination) || destination === 'push') return [];
+    // Meta's other events come at their stages; an owner's notice, with the lead's owner; a
+    // university's delivery where the university has one (lib/server/delivery).
+    if (
+      isMeta(destination) ||
+      destination === 'push' ||
+      destination === 'university' ||
+      destination === 'university-erasure'
+    )
+      return [];
     return [{ destination, path: '', payload: JSON.stringify(leadAlert(lead)) }];
   });
 

@@ -11,7 +11,9 @@ type Timing = Pick<
   'forwardTimeoutMs' | 'forwardRetryBaseMs' | 'forwardRetryMaxMs' | 'forwardPollMs'
 >;
 
-const BATCH = 10;
+// Items in flight at once per instance: a burst of admission leads to universities that answer in
+// 200 ms must not queue behind each other (bench:deliver, docs/performance.md).
+const BATCH = 50;
 
 /** Doubling delay after each failure, capped, with jitter so instances do not retry in step. */
 export function retryDelayMs(
@@ -42,13 +44,23 @@ export function startForwarder(store: LeadStore, senders: Senders, config: Timin
   let stopped = false;
 
   const deliver = async (item: OutboxItem) => {
-    const { cause, withheld, ...result } = await senders[item.destination]!.send(item);
+    const { cause, withheld, postponedUntil, ...result } =
+      await senders[item.destination]!.send(item);
     const fields = {
       outbox_id: item.id,
       record_type: item.record_type,
       record_id: item.record_id,
       attempt: item.attempts + 1,
     };
+    if (postponedUntil) {
+      await store.postponeOutbox(item.id, postponedUntil, result.detail);
+      logEvent('info', 'outbox_postponed', {
+        destination: item.destination,
+        ...fields,
+        until: postponedUntil.toISOString(),
+      });
+      return;
+    }
     if (withheld) {
       await store.withholdOutbox(item.id, result);
       logEvent('info', 'outbox_withheld', { destination: item.destination, ...fields });

@@ -9,9 +9,15 @@ export type Outcome = Pick<AttemptResult, 'ok' | 'http_status' | 'detail'> & {
   cause: string | null;
   /** Not sent, and never to be: the item ends without a delivery (meta-sender.ts). */
   withheld?: boolean;
+  /** Not sent yet: due again then, no attempt counted (a university's cap, its sheet). */
+  postponedUntil?: Date;
 };
 
-export type SendResult = AttemptResult & { cause: string | null; withheld?: boolean };
+export type SendResult = AttemptResult & {
+  cause: string | null;
+  withheld?: boolean;
+  postponedUntil?: Date;
+};
 
 /** Sends outbox items to one destination. */
 export type Sender = {

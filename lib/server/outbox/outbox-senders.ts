@@ -13,6 +13,7 @@ import {
 } from '../store/outbox-destinations';
 import { metaSender } from './meta-sender';
 import { pushSender } from '../push/push-sender';
+import { deliverySender, erasureSender } from '../delivery/delivery-sender';
 import type { Sender, SendResult } from './outbox-send';
 import type { ServerConfig } from '../server-config';
 import { webhookSender } from './webhook-sender';
@@ -40,6 +41,8 @@ const SENDERS: Record<Destination, (config: ServerConfig, database: StoreDatabas
   [META_DESTINATIONS.qualified]: meta,
   [META_DESTINATIONS.won]: meta,
   push: (config, database) => pushSender(config, database, config.vapid),
+  university: (config, database) => deliverySender(config, database),
+  'university-erasure': (config, database) => erasureSender(config, database),
 };
 
 /** A sender for each destination the settings turn on; Meta's ask the store before each send. */

@@ -9,6 +9,7 @@ import { cancelOutboxItems, scrubOutboxItems } from '../store/tables/outbox-tabl
 import { erasePhoneChecks } from '../store/tables/phone-checks-table';
 import { eraseRightsRequest } from '../store/tables/rights-requests-table';
 import { deleteSubscribers } from '../store/tables/subscribers-table';
+import { scrubDeliveries } from '../delivery/delivery-records';
 import {
   columnsRead,
   ERASED_PAYLOAD,
@@ -130,6 +131,7 @@ export const eraseTargets = async (
     items.map((item) => item.id),
     { payload: ERASED_PAYLOAD, text: ERASED_TEXT },
   );
+  await scrubDeliveries(trx, targets.leadIds, ERASED_TEXT);
 
   await deleteSubscribers(trx, targets.subscriberIds);
 

@@ -210,6 +210,38 @@ export const ERASURE_PLAN = {
       created_at: 'kept',
     },
   },
+  // A university's delivery (migration 032): where it goes, its sheet, the days' counts and the
+  // values a sheet lacks name no person (a course or a city alone); a lead's delivery keeps its
+  // verdict, their id and times as the tombstone's, the answer's words (which may quote the lead)
+  // replaced.
+  university_destinations: {
+    columns: NO_PERSON(
+      'university',
+      'adapter',
+      'url',
+      'secret_sealed',
+      'daily_cap',
+      'updated_at',
+      'updated_by',
+    ),
+  },
+  university_mappings: { columns: NO_PERSON('university', 'kind', 'ours', 'theirs') },
+  delivery_days: { columns: NO_PERSON('university', 'day', 'used') },
+  delivery_missing: { columns: NO_PERSON('university', 'kind', 'value', 'noticed_at') },
+  lead_deliveries: {
+    columns: {
+      lead_id: 'kept',
+      university: 'kept',
+      adapter: 'kept',
+      status: 'kept',
+      detail: 'replaced',
+      their_id: 'kept',
+      cap_day: 'kept',
+      round: 'kept',
+      sent_at: 'kept',
+      updated_at: 'kept',
+    },
+  },
   subscribers: {
     columns: {
       id: 'row-deleted',

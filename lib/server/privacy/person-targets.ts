@@ -265,6 +265,9 @@ export const outboxItems = async (trx: Db, targets: Targets) => {
           .select(['id', 'delivered_at', 'cancelled_at'])
           .where('record_type', '=', type)
           .where('record_id', 'in', part)
+          // The erasure's own notice to a university (delivery/erasure-notice.ts) holds no
+          // personal data, and must still go after a later erasure of the same person.
+          .where('destination', '!=', 'university-erasure')
           .execute()),
       );
   return items;

@@ -10,6 +10,7 @@ import { withdrawLeads } from '../store/tables/leads-table';
 import { deleteSubscribers } from '../store/tables/subscribers-table';
 import type { ErasureLedger } from '../backup/erasure-ledger';
 import { accessCopyOf } from './access-copy';
+import { passOnErasure } from '../delivery/erasure-notice';
 import { cancelItems, eraseTargets, timelineRow } from './erase-targets';
 import {
   named,
@@ -91,7 +92,11 @@ export function personalData(database: StoreDatabase, ledger: ErasureLedger | nu
       const report = await readWriteTransaction(database, async (trx) => {
         if (!named(keys)) return eraseTargets(trx, emptyTargets(), when);
         await lock(trx, keys);
-        return eraseTargets(trx, (await targetsOf(trx, keys, reaching)).targets, when);
+        const { targets } = await targetsOf(trx, keys, reaching);
+        const erased = await eraseTargets(trx, targets, when);
+        // After the outbox's scrub, which would otherwise take the event's payload too.
+        await passOnErasure(trx, targets.leadIds, 'erased');
+        return erased;
       });
       await database.flushErased();
       return recorded('erase', keys, reaching, report);
@@ -148,6 +153,7 @@ export function personalData(database: StoreDatabase, ledger: ErasureLedger | nu
           newlyWithdrawn.map((id) => timelineRow(id, 'withdrawn', when)),
         );
         const outboxCancelled = await cancelItems(trx, await outboxItems(trx, targets), when.at);
+        await passOnErasure(trx, newlyWithdrawn, 'withdrawn');
         await deleteSubscribers(trx, targets.subscriberIds);
         return {
           leads: targets.leadIds,

@@ -11,7 +11,7 @@ import type { Database, Db, LeadsTable } from './schema';
 import { isoTimestamps } from './iso-timestamps';
 import type { StoreDatabase } from './store-database';
 import { held } from './held';
-import { claimDue, OUTBOX_COLUMNS, recordAttempt, withhold } from './tables/outbox-table';
+import { claimDue, OUTBOX_COLUMNS, postpone, recordAttempt, withhold } from './tables/outbox-table';
 
 // The lead store's database work, one implementation for SQLite and PostgreSQL on Kysely. What
 // differs between the engines is in their StoreDatabase (sqlite-database.ts,
@@ -137,6 +137,9 @@ export function kyselyRecords(database: StoreDatabase): StoredRecords {
     },
     async withholdOutbox(id, result) {
       await transaction((trx) => withhold(trx, id, result));
+    },
+    async postponeOutbox(id, until, detail) {
+      await exclusive(() => postpone(db, id, until, detail));
     },
     async listOutbox({ includeDelivered = false } = {}) {
       return db

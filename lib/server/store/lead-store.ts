@@ -242,6 +242,8 @@ export interface LeadStore {
   recordAttempt(id: number, result: AttemptResult, retryAt: Date): Promise<void>;
   /** Records an attempt that sent nothing and ends the item unsent: it is never claimed again. */
   withholdOutbox(id: number, result: AttemptResult): Promise<void>;
+  /** Sends nothing now and counts no attempt: the item is due again at `until`. */
+  postponeOutbox(id: number, until: Date, detail: string): Promise<void>;
   /** Pending items first, then (with `includeDelivered`) the delivered and cancelled, oldest first. */
   listOutbox(options?: { includeDelivered?: boolean }): Promise<OutboxItem[]>;
   listAttempts(outboxId?: number): Promise<OutboxAttempt[]>;

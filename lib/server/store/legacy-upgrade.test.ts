@@ -320,6 +320,7 @@ describe.each(ENGINES)('%s store made before Kysely', (engine) => {
     ).resolves.toEqual({ stored: false, digest: 'digest-1' });
     await expect(store.insertLead(sampleLead({ name: 'New', ...newPerson() }))).resolves.toEqual({
       stored: true,
+      id: expect.any(Number),
     });
     // The old leads got their person's keys: the old student, written otherwise, joins theirs.
     await expect(

@@ -15,6 +15,8 @@ export const DESTINATIONS = [
   'meta-qualified',
   'meta-won',
   'push',
+  'university',
+  'university-erasure',
 ] as const;
 export type Destination = (typeof DESTINATIONS)[number];
 
@@ -79,6 +81,17 @@ function destinationState(destination: Destination, settings: DestinationSetting
     return {
       on: true,
       text: "Notices to each lead's owner: a push to their devices, or an email where none takes it",
+    };
+  // Always on: each university's destination is in the store, set by its admins (--off turns one off).
+  if (destination === 'university-erasure')
+    return {
+      on: true,
+      text: "Erasures and withdrawals to the universities that had the person's leads (lead.erased)",
+    };
+  if (destination === 'university')
+    return {
+      on: true,
+      text: 'Admission leads to their universities, where a delivery is set (npm run leads -- university status)',
     };
   const url = settings.alertWebhookUrl;
   return url

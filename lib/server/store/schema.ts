@@ -323,6 +323,56 @@ export type PushSubscriptionsTable = {
   last_seen_at: string;
 };
 
+/** Where a university takes its leads (migration 032; lib/server/delivery). */
+export type UniversityDestinationsTable = {
+  /** The catalogue's id (`amity`). */
+  university: string;
+  adapter: string;
+  url: string | null;
+  /** The credential, sealed with the delivery key (delivery/delivery-key.ts); never in clear. */
+  secret_sealed: string | null;
+  daily_cap: number | null;
+  updated_at: string;
+  updated_by: string;
+};
+
+/** A row of a university's master data sheet: our value of a kind, and theirs. */
+export type UniversityMappingsTable = {
+  university: string;
+  kind: string;
+  /** Ours in lower case, trimmed: matched whatever the case a student typed. */
+  ours: string;
+  theirs: string;
+};
+
+/** How many leads went to a university on a day in India. */
+export type DeliveryDaysTable = { university: string; day: string; used: number };
+
+/** A lead's delivery to its university and the university's answer (migration 032). */
+export type LeadDeliveriesTable = {
+  lead_id: number;
+  university: string;
+  adapter: string;
+  status: string;
+  /** What the line says: the answer's message, why it is held, the last failure. */
+  detail: string;
+  their_id: string | null;
+  /** The India day whose cap it counted against, once it did. */
+  cap_day: string | null;
+  /** 1, then 2, 3 … for each re-send of a rejected lead: part of its webhook id. */
+  round: Generated<number>;
+  sent_at: string | null;
+  updated_at: string;
+};
+
+/** A value a university's sheet lacks, noticed once (the admins are told once). */
+export type DeliveryMissingTable = {
+  university: string;
+  kind: string;
+  value: string;
+  noticed_at: string;
+};
+
 /** Secrets the server made for itself (the operators' cookie secret), by name. */
 export type ServerSecretsTable = { name: string; value: string };
 
@@ -383,6 +433,11 @@ export type Database = {
   operator_availability: OperatorAvailabilityTable;
   lead_assignments: LeadAssignmentsTable;
   push_subscriptions: PushSubscriptionsTable;
+  university_destinations: UniversityDestinationsTable;
+  university_mappings: UniversityMappingsTable;
+  delivery_days: DeliveryDaysTable;
+  lead_deliveries: LeadDeliveriesTable;
+  delivery_missing: DeliveryMissingTable;
 };
 
 /** The store's query builder: what its tables' services are given. */

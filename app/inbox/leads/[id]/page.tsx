@@ -22,7 +22,8 @@ import { indiaReadable } from '@/lib/time/india-time';
 import { mayOpen, parseLeadId } from '@/lib/server/inbox/lead-access';
 import { MERGE_PERMISSION } from '@/lib/server/inbox/lead-merge';
 import { leadTimeline, nameOf } from '@/lib/server/inbox/lead-timeline';
-import { can } from '@/lib/inbox/roles';
+import { can, DELIVERY_PERMISSION } from '@/lib/inbox/roles';
+import { LeadDelivery } from '@/components/delivery/lead-delivery';
 import { operatorPage } from '@/lib/server/inbox-entries/operator-guard';
 import { cn } from '@/lib/ui/cn';
 
@@ -64,12 +65,13 @@ export default async function LeadPage({ params, searchParams }: Props) {
   }
 
   const person = ctx.inbox.persons;
-  const [enquiries, mergesInto, otherLeads, sent, assignments] = await Promise.all([
+  const [enquiries, mergesInto, otherLeads, sent, assignments, delivery] = await Promise.all([
     person.enquiriesOf(lead.id),
     merges.mergesInto(lead.id),
     person.otherLeadsOf(lead.id, operator),
     searchParams,
     ctx.inbox.assignmentsOf(lead.id),
+    ctx.delivery.ofLead(lead.id),
   ]);
   const mayMerge = can(operator.role, MERGE_PERMISSION);
   // Said only after a merge into this lead, not for any number put in the address.
@@ -122,6 +124,14 @@ export default async function LeadPage({ params, searchParams }: Props) {
             >
               {mergeCopy.done(justMerged.merged_id)}
             </p>
+          )}
+          {delivery && (
+            <LeadDelivery
+              leadId={lead.id}
+              delivery={delivery}
+              mayResend={can(operator.role, DELIVERY_PERMISSION)}
+              resent={typeof sent.resent === 'string' ? sent.resent : undefined}
+            />
           )}
           {held && (
             <p className="rounded-lg border-2 border-amber-600 bg-amber-50 p-3 text-sm">
@@ -187,7 +197,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
 
         <PersonLeads lead={lead} leads={otherLeads} mayMerge={mayMerge} />
         <LeadTimelineList
-          entries={leadTimeline(lead, events, enquiries, mergesInto, name, assignments)}
+          entries={leadTimeline(lead, events, enquiries, mergesInto, name, assignments, delivery)}
         />
         {mayMerge && <MergeLeadSection leadId={lead.id} />}
       </main>

@@ -33,6 +33,7 @@ import { migration028 } from './028-push-subscriptions';
 import { migration029 } from './029-merged-assignments';
 import { migration030 } from './030-visit-limits';
 import { migration031 } from './031-phone-checks';
+import { migration032 } from './032-university-delivery';
 
 export const MIGRATIONS: StoreMigration[] = [
   migration001,
@@ -65,6 +66,7 @@ export const MIGRATIONS: StoreMigration[] = [
   migration029,
   migration030,
   migration031,
+  migration032,
 ];
 
 /** The migrations as Kysely's Migrator takes them, for one engine. */

@@ -9,8 +9,13 @@ import { chunks } from '../chunks';
 // what is queued, claimed, attempted, withheld, cancelled and scrubbed. Each call runs in the
 // caller's transaction, or alone on `db`.
 
-/** One outbox item's destination, path and payload. */
-export type OutboxCall = { destination: Destination; path: string; payload: string };
+/** One outbox item's destination, path and payload; `delayMs`: due that long after it is queued. */
+export type OutboxCall = {
+  destination: Destination;
+  path: string;
+  payload: string;
+  delayMs?: number;
+};
 
 export const OUTBOX_COLUMNS = [
   'id',
@@ -33,17 +38,18 @@ export const OUTBOX_COLUMNS = [
  */
 export async function enqueue(trx: Db, type: OutboxRecordType, id: number, calls: OutboxCall[]) {
   if (calls.length === 0) return;
-  const now = new Date().toISOString();
+  const at = Date.now();
+  const now = new Date(at).toISOString();
   await trx
     .insertInto('outbox')
     .values(
-      calls.map(({ destination, path, payload }) => ({
+      calls.map(({ destination, path, payload, delayMs = 0 }) => ({
         record_type: type,
         record_id: id,
         destination,
         path,
         payload,
-        next_attempt_at: now,
+        next_attempt_at: new Date(at + delayMs).toISOString(),
         created_at: now,
       })),
     )
@@ -112,6 +118,37 @@ export async function recordAttempt(trx: Db, id: number, result: AttemptResult, 
     .where('delivered_at', 'is', null)
     .where('cancelled_at', 'is', null)
     .execute();
+}
+
+/**
+ * An item that may not go yet (its university's cap is used, its sheet lacks a value): due again
+ * at `until`, with no attempt counted, since nothing was sent.
+ */
+export async function postpone(trx: Db, id: number, until: Date, detail: string) {
+  await trx
+    .updateTable('outbox')
+    .set({ locked_until: null, last_error: detail, next_attempt_at: until.toISOString() })
+    .where('id', '=', id)
+    .where('delivered_at', 'is', null)
+    .where('cancelled_at', 'is', null)
+    // Still under this send's lease: a sheet uploaded meanwhile made it due again (dueAgain
+    // lets go of the lease), and that stands.
+    .where('locked_until', 'is not', null)
+    .execute();
+}
+
+/**
+ * Items due at `at` again: postponed ones whose reason is gone (a sheet names the value), or a
+ * delivered one an admin sends again (a rejected lead after its mapping was fixed).
+ */
+export async function dueAgain(trx: Db, ids: number[], at: string) {
+  for (const part of chunks(ids))
+    await trx
+      .updateTable('outbox')
+      .set({ delivered_at: null, next_attempt_at: at, locked_until: null })
+      .where('id', 'in', part)
+      .where('cancelled_at', 'is', null)
+      .execute();
 }
 
 /** An item that must not be sent after all: the refusal is its last attempt. */

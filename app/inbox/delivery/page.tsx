@@ -1,0 +1,111 @@
+import type { Metadata } from 'next';
+import { CampaignTable } from '@/components/delivery/campaign-table';
+import { DeliveryForms } from '@/components/delivery/delivery-forms';
+import { UniversityTable } from '@/components/delivery/university-table';
+import { InboxHeader } from '@/components/inbox/inbox-header';
+import { deliveryPageCopy as copy } from '@/content/inbox-delivery';
+import { getUniversity, universities } from '@/lib/catalogue/universities';
+import { deliveryPath } from '@/lib/inbox/inbox-paths';
+import { inboxPages } from '@/lib/inbox/inbox-pages';
+import { operatorPage } from '@/lib/server/inbox-entries/operator-guard';
+import { indiaReadable } from '@/lib/time/india-time';
+
+export const metadata: Metadata = { title: copy.title };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** What the last form came to, from the page's address: only our own words, by their key. */
+function outcomeOf(query: Record<string, string | string[] | undefined>) {
+  const university = getUniversity(String(query.university ?? ''))?.name ?? '';
+  if (query.done === 'saved') return { ok: true, text: copy.saved(university) };
+  if (query.done === 'off') return { ok: true, text: copy.turnedOff(university) };
+  if (query.done === 'sheet') return { ok: true, text: copy.sheetSaved(university) };
+  const problem = String(query.problem ?? '');
+  if (problem === 'unavailable') return { ok: false, text: copy.unavailable };
+  if (problem in copy.problems)
+    return { ok: false, text: copy.problems[problem as keyof typeof copy.problems] };
+  return null;
+}
+
+/**
+ * Where each university takes its admission leads and how it answered them
+ * (docs/operations.md#delivery-to-the-universities), for admins: per university today and this
+ * month, per campaign the acceptance and duplicate rates, the values a sheet lacks, and the
+ * set-up. Logged, as every inbox page, by the guard.
+ */
+export default async function DeliveryPage({ searchParams }: Props) {
+  const { operator, ctx } = await operatorPage(deliveryPath, inboxPages.delivery.permission);
+  const [report, query] = await Promise.all([ctx.delivery.report(), searchParams]);
+  const outcome = outcomeOf(query);
+  const missing = report.universities.filter((row) => row.missing.length);
+  return (
+    <>
+      <InboxHeader operator={operator} />
+      <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6">
+        <h1 className="text-2xl font-bold">{copy.title}</h1>
+        <p className="max-w-3xl">{copy.intro}</p>
+        {outcome && (
+          <p
+            role={outcome.ok ? 'status' : 'alert'}
+            className={
+              outcome.ok
+                ? 'rounded-lg border-2 border-green-700 bg-green-50 p-3 font-semibold text-green-900'
+                : 'rounded-lg border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-900'
+            }
+          >
+            {outcome.text}
+          </p>
+        )}
+        <section aria-labelledby="universities-heading" className="flex flex-col gap-3">
+          <h2 id="universities-heading" className="text-xl font-bold">
+            {copy.universitiesHeading}
+          </h2>
+          <UniversityTable rows={report.universities} />
+        </section>
+        {missing.map((row) => (
+          <section
+            key={row.id}
+            aria-labelledby={`missing-${row.id}`}
+            className="flex flex-col gap-2"
+          >
+            <h2 id={`missing-${row.id}`} className="text-lg font-bold">
+              {copy.missingHeading(row.name)}
+            </h2>
+            <ul className="list-disc pl-6">
+              {row.missing.map(({ kind, value }) => (
+                <li key={`${kind}:${value}`}>{copy.missing(kind, value)}</li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        {report.tasks.length > 0 && (
+          <section aria-labelledby="tasks-heading" className="flex flex-col gap-2">
+            <h2 id="tasks-heading" className="text-lg font-bold">
+              {copy.tasksHeading}
+            </h2>
+            <p className="max-w-3xl">{copy.tasksIntro}</p>
+            <ul className="list-disc pl-6" data-testid="erasure-tasks">
+              {report.tasks.map((task) => (
+                <li key={task.reference}>
+                  {copy.task(task.universityName, task.reference, indiaReadable(task.at))}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <section aria-labelledby="campaigns-heading" className="flex flex-col gap-3">
+          <h2 id="campaigns-heading" className="text-xl font-bold">
+            {copy.campaignsHeading}
+          </h2>
+          <CampaignTable rows={report.campaigns} />
+        </section>
+        <section aria-labelledby="set-up-heading" className="flex flex-col gap-3">
+          <h2 id="set-up-heading" className="text-xl font-bold">
+            {copy.setUpHeading}
+          </h2>
+          <DeliveryForms universities={universities.map(({ id, name }) => ({ id, name }))} />
+        </section>
+      </main>
+    </>
+  );
+}

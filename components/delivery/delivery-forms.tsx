@@ -1,0 +1,119 @@
+import { FIELD, HintedInput } from '@/components/assignment/hinted-input';
+import { deliveryPageCopy } from '@/content/inbox-delivery';
+import { ADAPTERS } from '@/lib/delivery/delivery-values';
+import {
+  saveDelivery,
+  turnDeliveryOff,
+  uploadSheet,
+} from '@/lib/server/inbox-entries/delivery-actions';
+import { buttonVariants } from '../ui/button-variants';
+
+const copy = deliveryPageCopy;
+
+type University = { id: string; name: string };
+
+function UniversitySelect({ id, universities }: { id: string; universities: University[] }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-semibold">
+        {copy.university}
+      </label>
+      <select id={id} name="university" required className={FIELD}>
+        {universities.map((university) => (
+          <option key={university.id} value={university.id}>
+            {university.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * A university's delivery and its master sheet, set by an admin. Plain forms that post natively:
+ * the page comes back saying what was saved or what was wrong. The credential is never shown.
+ */
+export function DeliveryForms({ universities }: { universities: University[] }) {
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <form action={saveDelivery} className="flex flex-col gap-3" aria-label={copy.setUpHeading}>
+        <UniversitySelect id="delivery-university" universities={universities} />
+        <div className="flex flex-col gap-1">
+          <label htmlFor="delivery-adapter" className="font-semibold">
+            {copy.adapter}
+          </label>
+          <select id="delivery-adapter" name="adapter" required className={FIELD}>
+            {ADAPTERS.map((adapter) => (
+              <option key={adapter} value={adapter}>
+                {copy.adapters[adapter]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <HintedInput
+          id="delivery-url"
+          label={copy.url}
+          hint={copy.urlHint}
+          name="url"
+          type="url"
+          maxLength={2000}
+        />
+        <HintedInput
+          id="delivery-secret"
+          label={copy.secret}
+          hint={copy.secretHint}
+          name="secret"
+          type="password"
+          autoComplete="off"
+          maxLength={500}
+        />
+        <HintedInput
+          id="delivery-cap"
+          label={copy.dailyCap}
+          hint={copy.dailyCapHint}
+          name="dailyCap"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          maxLength={12}
+        />
+        <button type="submit" className={buttonVariants({ size: 'lg' })}>
+          {copy.save}
+        </button>
+      </form>
+      <div className="flex flex-col gap-8">
+        <form action={uploadSheet} className="flex flex-col gap-3" aria-labelledby="sheet-heading">
+          <h3 id="sheet-heading" className="text-lg font-bold">
+            {copy.sheetHeading}
+          </h3>
+          <UniversitySelect id="sheet-university" universities={universities} />
+          <div className="flex flex-col gap-1">
+            <label htmlFor="sheet-file" className="font-semibold">
+              {copy.sheetFile}
+            </label>
+            <input
+              id="sheet-file"
+              name="sheet"
+              type="file"
+              accept=".csv,text/csv"
+              required
+              aria-describedby="sheet-hint"
+              className={FIELD}
+            />
+            <p id="sheet-hint" className="text-sm text-gray-700">
+              {copy.sheetHint}
+            </p>
+          </div>
+          <button type="submit" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+            {copy.upload}
+          </button>
+        </form>
+        <form action={turnDeliveryOff} className="flex flex-col gap-3" aria-label={copy.turnOff}>
+          <UniversitySelect id="off-university" universities={universities} />
+          <button type="submit" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+            {copy.turnOff}
+          </button>
+        </form>
+      </div>
+    </div>
+  );
+}
