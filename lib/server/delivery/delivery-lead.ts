@@ -43,6 +43,19 @@ export async function deliveryLead(db: Db, leadId: number) {
       'erased_at',
       'phone_key',
       'email_key',
+      // Its phone code (issue 73): null when none was sent, so the university is told "unknown".
+      (eb) =>
+        eb
+          .selectFrom('phone_checks')
+          .select('phone_checks.lead_id')
+          .whereRef('phone_checks.lead_id', '=', 'leads.id')
+          .as('phone_checked'),
+      (eb) =>
+        eb
+          .selectFrom('phone_checks')
+          .select('phone_checks.verified_at')
+          .whereRef('phone_checks.lead_id', '=', 'leads.id')
+          .as('phone_verified_at'),
     ])
     .where('id', '=', leadId)
     .executeTakeFirst();

@@ -33,8 +33,8 @@ export function deliveryBody(
       ? { name: lead.guardian_name, phone: e164(lead.guardian_phone ?? '') }
       : null,
     consent: { version: lead.consent_version, at: lead.consented_at },
-    // No phone is verified by a code yet: the field stays, null until one is.
-    verified: null,
+    // Whether the phone answered its code (docs/operations.md#phone-codes); null when none was sent.
+    verified: lead.phone_checked === null ? null : lead.phone_verified_at !== null,
     source: { utm_source: lead.utm_source, utm_campaign: lead.utm_campaign },
   };
 }
