@@ -35,7 +35,7 @@ function UniversitySelect({ id, universities }: { id: string; universities: Univ
  */
 export function DeliveryForms({ universities }: { universities: University[] }) {
   return (
-    <div className="grid gap-8 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
       <form action={saveDelivery} className="flex flex-col gap-3" aria-label={copy.setUpHeading}>
         <UniversitySelect id="delivery-university" universities={universities} />
         <div className="flex flex-col gap-1">
