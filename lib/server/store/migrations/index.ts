@@ -32,6 +32,7 @@ import { migration027 } from './027-funnel-reads';
 import { migration028 } from './028-push-subscriptions';
 import { migration029 } from './029-merged-assignments';
 import { migration030 } from './030-visit-limits';
+import { migration033 } from './033-lead-channels';
 
 export const MIGRATIONS: StoreMigration[] = [
   migration001,
@@ -63,6 +64,7 @@ export const MIGRATIONS: StoreMigration[] = [
   migration028,
   migration029,
   migration030,
+  migration033,
 ];
 
 /** The migrations as Kysely's Migrator takes them, for one engine. */
