@@ -5,7 +5,13 @@ import type { Db } from '../store/schema';
 // What the admins' channel health shows (docs/operations.md#channel-health), counted per channel
 // and day in the store (migration 033) so that every instance adds to the same figures.
 
-export const CHANNEL_EVENTS = ['received', 'refused', 'fetch_failed', 'backfilled'] as const;
+export const CHANNEL_EVENTS = [
+  'received',
+  'refused',
+  'fetch_failed',
+  'token_expired',
+  'backfilled',
+] as const;
 export type ChannelEvent = (typeof CHANNEL_EVENTS)[number];
 
 /** One more `event` on `channel` at `at` (its UTC day). */
