@@ -5,6 +5,7 @@
 //   npm run leads -- alert-test
 //   npm run leads -- operator add|list|disable|password|hours|leave|cap [options]
 //   npm run leads -- rule add|list|up|down|delete [options]
+//   npm run leads -- channel form --channel meta|google --form FORM_ID --university ID [options]
 //   npm run leads -- access-log [--since YYYY-MM-DD] [--operator EMAIL]
 //   npm run leads -- vitals [--days N] [--format table|json]
 //   npm run leads -- erase --phone P | --email E [--yes]
@@ -50,6 +51,9 @@ async function main() {
       university: { type: 'string' },
       language: { type: 'string' },
       campaign: { type: 'string' },
+      channel: { type: 'string' },
+      form: { type: 'string' },
+      question: { type: 'string', multiple: true },
     },
   });
   const command = positionals[0];
@@ -64,6 +68,7 @@ async function main() {
     'alert-test',
     'operator',
     'rule',
+    'channel',
     'access-log',
     'vitals',
     'erase',
@@ -75,7 +80,7 @@ async function main() {
   if (command === 'alert-test')
     return (await import('./leads/alert-test-command')).alertTest(config);
   // Never creates or migrates a store: a mistyped path fails here instead of exporting nothing.
-  const writes = ['release', 'operator', 'rule', 'erase', 'retention'].includes(command);
+  const writes = ['release', 'operator', 'rule', 'channel', 'erase', 'retention'].includes(command);
   const store = await openStore(config, writes ? 'write' : 'read');
   try {
     if (command === 'export') {
@@ -90,6 +95,9 @@ async function main() {
     } else if (command === 'rule') {
       const { rule } = await import('./leads/rule-command');
       await rule(store, positionals, values);
+    } else if (command === 'channel') {
+      const { channel } = await import('./leads/channel-command');
+      await channel(store, positionals, values);
     } else if (command === 'access-log') {
       const { accessLog } = await import('./leads/access-log-command');
       await accessLog(store, values);

@@ -51,7 +51,9 @@ export type AccessAction =
    */
   | 'push-subscribed'
   | 'push-unsubscribed'
-  | 'push-tested';
+  | 'push-tested'
+  /** A lead channel's form mapped to a university and questions (lib/server/channels). */
+  | 'channel-form-mapped';
 
 export type AccessEntry = {
   /** Who, when known: an operator's id and email, or only the email typed at a failed sign-in. */
