@@ -1,14 +1,11 @@
 /** @jest-environment node */
 // `npm run leads -- channel form`, run as a set-up script runs it, on a SQLite store: the mapping
 // a platform form's next lead follows, and a clear refusal of what it cannot read.
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
+import { runLeads } from '@/test-support/leads-command';
 import { freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { serverConfig } from '@/lib/server/server-config';
 import { openStore } from '@/lib/server/arrival/open-store';
 import { intakeChannelLead } from '@/lib/server/channels/channel-intake';
-
-const run = promisify(execFile);
 
 jest.setTimeout(600_000);
 
@@ -20,33 +17,11 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-async function leads(...args: string[]) {
-  try {
-    const { stdout, stderr } = await run('npm', ['run', '--silent', 'leads', '--', ...args], {
-      env: { ...process.env, ...database.env },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const leads = (...args: string[]) => runLeads(database.env, ...args);
 
 it("maps a form to a university and its course question, which the form's next lead follows", async () => {
-  const wrong = await leads(
-    'channel',
-    'form',
-    '--channel',
-    'meta',
-    '--form',
-    'F-1',
-    '--university',
-    'iit',
-  );
-  expect(wrong.code).toBe(2);
-  expect(wrong.stderr).toContain('--university is one of lpu, amity, cu: iit');
-  expect(
-    await leads(
+  const mapForm = (university: string, ...questions: string[]) =>
+    leads(
       'channel',
       'form',
       '--channel',
@@ -54,11 +29,13 @@ it("maps a form to a university and its course question, which the form's next l
       '--form',
       'F-1',
       '--university',
-      'amity',
-      '--question',
-      'course=which_programme',
-    ),
-  ).toMatchObject({
+      university,
+      ...questions,
+    );
+  const wrong = await mapForm('iit');
+  expect(wrong.code).toBe(2);
+  expect(wrong.stderr).toContain('--university is one of lpu, amity, cu: iit');
+  expect(await mapForm('amity', '--question', 'course=which_programme')).toMatchObject({
     code: 0,
     stdout: 'meta form F-1 → Amity University, course from which_programme\n',
   });
