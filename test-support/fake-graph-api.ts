@@ -16,7 +16,7 @@ export async function startFakeGraphApi({ delayMs = 0, pageSize = 100 } = {}) {
     response.end(JSON.stringify(body));
   };
   const server = http.createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const url = new URL(request.url ?? '/', `http://${request.headers.host}`);
     calls.push({ path: url.pathname, authorization: request.headers.authorization });
     setTimeout(() => {
       if (state.tokenExpired)

@@ -16,7 +16,7 @@ export type FormMapping = {
 export const formMapping = (db: Db, channel: Platform, formId: string) =>
   db
     .selectFrom('channel_forms')
-    .select(['university', 'course_question', 'city_question', 'last_lead_at'])
+    .select(['university', 'course_question', 'city_question', 'last_lead_at', 'backfilled_to'])
     .where('channel', '=', channel)
     .where('form_id', '=', formId)
     .executeTakeFirst();
@@ -32,14 +32,21 @@ export async function setFormMapping(
   const updated_at = at.toISOString();
   await db
     .insertInto('channel_forms')
-    .values({ channel, form_id: formId, ...mapping, updated_at, last_lead_at: null })
+    .values({
+      channel,
+      form_id: formId,
+      ...mapping,
+      updated_at,
+      last_lead_at: null,
+      backfilled_to: null,
+    })
     .onConflict((conflict) =>
       conflict.columns(['channel', 'form_id']).doUpdateSet({ ...mapping, updated_at }),
     )
     .execute();
 }
 
-/** A lead from the form came, created at `at`: back-filling starts from the latest such time. */
+/** A lead from the form came, created at `at`: the latest such time is the form's last lead. */
 export async function sawFormLead(db: Db, channel: Platform, formId: string, at: string) {
   await db
     .insertInto('channel_forms')
@@ -51,6 +58,7 @@ export async function sawFormLead(db: Db, channel: Platform, formId: string, at:
       city_question: null,
       updated_at: at,
       last_lead_at: at,
+      backfilled_to: null,
     })
     .onConflict((conflict) =>
       // The later of the two: notifications and back-filled leads come in any order.
@@ -69,3 +77,13 @@ export const channelForms = (db: Db, channel: Platform) =>
     .where('channel', '=', channel)
     .orderBy('form_id')
     .execute();
+
+/** A back-fill pass read the form's leads created before `to`. */
+export async function backfilledTo(db: Db, channel: Platform, formId: string, to: string) {
+  await db
+    .updateTable('channel_forms')
+    .set({ backfilled_to: to })
+    .where('channel', '=', channel)
+    .where('form_id', '=', formId)
+    .execute();
+}

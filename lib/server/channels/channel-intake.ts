@@ -5,7 +5,7 @@ import { testLeadReason, unplacedReason, type Platform } from '@/lib/channels/ch
 import { firstCharacters, MAX_TAG_LENGTH } from '@/lib/leads/attribution';
 import { sanitizePhone } from '@/lib/leads/phone';
 import { withoutControls } from '@/lib/validations/text';
-import type { ApiContext } from '../intake/api-context';
+import type { ChannelContext } from './channel-context';
 import { logEvent } from '../http/http';
 import { requestDigest } from '../http/request-digest';
 import { isoTimestamps } from '../store/iso-timestamps';
@@ -43,8 +43,6 @@ export type ChannelLead = {
 };
 
 export type ChannelVerdict = 'stored' | 'repeat' | 'duplicate' | 'test' | 'unavailable';
-
-type Deps = Pick<ApiContext, 'store' | 'forwarder' | 'storeFailed'>;
 
 /** The longest answer kept from a platform (a name, an email, a course). */
 const MAX_ANSWER = 200;
@@ -126,7 +124,7 @@ export function channelAdmission(
 /** Takes one channel's lead through the one intake; resolves after the commit. */
 export async function intakeChannelLead(
   lead: ChannelLead,
-  ctx: Deps,
+  ctx: Pick<ChannelContext, 'store' | 'forwarder' | 'storeFailed'>,
   now = new Date(),
 ): Promise<ChannelVerdict> {
   const db = ctx.store.database.db.withPlugin(isoTimestamps);

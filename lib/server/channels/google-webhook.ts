@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ApiContext } from '../intake/api-context';
+import type { ChannelContext } from './channel-context';
 import { isPlainObject, json, logEvent, readJsonBody, storageUnavailable } from '../http/http';
 import { isoTimestamps } from '../store/iso-timestamps';
 import { countChannelEvent } from './channel-counts';
@@ -52,7 +52,7 @@ export function channelLeadOfGoogle(body: Record<string, unknown>, leadId: strin
   };
 }
 
-export async function handleGoogleLead(request: Request, ctx: ApiContext): Promise<Response> {
+export async function handleGoogleLead(request: Request, ctx: ChannelContext): Promise<Response> {
   const read = await readJsonBody(request, ctx.config.maxBodyBytes);
   if (!read.ok) return read.response;
   const body = isPlainObject(read.value) ? read.value : {};

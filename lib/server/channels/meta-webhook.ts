@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
-import type { ApiContext } from '../intake/api-context';
+import type { ChannelContext } from './channel-context';
 import { json, logEvent, readBodyBytes, storageUnavailable, utf8Text } from '../http/http';
 import { isoTimestamps } from '../store/iso-timestamps';
 import { countChannelEvent } from './channel-counts';
@@ -15,7 +15,7 @@ import { sameSecret } from './same-secret';
 const refusedAnswer = () => json(403, { status: false, message: 'Refused' });
 
 /** Counts what the channel's health shows, never failing the request over it. */
-async function count(ctx: ApiContext, event: Parameters<typeof countChannelEvent>[2]) {
+async function count(ctx: ChannelContext, event: Parameters<typeof countChannelEvent>[2]) {
   await countChannelEvent(
     ctx.store.database.db.withPlugin(isoTimestamps),
     'meta',
@@ -25,7 +25,7 @@ async function count(ctx: ApiContext, event: Parameters<typeof countChannelEvent
 }
 
 /** The subscription's check: Meta's challenge echoed when its verify token is ours. */
-export async function handleMetaVerify(request: Request, ctx: ApiContext): Promise<Response> {
+export async function handleMetaVerify(request: Request, ctx: ChannelContext): Promise<Response> {
   const query = new URL(request.url).searchParams;
   const meta = ctx.config.metaLeads;
   if (
@@ -67,7 +67,7 @@ function leadgenChanges(payload: unknown) {
 }
 
 /** A fetch that failed, counted and told: an expired token names what to renew. */
-export async function graphFailed(ctx: ApiContext, leadId: string, failure: GraphFailure) {
+export async function graphFailed(ctx: ChannelContext, leadId: string, failure: GraphFailure) {
   logEvent(failure.kind === 'gone' ? 'warn' : 'error', 'meta_lead_fetch_failed', {
     lead: leadId,
     kind: failure.kind,
@@ -79,7 +79,7 @@ export async function graphFailed(ctx: ApiContext, leadId: string, failure: Grap
 
 /** Reads one notified lead and takes it in; `null` when it could not be read. */
 export async function takeMetaLead(
-  ctx: ApiContext,
+  ctx: ChannelContext,
   leadId: string,
   formId: string | null,
 ): Promise<ChannelVerdict | null> {
@@ -93,7 +93,10 @@ export async function takeMetaLead(
 }
 
 /** A signed notification: each lead in it read and taken in, then Meta is answered. */
-export async function handleMetaNotification(request: Request, ctx: ApiContext): Promise<Response> {
+export async function handleMetaNotification(
+  request: Request,
+  ctx: ChannelContext,
+): Promise<Response> {
   const meta = ctx.config.metaLeads;
   const bytes = await readBodyBytes(request, ctx.config.maxBodyBytes);
   if (!bytes.ok) return bytes.response;

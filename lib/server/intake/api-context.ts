@@ -22,6 +22,7 @@ import { recordAccess } from '../inbox/access-log';
 import { startDeadlineWatch } from '../assignment/first-contact-deadline';
 import { pushService, type PushService } from '../push/push-service';
 import { vapidKeys } from '../push/vapid-keys';
+import { startMetaBackfill } from '../channels/meta-backfill';
 
 export type ApiContext = {
   config: ServerConfig;
@@ -48,6 +49,8 @@ export type ApiContext = {
   stopDeadlineWatch: () => Promise<void>;
   /** The operators' push subscriptions and test push (lib/server/push), on the same database. */
   push: PushService;
+  /** Stops back-filling Meta's leads (lib/server/channels/meta-backfill.ts) once a pass has ended. */
+  stopChannelBackfill: () => Promise<void>;
 };
 
 export async function createApiContext(
@@ -87,7 +90,7 @@ export async function createApiContext(
     onMoves: () => forwarder?.wake(),
     onError: (error) => logEvent('error', 'first_contact_check_failed', { error: error.message }),
   });
-  return {
+  const ctx: ApiContext = {
     config,
     store,
     limiter,
@@ -102,7 +105,10 @@ export async function createApiContext(
     stopRetention,
     stopDeadlineWatch,
     push: pushService(config, store.database, config.vapid),
+    stopChannelBackfill: async () => undefined,
   };
+  if (config.metaLeads) ctx.stopChannelBackfill = startMetaBackfill(ctx);
+  return ctx;
 }
 
 /** Stops forwarding, writes the waiting speed reports and closes the store (tests, commands). */
@@ -110,6 +116,7 @@ export async function closeApiContext(ctx: ApiContext) {
   await ctx.forwarder?.stop();
   await ctx.stopRetention();
   await ctx.stopDeadlineWatch();
+  await ctx.stopChannelBackfill();
   await ctx.vitals.close();
   await ctx.store.close();
 }

@@ -195,6 +195,7 @@ export const ERASURE_PLAN = {
       'city_question',
       'updated_at',
       'last_lead_at',
+      'backfilled_to',
     ),
   },
   channel_counts: { columns: NO_PERSON('channel', 'day', 'event', 'count', 'last_at') },

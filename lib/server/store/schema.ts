@@ -335,7 +335,7 @@ export type PushSubscriptionsTable = {
 /**
  * A platform form's mapping (migration 033; lib/server/channels/channel-forms.ts): the university
  * its leads are for (null: nobody placed it yet), which of its questions is the course and which
- * the city, and when its last lead came (where back-filling starts).
+ * the city, when its last lead came, and how far back-filling has read.
  */
 export type ChannelFormsTable = {
   channel: Channel;
@@ -345,6 +345,8 @@ export type ChannelFormsTable = {
   city_question: string | null;
   updated_at: string;
   last_lead_at: string | null;
+  /** Leads created before this were read by a back-fill pass; null: none yet. */
+  backfilled_to: string | null;
 };
 
 /** Per channel and day, how often each health event happened (migration 033), and when last. */

@@ -3,8 +3,8 @@ import { columnTypes, notNull, type StoreMigration } from './migration';
 // Leads that come from the ad platforms' own forms and the portals' sheets, not our pages
 // (docs/operations.md#lead-channels): each lead and repeat enquiry records its channel (`site`
 // for all before this step), the platform's campaign, ad set, ad and form ids and its own lead id;
-// channel_forms holds each platform form's mapping to a university and questions, and the last
-// lead seen from it (where back-filling starts); channel_counts, per channel and day, what the
+// channel_forms holds each platform form's mapping to a university and questions, the last
+// lead seen from it and how far back-filling has read; channel_counts, per channel and day, what the
 // admins' health page shows. Listed here, not taken from the code's lists: this step made these.
 const LEAD_COLUMNS = ['campaign_id', 'adset_id', 'ad_id', 'form_id', 'channel_lead_id'];
 
@@ -30,6 +30,7 @@ export const migration033: StoreMigration = {
       .addColumn('city_question', 'text')
       .addColumn('updated_at', timestamp, notNull)
       .addColumn('last_lead_at', timestamp)
+      .addColumn('backfilled_to', timestamp)
       .addPrimaryKeyConstraint('channel_forms_key', ['channel', 'form_id'])
       .execute();
     await db.schema
