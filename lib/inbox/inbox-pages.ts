@@ -1,10 +1,12 @@
 import { assignmentCopy, hoursCopy } from '@/content/inbox-assignment';
+import { channelsCopy } from '@/content/inbox-channels';
 import { funnelCopy } from '@/content/inbox-funnel';
 import { navCopy } from '@/content/inbox-queue';
 import { notificationsCopy } from '@/content/inbox-push';
 import { requestsNavLabel } from '@/content/inbox-requests';
 import {
   assignmentPath,
+  channelsPath,
   exportsPath,
   followUpsPath,
   funnelPath,
@@ -59,6 +61,12 @@ export const inboxPages = {
     label: navCopy.siteSpeed,
     group: 'reports',
     permission: SITE_SPEED_PERMISSION,
+  },
+  channels: {
+    href: channelsPath,
+    label: channelsCopy.navLabel,
+    group: 'reports',
+    permission: FUNNEL_PERMISSION,
   },
   assignment: {
     href: assignmentPath,

@@ -23,6 +23,7 @@ import { startDeadlineWatch } from '../assignment/first-contact-deadline';
 import { pushService, type PushService } from '../push/push-service';
 import { vapidKeys } from '../push/vapid-keys';
 import { startMetaBackfill } from '../channels/meta-backfill';
+import { channelService, type ChannelService } from '../channels/channel-service';
 
 export type ApiContext = {
   config: ServerConfig;
@@ -51,6 +52,8 @@ export type ApiContext = {
   push: PushService;
   /** Stops back-filling Meta's leads (lib/server/channels/meta-backfill.ts) once a pass has ended. */
   stopChannelBackfill: () => Promise<void>;
+  /** The lead channels' health (lib/server/channels), on the same database. */
+  channels: ChannelService;
 };
 
 export async function createApiContext(
@@ -106,6 +109,7 @@ export async function createApiContext(
     stopDeadlineWatch,
     push: pushService(config, store.database, config.vapid),
     stopChannelBackfill: async () => undefined,
+    channels: channelService(store.database),
   };
   if (config.metaLeads) ctx.stopChannelBackfill = startMetaBackfill(ctx);
   return ctx;
