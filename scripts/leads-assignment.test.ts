@@ -2,15 +2,12 @@
 // The operators' command for lead assignment, run as an operator runs it (npm run leads), on a
 // SQLite store: hours, leave and rules as a set-up script writes them, and what a new lead then
 // gets.
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { addOperators } from '@/test-support/operators';
 import { newPerson, sampleAdmission } from '@/test-support/sample-lead';
+import { runLeads } from '@/test-support/leads-command';
 import { freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { serverConfig } from '@/lib/server/server-config';
 import { openStore } from '@/lib/server/arrival/open-store';
-
-const run = promisify(execFile);
 
 jest.setTimeout(600_000);
 
@@ -27,18 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-/** The command's exit code, standard output and error. */
-async function leads(...args: string[]) {
-  try {
-    const { stdout, stderr } = await run('npm', ['run', '--silent', 'leads', '--', ...args], {
-      env: { ...process.env, ...database.env },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const leads = (...args: string[]) => runLeads(database.env, ...args);
 
 it('sets hours and leave, refuses what it cannot read, and writes a rule a new lead follows', async () => {
   expect(

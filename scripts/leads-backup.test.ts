@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { runLeadsCommand } from '@/test-support/leads-command';
+import { runLeads } from '@/test-support/leads-command';
 import { newPerson, sampleAdmission } from '@/test-support/sample-lead';
 import { freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { serverConfig } from '@/lib/server/server-config';
@@ -26,7 +26,7 @@ beforeEach(async () => {
 });
 afterEach(() => database.drop());
 
-const leads = (...args: string[]) => runLeadsCommand(database.env, ...args);
+const leads = (...args: string[]) => runLeads(database.env, ...args);
 
 it('takes a backup, lists it, verifies it and restores it', async () => {
   expect((await leads('backup', 'list')).stdout).toBe(`No backups in ${backups} yet.\n`);

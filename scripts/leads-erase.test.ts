@@ -2,16 +2,14 @@
 // The operators' command for a person's erasure and for retention, run as an operator runs it
 // (npm run leads), on a SQLite store: no erasure without a confirmation, what it prints, what it
 // leaves in the store and the access log.
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { sampleAdmission } from '@/test-support/sample-lead';
 import { findPerson } from '@/test-support/store-search';
+import { runLeads } from '@/test-support/leads-command';
 import { freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { listAccess } from '@/lib/server/inbox/access-log';
 import { serverConfig } from '@/lib/server/server-config';
 import { openStore } from '@/lib/server/arrival/open-store';
 
-const run = promisify(execFile);
 const MEENA = { phone: '+91 91239 87456', email: 'meena@example.in' };
 
 jest.setTimeout(120_000);
@@ -34,18 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-/** The command's exit code, standard output and error, with no terminal to ask on. */
-async function leads(...args: string[]) {
-  try {
-    const { stdout, stderr } = await run('npm', ['run', '--silent', 'leads', '--', ...args], {
-      env: { ...process.env, ...database.env },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const leads = (...args: string[]) => runLeads(database.env, ...args);
 
 const inStore = async (person: { phone: string; email: string }) => {
   const store = await openStore(serverConfig(database.env), 'read');

@@ -5,6 +5,7 @@
 //   npm run leads -- alert-test
 //   npm run leads -- operator add|list|disable|password|hours|leave|cap [options]
 //   npm run leads -- rule add|list|up|down|delete [options]
+//   npm run leads -- channel form --channel meta|google --form FORM_ID --university ID [options]
 //   npm run leads -- access-log [--since YYYY-MM-DD] [--operator EMAIL]
 //   npm run leads -- vitals [--days N] [--format table|json]
 //   npm run leads -- erase --phone P | --email E [--yes]
@@ -59,6 +60,9 @@ async function main() {
       'daily-cap': { type: 'string' },
       off: { type: 'boolean' },
       file: { type: 'string' },
+      channel: { type: 'string' },
+      form: { type: 'string' },
+      question: { type: 'string', multiple: true },
     },
   });
   const command = positionals[0];
@@ -73,6 +77,7 @@ async function main() {
     'alert-test',
     'operator',
     'rule',
+    'channel',
     'access-log',
     'vitals',
     'erase',
@@ -97,7 +102,9 @@ async function main() {
     fail(`Unknown backup command: ${positionals[1]}`);
   // Never creates or migrates a store: a mistyped path fails here instead of exporting nothing.
   const writes =
-    ['release', 'operator', 'rule', 'erase', 'retention', 'university'].includes(command) ||
+    ['release', 'operator', 'rule', 'channel', 'erase', 'retention', 'university'].includes(
+      command,
+    ) ||
     (command === 'backup' && positionals[1] === 'replay');
   const store = await openStore(config, writes ? 'write' : 'read');
   try {
@@ -116,6 +123,9 @@ async function main() {
     } else if (command === 'university') {
       const { university } = await import('./leads/university-command');
       await university(store, positionals[1], values, config);
+    } else if (command === 'channel') {
+      const { channel } = await import('./leads/channel-command');
+      await channel(store, positionals, values);
     } else if (command === 'access-log') {
       const { accessLog } = await import('./leads/access-log-command');
       await accessLog(store, values);

@@ -1,11 +1,12 @@
-// Test support: the operators' command run as an operator runs it (npm run leads), on a test's
-// store: its exit code, standard output and error, with no terminal to ask on.
+// Test support: `npm run leads` run as an operator runs it, with no terminal to ask on, against
+// the given environment's store.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-export async function runLeadsCommand(env: Record<string, string>, ...args: string[]) {
+/** The command's exit code, standard output and error. */
+export async function runLeads(env: Record<string, string>, ...args: string[]) {
   try {
     const { stdout, stderr } = await run('npm', ['run', '--silent', 'leads', '--', ...args], {
       env: { ...process.env, ...env },

@@ -17,7 +17,7 @@ describe("the inbox's pages, as each role's navigation lists them", () => {
   it('gives an admin every page, grouped by what they do there', () => {
     expect(labels('admin')).toEqual([
       ['Day’s work', ['Queue', 'Follow-ups']],
-      ['Reports', ['Funnel', 'Site speed']],
+      ['Reports', ['Funnel', 'Site speed', 'Channels']],
       ['Set-up', ['Assignment', 'Delivery', 'My hours', 'Notifications', 'Two-factor']],
       ['Records', ['Suspected', 'Rights requests', 'Exports']],
     ]);

@@ -1,5 +1,6 @@
 import { assignmentCopy, hoursCopy } from '@/content/inbox-assignment';
 import { deliveryPageCopy } from '@/content/inbox-delivery';
+import { channelsCopy } from '@/content/inbox-channels';
 import { funnelCopy } from '@/content/inbox-funnel';
 import { navCopy } from '@/content/inbox-queue';
 import { notificationsCopy } from '@/content/inbox-push';
@@ -7,6 +8,7 @@ import { requestsNavLabel } from '@/content/inbox-requests';
 import {
   assignmentPath,
   deliveryPath,
+  channelsPath,
   exportsPath,
   followUpsPath,
   funnelPath,
@@ -62,6 +64,12 @@ export const inboxPages = {
     label: navCopy.siteSpeed,
     group: 'reports',
     permission: SITE_SPEED_PERMISSION,
+  },
+  channels: {
+    href: channelsPath,
+    label: channelsCopy.navLabel,
+    group: 'reports',
+    permission: FUNNEL_PERMISSION,
   },
   assignment: {
     href: assignmentPath,

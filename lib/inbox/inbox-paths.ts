@@ -4,6 +4,7 @@ export const inboxHome = '/inbox';
 export const signInPagePath = '/inbox/sign-in';
 export const twoFactorPath = '/inbox/two-factor';
 export const siteSpeedPath = '/inbox/site-speed';
+export const channelsPath = '/inbox/channels';
 /** The assignment rules and every counsellor's availability (docs/operations.md#lead-assignment), for admins. */
 export const assignmentPath = '/inbox/assignment';
 /** An operator's own working hours, leave and cap; an admin's `?operator=` names another's. */

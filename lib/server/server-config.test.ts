@@ -140,6 +140,8 @@ describe('server settings', () => {
       alertEmail: null,
       alertWebhookUrl: null,
       metaEvents: null,
+      metaLeads: null,
+      googleLeadKey: null,
       operatorAuthSecret: null,
       twoFactorRequired: false,
       signInLimits: { accountAttempts: 10, addressAttempts: 20, windowSeconds: 900 },
@@ -235,6 +237,23 @@ describe('forwarding', () => {
       process.env.NEXT_PUBLIC_API_BASE = saved;
     }
   };
+
+  it("takes Meta's lead settings all three together, or none", () => {
+    const meta = {
+      META_APP_SECRET: 'ab'.repeat(16),
+      META_VERIFY_TOKEN: 'v'.repeat(16),
+      META_PAGE_ACCESS_TOKEN: 'EAAG' + 'x'.repeat(20),
+    };
+    expect(serverConfig(meta).metaLeads).toEqual({
+      appSecret: meta.META_APP_SECRET,
+      verifyToken: meta.META_VERIFY_TOKEN,
+      pageToken: meta.META_PAGE_ACCESS_TOKEN,
+      graphBase: 'https://graph.facebook.com/v26.0',
+    });
+    expect(() => serverConfig({ ...meta, META_PAGE_ACCESS_TOKEN: '' })).toThrow(
+      'Invalid setting META_APP_SECRET: expected META_APP_SECRET, META_VERIFY_TOKEN and META_PAGE_ACCESS_TOKEN together, or none.',
+    );
+  });
 
   it('hands natively posted leads to the hosted API the forms call, unless told otherwise', () => {
     const config = builtFor('https://api.example.com/b2b/');

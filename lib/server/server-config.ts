@@ -74,6 +74,12 @@ const flowId = z.optional(
 /** Meta's Graph API, at the version the events were checked against (docs/leads.md). */
 const META_GRAPH_API = 'https://graph.facebook.com/v26.0';
 
+/** An http(s) address without its trailing slashes: where a service's paths are added. */
+const graphBase = z.pipe(
+  z.string().check(z.refine(isWebAddress, { error: 'an http(s) URL' })),
+  z.transform((value) => value.replace(/\/+$/, '')),
+);
+
 const serverSchema = z
   .object({
     /** PostgreSQL's connection URL; without it leads go to the SQLite file at LEADS_DB_PATH. */
@@ -156,12 +162,29 @@ const serverSchema = z
       ),
     ),
     /** The Graph API's address with its version; a test points it at a fake receiver. */
-    META_CAPI_BASE: z._default(
-      z.pipe(
-        z.string().check(z.refine(isWebAddress, { error: 'an http(s) URL' })),
-        z.transform((value) => value.replace(/\/+$/, '')),
-      ),
-      META_GRAPH_API,
+    META_CAPI_BASE: z._default(graphBase, META_GRAPH_API),
+    /**
+     * Meta lead ads (docs/operations.md#meta-lead-ads): the app's secret that signs each webhook,
+     * the verify token the subscription was made with, and the page token leads are read with.
+     */
+    META_APP_SECRET: z.optional(
+      z.string().check(z.regex(/^[0-9a-f]{32}$/i, { error: "the app's secret, 32 hex digits" })),
+    ),
+    META_VERIFY_TOKEN: z.optional(
+      z.string().check(z.minLength(16, { error: 'at least 16 characters of your choosing' })),
+    ),
+    META_PAGE_ACCESS_TOKEN: z.optional(
+      z
+        .string()
+        .check(
+          z.regex(/^[\w|.-]{20,}$/, { error: "the page's long-lived access token (no spaces)" }),
+        ),
+    ),
+    /** Where leads are read from: the Graph API with its version; a test points it at a fake. */
+    GRAPH_API_BASE: z._default(graphBase, META_GRAPH_API),
+    /** Google Ads lead forms: the key set on each form's webhook, which every lead carries. */
+    GOOGLE_LEAD_FORM_KEY: z.optional(
+      z.string().check(z.minLength(16, { error: 'at least 16 characters of your choosing' })),
     ),
     /**
      * Signs the operators' session cookies and encrypts their two-factor keys; required with
@@ -327,6 +350,21 @@ const serverSchema = z
           'refused where NEXT_PUBLIC_SITE_URL is not on this machine (allowed is for tests only)',
       },
     ),
+    // Meta's leads need all three; some without the others is a mistake, not "off".
+    z.refine(
+      (settings) =>
+        new Set(
+          [
+            settings.META_APP_SECRET,
+            settings.META_VERIFY_TOKEN,
+            settings.META_PAGE_ACCESS_TOKEN,
+          ].map(Boolean),
+        ).size === 1,
+      {
+        path: ['META_APP_SECRET'],
+        error: 'META_APP_SECRET, META_VERIFY_TOKEN and META_PAGE_ACCESS_TOKEN together, or none',
+      },
+    ),
     // One key of a pair cannot sign: a mistake, not "made for you".
     z.refine((settings) => !settings.VAPID_PUBLIC_KEY === !settings.VAPID_PRIVATE_KEY, {
       path: ['VAPID_PRIVATE_KEY'],
@@ -422,6 +460,16 @@ export function serverConfig(env: Record<string, string | undefined> = process.e
           base: settings.META_CAPI_BASE,
         }
       : null,
+    /** The lead channels' webhooks (lib/server/channels); null: that channel refuses all. */
+    metaLeads: settings.META_APP_SECRET
+      ? {
+          appSecret: settings.META_APP_SECRET,
+          verifyToken: settings.META_VERIFY_TOKEN!,
+          pageToken: settings.META_PAGE_ACCESS_TOKEN!,
+          graphBase: settings.GRAPH_API_BASE,
+        }
+      : null,
+    googleLeadKey: settings.GOOGLE_LEAD_FORM_KEY ?? null,
     operatorAuthSecret: settings.OPERATOR_AUTH_SECRET ?? null,
     twoFactorRequired: settings.OPERATOR_TWO_FACTOR === 'required',
     signInLimits: {

@@ -20,6 +20,8 @@ export const USAGE = `Usage:
   npm run leads -- operator cap --email EMAIL --set LEADS-A-DAY | --clear
   npm run leads -- rule add --team EMAIL[,EMAIL…] [--kind admission|proposal] [--university NAME]
                             [--language en|hi] [--campaign CAMPAIGN-OR-SOURCE]
+  npm run leads -- channel form --channel meta|google --form FORM_ID --university ID
+                               [--question course=KEY] [--question city=KEY]
   npm run leads -- rule list
   npm run leads -- rule up|down|delete <number>
   npm run leads -- access-log [--since YYYY-MM-DD] [--operator EMAIL]
@@ -95,6 +97,9 @@ export type Values = {
   'daily-cap'?: string;
   off?: boolean;
   file?: string;
+  channel?: string;
+  form?: string;
+  question?: string[];
 };
 
 /** Whoever runs the command, for the timeline and the access log. */

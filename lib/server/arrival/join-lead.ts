@@ -1,7 +1,7 @@
 import 'server-only';
 import { flagOrNull } from '../store/flag';
 import { leadAlert } from '../alerts/lead-alert';
-import { LEAD_COLUMNS, type LeadRow, MINOR_COLUMNS } from '../store/lead-store';
+import { CHANNEL_COLUMNS, LEAD_COLUMNS, type LeadRow, MINOR_COLUMNS } from '../store/lead-store';
 import { isAlert, type Destination } from '../store/outbox-destinations';
 import type { Db } from '../store/schema';
 import { addLeadEnquiry } from '../store/tables/lead-enquiries-table';
@@ -22,7 +22,7 @@ export async function joinLead(
   destinations: readonly Destination[],
 ): Promise<{ enquiryId: number; calls: OutboxCall[] }> {
   const values = Object.fromEntries(
-    [...LEAD_COLUMNS, ...MINOR_COLUMNS]
+    [...LEAD_COLUMNS, ...MINOR_COLUMNS, ...CHANNEL_COLUMNS]
       .filter((column) => column !== 'suspected_reason')
       .map((column) => [column, lead[column]]),
   ) as Omit<LeadRow, 'suspected_reason'>;

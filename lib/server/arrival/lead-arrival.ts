@@ -12,6 +12,7 @@ import {
   STORED_LEAD_COLUMNS,
 } from '../store/kysely-store';
 import {
+  CHANNEL_COLUMNS,
   LEAD_COLUMNS,
   leadRow,
   MINOR_COLUMNS,
@@ -38,7 +39,7 @@ import { deliveryCalls } from '../delivery/delivery-calls';
 /** A new lead's columns, and only those. */
 const leadValues = (lead: LeadRow) => ({
   ...(Object.fromEntries(
-    [...LEAD_COLUMNS, ...MINOR_COLUMNS].map((column) => [column, lead[column]]),
+    [...LEAD_COLUMNS, ...MINOR_COLUMNS, ...CHANNEL_COLUMNS].map((column) => [column, lead[column]]),
   ) as Omit<LeadRow, 'consent' | 'adult'>),
   consent: flagOrNull(lead.consent),
   adult: flagOrNull(lead.adult),

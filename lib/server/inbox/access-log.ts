@@ -55,7 +55,9 @@ export type AccessAction =
   /** A university's delivery set or turned off, its master sheet replaced, a rejected lead sent again. */
   | 'delivery-set'
   | 'delivery-mapping-set'
-  | 'delivery-resent';
+  | 'delivery-resent'
+  /** A lead channel's form mapped to a university and questions (lib/server/channels). */
+  | 'channel-form-mapped';
 
 export type AccessEntry = {
   /** Who, when known: an operator's id and email, or only the email typed at a failed sign-in. */

@@ -8,7 +8,7 @@ import { addLeadEnquiry, moveLeadEnquiries } from '../store/tables/lead-enquirie
 import { moveLeadEvents } from '../store/tables/lead-events-table';
 import { deleteMergedLead, setContactWithdrawnAt } from '../store/tables/leads-table';
 import { isoTimestamps } from '../store/iso-timestamps';
-import { LEAD_COLUMNS, type LeadKind } from '../store/lead-store';
+import { CHANNEL_COLUMNS, LEAD_COLUMNS, type LeadKind } from '../store/lead-store';
 import { lockPerson } from '../store/repeat-enquiry';
 import type { Db, LeadsTable } from '../store/schema';
 import type { StoreDatabase } from '../store/store-database';
@@ -159,10 +159,9 @@ export function leadMerges(database: StoreDatabase) {
 
         // The merged lead's own enquiry, as its row had it, becomes a repeat of the kept lead.
         const sent = Object.fromEntries(
-          LEAD_COLUMNS.filter((column) => column !== 'suspected_reason').map((column) => [
-            column,
-            merged[column],
-          ]),
+          [...LEAD_COLUMNS, ...CHANNEL_COLUMNS]
+            .filter((column) => column !== 'suspected_reason')
+            .map((column) => [column, merged[column]]),
         ) as Omit<Selectable<LeadsTable>, 'suspected_reason'>;
         const enquiryId = await addLeadEnquiry(trx, {
           ...sent,

@@ -26,6 +26,8 @@ import { pushService, type PushService } from '../push/push-service';
 import { vapidKeys } from '../push/vapid-keys';
 import { phoneChecks, type PhoneChecks } from '../phone-check/phone-checks';
 import { deliveryService, type DeliveryService } from '../delivery/delivery-service';
+import { startMetaBackfill } from '../channels/meta-backfill';
+import { channelService, type ChannelService } from '../channels/channel-service';
 
 export type ApiContext = {
   config: ServerConfig;
@@ -58,6 +60,10 @@ export type ApiContext = {
   phoneChecks: PhoneChecks | null;
   /** The universities' deliveries: a lead's line, the delivery page, set-up, re-send (lib/server/delivery). */
   delivery: DeliveryService;
+  /** Stops back-filling Meta's leads (lib/server/channels/meta-backfill.ts) once a pass has ended. */
+  stopChannelBackfill: () => Promise<void>;
+  /** The lead channels' health (lib/server/channels), on the same database. */
+  channels: ChannelService;
 };
 
 export async function createApiContext(
@@ -114,7 +120,7 @@ export async function createApiContext(
         onError: (error) => logEvent('error', 'backup_failed', { error: error.message }),
       })
     : async () => undefined;
-  return {
+  const ctx: ApiContext = {
     config,
     store,
     limiter,
@@ -132,7 +138,11 @@ export async function createApiContext(
     stopBackups,
     phoneChecks: config.sms && phoneChecks(store.database, config.sms, secret),
     delivery: deliveryService(store.database, config),
+    stopChannelBackfill: async () => undefined,
+    channels: channelService(store.database),
   };
+  if (config.metaLeads) ctx.stopChannelBackfill = startMetaBackfill(ctx);
+  return ctx;
 }
 
 /** Stops forwarding, writes the waiting speed reports and closes the store (tests, commands). */
@@ -141,6 +151,7 @@ export async function closeApiContext(ctx: ApiContext) {
   await ctx.stopRetention();
   await ctx.stopDeadlineWatch();
   await ctx.stopBackups();
+  await ctx.stopChannelBackfill();
   await ctx.vitals.close();
   await ctx.store.close();
 }

@@ -81,6 +81,14 @@ const ENQUIRY = {
   adult: 'kept',
   guardian_name: 'nulled',
   guardian_phone: 'nulled',
+  // Which channel and campaign brought it stays (the report's counts); the platform's own id for
+  // the person's lead goes with them.
+  channel: 'kept',
+  campaign_id: 'kept',
+  adset_id: 'kept',
+  ad_id: 'kept',
+  form_id: 'kept',
+  channel_lead_id: 'nulled',
 } as const satisfies Record<string, Treatment>;
 
 const NO_PERSON = (...columns: string[]) =>
@@ -176,6 +184,21 @@ export const ERASURE_PLAN = {
       cause: 'kept',
     },
   },
+  // The lead channels' form mappings and health counts (migration 033): about forms and days,
+  // never a person.
+  channel_forms: {
+    columns: NO_PERSON(
+      'channel',
+      'form_id',
+      'university',
+      'course_question',
+      'city_question',
+      'updated_at',
+      'last_lead_at',
+      'backfilled_to',
+    ),
+  },
+  channel_counts: { columns: NO_PERSON('channel', 'day', 'event', 'count', 'last_at') },
   // The browsers operators turned notifications on in (migration 028): an operator's, like their
   // sessions, deleted with their account; the pushes they carried are the assignments' outbox
   // items, erased with the lead.

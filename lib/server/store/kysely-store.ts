@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql, type Selectable, type Transaction } from 'kysely';
 import {
+  CHANNEL_COLUMNS,
   LEAD_COLUMNS,
   MINOR_COLUMNS,
   type LeadStore,
@@ -23,6 +24,7 @@ export const STORED_LEAD_COLUMNS = [
   'id',
   ...LEAD_COLUMNS,
   ...MINOR_COLUMNS,
+  ...CHANNEL_COLUMNS,
   'released_at',
   'received_at',
 ] as const satisfies readonly (keyof StoredLead)[];

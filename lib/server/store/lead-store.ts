@@ -1,6 +1,7 @@
 import 'server-only';
 import { AD_IDENTIFIERS, type AdIdentifiers } from '@/lib/ads/ad-identifiers';
 import { AD_PARAMETERS, type AdParameters } from '@/lib/leads/attribution';
+import type { Channel } from '@/lib/channels/channel-names';
 import type { Language } from '@/lib/config/language';
 import type { Destination } from './outbox-destinations';
 
@@ -40,8 +41,33 @@ type LeadCommon = {
   /** What the ad platforms left in the browser (Meta's fbc and fbp, GA4's client id). */
   AdIdentifiers;
 
+/**
+ * Which channel brought it (migration 033) and what the platform's lead carried: its campaign, ad
+ * set, ad and form ids and its own lead id (Meta's, for the stages sent back; Google's; a sheet's
+ * row). A lead from our own pages is `site` with none of them.
+ */
+export type LeadChannel = {
+  channel: Channel;
+  campaign_id: string | null;
+  adset_id: string | null;
+  ad_id: string | null;
+  form_id: string | null;
+  channel_lead_id: string | null;
+};
+
+/** A lead from our own pages, as every lead before migration 033 was. */
+export const SITE_CHANNEL: LeadChannel = {
+  channel: 'site',
+  campaign_id: null,
+  adset_id: null,
+  ad_id: null,
+  form_id: null,
+  channel_lead_id: null,
+};
+
 /** A proposal enquiry (the contact form and modal). */
-export type ProposalLead = LeadCommon & { kind: 'proposal'; website: string; message: string };
+export type ProposalLead = LeadCommon &
+  Partial<LeadChannel> & { kind: 'proposal'; website: string; message: string };
 
 /**
  * Whether the student said they are 18 or older (null: never asked, as by an API client that does
@@ -55,6 +81,7 @@ type MinorAnswer = {
 
 /** An admission enquiry (a university's funnel). */
 export type AdmissionLead = LeadCommon &
+  Partial<LeadChannel> &
   MinorAnswer & {
     kind: 'admission';
     course: string;
@@ -66,6 +93,7 @@ export type NewLead = ProposalLead | AdmissionLead;
 
 /** A lead as its table row holds it: the other kind's fields empty. */
 export type LeadRow = LeadCommon &
+  LeadChannel &
   MinorAnswer & {
     kind: LeadKind;
     website: string | null;
@@ -84,6 +112,7 @@ export const leadRow = (lead: NewLead): LeadRow => ({
   adult: null,
   guardian_name: null,
   guardian_phone: null,
+  ...SITE_CHANNEL,
   ...lead,
 });
 
@@ -123,6 +152,16 @@ export const MINOR_COLUMNS = [
   'adult',
   'guardian_name',
   'guardian_phone',
+] as const satisfies readonly (keyof LeadRow)[];
+
+/** The columns of a lead's channel (migration 033), apart from LEAD_COLUMNS for the same reason. */
+export const CHANNEL_COLUMNS = [
+  'channel',
+  'campaign_id',
+  'adset_id',
+  'ad_id',
+  'form_id',
+  'channel_lead_id',
 ] as const satisfies readonly (keyof LeadRow)[];
 
 /** When a suspected record was judged genuine (by `leads release` or a later genuine send). */

@@ -13,7 +13,7 @@ import {
   type Engine,
   type TestDatabase,
 } from '@/test-support/test-databases';
-import type { StoredLead } from './lead-store';
+import { SITE_CHANNEL, type StoredLead } from './lead-store';
 import { MIGRATIONS } from './migrations/index';
 import { openStore, type OpenedStore } from '../arrival/open-store';
 import { serverConfig } from '../server-config';
@@ -88,6 +88,8 @@ const storedLead = (fields: Partial<StoredLead>): StoredLead => ({
   consented_at: null,
   received_at: '',
   first_attempt_at: '',
+  // A legacy lead came from our pages (migration 033).
+  ...SITE_CHANNEL,
   ...fields,
 });
 

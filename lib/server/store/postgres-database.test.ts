@@ -35,6 +35,8 @@ it('enforces unique idempotency keys and subscriber emails with unique indexes',
   expect(rows.map((row) => row.indexname)).toEqual([
     'assignment_rule_members_key',
     'campaign_spend_key',
+    'channel_counts_key',
+    'channel_forms_key',
     'delivery_days_key',
     'delivery_missing_key',
     'lead_enquiries_idempotency_key',

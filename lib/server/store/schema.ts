@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { Channel } from '@/lib/channels/channel-names';
 import type { Language } from '@/lib/config/language';
 import type { RightsRequestKind } from '@/lib/privacy/rights-request-values';
 import type { CallOutcome, LeadEventKind, LeadStatus } from '@/lib/inbox/lead-work-values';
@@ -63,11 +64,15 @@ export type MinorColumns = {
   guardian_phone: string | null;
 };
 
+/** A lead's channel (migration 033): `site` unless the row says otherwise. */
+type ChannelColumn = { channel: ColumnType<Channel, Channel | undefined, Channel> };
+
 /** When the person withdrew consent (no contact, no ad export since) and when it was erased. */
 export type PrivacyMarkColumns = { contact_withdrawn_at: string | null; erased_at: string | null };
 
 /** `first_attempt_at` is filled for every lead (008 filled the earlier ones), though nullable. */
-export type LeadsTable = Omit<StoredLead, 'id' | 'consent' | keyof MinorColumns> &
+export type LeadsTable = Omit<StoredLead, 'id' | 'consent' | 'channel' | keyof MinorColumns> &
+  ChannelColumn &
   LeadWorkColumns & {
     id: Generated<number>;
     consent: Flag | null;
@@ -81,7 +86,11 @@ export type LeadsTable = Omit<StoredLead, 'id' | 'consent' | keyof MinorColumns>
   };
 
 /** A repeat enquiry that joined a lead (migration 015): everything it sent, and when. */
-export type LeadEnquiriesTable = Omit<StoredEnquiry, 'id' | 'consent' | keyof MinorColumns> &
+export type LeadEnquiriesTable = Omit<
+  StoredEnquiry,
+  'id' | 'consent' | 'channel' | keyof MinorColumns
+> &
+  ChannelColumn &
   MinorColumns & {
     id: Generated<number>;
     consent: Flag | null;
@@ -373,6 +382,32 @@ export type DeliveryMissingTable = {
   noticed_at: string;
 };
 
+/**
+ * A platform form's mapping (migration 033; lib/server/channels/channel-forms.ts): the university
+ * its leads are for (null: nobody placed it yet), which of its questions is the course and which
+ * the city, when its last lead came, and how far back-filling has read.
+ */
+export type ChannelFormsTable = {
+  channel: Channel;
+  form_id: string;
+  university: string | null;
+  course_question: string | null;
+  city_question: string | null;
+  updated_at: string;
+  last_lead_at: string | null;
+  /** Leads created before this were read by a back-fill pass; null: none yet. */
+  backfilled_to: string | null;
+};
+
+/** Per channel and day, how often each health event happened (migration 033), and when last. */
+export type ChannelCountsTable = {
+  channel: Channel;
+  day: string;
+  event: string;
+  count: number;
+  last_at: string;
+};
+
 /** Secrets the server made for itself (the operators' cookie secret), by name. */
 export type ServerSecretsTable = { name: string; value: string };
 
@@ -438,6 +473,8 @@ export type Database = {
   delivery_days: DeliveryDaysTable;
   lead_deliveries: LeadDeliveriesTable;
   delivery_missing: DeliveryMissingTable;
+  channel_forms: ChannelFormsTable;
+  channel_counts: ChannelCountsTable;
 };
 
 /** The store's query builder: what its tables' services are given. */

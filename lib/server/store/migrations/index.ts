@@ -34,6 +34,7 @@ import { migration029 } from './029-merged-assignments';
 import { migration030 } from './030-visit-limits';
 import { migration031 } from './031-phone-checks';
 import { migration032 } from './032-university-delivery';
+import { migration033 } from './033-lead-channels';
 
 export const MIGRATIONS: StoreMigration[] = [
   migration001,
@@ -67,6 +68,7 @@ export const MIGRATIONS: StoreMigration[] = [
   migration030,
   migration031,
   migration032,
+  migration033,
 ];
 
 /** The migrations as Kysely's Migrator takes them, for one engine. */

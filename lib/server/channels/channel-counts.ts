@@ -1,0 +1,65 @@
+import 'server-only';
+import type { Channel } from '@/lib/channels/channel-names';
+import type { Db } from '../store/schema';
+
+// What the admins' channel health shows (docs/operations.md#channel-health), counted per channel
+// and day in the store (migration 033) so that every instance adds to the same figures.
+
+export const CHANNEL_EVENTS = [
+  'received',
+  'refused',
+  'fetch_failed',
+  'token_expired',
+  'backfilled',
+] as const;
+export type ChannelEvent = (typeof CHANNEL_EVENTS)[number];
+
+/** One more `event` on `channel` at `at` (its UTC day). */
+export async function countChannelEvent(db: Db, channel: Channel, event: ChannelEvent, at: Date) {
+  const last_at = at.toISOString();
+  await db
+    .insertInto('channel_counts')
+    .values({ channel, day: last_at.slice(0, 10), event, count: 1, last_at })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['channel', 'day', 'event'])
+        .doUpdateSet((eb) => ({ count: eb('channel_counts.count', '+', 1), last_at })),
+    )
+    .execute();
+}
+
+export type ChannelHealth = {
+  channel: Channel;
+  lastLeadAt: string | null;
+  /** Today's (UTC) counts of each event. */
+  today: Record<ChannelEvent, number>;
+  /** When a fetch last failed, to tell the admins what to renew. */
+  lastFetchFailureAt: string | null;
+};
+
+/** Each channel's health at `now`. */
+export async function channelHealth(db: Db, channels: readonly Channel[], now: Date) {
+  const day = now.toISOString().slice(0, 10);
+  const [counts, last] = await Promise.all([
+    db.selectFrom('channel_counts').selectAll().where('day', '=', day).execute(),
+    db
+      .selectFrom('channel_counts')
+      .select(['channel', 'event', (eb) => eb.fn.max('last_at').as('last_at')])
+      .where('event', 'in', ['received', 'fetch_failed'])
+      .groupBy(['channel', 'event'])
+      .execute(),
+  ]);
+  const lastOf = (channel: Channel, event: ChannelEvent) =>
+    last.find((row) => row.channel === channel && row.event === event)?.last_at ?? null;
+  return channels.map((channel): ChannelHealth => ({
+    channel,
+    lastLeadAt: lastOf(channel, 'received'),
+    lastFetchFailureAt: lastOf(channel, 'fetch_failed'),
+    today: Object.fromEntries(
+      CHANNEL_EVENTS.map((event) => [
+        event,
+        Number(counts.find((row) => row.channel === channel && row.event === event)?.count ?? 0),
+      ]),
+    ) as Record<ChannelEvent, number>,
+  }));
+}
