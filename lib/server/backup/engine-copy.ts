@@ -1,6 +1,7 @@
 import 'server-only';
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { spawn } from 'node:child_process';
 import type { Readable } from 'node:stream';
 import BetterSqlite from 'better-sqlite3';
@@ -50,26 +51,15 @@ export function sqliteFacts(file: string): StoreFacts {
 }
 
 /**
- * Copies a SQLite store into `file` in steps of PAGES_PER_STEP pages, the server's requests served
- * between them (one step of the whole store held its thread for seconds: docs/performance.md#backups).
- * The server's own writes go on the connection the copy reads, and SQLite copies them too. A write
- * by another process (the server, when a command copies) starts the copy again: then the rest goes
- * in one step, one read transaction that the server's writes do not wait for.
+ * Copies the SQLite store into `file` from a process of its own (runtime/copy-sqlite.mjs), at
+ * the client programs' lower priority: copied on the server's connection, the store's last step
+ * and the copy's commit held the server's thread for a third of a second on 100,000 leads
+ * (docs/performance.md#backups).
  */
 export async function copySqlite(database: StoreDatabase, file: string) {
-  let left = Infinity;
-  let restarted = false;
-  await database.sqlite!.backup(file, {
-    progress: ({ remainingPages }) => {
-      restarted ||= remainingPages > left;
-      left = remainingPages;
-      return restarted ? 0x7fffffff : PAGES_PER_STEP;
-    },
-  });
+  const script = path.join(process.cwd(), 'runtime', 'copy-sqlite.mjs');
+  await runClient(process.execPath, [script, database.sqlite!.name, file]).done;
 }
-
-/** 400 KB with SQLite's 4 KB pages: about 2 ms a step, a lead's wait at most that long. */
-const PAGES_PER_STEP = 100;
 
 /** PostgreSQL's client programs of the server's own major version (Debian keeps each apart). */
 export async function postgresBin(client: pg.ClientBase, program: 'pg_dump' | 'psql') {
@@ -101,7 +91,8 @@ const CLIENT_NICENESS = 10;
 export function runClient(
   command: string,
   args: string[],
-  env: NodeJS.ProcessEnv,
+  /** Unset: this process's own. */
+  env?: NodeJS.ProcessEnv,
   input?: Readable,
 ) {
   const child = spawn(command, args, { env, stdio: ['pipe', 'pipe', 'pipe'] });
