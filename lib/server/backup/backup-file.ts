@@ -4,9 +4,10 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { createGunzip, createGzip } from 'node:zlib';
+import { createGunzip } from 'node:zlib';
 import type { Engine } from '../store/schema';
 import { keyedHash } from './backup-key';
+import { runClient } from './engine-copy';
 
 // One backup file (docs/operations.md#backups): a line naming the format, the header (what it
 // holds, in the clear and authenticated), then the store's copy gzipped and encrypted with
@@ -65,9 +66,10 @@ export async function sealBackup(
   const out = fs.createWriteStream(temporary, { mode: 0o600 });
   out.write(Buffer.concat([MAGIC, length, headerBytes, iv]));
   try {
-    // gzip's fastest level: a third of the default's time for a file a little larger, and the time is
-    // CPU the server's leads share (docs/performance.md#backups).
-    await pipeline(source, createGzip({ level: 1 }), cipher, out, { end: false });
+    // Debian's gzip at its fastest level, in a process below the server's priority: compressing the
+    // store is most of a backup's CPU, which the leads arriving share (docs/performance.md#backups).
+    const gzip = runClient('gzip', ['-1', '-c'], undefined, source);
+    await Promise.all([pipeline(gzip.stdout, cipher, out, { end: false }), gzip.done]);
     await new Promise<void>((resolve, reject) =>
       out.end(cipher.getAuthTag(), () => resolve()).once('error', reject),
     );

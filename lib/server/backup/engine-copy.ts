@@ -51,13 +51,13 @@ export function sqliteFacts(file: string): StoreFacts {
 }
 
 /**
- * Copies the SQLite store into `file` from a process of its own (runtime/copy-sqlite.mjs), at
+ * Copies the SQLite store into `file` from a process of its own (copy-sqlite.mjs), at
  * the client programs' lower priority: copied on the server's connection, the store's last step
  * and the copy's commit held the server's thread for a third of a second on 100,000 leads
  * (docs/performance.md#backups).
  */
 export async function copySqlite(database: StoreDatabase, file: string) {
-  const script = path.join(process.cwd(), 'runtime', 'copy-sqlite.mjs');
+  const script = path.join(process.cwd(), 'lib', 'server', 'backup', 'copy-sqlite.mjs');
   await runClient(process.execPath, [script, database.sqlite!.name, file]).done;
 }
 

@@ -1,5 +1,5 @@
-// `node runtime/copy-sqlite.mjs STORE COPY`: a consistent copy of the SQLite lead store, made in a
-// process of its own so that the server's thread never waits for it (lib/server/backup/engine-copy.ts).
+// `node lib/server/backup/copy-sqlite.mjs STORE COPY`: a consistent copy of the SQLite lead store, made in a
+// process of its own so that the server's thread never waits for it (engine-copy.ts).
 // One step of SQLite's online backup is one read transaction: one moment of the store, which the
 // server's writes beside the write-ahead log do not wait for.
 import Database from 'better-sqlite3';
