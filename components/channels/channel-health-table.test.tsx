@@ -39,7 +39,7 @@ describe('ChannelHealthTable', () => {
     );
     expect(rows.map((row) => row.textContent)).toEqual([
       'ChannelLast leadLeads todayRefusedFetch failuresBack-filled',
-      'Meta lead ads2026-12-06 10:15 UTC12133',
+      'Meta lead ads6 Dec 2026, 15:45 IST12133',
       'Google Ads lead formsnone yet0000',
     ]);
   });

@@ -1,5 +1,6 @@
 import { channelsCopy as copy } from '@/content/inbox-channels';
 import { CHANNEL_LABELS } from '@/lib/channels/channel-names';
+import { indiaReadable } from '@/lib/time/india-time';
 import type { ChannelHealth } from '@/lib/server/channels/channel-counts';
 
 const cell = 'px-2 py-1 text-left align-top';
@@ -14,7 +15,8 @@ export function ChannelHealthTable({ health }: { health: ChannelHealth[] }) {
           {copy.tokenExpired(expired)}
         </p>
       )}
-      <div className="overflow-x-auto">
+      {/* Scrolls sideways on a phone: a region keyboard users can focus and scroll. */}
+      <div role="region" aria-label={copy.caption} tabIndex={0} className="overflow-x-auto">
         <table className="w-full border-collapse text-sm">
           <caption className="pb-1 text-left font-semibold">{copy.caption}</caption>
           <thead>
@@ -41,9 +43,7 @@ export function ChannelHealthTable({ health }: { health: ChannelHealth[] }) {
                 </th>
                 <td className={cell}>
                   {lastLeadAt ? (
-                    <time dateTime={lastLeadAt}>
-                      {lastLeadAt.slice(0, 16).replace('T', ' ')} UTC
-                    </time>
+                    <time dateTime={lastLeadAt}>{indiaReadable(lastLeadAt)}</time>
                   ) : (
                     copy.never
                   )}

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Channel } from '@/lib/channels/channel-names';
+import { indiaDay } from '@/lib/time/india-time';
 import type { Db } from '../store/schema';
 
 // What the admins' channel health shows (docs/operations.md#channel-health), counted per channel
@@ -14,12 +15,12 @@ export const CHANNEL_EVENTS = [
 ] as const;
 export type ChannelEvent = (typeof CHANNEL_EVENTS)[number];
 
-/** One more `event` on `channel` at `at` (its UTC day). */
+/** One more `event` on `channel` at `at` (its day in India, as every count in the inbox). */
 export async function countChannelEvent(db: Db, channel: Channel, event: ChannelEvent, at: Date) {
   const last_at = at.toISOString();
   await db
     .insertInto('channel_counts')
-    .values({ channel, day: last_at.slice(0, 10), event, count: 1, last_at })
+    .values({ channel, day: indiaDay(at), event, count: 1, last_at })
     .onConflict((conflict) =>
       conflict
         .columns(['channel', 'day', 'event'])
@@ -31,7 +32,7 @@ export async function countChannelEvent(db: Db, channel: Channel, event: Channel
 export type ChannelHealth = {
   channel: Channel;
   lastLeadAt: string | null;
-  /** Today's (UTC) counts of each event. */
+  /** Today's counts of each event (India's day). */
   today: Record<ChannelEvent, number>;
   /** When a fetch last failed, to tell the admins what to renew. */
   lastFetchFailureAt: string | null;
@@ -39,7 +40,7 @@ export type ChannelHealth = {
 
 /** Each channel's health at `now`. */
 export async function channelHealth(db: Db, channels: readonly Channel[], now: Date) {
-  const day = now.toISOString().slice(0, 10);
+  const day = indiaDay(now);
   const [counts, last] = await Promise.all([
     db.selectFrom('channel_counts').selectAll().where('day', '=', day).execute(),
     db
