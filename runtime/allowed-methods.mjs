@@ -15,6 +15,9 @@ export const API_METHODS = new Map([
   ['/api/b2b/leads/submit', ['POST', 'OPTIONS']],
   ['/api/b2b/newsletter/suscribe', ['POST', 'OPTIONS']],
   ['/api/vitals', ['POST', 'OPTIONS']],
+  ['/api/channels/meta', ['GET', 'HEAD', 'POST', 'OPTIONS']],
+  ['/api/channels/google', ['POST', 'OPTIONS']],
+  ['/api/sms/reports/[secret]', ['POST', 'OPTIONS']],
 ]);
 
 /** Every method some address takes: what the server as a whole answers to (`OPTIONS *`). */
@@ -41,11 +44,15 @@ export function methodsOfBuild(projectDir) {
   const readOnlyRoutes = [...staticRoutes, ...dynamicRoutes]
     .filter(({ page }) => handlers.has(page) && !API_METHODS.has(page))
     .map(({ regex }) => new RegExp(regex));
+  // An API route with a segment of its own (the SMS reports' secret path), matched as Next does.
+  const apiPatterns = dynamicRoutes
+    .filter(({ page }) => API_METHODS.has(page))
+    .map(({ page, regex }) => [new RegExp(regex), API_METHODS.get(page)]);
   const publicFiles = new Set(filesUnder(path.join(projectDir, 'public')));
 
   return (pathname) => {
     const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    const api = API_METHODS.get(route);
+    const api = API_METHODS.get(route) ?? apiPatterns.find(([regex]) => regex.test(pathname))?.[1];
     if (api) return api;
     if (
       route.startsWith('/_next/') ||

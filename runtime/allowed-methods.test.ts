@@ -45,6 +45,7 @@ describe('allowed methods', () => {
           '/(en)/(main)/blogs/[blogId]/opengraph-image-x1/route':
             '/blogs/[blogId]/opengraph-image-x1',
           '/api/health/route': '/api/health',
+          '/api/sms/reports/[secret]/route': '/api/sms/reports/[secret]',
         }),
       );
       fs.writeFileSync(
@@ -61,6 +62,7 @@ describe('allowed methods', () => {
               '/blogs/[blogId]/opengraph-image-x1',
               '^/blogs/([^/]+?)/opengraph\\-image\\-x1(?:/)?$',
             ),
+            route('/api/sms/reports/[secret]', '^/api/sms/reports/([^/]+?)(?:/)?$'),
           ],
         }),
       );
@@ -80,6 +82,7 @@ describe('allowed methods', () => {
             '/_next/static/chunks/app.js',
             '/api/health/',
             '/api/b2b/leads/submit',
+            '/api/sms/reports/a-long-secret',
           ].map((pathname) => [pathname, methodsOf(pathname)]),
         ),
       ).toEqual({
@@ -93,6 +96,7 @@ describe('allowed methods', () => {
         '/_next/static/chunks/app.js': readOnly,
         '/api/health/': ['GET', 'HEAD', 'OPTIONS'],
         '/api/b2b/leads/submit': ['POST', 'OPTIONS'],
+        '/api/sms/reports/a-long-secret': ['POST', 'OPTIONS'],
       });
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

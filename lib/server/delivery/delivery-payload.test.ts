@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// What a university is told of a lead's phone (docs/operations.md#what-a-university-receives):
+// What a university is told of a lead's phone (docs/operations.md#what-is-delivered):
 // verified when the student typed the code, not verified when a code went unanswered, and null
 // when no code was sent (SMS off, or a number that could not get one), on both engines.
 import { newPerson, sampleAdmission } from '@/test-support/sample-lead';

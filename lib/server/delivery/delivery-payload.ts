@@ -10,7 +10,7 @@ export const e164 = (phone: string) => {
 };
 
 /**
- * The lead as a university receives it (docs/operations.md#what-a-university-receives): our
+ * The lead as a university receives it (docs/operations.md#what-is-delivered): our
  * reference, when it came, the course and city as its sheet names them, the student, a minor's
  * guardian, the consent's proof, and the campaign it came from.
  */

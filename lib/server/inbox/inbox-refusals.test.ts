@@ -145,6 +145,11 @@ const ENTRIES: Record<string, Entry> = {
     admins: true,
     call: page(() => import('@/app/inbox/delivery/page')),
   },
+  'app/inbox/channels/page.tsx': {
+    kind: 'page',
+    admins: true,
+    call: page(() => import('@/app/inbox/channels/page')),
+  },
   'app/inbox/hours/page.tsx': {
     kind: 'page',
     admins: false,

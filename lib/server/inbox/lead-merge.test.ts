@@ -218,6 +218,7 @@ describe.each(ENGINES)('%s lead merges', (engine) => {
     );
     await expect(store.insertLead(priya({ email: 'new@example.in' }))).resolves.toEqual({
       stored: true,
+      id: expect.any(Number),
     });
   });
 
