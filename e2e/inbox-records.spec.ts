@@ -341,7 +341,7 @@ test('the export is filtered like the queue, with status and first contact, in e
   ).text();
   const [header, ...rows] = csv.trim().split(/\r\n(?=")/);
   expect(header).toMatch(
-    /,"status","status_at","lost_reason","owner","next_follow_up_at","first_contact_at","notes"$/,
+    /,"status","status_at","lost_reason","owner","next_follow_up_at","first_contact_at","notes","verified","verified_at","delivery_status","delivered_at"$/,
   );
   expect(rows.map((row) => row.split(',')[5])).toEqual([
     '"Qualified Admission"',
