@@ -1,8 +1,8 @@
 import 'server-only';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
+import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import BetterSqlite from 'better-sqlite3';
 import type pg from 'pg';
@@ -52,7 +52,7 @@ export function sqliteFacts(file: string): StoreFacts {
 
 /**
  * Copies the SQLite store into `file` from a process of its own (copy-sqlite.mjs), at
- * the client programs' lower priority: copied on the server's connection, the store's last step
+ * the client programs' idle priority: copied on the server's connection, the store's last step
  * and the copy's commit held the server's thread for a third of a second on 100,000 leads
  * (docs/performance.md#backups).
  */
@@ -81,12 +81,11 @@ export function clientConnection(url: string) {
   return { url: parsed.toString(), env: { ...process.env, PGPASSWORD: password } };
 }
 
-/** Nice 10: the CPU left over from the server's own work. */
-const CLIENT_NICENESS = 10;
-
 /**
- * Runs a client program below the server's priority (a backup's dump and the drill's load share
- * the machine with the leads arriving); rejects with what it wrote on stderr when it fails.
+ * Runs a client program at the kernel's idle priority, on the CPU the server leaves (a backup's
+ * copy, compression and dump share two cores with the leads arriving: at nice 10 they still
+ * delayed a lead's answer, docs/performance.md#backups); rejects with what it wrote on stderr when
+ * it fails. `chrt` is util-linux's, on every Debian system.
  */
 export function runClient(
   command: string,
@@ -95,20 +94,21 @@ export function runClient(
   env?: NodeJS.ProcessEnv,
   input?: Readable,
 ) {
-  const child = spawn(command, args, { env, stdio: ['pipe', 'pipe', 'pipe'] });
-  try {
-    if (child.pid) os.setPriority(child.pid, CLIENT_NICENESS);
-  } catch {
-    // Already gone: its exit code tells why.
-  }
+  const child = spawn('chrt', ['--idle', '0', command, ...args], {
+    env,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   let errors = '';
   if (!input) child.stdin.end();
   child.stderr.on('data', (chunk) => (errors += chunk));
-  if (input) input.pipe(child.stdin);
+  // A program that stops early closes its input: its exit code says why, not the pipe's EPIPE.
+  if (input) pipeline(input, child.stdin).catch(() => undefined);
   const done = new Promise<void>((resolve, reject) => {
     child.once('error', reject);
-    child.once('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} failed (${code}): ${errors.trim()}`)),
+    child.once('close', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} failed (${code ?? signal}): ${errors.trim()}`)),
     );
   });
   return { stdout: child.stdout, done };

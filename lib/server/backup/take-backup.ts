@@ -32,7 +32,7 @@ export async function takeBackup(
   const key = backupKey(backup);
   fs.mkdirSync(backup.dir, { recursive: true, mode: 0o700 });
   let sealed: { file: string; header: BackupHeader } | undefined;
-  const seal = async (source: Readable, header: Omit<BackupHeader, 'keyId'>) => {
+  const seal = async (source: string | Readable, header: Omit<BackupHeader, 'keyId'>) => {
     const file = path.join(backup.dir, backupNameOf(header.takenAt));
     sealed = { file, header: await sealBackup(source, header, key, file) };
   };
@@ -42,7 +42,7 @@ export async function takeBackup(
       const copy = path.join(scratch, 'leads.db');
       const takenAt = now().toISOString();
       await copySqlite(database, copy);
-      await seal(fs.createReadStream(copy), { engine: 'sqlite', takenAt, ...sqliteFacts(copy) });
+      await seal(copy, { engine: 'sqlite', takenAt, ...sqliteFacts(copy) });
     } finally {
       fs.rmSync(scratch, { recursive: true, force: true });
     }
