@@ -44,6 +44,9 @@ export async function startFakeSmsGateway({ port = 0, codeVariable = 'otp' } = {
       answer(200, { type: 'success', message: id });
     });
   });
+  // Idle connections are closed by the client alone: the server's own 5-second close raced the
+  // client's reuse of the socket on a busy machine ("fetch failed"), which no test is about.
+  server.keepAliveTimeout = 0;
   const bound = await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve(server.address().port));

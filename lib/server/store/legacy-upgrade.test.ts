@@ -235,7 +235,7 @@ describe.each(ENGINES)('%s store made before Kysely', (engine) => {
     return store;
   };
   beforeEach(async () => {
-    database = await freshDatabase(engine);
+    database = await freshDatabase(engine, { empty: true });
   });
   afterEach(async () => {
     await Promise.all(opened.splice(0).map((store) => store.close()));
@@ -355,7 +355,7 @@ describe.each(ENGINES)('%s store made before Kysely', (engine) => {
   it('has the schema a new store has', async () => {
     await legacyStore(engine, database.env);
     await open();
-    const fresh = await freshDatabase(engine);
+    const fresh = await freshDatabase(engine, { empty: true });
     try {
       await (await openStore(serverConfig(fresh.env))).close();
       expect(await schema(engine, database.env)).toEqual(await schema(engine, fresh.env));
@@ -416,7 +416,7 @@ VALUES (1, '2026-11-01T00:00:00.000Z', ${yes}, 503, 'HTTP 503: down', 12);`,
 describe('postgres store made before Kysely', () => {
   let database: TestDatabase;
   beforeEach(async () => {
-    database = await freshDatabase('postgres');
+    database = await freshDatabase('postgres', { empty: true });
   });
   afterEach(() => database.drop());
 

@@ -11,7 +11,7 @@ import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-d
 describe.each(ENGINES)('%s store opened by an operator', (engine) => {
   let database: TestDatabase;
   beforeEach(async () => {
-    database = await freshDatabase(engine);
+    database = await freshDatabase(engine, { empty: true });
   });
   afterEach(() => database.drop());
   const config = () => serverConfig(database.env);
