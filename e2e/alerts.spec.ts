@@ -178,7 +178,7 @@ test('each genuine lead is alerted once on each channel, across a kill -9 mid-se
 });
 
 test('two instances on PostgreSQL alert each lead once', async () => {
-  const database = await freshDatabase('postgres');
+  const database = await freshDatabase('postgres', { empty: true });
   const env = { ...alerting(), ...database.env };
   const servers = await Promise.all(PORTS.map((port) => startServer(port, env)));
   try {

@@ -87,7 +87,7 @@ test('served directly with the default settings, every visitor is stored during 
 });
 
 test('two instances on PostgreSQL count one limit and store every visitor', async () => {
-  const database: TestDatabase = await freshDatabase('postgres');
+  const database: TestDatabase = await freshDatabase('postgres', { empty: true });
   cleanups.push(() => database.drop());
   await Promise.all(PORTS.pair.map((port) => serve(port, database.env)));
   await expectCampaignHeld(await runCampaign(PORTS.pair, 'pair'), database.env, 'pair');

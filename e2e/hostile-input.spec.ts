@@ -40,7 +40,7 @@ for (const [index, engine] of ENGINES.entries()) {
     let server: Awaited<ReturnType<typeof startServer>> | undefined;
 
     test.beforeAll(async () => {
-      database = await freshDatabase(engine);
+      database = await freshDatabase(engine, { empty: true });
       server = await startServer(PORT, { ...database.env, MIN_FILL_TIME_MS: '0' });
       await waitUntilUp(PORT);
     });

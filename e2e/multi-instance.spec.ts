@@ -21,7 +21,7 @@ let api: FakeHostedApi;
 let servers: Awaited<ReturnType<typeof startServer>>[] = [];
 
 test.beforeAll(async () => {
-  database = await freshDatabase('postgres');
+  database = await freshDatabase('postgres', { empty: true });
   api = await startFakeHostedApi('ok');
   servers = await Promise.all(
     PORTS.map((port) =>

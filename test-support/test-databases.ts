@@ -6,8 +6,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openStore } from '@/lib/server/arrival/open-store';
-import { serverConfig } from '@/lib/server/server-config';
 
 export const ENGINES = ['sqlite', 'postgres'] as const;
 export type Engine = (typeof ENGINES)[number];
@@ -47,6 +45,10 @@ const databaseUrl = (adminUrl: string, name: string) => {
 
 /** Migrates a database the way a server's first start does, then closes it. */
 async function migrateOnce(env: Record<string, string>) {
+  // Imported here: the browser tests' runner cannot load server modules (`server-only`), and
+  // their servers make their stores themselves.
+  const { openStore } = await import('@/lib/server/arrival/open-store');
+  const { serverConfig } = await import('@/lib/server/server-config');
   const store = await openStore(
     serverConfig({ ...env, OPERATOR_AUTH_SECRET: 'test-secret-of-the-migrated-template' }),
   );
@@ -99,7 +101,10 @@ async function postgresTemplate() {
 
 export async function freshDatabase(
   engine: Engine,
-  /** A database with no store in it, for the tests of migrating and of a missing store. */
+  /**
+   * A database with no store in it: for the tests of migrating and of a missing store, and for the
+   * browser tests, whose servers make it.
+   */
   { empty = false } = {},
 ): Promise<TestDatabase> {
   if (engine === 'sqlite') {
