@@ -65,7 +65,37 @@ export async function accessCopyOf(
       .where('lead_events.lead_id', '=', id)
       .orderBy('lead_events.id')
       .execute();
-    copy.leads.push({ ...flags(lead), enquiries: enquiries.map(flags), timeline });
+    // The phone's verification (the code itself is not theirs to read: it was sent to them), and
+    // which university the lead went to and what it answered.
+    const phoneChecks = await db
+      .selectFrom('phone_checks')
+      .select([
+        'phone',
+        'phone_role',
+        'language',
+        'code_sent_at',
+        'delivery',
+        'verified_at',
+        'verified_method',
+        'phone_changed_at',
+        'created_at',
+      ])
+      .where('lead_id', '=', id)
+      .orderBy('created_at')
+      .execute();
+    const deliveries = await db
+      .selectFrom('lead_deliveries')
+      .select(['university', 'status', 'detail', 'their_id', 'sent_at', 'updated_at'])
+      .where('lead_id', '=', id)
+      .orderBy('updated_at')
+      .execute();
+    copy.leads.push({
+      ...flags(lead),
+      enquiries: enquiries.map(flags),
+      timeline,
+      phone_checks: phoneChecks,
+      deliveries,
+    });
   }
   for (const id of targets.enquiryIds.filter((id) => !onLeads.has(id)))
     copy.enquiries_on_other_leads.push(

@@ -104,6 +104,10 @@ export type AccessCopy = {
   leads: (Record<string, unknown> & {
     enquiries: Record<string, unknown>[];
     timeline: Record<string, unknown>[];
+    /** The codes sent to verify the lead's phone, and whether it was verified. */
+    phone_checks: Record<string, unknown>[];
+    /** The universities the lead was delivered to, and their answers. */
+    deliveries: Record<string, unknown>[];
   })[];
   /** Repeat enquiries of theirs that joined another person's lead. */
   enquiries_on_other_leads: Record<string, unknown>[];

@@ -369,6 +369,37 @@ describe.each(ENGINES)('%s personal data', (engine) => {
 
   it('gives an access copy of everything held', async () => {
     const { lpu, amity, proposal } = await meenaAndRavi();
+    await db()
+      .insertInto('phone_checks')
+      .values({
+        lead_id: lpu,
+        phone: '9123987456',
+        phone_role: 'student',
+        language: 'en',
+        code_hmac: 'hmac-of-the-code',
+        code_sent_at: '2026-05-01T10:00:01.000Z',
+        gateway_id: 'msg91-1',
+        delivery: 'delivered',
+        verified_at: '2026-05-01T10:01:00.000Z',
+        verified_method: 'sms',
+        phone_changed_at: null,
+        created_at: '2026-05-01T10:00:00.000Z',
+      })
+      .execute();
+    await db()
+      .insertInto('lead_deliveries')
+      .values({
+        lead_id: lpu,
+        university: 'lpu',
+        adapter: 'generic',
+        status: 'accepted',
+        detail: 'Accepted: Meena will be called',
+        their_id: 'LPU-77',
+        cap_day: '2026-05-01',
+        sent_at: '2026-05-01T10:05:00.000Z',
+        updated_at: '2026-05-02T09:00:00.000Z',
+      })
+      .execute();
     const copy = await data.accessCopy({ phone: MEENA.phone, email: MEENA.email }, AT);
     expect(copy.generated_at).toBe(AT.toISOString());
     expect(copy.person).toEqual({ phone: '9123987456', email: 'meena.iyer@example.in' });
@@ -388,6 +419,29 @@ describe.each(ENGINES)('%s personal data', (engine) => {
         note: 'Spoke to Meena, she asked for fees',
         by: 'Asha',
       }),
+    ]);
+    expect(copy.leads[0].phone_checks).toEqual([
+      {
+        phone: '9123987456',
+        phone_role: 'student',
+        language: 'en',
+        code_sent_at: '2026-05-01T10:00:01.000Z',
+        delivery: 'delivered',
+        verified_at: '2026-05-01T10:01:00.000Z',
+        verified_method: 'sms',
+        phone_changed_at: null,
+        created_at: '2026-05-01T10:00:00.000Z',
+      },
+    ]);
+    expect(copy.leads[0].deliveries).toEqual([
+      {
+        university: 'lpu',
+        status: 'accepted',
+        detail: 'Accepted: Meena will be called',
+        their_id: 'LPU-77',
+        sent_at: '2026-05-01T10:05:00.000Z',
+        updated_at: '2026-05-02T09:00:00.000Z',
+      },
     ]);
     expect(copy.leads[1]).toMatchObject({ lost_reason: 'Wants a call on 9123987456 only' });
     expect(copy.subscribers).toEqual([expect.objectContaining({ email: 'Meena.Iyer@example.in' })]);
