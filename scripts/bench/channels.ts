@@ -83,7 +83,7 @@ async function run(engine: Engine) {
             campaign_id: 'C-bench',
             campaign_name: 'Amity MBA bench',
             field_data: [
-              { name: 'full_name', values: [person.name] },
+              { name: 'full_name', values: [`Student ${leadId}`] },
               { name: 'phone_number', values: [person.phone] },
               { name: 'email', values: [person.email] },
             ],
