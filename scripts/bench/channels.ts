@@ -8,9 +8,10 @@
 // p50, p95 and max; exits non-zero on a miss.
 import { createHmac } from 'node:crypto';
 import { sql } from 'kysely';
+import { openStore } from '@/lib/server/arrival/open-store';
+import type { ChannelContext } from '@/lib/server/channels/channel-context';
 import { setFormMapping } from '@/lib/server/channels/channel-forms';
 import { handleMetaNotification } from '@/lib/server/channels/meta-webhook';
-import { closeApiContext, createApiContext } from '@/lib/server/intake/api-context';
 import { isoTimestamps } from '@/lib/server/store/iso-timestamps';
 import { serverConfig } from '@/lib/server/server-config';
 import { startFakeGraphApi } from '@/test-support/fake-graph-api';
@@ -22,7 +23,7 @@ const PER_BURST = 20;
 const BURST_EVERY_MS = 1_000;
 const GRAPH_DELAY_MS = 200;
 const GOAL_P95_MS = 2_000;
-const APP_SECRET = 'bench0123456789abcdef0123456789ab';
+const APP_SECRET = 'abcdef0123456789abcdef0123456789';
 const FORM = 'F-bench';
 const COUNSELLORS = ['Asha', 'Bela', 'Chirag'];
 
@@ -46,15 +47,22 @@ const notification = (leadId: string) => {
 async function run(engine: Engine) {
   const database = await freshDatabase(engine);
   const graph = await startFakeGraphApi({ delayMs: GRAPH_DELAY_MS });
-  const ctx = await createApiContext(
-    serverConfig({
-      ...database.env,
-      META_APP_SECRET: APP_SECRET,
-      META_VERIFY_TOKEN: 'bench-verify-token',
-      META_PAGE_ACCESS_TOKEN: 'EAAGbenchpagetoken1234567890',
-      GRAPH_API_BASE: graph.base,
-    }),
-  );
+  const config = serverConfig({
+    ...database.env,
+    META_APP_SECRET: APP_SECRET,
+    META_VERIFY_TOKEN: 'bench-verify-token',
+    META_PAGE_ACCESS_TOKEN: 'EAAGbenchpagetoken1234567890',
+    GRAPH_API_BASE: graph.base,
+  });
+  // What the webhook uses of the server's context: its store, whose insert assigns the owner.
+  const ctx: ChannelContext = {
+    config,
+    store: await openStore(config),
+    forwarder: null,
+    storeFailed: (error) => {
+      throw error;
+    },
+  };
   try {
     const db = ctx.store.database.db.withPlugin(isoTimestamps);
     for (const [index, name] of COUNSELLORS.entries())
@@ -108,7 +116,7 @@ async function run(engine: Engine) {
       max: sorted.at(-1) ?? 0,
     };
   } finally {
-    await closeApiContext(ctx);
+    await ctx.store.close();
     await graph.close();
     await database.drop();
   }
