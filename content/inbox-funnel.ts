@@ -40,6 +40,8 @@ export const funnelCopy = {
   doubled: (last: string, previous: string) =>
     `Cost per admission in ${last} is at least double ${previous}'s`,
   notCounted: 'Visits are not counted by university or service.',
+  siteVisitsOnly:
+    'Visitors and form starts are counted on our own pages only: leads from Meta lead ads, Google Ads lead forms and portal sheets come without a visit.',
   mediansTitle: 'Median time from lead to each stage',
   noData: 'No visits, leads or spend in these days.',
   chartsTitle: 'Charts',

@@ -24,3 +24,31 @@ export function HintedInput({
     </div>
   );
 }
+
+/** A labelled choice of fixed values, required. */
+export function LabelledSelect({
+  id,
+  label,
+  name,
+  options,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      <select id={id} name={name} required className={FIELD}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,4 +1,4 @@
-import { FIELD, HintedInput } from '@/components/assignment/hinted-input';
+import { FIELD, HintedInput, LabelledSelect } from '@/components/assignment/hinted-input';
 import { deliveryPageCopy } from '@/content/inbox-delivery';
 import { ADAPTERS } from '@/lib/delivery/delivery-values';
 import {
@@ -14,18 +14,12 @@ type University = { id: string; name: string };
 
 function UniversitySelect({ id, universities }: { id: string; universities: University[] }) {
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-semibold">
-        {copy.university}
-      </label>
-      <select id={id} name="university" required className={FIELD}>
-        {universities.map((university) => (
-          <option key={university.id} value={university.id}>
-            {university.name}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledSelect
+      id={id}
+      label={copy.university}
+      name="university"
+      options={universities.map(({ id: value, name }) => ({ value, label: name }))}
+    />
   );
 }
 

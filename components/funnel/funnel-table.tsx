@@ -145,6 +145,7 @@ export function FunnelTable({ funnel }: { funnel: Funnel }) {
         </table>
       </Scroller>
       {funnel.total.visits === null && <p>{funnelCopy.notCounted}</p>}
+      {funnel.grouping === 'channel' && <p>{funnelCopy.siteVisitsOnly}</p>}
       <Scroller id="medians-caption">
         <table className="min-w-full border-collapse">
           <caption id="medians-caption" className="px-3 py-2 text-left font-semibold">

@@ -6,11 +6,19 @@ export const FUNNEL_STAGES = ['attempted', 'connected', 'qualified', 'won'] as c
 export type FunnelStage = (typeof FUNNEL_STAGES)[number];
 
 /** What the funnel's rows can be: per campaign by default. */
-export const GROUPINGS = ['campaign', 'source', 'purpose', 'language', 'device'] as const;
+export const GROUPINGS = [
+  'campaign',
+  'channel',
+  'source',
+  'purpose',
+  'language',
+  'device',
+] as const;
 export type Grouping = (typeof GROUPINGS)[number];
 
 export const GROUPING_LABELS: Record<Grouping, string> = {
   campaign: 'Campaign',
+  channel: 'Channel',
   source: 'Source',
   purpose: 'University or service',
   language: 'Language',

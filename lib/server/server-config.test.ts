@@ -142,6 +142,7 @@ describe('server settings', () => {
       metaEvents: null,
       metaLeads: null,
       googleLeadKey: null,
+      channelQuietMs: 6 * 3_600_000,
       operatorAuthSecret: null,
       twoFactorRequired: false,
       signInLimits: { accountAttempts: 10, addressAttempts: 20, windowSeconds: 900 },

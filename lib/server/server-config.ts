@@ -186,6 +186,8 @@ const serverSchema = z
     GOOGLE_LEAD_FORM_KEY: z.optional(
       z.string().check(z.minLength(16, { error: 'at least 16 characters of your choosing' })),
     ),
+    /** Hours without a lead after which a channel that usually brings leads alerts the admins. */
+    CHANNEL_QUIET_HOURS: wholeNumber(6, 1),
     /**
      * Signs the operators' session cookies and encrypts their two-factor keys; required with
      * PostgreSQL; unset beside SQLite, one is made in a 0600 file beside the store (auth-secret.ts).
@@ -470,6 +472,7 @@ export function serverConfig(env: Record<string, string | undefined> = process.e
         }
       : null,
     googleLeadKey: settings.GOOGLE_LEAD_FORM_KEY ?? null,
+    channelQuietMs: settings.CHANNEL_QUIET_HOURS * 3_600_000,
     operatorAuthSecret: settings.OPERATOR_AUTH_SECRET ?? null,
     twoFactorRequired: settings.OPERATOR_TWO_FACTOR === 'required',
     signInLimits: {

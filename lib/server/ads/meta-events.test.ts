@@ -57,6 +57,38 @@ describe("Meta's Conversions API events for leads", () => {
     );
   });
 
+  it("sends a stage of Meta's own instant-form lead as the Conversions API for CRM asks, keyed by Meta's lead id as an exact integer", () => {
+    const instant = {
+      ...rohan,
+      id: 44,
+      user_agent: 'meta lead',
+      channel: 'meta' as const,
+      // Past 2^53: a JavaScript number would send 9007199254740992.
+      channel_lead_id: '9007199254740993',
+    };
+    expect(
+      metaRequestBody(
+        toMetaEvents([
+          { ...instant, ...stage, stage: 'qualified', reached_at: '2026-11-21T09:15:00.000Z' },
+          // A Google lead form's lead has no Meta lead id: a website event as any other.
+          {
+            ...rohan,
+            channel: 'google',
+            channel_lead_id: 'G-1',
+            ...stage,
+            stage: 'won',
+            reached_at: '2026-11-25T07:00:00.500Z',
+          },
+        ]),
+      ),
+    ).toBe(
+      '{"data":[' +
+        `{"event_name":"QualifiedLead","event_time":1795252500,"event_id":"lead-44-1795149000000-qualified","action_source":"system_generated","user_data":{"lead_id":9007199254740993,"em":["${ROHAN_EM}"],"ph":["${ROHAN_PH}"]},"custom_data":{"event_source":"crm","lead_event_source":"Leadwise inbox"}},` +
+        `{"event_name":"WonLead","event_time":1795590000,"event_id":"lead-43-1795149000000-won","action_source":"website","user_data":{"em":["${ROHAN_EM}"],"ph":["${ROHAN_PH}"]}}` +
+        ']}',
+    );
+  });
+
   it('gives the same event the same id however often it is made', () => {
     const [first] = toMetaEvents([conversions[1]]);
     const [again] = toMetaEvents([{ ...conversions[1], fbp: null }]);

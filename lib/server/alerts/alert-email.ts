@@ -1,5 +1,11 @@
 import 'server-only';
-import { alertHeadline, alertLines, linkAddsToText, type LeadAlert } from './lead-alert';
+import {
+  alertHeadline,
+  alertLines,
+  linkAddsToText,
+  type AlertLine,
+  type LeadAlert,
+} from './lead-alert';
 
 /** What a test alert's subject starts with, so nobody calls a made-up student. */
 export const TEST_PREFIX = 'Test alert: ';
@@ -17,9 +23,11 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESC
  * An alert as an email: the headline as its subject, a plain-text part, and a small HTML part in
  * which every value is escaped (a lead's name is whatever its sender typed) and keeps its breaks.
  */
-export function alertEmail(alert: LeadAlert, { test = false } = {}) {
-  const subject = `${test ? TEST_PREFIX : ''}${alertHeadline(alert)}`;
-  const lines = alertLines(alert);
+export const alertEmail = (alert: LeadAlert, { test = false } = {}) =>
+  noticeEmail(`${test ? TEST_PREFIX : ''}${alertHeadline(alert)}`, alertLines(alert));
+
+/** Any alert's email, a lead's or an admins' notice (admin-notice.ts): its subject and facts. */
+export function noticeEmail(subject: string, lines: AlertLine[]) {
   const text = [
     subject,
     '',

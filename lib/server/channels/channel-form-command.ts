@@ -53,13 +53,23 @@ export function formMappingOf(options: ChannelFormOptions) {
   };
 }
 
+/** Maps a form as the options ask (an admin's page or a script); what was set, as one line. */
+export async function mapChannelForm(
+  database: StoreDatabase,
+  options: ChannelFormOptions,
+  now: Date,
+) {
+  const { channel, formId, university, mapping } = formMappingOf(options);
+  await setFormMapping(database.db.withPlugin(isoTimestamps), channel, formId, mapping, now);
+  const line = `${channel} form ${formId} → ${university.name}${
+    mapping.course_question ? `, course from ${mapping.course_question}` : ''
+  }${mapping.city_question ? `, city from ${mapping.city_question}` : ''}`;
+  return { channel, formId, line };
+}
+
 export function channelFormCommand(database: StoreDatabase, by: string) {
   return async (options: ChannelFormOptions, now = new Date()) => {
-    const { channel, formId, university, mapping } = formMappingOf(options);
-    await setFormMapping(database.db.withPlugin(isoTimestamps), channel, formId, mapping, now);
-    const line = `${channel} form ${formId} → ${university.name}${
-      mapping.course_question ? `, course from ${mapping.course_question}` : ''
-    }${mapping.city_question ? `, city from ${mapping.city_question}` : ''}`;
+    const { channel, formId, line } = await mapChannelForm(database, options, now);
     await recordAccess(database, {
       address: 'cli',
       action: 'channel-form-mapped',

@@ -3,6 +3,7 @@ import type { ChannelContext } from './channel-context';
 import { logEvent } from '../http/http';
 import { isoTimestamps } from '../store/iso-timestamps';
 import { countChannelEvent } from './channel-counts';
+import { everyInterval } from './every-interval';
 import { backfilledTo, channelForms } from './channel-forms';
 import { intakeChannelLead } from './channel-intake';
 import { channelLeadOfMeta, fetchFormLeads } from './meta-graph';
@@ -65,18 +66,5 @@ export async function backfillMeta(ctx: ChannelContext, now = new Date()): Promi
 }
 
 /** Back-fills every BACKFILL_EVERY_MS; the stop waits for a pass under way. */
-export function startMetaBackfill(ctx: ChannelContext) {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = backfillMeta(ctx)
-      .catch((error: Error) => logEvent('error', 'meta_backfill_failed', { error: error.message }))
-      .finally(() => {
-        running = null;
-      });
-  }, BACKFILL_EVERY_MS).unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-}
+export const startMetaBackfill = (ctx: ChannelContext) =>
+  everyInterval(() => backfillMeta(ctx), BACKFILL_EVERY_MS, 'meta_backfill_failed');

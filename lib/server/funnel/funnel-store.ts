@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql, type RawBuilder } from 'kysely';
 import { FUNNEL_STAGES, NONE, type FunnelStage, type Grouping } from '@/lib/funnel/funnel-values';
+import type { Channel } from '@/lib/channels/channel-names';
 import type { Engine } from '../store/schema';
 import type { StoreDatabase } from '../store/store-database';
 import { indiaDayStart, addDays } from '@/lib/time/india-time';
@@ -54,17 +55,26 @@ const GENUINE = sql<boolean>`(suspected_reason is null or released_at is not nul
 const tagOrNone = (column: string) =>
   sql<string>`coalesce(nullif(${sql.ref(column)}, ''), ${sql.lit(NONE)})`;
 
+/** The channel of our own pages, the only one with visits. */
+const SITE = 'site' satisfies Channel;
+
 const LEAD_GROUP: Record<Grouping, RawBuilder<string>> = {
   campaign: tagOrNone('utm_campaign'),
+  channel: sql<string>`channel`,
   source: tagOrNone('utm_source'),
   purpose: tagOrNone('reason'),
   language: sql<string>`language`,
   device: sql<string>`device`,
 };
 
-/** A visit's group; null where a visit has no such thing. */
-const VISIT_GROUP: Record<Grouping, RawBuilder<string> | null> = {
+/**
+ * A visit's group; null where a visit has no such thing. Every visit is to our own pages: by
+ * channel, all of them are the site's (migration 033), and the platforms' and sheets' leads
+ * come without one.
+ */
+const VISIT_GROUP: Record<Grouping, RawBuilder<string> | typeof SITE | null> = {
   campaign: tagOrNone('utm_campaign'),
+  channel: SITE,
   source: tagOrNone('utm_source'),
   purpose: null,
   language: sql<string>`language`,
@@ -150,24 +160,36 @@ export function funnelStore({ db, engine }: StoreDatabase): FunnelStore {
   const visitGroups = async (range: DayRange, grouping: Grouping) => {
     const visitGroup = VISIT_GROUP[grouping];
     if (!visitGroup) return null;
-    return db
+    const days = db
       .selectFrom('visit_counts')
       .select((eb) => [
-        visitGroup.as('key'),
         eb.fn.sum<number>('visits').as('visits'),
         eb.fn.sum<number>('form_starts').as('form_starts'),
       ])
       .where('day', '>=', range.from)
-      .where('day', '<=', range.to)
-      .groupBy(visitGroup)
-      .execute();
+      .where('day', '<=', range.to);
+    if (visitGroup === SITE) {
+      const [all] = await days.execute();
+      return all?.visits === null || all?.visits === undefined ? [] : [{ key: SITE, ...all }];
+    }
+    return days.select(visitGroup.as('key')).groupBy(visitGroup).execute();
   };
 
-  /** The leads' counts joined to the visits' by group. */
-  function joined(leadRows: Record<string, unknown>[], visitRows: VisitRow[] | null) {
-    const none = { visits: visitRows ? 0 : null, form_starts: visitRows ? 0 : null };
+  /** The leads' counts joined to the visits' by group; by channel, only the site's has visits. */
+  function joined(
+    leadRows: Record<string, unknown>[],
+    visitRows: VisitRow[] | null,
+    grouping: Grouping,
+  ) {
+    const visited = (key: string) =>
+      visitRows !== null && (VISIT_GROUP[grouping] !== SITE || key === SITE);
+    const none = (key: string) =>
+      visited(key) ? { visits: 0, form_starts: 0 } : { visits: null, form_starts: null };
     const groups = new Map<string, GroupCounts>(
-      leadRows.map((row) => [row.key as string, { ...none, ...leadCountsOf(row) }]),
+      leadRows.map((row) => [
+        row.key as string,
+        { ...none(row.key as string), ...leadCountsOf(row) },
+      ]),
     );
     for (const { key, ...sums } of visitRows ?? [])
       groups.set(key, {
@@ -195,7 +217,7 @@ export function funnelStore({ db, engine }: StoreDatabase): FunnelStore {
       const medians = new Map(
         [...leadRows, { key: '', ...all }].map((row) => [row.key as string, mediansOf(row)]),
       );
-      return { counts: joined(leadRows, visitRows), medians };
+      return { counts: joined(leadRows, visitRows, grouping), medians };
     },
 
     async days(range) {

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { sql } from 'kysely';
+import type { Channel } from '@/lib/channels/channel-names';
 import type { VisitPart } from '@/lib/funnel/visit';
 import { sampleLead } from '@/test-support/sample-lead';
 import { indiaDay } from '@/lib/time/india-time';
@@ -54,6 +55,7 @@ describe.each(ENGINES)('the funnel on %s', (engine) => {
     at: string,
     steps: [LeadStatus, number][] = [],
     suspected = false,
+    channel: Channel = 'site',
   ) => {
     const landing = `https://leadwise.example/college/amity/admission${campaign ? `?utm_source=google&utm_campaign=${campaign}` : ''}`;
     await store.insertLead(
@@ -64,6 +66,7 @@ describe.each(ENGINES)('the funnel on %s', (engine) => {
         utm_source: campaign && 'google',
         utm_campaign: campaign,
         suspected_reason: suspected ? 'sent too fast' : null,
+        channel,
       }),
     );
     const { id } = await store.database.db
@@ -267,6 +270,50 @@ describe.each(ENGINES)('the funnel on %s', (engine) => {
       ['desktop', 0, 3],
       ['phone', 5, 0],
     ]);
+  });
+
+  it('breaks the report down by channel: leads, verified, qualified and won per channel, visits only for our pages', async () => {
+    await seed();
+    // A Meta lead ad's student won, another qualified; a Google lead form's suspected; a sheet's.
+    await lead('mba-2027', '2026-11-16T04:30:00.000Z', [['won', 48]], false, 'meta');
+    await lead('mba-2027', '2026-11-17T04:30:00.000Z', [['qualified', 5]], false, 'meta');
+    await lead('bba-2027', '2026-11-18T04:30:00.000Z', [], true, 'google');
+    await lead('Shiksha', '2026-11-19T04:30:00.000Z', [], false, 'import');
+    const funnel = await funnelService(store.database).funnel(NOVEMBER, 'channel');
+    expect(
+      funnel.rows.map((row) => [
+        row.key,
+        row.visits,
+        row.form_starts,
+        row.leads,
+        row.suspected,
+        row.verified,
+        row.qualified,
+        row.won,
+        row.spend_paise,
+      ]),
+    ).toEqual([
+      ['Our pages', 5, 1, 3, 1, 0, 1, 1, null],
+      ['Meta lead ads', null, null, 2, 0, 0, 2, 1, null],
+      ['Portal sheets', null, null, 1, 0, 0, 0, 0, null],
+      ['Google Ads lead forms', null, null, 0, 1, 0, 0, 0, null],
+    ]);
+    expect(funnel.total).toMatchObject({
+      visits: 5,
+      form_starts: 1,
+      leads: 6,
+      qualified: 3,
+      won: 2,
+    });
+    // The CSV names the channels as the page does, a platform's visits blank.
+    const csv = funnelCsv(funnel).split(/\r?\n/);
+    expect(
+      csv
+        .find((line) => line.replace(/"/g, '').startsWith('Meta lead ads'))
+        ?.replace(/"/g, '')
+        .split(',')
+        .slice(0, 4),
+    ).toEqual(['Meta lead ads', '', '', '2']);
   });
 
   it("tells each lead's device from its user agent, as the store computes it", async () => {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { CHANNEL_LABELS, isChannel } from '@/lib/channels/channel-names';
 import { FUNNEL_STAGES, type FunnelStage, type Grouping } from '@/lib/funnel/funnel-values';
 import type { StoreDatabase } from '../store/store-database';
 import { addDays } from '@/lib/time/india-time';
@@ -137,6 +138,7 @@ export function funnelService(database: StoreDatabase) {
       const rows: FunnelRow[] = [...counts, ...spentOnly]
         .map((row) => ({
           ...row,
+          key: grouping === 'channel' && isChannel(row.key) ? CHANNEL_LABELS[row.key] : row.key,
           medians: medians.get(row.key) ?? emptyMedians(),
           spend_paise: byCampaign ? (spend.get(row.key) ?? null) : null,
           cost_doubled: flagged.has(row.key),

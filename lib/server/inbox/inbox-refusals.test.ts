@@ -232,6 +232,13 @@ const ENTRIES: Record<string, Entry> = {
           true,
           false,
         ],
+        [
+          'lib/server/inbox-entries/channel-actions.ts',
+          'saveChannelForm',
+          'map-channel-form',
+          true,
+          false,
+        ],
         ['lib/server/inbox-entries/spend-actions.ts', 'saveSpend', 'save-spend', true, false],
         ['lib/server/inbox-entries/spend-actions.ts', 'importSpend', 'import-spend', true, false],
         ['lib/server/inbox-entries/assignment-actions.ts', 'createRule', 'add-rule', true, false],

@@ -28,6 +28,7 @@ import { phoneChecks, type PhoneChecks } from '../phone-check/phone-checks';
 import { deliveryService, type DeliveryService } from '../delivery/delivery-service';
 import { startMetaBackfill } from '../channels/meta-backfill';
 import { channelService, type ChannelService } from '../channels/channel-service';
+import { startQuietChannelWatch } from '../channels/quiet-channels';
 
 export type ApiContext = {
   config: ServerConfig;
@@ -62,6 +63,8 @@ export type ApiContext = {
   delivery: DeliveryService;
   /** Stops back-filling Meta's leads (lib/server/channels/meta-backfill.ts) once a pass has ended. */
   stopChannelBackfill: () => Promise<void>;
+  /** Stops the quiet channels' check (channels/quiet-channels.ts). */
+  stopQuietChannelWatch: () => Promise<void>;
   /** The lead channels' health (lib/server/channels), on the same database. */
   channels: ChannelService;
 };
@@ -139,6 +142,7 @@ export async function createApiContext(
     phoneChecks: config.sms && phoneChecks(store.database, config.sms, secret),
     delivery: deliveryService(store.database, config),
     stopChannelBackfill: async () => undefined,
+    stopQuietChannelWatch: startQuietChannelWatch(store.database, config),
     channels: channelService(store.database),
   };
   if (config.metaLeads) ctx.stopChannelBackfill = startMetaBackfill(ctx);
@@ -152,6 +156,7 @@ export async function closeApiContext(ctx: ApiContext) {
   await ctx.stopDeadlineWatch();
   await ctx.stopBackups();
   await ctx.stopChannelBackfill();
+  await ctx.stopQuietChannelWatch();
   await ctx.vitals.close();
   await ctx.store.close();
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import nodemailer from 'nodemailer';
-import { alertEmail } from '../alerts/alert-email';
+import type { AdminNotice } from '../alerts/admin-notice';
+import { alertEmail, noticeEmail } from '../alerts/alert-email';
 import { alertKey, type LeadAlert } from '../alerts/lead-alert';
 import { attempt, type Sender } from './outbox-send';
 import type { ServerConfig } from '../server-config';
@@ -31,18 +32,21 @@ export const smtpCause = (error: Error & { code?: string; responseCode?: number 
  */
 export function emailSender(settings: EmailSettings, timeoutMs: number) {
   const transport = smtpTransport(settings, timeoutMs);
-  const sendAlert = (alert: LeadAlert, { test = false } = {}) =>
+  const mail = (
+    { subject, text, html }: ReturnType<typeof noticeEmail>,
+    key: string | null,
+    replyTo?: string,
+  ) =>
     attempt(async () => {
-      const { subject, text, html } = alertEmail(alert, { test });
       try {
         const info = await transport.sendMail({
           from: settings.from,
           to: settings.to,
-          replyTo: alert.email,
+          ...(replyTo ? { replyTo } : {}),
           subject,
           text,
           html,
-          ...(test ? {} : { messageId: `<${alertKey(alert)}.alert@${domainOf(settings.from)}>` }),
+          ...(key ? { messageId: `<${key}.alert@${domainOf(settings.from)}>` } : {}),
         });
         return { ok: true, http_status: null, detail: `delivered: ${info.response}`, cause: null };
       } catch (error) {
@@ -55,9 +59,13 @@ export function emailSender(settings: EmailSettings, timeoutMs: number) {
         };
       }
     });
+  const sendAlert = (alert: LeadAlert, { test = false } = {}) =>
+    mail(alertEmail(alert, { test }), test ? null : alertKey(alert), alert.email);
   return {
     sendAlert,
+    sendNotice: (notice: AdminNotice) =>
+      mail(noticeEmail(notice.headline, notice.lines), notice.key),
     send: (item) => sendAlert(JSON.parse(item.payload) as LeadAlert),
     close: async () => transport.close(),
-  } satisfies Sender & { sendAlert: unknown };
+  } satisfies Sender & { sendAlert: unknown; sendNotice: unknown };
 }

@@ -63,7 +63,8 @@ export function metaEventCalls(
   lead: Pick<
     StoredRow,
     'id' | 'received_at' | 'email' | 'phone' | 'page_url' | 'user_agent' | 'fbc' | 'fbp'
-  >,
+  > &
+    Partial<Pick<StoredRow, 'channel' | 'channel_lead_id'>>,
   event: { stage: 'lead' } | { stage: ConversionStage; reachedAt: string },
   destinations: readonly Destination[],
 ): OutboxCall[] {
@@ -84,8 +85,12 @@ export function metaEventCalls(
 export const leadCalls = (lead: StoredRow, destinations: readonly Destination[]): OutboxCall[] =>
   destinations.flatMap((destination): OutboxCall[] => {
     if (destination === 'hosted-api') return [{ destination, ...leadForward(lead) }];
+    // Lead for our pages' leads and, as the CRM's first stage, Meta's own instant forms'; none for
+    // a Google lead form's or a sheet's, which had no visit and are no Meta lead.
     if (destination === META_DESTINATIONS.lead)
-      return metaEventCalls(lead, { stage: 'lead' }, destinations);
+      return lead.channel === 'site' || lead.channel === 'meta'
+        ? metaEventCalls(lead, { stage: 'lead' }, destinations)
+        : [];
     // Meta's other events come at their stages; an owner's notice, with the lead's owner; a
     // university's delivery where the university has one (lib/server/delivery).
     if (

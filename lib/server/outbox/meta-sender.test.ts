@@ -145,6 +145,43 @@ describe.each(ENGINES)("Meta's events through the outbox on %s", (engine) => {
     );
   });
 
+  it("sends each stage of Meta's own instant-form lead, its arrival too, keyed by Meta's lead id", async () => {
+    const { store, mark } = await start();
+    const lead = await stored(
+      store,
+      sampleAdmission({
+        ...newPerson(),
+        channel: 'meta',
+        channel_lead_id: '1200009876543210',
+        form_id: 'F-77',
+      }),
+    );
+    // A Google lead form's lead had no visit and is no Meta lead: no Lead event for it.
+    await stored(
+      store,
+      sampleAdmission({ ...newPerson(), channel: 'google', channel_lead_id: 'G-1' }),
+    );
+    await mark(lead.id, 'qualified');
+    await settled(store);
+    const ms = Date.parse(lead.received_at);
+    const crm = { event_source: 'crm', lead_event_source: 'Leadwise inbox' };
+    expect(meta.state.delivered.map((call) => (call.body as Sent).data[0])).toEqual([
+      expect.objectContaining({
+        event_name: 'Lead',
+        action_source: 'system_generated',
+        user_data: expect.objectContaining({ lead_id: 1200009876543210 }),
+        custom_data: crm,
+      }),
+      expect.objectContaining({
+        event_name: 'QualifiedLead',
+        event_id: `lead-${lead.id}-${ms}-qualified`,
+        action_source: 'system_generated',
+        user_data: expect.objectContaining({ lead_id: 1200009876543210 }),
+        custom_data: crm,
+      }),
+    ]);
+  });
+
   it('retries while Meta is down and delivers each event once', async () => {
     meta.setMode('down');
     const { store } = await instances.start();

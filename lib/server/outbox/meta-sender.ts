@@ -1,5 +1,5 @@
 import 'server-only';
-import { recentEnough, type MetaServerEvent } from '../ads/meta-events';
+import { metaJson, recentEnough, type MetaServerEvent } from '../ads/meta-events';
 import type { ServerConfig } from '../server-config';
 import { attempt, postJson, requestFailure, type Outcome, type Sender } from './outbox-send';
 
@@ -39,7 +39,7 @@ export function metaSender(
         try {
           const { status, text } = await postJson(
             `${base}/${pixelId}/events`,
-            JSON.stringify({ data: [event], access_token: token }),
+            metaJson({ data: [event], access_token: token }),
             {},
             timeoutMs,
           );

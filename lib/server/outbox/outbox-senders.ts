@@ -3,6 +3,7 @@ import { leadMayGoToAdPlatforms } from '../ads/ad-platforms-may';
 import type { StoreDatabase } from '../store/store-database';
 import { emailSender } from './email-sender';
 import { hostedApiSender } from './hosted-api-sender';
+import type { AdminNotice } from '../alerts/admin-notice';
 import type { LeadAlert } from '../alerts/lead-alert';
 import {
   destinationsOf,
@@ -23,6 +24,8 @@ export type Senders = Partial<Record<Destination, Sender>>;
 /** An alert channel's sender, which also sends an alert that is no outbox item (a test). */
 export type AlertSender = Sender & {
   sendAlert(alert: LeadAlert, options?: { test?: boolean }): Promise<SendResult>;
+  /** An admins' notice about the site's own working (alerts/admin-notice.ts). */
+  sendNotice(notice: AdminNotice): Promise<SendResult>;
 };
 
 // Each is called only for a destination destinationsOf() found set.

@@ -1,18 +1,19 @@
 import 'server-only';
-import { alertWebhookBody } from '../alerts/alert-webhook';
+import type { AdminNotice } from '../alerts/admin-notice';
+import { alertWebhookBody, noticeWebhookBody } from '../alerts/alert-webhook';
 import { alertKey, type LeadAlert } from '../alerts/lead-alert';
 import { attempt, postJson, requestFailure, type Sender } from './outbox-send';
 
 /** Alerts by webhook: any 2xx answer counts as delivered (Slack answers `ok`, Google Chat JSON). */
 export function webhookSender(url: string, timeoutMs: number) {
-  const sendAlert = (alert: LeadAlert, { test = false } = {}) =>
+  const post = (body: string, key: string | null) =>
     attempt(async () => {
       try {
         const { status, text } = await postJson(
           url,
-          alertWebhookBody(alert, url, { test }),
+          body,
           // A receiver that keeps keys can drop a repeat after a crash between its answer and ours.
-          test ? {} : { 'Idempotency-Key': `leadwise-${alertKey(alert)}-webhook` },
+          key ? { 'Idempotency-Key': `leadwise-${key}-webhook` } : {},
           timeoutMs,
         );
         const ok = status >= 200 && status < 300;
@@ -26,9 +27,12 @@ export function webhookSender(url: string, timeoutMs: number) {
         return requestFailure(error, timeoutMs);
       }
     });
+  const sendAlert = (alert: LeadAlert, { test = false } = {}) =>
+    post(alertWebhookBody(alert, url, { test }), test ? null : alertKey(alert));
   return {
     sendAlert,
+    sendNotice: (notice: AdminNotice) => post(noticeWebhookBody(notice, url), notice.key),
     send: (item) => sendAlert(JSON.parse(item.payload) as LeadAlert),
     close: async () => undefined,
-  } satisfies Sender & { sendAlert: unknown };
+  } satisfies Sender & { sendAlert: unknown; sendNotice: unknown };
 }

@@ -1,0 +1,102 @@
+/** @jest-environment node */
+import { asRequest, called, cookieOf, formOf, outcomeOf } from '@/test-support/guarded-calls';
+import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
+import { closeApiContext, createApiContext, type ApiContext } from '../intake/api-context';
+import { listAccess } from '../inbox/access-log';
+import { operatorAccounts } from '../inbox/operator-accounts';
+import { serverConfig } from '../server-config';
+
+// The channels page's form, called as Next calls it (channel-actions.ts), on both engines: an
+// admin's mapping is stored and logged and the page says so; a form id that is no id is refused
+// with the page's message, nothing stored.
+
+let ctx: ApiContext;
+jest.mock('next/headers', () => jest.requireActual('@/test-support/guarded-calls').nextHeaders);
+jest.mock('@/lib/server/intake/api-context', () =>
+  jest.requireActual('@/test-support/guarded-calls').testApiContext(),
+);
+
+import { saveChannelForm } from './channel-actions';
+
+// The password is hashed (scrypt) on a busy machine.
+jest.setTimeout(30_000);
+
+const PASSWORD = 'correct horse battery';
+
+describe.each(ENGINES)('%s channel form mapping', (engine) => {
+  let database: TestDatabase;
+
+  beforeEach(async () => {
+    database = await freshDatabase(engine);
+    ctx = called.ctx = await createApiContext(serverConfig(database.env));
+    await operatorAccounts(ctx.auth, ctx.store.database, 'jest').add({
+      email: 'meera@agency.in',
+      name: 'Meera',
+      role: 'admin',
+      password: PASSWORD,
+    });
+    asRequest(
+      cookieOf(
+        await ctx.auth.api.signInEmail({
+          body: { email: 'meera@agency.in', password: PASSWORD },
+          asResponse: true,
+        }),
+      ),
+    );
+  });
+  afterEach(async () => {
+    await closeApiContext(ctx);
+    await database.drop();
+  });
+
+  it("stores and logs an admin's mapping of a form, and refuses a form id that is none", async () => {
+    const save = (fields: Record<string, string>) =>
+      outcomeOf(() => saveChannelForm(formOf(fields)));
+    expect(
+      await save({
+        channel: 'meta',
+        form: ' F-77 ',
+        university: 'amity',
+        course: 'which_programme',
+        city: '',
+      }),
+    ).toEqual({ redirect: '/inbox/channels?done=mapped' });
+    expect(
+      await save({
+        channel: 'meta',
+        form: 'F 78; drop',
+        university: 'amity',
+        course: '',
+        city: '',
+      }),
+    ).toEqual({ redirect: '/inbox/channels?problem=form' });
+    expect(
+      (await ctx.channels.forms()).map(
+        ({ channel, form_id, university, course_question, city_question }) => ({
+          channel,
+          form_id,
+          university,
+          course_question,
+          city_question,
+        }),
+      ),
+    ).toEqual([
+      {
+        channel: 'meta',
+        form_id: 'F-77',
+        university: 'amity',
+        course_question: 'which_programme',
+        city_question: null,
+      },
+    ]);
+    const log = await listAccess(ctx.store.database);
+    expect(log.filter((row) => row.action === 'channel-form-mapped')).toEqual([
+      expect.objectContaining({
+        record: 'meta form F-77',
+        detail: expect.stringContaining(
+          'meta form F-77 → Amity University, course from which_programme',
+        ),
+      }),
+    ]);
+  });
+});
