@@ -89,8 +89,8 @@ for (const { dir } of builds) {
     process.exit(1);
   }
 }
-const only = options.only?.split(',');
-const pages = PAGES.filter((route) => !only || only.includes(route));
+// `--only` may name any of the site's pages (the thank-you pages, say), not only the budget's.
+const pages = options.only?.split(',') ?? PAGES;
 
 // ---- The trace --------------------------------------------------------------------------------
 
