@@ -4,7 +4,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { publicConfig } from '@/lib/config/public-config';
 import { apiOrigin, apiPolicy, pagePolicy } from '@/lib/config/security-headers';
 import { checkOrigin } from '@/lib/server/http/cross-origin';
-import { codeStepRoute } from '@/lib/server/phone-check/code-step-route';
+import { codeStepRoute } from '@/lib/server/intake/code-step-route';
 import { isDecodableActionPost } from '@/lib/server/http/action-post';
 import { BODY_TOO_LARGE, json, readBodyBytes, utf8Text } from '@/lib/server/http/http';
 import { isProduction, serverConfig } from '@/lib/server/server-config';

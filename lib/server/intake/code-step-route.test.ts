@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { PHONE_CHECK_COOKIE } from '../intake/phone-check-start';
+import { PHONE_CHECK_COOKIE } from './phone-check-start';
 import { codeStepRoute } from './code-step-route';
 
 const holding = (...names: string[]) => ({ has: (name: string) => names.includes(name) });

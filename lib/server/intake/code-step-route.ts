@@ -1,4 +1,4 @@
-import { PHONE_CHECK_COOKIE } from '../intake/phone-check-start';
+import { PHONE_CHECK_COOKIE } from './phone-check-start';
 
 // The thank-you pages are prerendered, their first paint's CSS inlined, and read no cookie. The
 // code step (components/phone-check) is a route of its own beside each, rendered per request:
