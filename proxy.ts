@@ -81,7 +81,11 @@ function withNonce(
   const headers = new Headers(request.headers);
   headers.set('Content-Security-Policy', policy(nonce));
   const init = { request: { headers } };
-  const target = rewriteTo && new URL(rewriteTo + request.nextUrl.search, request.url);
+  // The request's own URL with another path: Next serves it in place. An address of another origin
+  // (even this server as localhost, hence next.config.ts's skipProxyUrlNormalize) it would fetch
+  // over HTTP, through this proxy again.
+  const target = rewriteTo ? request.nextUrl.clone() : null;
+  if (target) target.pathname = rewriteTo!;
   const response = target ? NextResponse.rewrite(target, init) : NextResponse.next(init);
   response.headers.set('Content-Security-Policy', policy(nonce));
   return response;
