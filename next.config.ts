@@ -18,10 +18,6 @@ const nextConfig: NextConfig = {
   // Loaded from node_modules, not bundled: instrumentation.ts and the API routes are bundled
   // apart, and the limiter they share must throw one RateLimiterRes class for instanceof.
   serverExternalPackages: ['rate-limiter-flexible'],
-  // proxy.ts reads the request's URL as the server has it (runtime/serve.mjs's host and port), not
-  // renamed to localhost: its rewrite to a thank-you page's code step is then of this server's own
-  // origin, served in place rather than fetched over HTTP through the proxy again.
-  skipProxyUrlNormalize: true,
   async headers() {
     return [
       { source: '/:path*', headers: staticSecurityHeaders },

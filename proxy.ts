@@ -68,6 +68,19 @@ async function formPost(
 }
 
 /**
+ * This server's own origin as Next's router names it (runtime/serve.mjs's HOST and the port; https
+ * behind a proxy that says so): a rewrite to it Next serves in place. One to any other origin,
+ * even this server as "localhost" (the request's URL here), it would fetch over HTTP, through this
+ * proxy again, where a form's POST is refused as cross-site and the client's address is lost.
+ */
+function ownOrigin(request: NextRequest) {
+  const host = isProduction ? (process.env.HOST ?? '127.0.0.1') : 'localhost';
+  const https = request.headers.get('x-forwarded-proto')?.includes('https');
+  const name = host.includes(':') ? `[${host}]` : host;
+  return `${https ? 'https' : 'http'}://${name}:${request.nextUrl.port}`;
+}
+
+/**
  * A page rendered for one request (a form's answer, an operator's inbox page, the phone code
  * step, `rewriteTo`) has inline scripts no build could hash: they carry a nonce, which Next reads
  * from the request's policy.
@@ -81,11 +94,7 @@ function withNonce(
   const headers = new Headers(request.headers);
   headers.set('Content-Security-Policy', policy(nonce));
   const init = { request: { headers } };
-  // The request's own URL with another path: Next serves it in place. An address of another origin
-  // (even this server as localhost, hence next.config.ts's skipProxyUrlNormalize) it would fetch
-  // over HTTP, through this proxy again.
-  const target = rewriteTo ? request.nextUrl.clone() : null;
-  if (target) target.pathname = rewriteTo!;
+  const target = rewriteTo && new URL(rewriteTo + request.nextUrl.search, ownOrigin(request));
   const response = target ? NextResponse.rewrite(target, init) : NextResponse.next(init);
   response.headers.set('Content-Security-Policy', policy(nonce));
   return response;
