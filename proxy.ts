@@ -70,8 +70,9 @@ async function formPost(
 /**
  * This server's own origin as Next's router names it (runtime/serve.mjs's HOST and the port; https
  * behind a proxy that says so): a rewrite to it Next serves in place. One to any other origin,
- * even this server as "localhost" (the request's URL here), it would fetch over HTTP, through this
- * proxy again, where a form's POST is refused as cross-site and the client's address is lost.
+ * even this server as "localhost", it would fetch over HTTP, through this proxy again, where a
+ * form's POST is refused as cross-site and the client's address is lost (next.config.ts keeps
+ * Next from renaming 127.0.0.1 localhost: skipProxyUrlNormalize).
  */
 function ownOrigin(request: NextRequest) {
   const host = isProduction ? (process.env.HOST ?? '127.0.0.1') : 'localhost';
