@@ -75,6 +75,8 @@ async function formPost(
  * Next from renaming 127.0.0.1 localhost: skipProxyUrlNormalize).
  */
 function ownOrigin(request: NextRequest) {
+  // HOST is runtime/serve.mjs's listening address, read there the same way: no site setting.
+  // eslint-disable-next-line no-restricted-syntax
   const host = isProduction ? (process.env.HOST ?? '127.0.0.1') : 'localhost';
   const https = request.headers.get('x-forwarded-proto')?.includes('https');
   const name = host.includes(':') ? `[${host}]` : host;
