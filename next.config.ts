@@ -18,6 +18,10 @@ const nextConfig: NextConfig = {
   // Loaded from node_modules, not bundled: instrumentation.ts and the API routes are bundled
   // apart, and the limiter they share must throw one RateLimiterRes class for instanceof.
   serverExternalPackages: ['rate-limiter-flexible'],
+  // proxy.ts's rewrite to a thank-you page's code step names this server's own origin
+  // (127.0.0.1); normalised, Next would rename it localhost, another origin than its router's,
+  // and fetch the step over HTTP through the proxy again rather than serve it in place.
+  skipProxyUrlNormalize: true,
   async headers() {
     return [
       { source: '/:path*', headers: staticSecurityHeaders },

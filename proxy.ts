@@ -4,6 +4,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { publicConfig } from '@/lib/config/public-config';
 import { apiOrigin, apiPolicy, pagePolicy } from '@/lib/config/security-headers';
 import { checkOrigin } from '@/lib/server/http/cross-origin';
+import { codeStepRoute } from '@/lib/server/intake/code-step-route';
 import { isDecodableActionPost } from '@/lib/server/http/action-post';
 import { BODY_TOO_LARGE, json, readBodyBytes, utf8Text } from '@/lib/server/http/http';
 import { isProduction, serverConfig } from '@/lib/server/server-config';
@@ -37,7 +38,11 @@ const NOT_A_FORM = "Request body must be one of this site's forms, as a browser 
  * arguments Next's decoder would fail on are refused (Next would answer a malformed one with a
  * 500, and render the page for an urlencoded one, storing nothing).
  */
-async function formPost(request: NextRequest, policy: (nonce: string) => string) {
+async function formPost(
+  request: NextRequest,
+  policy: (nonce: string) => string,
+  rewriteTo: string | null,
+) {
   const { trustedProxyHops, maxBodyBytes } = serverConfig();
   const origin = checkOrigin(request, [], trustedProxyHops > 0);
   if (!origin.allowed) return origin.response;
@@ -59,18 +64,41 @@ async function formPost(request: NextRequest, policy: (nonce: string) => string)
   }
   if (!isDecodableActionPost(form, request.headers.has('next-action')))
     return json(400, { status: false, message: NOT_A_FORM });
-  return withNonce(request, policy);
+  return withNonce(request, policy, rewriteTo);
 }
 
 /**
- * A page rendered for one request (a form's answer, an operator's inbox page) has inline scripts
- * no build could hash: they carry a nonce, which Next reads from the request's policy.
+ * This server's own origin as Next's router names it (runtime/serve.mjs's HOST and the port; https
+ * behind a proxy that says so): a rewrite to it Next serves in place. One to any other origin,
+ * even this server as "localhost", it would fetch over HTTP, through this proxy again, where a
+ * form's POST is refused as cross-site and the client's address is lost (next.config.ts keeps
+ * Next from renaming 127.0.0.1 localhost: skipProxyUrlNormalize).
  */
-function withNonce(request: NextRequest, policy: (nonce: string) => string) {
+function ownOrigin(request: NextRequest) {
+  // HOST is runtime/serve.mjs's listening address, read there the same way: no site setting.
+  // eslint-disable-next-line no-restricted-syntax
+  const host = isProduction ? (process.env.HOST ?? '127.0.0.1') : 'localhost';
+  const https = request.headers.get('x-forwarded-proto')?.includes('https');
+  const name = host.includes(':') ? `[${host}]` : host;
+  return `${https ? 'https' : 'http'}://${name}:${request.nextUrl.port}`;
+}
+
+/**
+ * A page rendered for one request (a form's answer, an operator's inbox page, the phone code
+ * step, `rewriteTo`) has inline scripts no build could hash: they carry a nonce, which Next reads
+ * from the request's policy.
+ */
+function withNonce(
+  request: NextRequest,
+  policy: (nonce: string) => string,
+  rewriteTo: string | null = null,
+) {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
   const headers = new Headers(request.headers);
   headers.set('Content-Security-Policy', policy(nonce));
-  const response = NextResponse.next({ request: { headers } });
+  const init = { request: { headers } };
+  const target = rewriteTo && new URL(rewriteTo + request.nextUrl.search, ownOrigin(request));
+  const response = target ? NextResponse.rewrite(target, init) : NextResponse.next(init);
   response.headers.set('Content-Security-Policy', policy(nonce));
   return response;
 }
@@ -84,14 +112,16 @@ export function proxy(request: NextRequest) {
     return response;
   }
   const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  // The inbox's pages are rendered per request for their operator, and the thank-you pages for the
-  // lead just sent (its phone check, lib/server/phone-check): their scripts carry a nonce.
+  // The inbox's pages are rendered per request for their operator, and a thank-you page's code
+  // step for the visitor whose lead awaits its code (code-step-route.ts): their scripts carry a
+  // nonce. Everyone else's thank-you page is the prerendered one.
   const inbox = /^\/inbox(?:\/|$)/.test(route);
-  const perRequest = inbox || /^(?:\/hi)?\/thank-you$/.test(route);
-  const scriptHashes = hashes && (inbox ? [] : (hashes[route] ?? hashes['/_not-found'] ?? []));
+  const codeStep = codeStepRoute(route, request.cookies, () => serverConfig().sms !== null);
+  const perRequest = inbox || codeStep !== null;
+  const scriptHashes = hashes && (perRequest ? [] : (hashes[route] ?? hashes['/_not-found'] ?? []));
   const policy = (nonce?: string) => pagePolicy({ scriptHashes, apiOrigin: api, nonce });
-  if (request.method === 'POST') return formPost(request, policy);
-  if (perRequest) return withNonce(request, policy);
+  if (request.method === 'POST') return formPost(request, policy, codeStep);
+  if (perRequest) return withNonce(request, policy, codeStep);
   const response = NextResponse.next();
   response.headers.set('Content-Security-Policy', policy());
   return response;

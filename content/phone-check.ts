@@ -115,4 +115,8 @@ export const leadPhoneCheckCopy = {
   notVerified: (whose: string, sentAt: string | null, delivery: string | null) =>
     `Not verified. ${sentAt ? `Last code sent to ${whose} on ${sentAt}` : `No code sent to ${whose}`}${delivery ? `; the gateway says: ${delivery}` : ''}.`,
   changed: (at: string) => `The student corrected the number on the thank-you page on ${at}.`,
+  /** The timeline's row for "Change number" (kind 'phone'). */
+  timelineChanged: (whose: string) =>
+    `Changed ${whose} on the thank-you page; a new code went to the new number`,
+  timelineWho: 'the student',
 };

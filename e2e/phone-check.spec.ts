@@ -23,7 +23,8 @@ import {
 
 // Issue 73: a student sends the Amity form, reads the code the fake MSG91 gateway was asked to
 // send, types it on the thank-you page and sees the number confirmed; a wrong code and an
-// over-limit send get their messages. With scripts (English, desktop) and without (Hindi, 360 px).
+// over-limit send get their messages. With scripts and without (English, desktop; the thank-you
+// page's code step is the proxy's per-request route), and without (Hindi, 360 px).
 
 const PORT = E2E_PORT + 73;
 const GATEWAY_PORT = E2E_PORT + 74;
@@ -83,7 +84,7 @@ const codeFor = async (mobile: string) => {
 
 const masked = (phone: string) => `+91 ••••• •${phone.slice(-4)}`;
 
-test('with scripts, in English: the code from the SMS confirms the number; a wrong one says so; the lead shows Verified in the inbox, the export and the campaign report', async ({
+test('in English on the desktop, with scripts and without: the code from the SMS confirms the number; a wrong one says so; the lead shows Verified in the inbox, the export and the campaign report', async ({
   page,
   browser,
 }) => {
@@ -143,6 +144,28 @@ test('with scripts, in English: the code from the SMS confirms the number; a wro
   const total = table.getByRole('row').last();
   await expect(total.getByRole('cell').nth(3)).toHaveText('1');
   await context.close();
+
+  // A visitor sent no code gets the prerendered page, its first paint's CSS inlined.
+  const prerendered = await (await fetch(`${base}/thank-you?for=amity`)).text();
+  expect(prerendered).toContain('media="print"');
+  expect(prerendered).not.toContain(copy.heading);
+
+  // Without scripts, on the same server: the code step posts natively and answers with the page.
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await plain.newPage();
+    const other = uniquePerson('otp-en-plain');
+    await sendAmity(page, 'en', other, false);
+    await expect(page.getByRole('region', { name: copy.heading })).toContainText(
+      copy.sentTo(masked(other.phone)),
+    );
+    await page.getByLabel(copy.codeLabel).fill(await codeFor(`91${other.phone}`));
+    await page.getByRole('button', { name: copy.confirm }).click();
+    await expect(page).toHaveURL(/\/thank-you\?for=amity$/);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(copy.verified);
+  } finally {
+    await plain.close();
+  }
 });
 
 test('without scripts, in Hindi, at 360 px: the Hindi code confirms a corrected number; over the limit says so', async ({

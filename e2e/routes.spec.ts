@@ -8,8 +8,6 @@ import { expectContactLinks, headerEnhanced } from './support';
 
 // Each page's status and frame (header, chat buttons, footer) are checked in every-page.spec.ts.
 
-/** Public pages rendered per request, not prerendered (proxy.ts). */
-const PER_REQUEST = new Set(['/thank-you', '/hi/thank-you']);
 test.describe('routes', () => {
   test('the route table names every page the build prerendered', { tag: '@no-page' }, () => {
     const table = new Set(pageRoutes());
@@ -26,11 +24,7 @@ test.describe('routes', () => {
         const inline = [...html.matchAll(/<style\b[^>]*>([^<]*)<\/style>/g)].map(([, css]) => css);
         expect(Buffer.byteLength(inline.join('')), route).toBeLessThanOrEqual(15 * 1024);
         const link = /<link\b[^>]*\brel="stylesheet"[^>]*>/.exec(html)?.[0];
-        // The thank-you pages are rendered per request since issue 73's phone check (they read
-        // the lead's cookie), so the build cannot inline their first paint's CSS: their sheet
-        // blocks, a known cost until they are prerendered again (docs/performance.md#phone-codes-benchverify).
-        if (PER_REQUEST.has(route)) expect(link, route).not.toContain('media="print"');
-        else expect(link, route).toContain('media="print"');
+        expect(link, route).toContain('media="print"');
         const flight = [...html.matchAll(/self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g)]
           .map(([, push]) => (JSON.parse(push) as [number, string?])[1] ?? '')
           .join('');

@@ -14,7 +14,7 @@ export const CALL_OUTCOMES = [
 export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 
 /** What one row of a lead's timeline records. */
-export type LeadEventKind = 'status' | 'owner' | 'note' | 'follow-up' | 'privacy';
+export type LeadEventKind = 'status' | 'owner' | 'note' | 'follow-up' | 'privacy' | 'phone';
 
 /** A privacy action's row (migration 019): `to_value` says which. */
 export type PrivacyAction = 'withdrawn' | 'erased';

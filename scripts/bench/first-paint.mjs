@@ -89,8 +89,8 @@ for (const { dir } of builds) {
     process.exit(1);
   }
 }
-const only = options.only?.split(',');
-const pages = PAGES.filter((route) => !only || only.includes(route));
+// `--only` may name any of the site's pages (the thank-you pages, say), not only the budget's.
+const pages = options.only?.split(',') ?? PAGES;
 
 // ---- The trace --------------------------------------------------------------------------------
 
@@ -180,6 +180,20 @@ async function load(browser, url, cpuRate) {
   }
 }
 
+/**
+ * A load whose trace lost its navigation (it happens on a machine loaded past its cores) is
+ * loaded again, twice at most, rather than ending the whole run.
+ */
+async function loadTraced(browser, url, cpuRate, tries = 3) {
+  try {
+    return await load(browser, url, cpuRate);
+  } catch (error) {
+    if (tries <= 1 || !/^no navigation/.test(error.message)) throw error;
+    console.error(`${url}: ${error.message}; loading it again`);
+    return loadTraced(browser, url, cpuRate, tries - 1);
+  }
+}
+
 // ---- The document -----------------------------------------------------------------------------
 
 /** The document's bytes as served: raw, gzipped (level 6), inline <style>s and inline <script>s. */
@@ -250,7 +264,7 @@ try {
   for (let run = 1; run <= RUNS; run++) {
     for (const cpuRate of CPU_RATES) {
       for (const target of targets) {
-        const result = await load(browser, target.url, cpuRate);
+        const result = await loadTraced(browser, target.url, cpuRate);
         const byRate = runs.get(target);
         byRate.set(cpuRate, [...(byRate.get(cpuRate) ?? []), result]);
         done++;

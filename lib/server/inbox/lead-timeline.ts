@@ -3,6 +3,7 @@ import { kindLabels, callOutcomeLabels, statusLabels } from '@/content/inbox-wor
 import { assignmentTimelineCopy, leadFormCopy, timelineCopy } from '@/content/inbox-lead';
 import type { LeadAssignment } from '../assignment/lead-assignments';
 import { privacyTimelineCopy } from '@/content/personal-data';
+import { leadPhoneCheckCopy } from '@/content/phone-check';
 import { isCallOutcome, isLeadStatus } from '@/lib/inbox/lead-work-values';
 import { indiaReadable } from '@/lib/time/india-time';
 import { mergeTimelineCopy } from '@/content/inbox-person';
@@ -66,10 +67,22 @@ export function eventLines(event: LeadEvent, name: NameOf): string[] {
       return [
         event.to_value === 'erased' ? privacyTimelineCopy.erased : privacyTimelineCopy.withdrawn,
       ];
+    case 'phone':
+      return [
+        leadPhoneCheckCopy.timelineChanged(
+          event.to_value === 'guardian'
+            ? leadPhoneCheckCopy.guardianPhone
+            : leadPhoneCheckCopy.studentPhone,
+        ),
+      ];
   }
 }
 
-const author = (event: LeadEvent) => event.operator_name ?? timelineCopy.goneOperator;
+/** Who made a change: its operator, or the student for their own number (kind 'phone'). */
+const author = (event: LeadEvent) =>
+  event.kind === 'phone'
+    ? leadPhoneCheckCopy.timelineWho
+    : (event.operator_name ?? timelineCopy.goneOperator);
 
 export function timeline(lead: WorkedLead, events: LeadEvent[], name: NameOf): TimelineEntry[] {
   const form = formOf(lead.kind);

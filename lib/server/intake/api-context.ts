@@ -24,6 +24,7 @@ import { recordAccess } from '../inbox/access-log';
 import { startDeadlineWatch } from '../assignment/first-contact-deadline';
 import { pushService, type PushService } from '../push/push-service';
 import { vapidKeys } from '../push/vapid-keys';
+import { budgetSpentAlert } from '../phone-check/budget-alert';
 import { phoneChecks, type PhoneChecks } from '../phone-check/phone-checks';
 import { deliveryService, type DeliveryService } from '../delivery/delivery-service';
 import { startMetaBackfill } from '../channels/meta-backfill';
@@ -139,7 +140,9 @@ export async function createApiContext(
     stopDeadlineWatch,
     push: pushService(config, store.database, config.vapid),
     stopBackups,
-    phoneChecks: config.sms && phoneChecks(store.database, config.sms, secret),
+    phoneChecks:
+      config.sms &&
+      phoneChecks(store.database, config.sms, secret, budgetSpentAlert(config, store.database)),
     delivery: deliveryService(store.database, config),
     stopChannelBackfill: async () => undefined,
     stopQuietChannelWatch: startQuietChannelWatch(store.database, config),

@@ -35,8 +35,9 @@ export function setCookieHeader(token: string) {
 }
 
 /**
- * Sends the lead's first code; its cookie's value, or null when there is no code step. A failure
- * here never costs the lead, which is already stored.
+ * Sends the lead's first code; its cookie's value when a code is due (sent, or the gateway failed
+ * and "Send again" may try), else null: no code step, and the visitor gets the prerendered
+ * thank-you page (code-step-route.ts). A failure here never costs the lead, which is already stored.
  */
 export async function startPhoneCheck(
   ctx: ApiContext,
@@ -47,7 +48,7 @@ export async function startPhoneCheck(
   try {
     const address = clientAddress(headers, ctx.config.trustedProxyHops);
     const outcome = await ctx.phoneChecks.begin(check, address);
-    return outcome === 'bad-phone' ? null : ctx.phoneChecks.token(check.leadId);
+    return outcome === 'sent' || outcome === 'failed' ? ctx.phoneChecks.token(check.leadId) : null;
   } catch (error) {
     logEvent('error', 'phone_check_failed', { error: (error as Error).message });
     return null;

@@ -4,6 +4,8 @@
 // fake MSG91 gateway on loopback: what the gateway is asked to send, the cookie, the code's checks
 // (right, wrong, expired, used up), the limits and the erasure.
 import { startFakeSmsGateway, type FakeSmsGateway } from '@/scripts/test/fake-sms-gateway.mjs';
+import { startWebhookReceiver } from '@/scripts/test/fake-receivers.mjs';
+import { until } from '@/test-support/until';
 import { HONEYPOT_FIELD } from '@/lib/leads/b2b-contract';
 import { consentStatements } from '@/lib/leads/consent';
 import { findPerson, findText } from '@/test-support/store-search';
@@ -11,6 +13,8 @@ import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-d
 import { closeApiContext, createApiContext, type ApiContext } from './api-context';
 import { takeAdmission } from './form-post-intake';
 import { handleLeadSubmit } from './lead-handler';
+import { changeLine } from '../inbox/lead-timeline';
+import { indiaReadable } from '@/lib/time/india-time';
 import { PHONE_CHECK_COOKIE } from './phone-check-start';
 import { handleSmsReport } from './sms-report-handler';
 import { serverConfig } from '../server-config';
@@ -143,6 +147,41 @@ describe.each(ENGINES)('phone codes on %s', (engine) => {
     expect(await checks().status(id)).toMatchObject({ verified: true, waiting: false });
   });
 
+  it('gives a new lead from a phone another lead verified the mark, sending no code', async () => {
+    await handleLeadSubmit(post(admission), ctx);
+    const first = await leadId();
+    await expect(
+      checks().begin(
+        { leadId: 900, phone: '7000000001', role: 'student', language: 'en' },
+        '127.0.0.8',
+      ),
+    ).resolves.toBe('sent');
+    await checks().check(first, gateway.state.messages[0].code);
+    const { verified_at } = await checkRow(first);
+    // The same ten digits, typed another way, as a minor's guardian's phone on a Hindi form.
+    await expect(
+      checks().begin(
+        { leadId: 901, phone: '+91 81234 56789', role: 'guardian', language: 'hi' },
+        '127.0.0.7',
+      ),
+    ).resolves.toBe('verified');
+    expect(gateway.state.messages).toHaveLength(2);
+    expect(await checkRow(901)).toMatchObject({
+      phone: '8123456789',
+      phone_role: 'guardian',
+      verified_at,
+      verified_method: 'sms',
+      code_hmac: null,
+    });
+    // A phone sent a code but never verified passes nothing on.
+    await expect(
+      checks().begin(
+        { leadId: 902, phone: '7000000001', role: 'student', language: 'en' },
+        '127.0.0.6',
+      ),
+    ).resolves.toBe('sent');
+  });
+
   it('counts wrong codes, voids the code at the fifth, and lets a new one verify', async () => {
     await handleLeadSubmit(post(admission), ctx);
     const id = await leadId();
@@ -230,6 +269,30 @@ describe.each(ENGINES)('phone codes on %s', (engine) => {
     await reopen({ SMS_ADDRESS_SENDS_PER_HOUR: '1' });
     await expect(checks().changePhone(id, '8000054321', '127.0.0.200')).resolves.toBe('limited');
     expect((await ctx.store.listLeads())[0].phone).toBe('6000054321');
+    // The timeline has a row for each correction made (none for a refused one), by the student,
+    // saying whose number it was and never the numbers.
+    const events = await ctx.store.database.db
+      .withPlugin(isoTimestamps)
+      .selectFrom('lead_events')
+      .selectAll()
+      .where('lead_id', '=', id)
+      .execute();
+    expect(events).toHaveLength(4);
+    expect(events[0]).toMatchObject({
+      kind: 'phone',
+      operator_id: '',
+      from_value: null,
+      to_value: 'student',
+      note: null,
+    });
+    expect(
+      changeLine({ ...events[0], operator_name: null }, () => 'nobody')
+        .split(' · ')
+        .slice(0, 2),
+    ).toEqual([
+      "Changed the student's phone on the thank-you page; a new code went to the new number",
+      'by the student, ' + indiaReadable(events[0].at),
+    ]);
   });
 
   it('sends nothing for a replay, a suspected lead, or a send the browser saved long ago', async () => {
@@ -345,18 +408,34 @@ describe.each(ENGINES)('phone codes on %s', (engine) => {
     expect(to('919111111111')).toBe(3);
   }, 120_000);
 
-  it('skips the code step once the day’s budget is spent', async () => {
-    await reopen({ SMS_DAILY_BUDGET: '2' });
-    const outcomes = [];
-    for (let i = 0; i < 4; i++)
-      outcomes.push(
-        await checks().begin(
-          { leadId: 100 + i, phone: `900000000${i}`, role: 'student', language: 'en' },
-          `127.0.1.${i}`,
+  it('skips the code step once the day’s budget is spent, and tells the admins once', async () => {
+    const hook = await startWebhookReceiver();
+    try {
+      await reopen({ SMS_DAILY_BUDGET: '2', LEAD_ALERT_WEBHOOK_URL: hook.url });
+      const cookies = [];
+      for (let i = 0; i < 4; i++) {
+        const sent = { ...admission, phone: `900000000${i}`, email: `student${i}@example.in` };
+        const response = await handleLeadSubmit(post(sent, `127.0.1.${i}`), ctx);
+        cookies.push(response.headers.get('set-cookie') !== null);
+      }
+      // No code is due past the budget: no cookie, so the prerendered thank-you page.
+      expect(cookies).toEqual([true, true, false, false]);
+      expect(gateway.state.messages).toHaveLength(2);
+      const third = (await ctx.store.listLeads()).find((lead) => lead.phone === '9000000002')!;
+      const told = () =>
+        hook.state.calls.filter((call) => (call.body as { sms_budget?: unknown }).sms_budget);
+      await until(() => told().length > 0, 'the admins’ alert');
+      expect(told()).toHaveLength(1);
+      expect(told()[0].body).toMatchObject({
+        id: third.id,
+        sms_budget: { budget: 2 },
+        text: expect.stringContaining(
+          `*Today's SMS budget of 2 phone codes is spent: no codes until midnight India time, leads are stored unverified from lead #${third.id} on:`,
         ),
-      );
-    expect(outcomes).toEqual(['sent', 'sent', 'skipped', 'skipped']);
-    expect(gateway.state.messages).toHaveLength(2);
+      });
+    } finally {
+      await hook.close();
+    }
   });
 
   it('erases the number, the code’s HMAC and the gateway’s id with the lead, keeping that it was verified', async () => {

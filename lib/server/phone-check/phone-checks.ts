@@ -3,6 +3,7 @@ import type { Language } from '@/lib/config/language';
 import { indianMobile, metaPhone } from '@/lib/ads/contact-normalisation';
 import { logEvent } from '../http/http';
 import { readWriteTransaction } from '../store/kysely-store';
+import { addLeadEvents } from '../store/tables/lead-events-table';
 import { isoTimestamps } from '../store/iso-timestamps';
 import { personPhone } from '../store/person-keys';
 import type { PhoneRole } from '../store/schema';
@@ -10,6 +11,7 @@ import type { StoreDatabase } from '../store/store-database';
 import { correctLeadPhone } from '../store/tables/leads-table';
 import {
   countWrongPhoneCode,
+  inheritPhoneCheck,
   markPhoneChecked,
   recordDelivery,
   recordGatewayAnswer,
@@ -64,7 +66,15 @@ export type PhoneCheckView = {
 
 type Send = { leadId: number; phone: string; role: PhoneRole; language: Language };
 
-export function phoneChecks(database: StoreDatabase, settings: SmsSettings, secret: string) {
+/** Tells the admins the day's budget is spent, with the first lead sent no code (budget-alert.ts). */
+export type BudgetSpentAlert = (leadId: number, budget: number) => Promise<void>;
+
+export function phoneChecks(
+  database: StoreDatabase,
+  settings: SmsSettings,
+  secret: string,
+  budgetSpent?: BudgetSpentAlert,
+) {
   const db = database.db.withPlugin(isoTimestamps);
   const { exclusive } = database;
   const key = codeKey(secret);
@@ -89,11 +99,16 @@ export function phoneChecks(database: StoreDatabase, settings: SmsSettings, secr
       return 'limited';
     }
     if (verdict !== 'allowed') {
-      if (verdict === 'budget-just-spent')
+      if (verdict === 'budget-just-spent') {
         logEvent('error', 'sms_budget_spent', {
           budget: settings.dailyBudget,
           effect: 'no codes are sent until midnight India time; leads are stored unverified',
         });
+        // Not awaited: the student's thank-you page does not wait for the admins' alert.
+        budgetSpent?.(leadId, settings.dailyBudget).catch((error: Error) =>
+          logEvent('error', 'sms_budget_alert_failed', { error: error.message }),
+        );
+      }
       return 'skipped';
     }
     await allowed?.();
@@ -143,14 +158,34 @@ export function phoneChecks(database: StoreDatabase, settings: SmsSettings, secr
 
     /**
      * A new lead's first code, to its phone or a minor's guardian's; nothing when that number is
-     * not an Indian mobile or was verified already on this lead (a repeat enquiry keeps its mark).
+     * not an Indian mobile or was verified already: on this lead (a repeat enquiry keeps its
+     * mark), or on another, whose mark this lead takes (the same ten digits, proven by a code).
      */
     async begin(lead: Send, address: string, now = new Date()): Promise<SendOutcome> {
       const phone = indianMobile(lead.phone);
       if (!phone) return 'bad-phone';
       const found = await row(lead.leadId);
       if (found?.verified_at && found.phone === phone) return 'verified';
-      return send({ ...lead, phone }, address, now);
+      const earlier = await db
+        .selectFrom('phone_checks')
+        .select('verified_at')
+        .where('phone', '=', phone)
+        .where('verified_at', 'is not', null)
+        .orderBy('verified_at', 'desc')
+        .executeTakeFirst();
+      if (!earlier?.verified_at) return send({ ...lead, phone }, address, now);
+      await exclusive(() =>
+        inheritPhoneCheck(db, {
+          lead_id: lead.leadId,
+          phone,
+          phone_role: lead.role,
+          language: lead.language,
+          verified_at: earlier.verified_at!,
+          created_at: now.toISOString(),
+        }),
+      );
+      logEvent('info', 'phone_check_inherited', { lead: lead.leadId });
+      return 'verified';
     },
 
     /** "Send again": a new code to the same number, once 30 s have passed since the last. */
@@ -182,20 +217,33 @@ export function phoneChecks(database: StoreDatabase, settings: SmsSettings, secr
       const phone = indianMobile(typed);
       if (!phone) return 'bad-phone';
       // Corrected only once the new number may be sent its code: an over-limit try changes nothing.
+      // The lead's timeline says so, and whose number it was, never the numbers.
       return send(
         { leadId, phone, role: found.phone_role, language: found.language },
         address,
         now,
         () =>
-          exclusive(() =>
-            correctLeadPhone(
-              db,
+          readWriteTransaction(database, async (trx) => {
+            await correctLeadPhone(
+              trx,
               leadId,
               found.phone_role === 'guardian'
                 ? { guardian_phone: phone }
                 : { phone, phone_key: personPhone(phone) },
-            ),
-          ),
+            );
+            await addLeadEvents(trx, [
+              {
+                lead_id: leadId,
+                at: now.toISOString(),
+                operator_id: '',
+                kind: 'phone',
+                from_value: null,
+                to_value: found.phone_role,
+                note: null,
+                call_outcome: null,
+              },
+            ]);
+          }),
       );
     },
 

@@ -1,8 +1,8 @@
-import { ThankYouPage, type ThankYouSearch } from '@/components/phone-check/thank-you-page';
+import { ThankYouScreen } from '@/components/admission/thank-you-screen';
 import { thankYouMetadata } from '@/lib/admission/admission-metadata';
 
 export const metadata = thankYouMetadata('hi');
 
-export default function HindiThankYouPage({ searchParams }: { searchParams: ThankYouSearch }) {
-  return <ThankYouPage language="hi" searchParams={searchParams} />;
+export default function HindiThankYouPage() {
+  return <ThankYouScreen language="hi" />;
 }

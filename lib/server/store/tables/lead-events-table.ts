@@ -4,8 +4,8 @@ import { chunks } from '../chunks';
 import type { Db, LeadEventsTable } from '../schema';
 
 // The only writer of `lead_events`, a lead's timeline (docs/architecture.md#who-writes-each-table):
-// what the inbox and the privacy actions add, a merge's move, and erasure's notes. In the caller's
-// transaction.
+// what the inbox and the privacy actions add, the student's "Change number" (lib/server/phone-check),
+// a merge's move, and erasure's notes. In the caller's transaction.
 
 /** Adds these entries to their leads' timelines. */
 export async function addLeadEvents(trx: Db, events: Insertable<LeadEventsTable>[]) {

@@ -38,6 +38,32 @@ export async function setPhoneCode(trx: Db, code: NewPhoneCode) {
     .execute();
 }
 
+/**
+ * A new lead from a phone another lead verified: the mark as that phone earned it (when, how),
+ * no code sent.
+ */
+export async function inheritPhoneCheck(
+  trx: Db,
+  check: Omit<NewPhoneCode, 'code_hmac' | 'code_sent_at' | 'phone_changed_at'> & {
+    verified_at: string;
+    created_at: string;
+  },
+) {
+  const mark = { verified_at: check.verified_at, verified_method: 'sms' as const };
+  await trx
+    .insertInto('phone_checks')
+    .values({ ...check, ...mark })
+    .onConflict((conflict) =>
+      conflict.column('lead_id').doUpdateSet({
+        phone: check.phone,
+        phone_role: check.phone_role,
+        code_hmac: null,
+        ...mark,
+      }),
+    )
+    .execute();
+}
+
 /** A wrong code: counted; the last allowed voids the code. */
 export async function countWrongPhoneCode(trx: Db, leadId: number, tries: number, voided: boolean) {
   await trx

@@ -9,10 +9,11 @@ const one = (value: string | string[] | undefined) =>
   typeof value === 'string' ? value : undefined;
 
 /**
- * The thank-you page in a language, with the phone check of the lead just sent when a code went
- * out; without one (no code step, another visitor) it is the page as it always was.
+ * The thank-you page with the phone check of the lead just sent, rendered per request for the
+ * visitor whose cookie says a code went out (proxy.ts rewrites to it; every other visitor gets the
+ * prerendered page). Should the store not know the lead, it is the page as it always was.
  */
-export async function ThankYouPage({
+export async function CodeStepPage({
   language,
   searchParams,
 }: {
