@@ -41,11 +41,6 @@ export type LeadAlert = {
    */
   moved?: { from: string; to: string | null; due_at: string };
   /**
-   * Set on the admins' notice that the day's SMS budget for phone codes is spent
-   * (lib/server/phone-check): the budget, told with the first lead sent no code.
-   */
-  sms_budget?: { budget: number };
-  /**
    * Set when the student said they are under 18: the parent or guardian who consented, whom the
    * counsellor calls.
    */
@@ -93,8 +88,8 @@ export function leadAlert(
  * was received. The id alone is not enough: a new store (or a second site) numbers its leads from
  * 1 again, and a mailbox that drops a repeated Message-ID would drop a new lead's alert.
  */
-export const alertKey = ({ id, received_at, repeat, moved, sms_budget }: LeadAlert) =>
-  `lead-${id}${repeat ? `-enquiry-${repeat.enquiry}` : ''}${moved ? '-moved' : ''}${sms_budget ? '-sms-budget' : ''}-${Date.parse(received_at)}`;
+export const alertKey = ({ id, received_at, repeat, moved }: LeadAlert) =>
+  `lead-${id}${repeat ? `-enquiry-${repeat.enquiry}` : ''}${moved ? '-moved' : ''}-${Date.parse(received_at)}`;
 
 /** A programme's short name, as a notification line has room for: `B.Tech`. */
 const shortCourse = (course: string) => course.replace(/\s*\(.*$/, '');
@@ -105,17 +100,15 @@ export function alertHeadline(alert: LeadAlert) {
     alert.kind === 'admission'
       ? [alert.university, alert.course && shortCourse(alert.course), alert.city]
       : [alert.name, alert.website];
-  const what = alert.sms_budget
-    ? `Today's SMS budget of ${alert.sms_budget.budget} phone codes is spent: no codes until midnight India time, leads are stored unverified from lead #${alert.id} on`
-    : alert.moved
-      ? `Not called by ${indiaReadable(alert.moved.due_at)}: lead #${alert.id} ${
-          alert.moved.to
-            ? `moved from ${alert.moved.from} to ${alert.moved.to}`
-            : `stays with ${alert.moved.from}, nobody else in the team can take it`
-        }`
-      : alert.repeat
-        ? `Repeat enquiry for ${alert.repeat.owner} (enquiry ${alert.repeat.enquiry} of lead #${alert.id})`
-        : `New ${alert.kind} lead`;
+  const what = alert.moved
+    ? `Not called by ${indiaReadable(alert.moved.due_at)}: lead #${alert.id} ${
+        alert.moved.to
+          ? `moved from ${alert.moved.from} to ${alert.moved.to}`
+          : `stays with ${alert.moved.from}, nobody else in the team can take it`
+      }`
+    : alert.repeat
+      ? `Repeat enquiry for ${alert.repeat.owner} (enquiry ${alert.repeat.enquiry} of lead #${alert.id})`
+      : `New ${alert.kind} lead`;
   const minor = alert.guardian ? ' (a minor: call the guardian)' : '';
   return `${what}${minor}: ${facts.filter(Boolean).join(', ')}`;
 }

@@ -142,7 +142,7 @@ export async function createApiContext(
     stopBackups,
     phoneChecks:
       config.sms &&
-      phoneChecks(store.database, config.sms, secret, budgetSpentAlert(config, store.database)),
+      phoneChecks(store.database, config.sms, secret, budgetSpentAlert(config)),
     delivery: deliveryService(store.database, config),
     stopChannelBackfill: async () => undefined,
     stopQuietChannelWatch: startQuietChannelWatch(store.database, config),

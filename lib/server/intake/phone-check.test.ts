@@ -423,16 +423,22 @@ describe.each(ENGINES)('phone codes on %s', (engine) => {
       expect(gateway.state.messages).toHaveLength(2);
       const third = (await ctx.store.listLeads()).find((lead) => lead.phone === '9000000002')!;
       const told = () =>
-        hook.state.calls.filter((call) => (call.body as { sms_budget?: unknown }).sms_budget);
+        hook.state.calls.filter(
+          (call) =>
+            (call.body as { notice?: { event?: string } }).notice?.event === 'sms_budget_spent',
+        );
       await until(() => told().length > 0, 'the admins’ alert');
       expect(told()).toHaveLength(1);
-      expect(told()[0].body).toMatchObject({
-        id: third.id,
-        sms_budget: { budget: 2 },
-        text: expect.stringContaining(
-          `*Today's SMS budget of 2 phone codes is spent: no codes until midnight India time, leads are stored unverified from lead #${third.id} on:`,
-        ),
+      expect(told()[0].body).toEqual({
+        notice: { event: 'sms_budget_spent', budget: 2, first_lead_unverified: third.id },
+        text: expect.stringContaining("*Today's SMS budget of 2 phone codes is spent*"),
       });
+      expect((told()[0].body as { text: string }).text).toContain(
+        `lead #${third.id} on, leads are stored unverified`,
+      );
+      // The notice is about the site, not a person: no name, phone or email of the lead's.
+      for (const personal of [admission.name, '9000000002', 'student2@example.in'])
+        expect(JSON.stringify(told()[0].body)).not.toContain(personal);
     } finally {
       await hook.close();
     }

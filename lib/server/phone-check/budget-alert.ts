@@ -1,31 +1,37 @@
 import 'server-only';
-import { leadAlert } from '../alerts/lead-alert';
+import type { AdminNotice } from '../alerts/admin-notice';
 import { logEvent } from '../http/http';
 import { alertSenders } from '../outbox/outbox-senders';
 import type { ServerConfig } from '../server-config';
-import { isoTimestamps } from '../store/iso-timestamps';
-import { leadFromRow, STORED_LEAD_COLUMNS } from '../store/kysely-store';
-import type { StoreDatabase } from '../store/store-database';
+import { indiaDay } from '@/lib/time/india-time';
 
-// The admins are told on each alert channel (LEAD_ALERT_*, as of a missed first-contact deadline)
-// when the day's SMS budget is spent, once a day: the limiter's shared count names the first
-// refused send (phone-check-limits.ts). Sent at once, not queued, with the first lead sent no
-// code; the student's thank-you page does not wait for it, and a channel that fails is logged.
+// The admins are told on each alert channel (LEAD_ALERT_*, like a lead channel gone quiet) when the
+// day's SMS budget is spent, once a day: the limiter's shared count names the first refused send
+// (phone-check-limits.ts). Sent at once, not queued; the student's thank-you page does not wait
+// for it, and a channel that fails is logged. It names the first lead sent no code by its number
+// alone: the notice is about the site's working, not about a person.
 
-export function budgetSpentAlert(config: ServerConfig, database: StoreDatabase) {
+/** The notice for the day whose budget ran out at `now`. */
+export function budgetNotice(leadId: number, budget: number, now: Date): AdminNotice {
+  return {
+    key: `sms-budget-${indiaDay(now)}`,
+    headline: `Today's SMS budget of ${budget} phone codes is spent`,
+    lines: [
+      { label: 'From', value: `lead #${leadId} on, leads are stored unverified` },
+      { label: 'Codes again', value: 'after midnight India time' },
+      { label: 'Raise it', value: 'SMS_DAILY_BUDGET, if the campaigns need more' },
+    ],
+    fields: { event: 'sms_budget_spent', budget, first_lead_unverified: leadId },
+  };
+}
+
+export function budgetSpentAlert(config: ServerConfig, now = () => new Date()) {
   const channels = alertSenders(config);
-  const db = database.db.withPlugin(isoTimestamps);
   return async (leadId: number, budget: number): Promise<void> => {
-    const lead = await db
-      .selectFrom('leads')
-      .select(STORED_LEAD_COLUMNS)
-      .where('id', '=', leadId)
-      .executeTakeFirst();
-    if (!lead) return;
-    const alert = { ...leadAlert(leadFromRow(lead)), sms_budget: { budget } };
+    const notice = budgetNotice(leadId, budget, now());
     await Promise.all(
       channels.map(async ({ channel, sender }) => {
-        const result = await sender.sendAlert(alert);
+        const result = await sender.sendNotice(notice);
         if (!result.ok)
           logEvent('error', 'sms_budget_alert_failed', { channel, detail: result.detail });
       }),
