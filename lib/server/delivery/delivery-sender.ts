@@ -9,7 +9,13 @@ import type { OutboxItem } from '../store/lead-store';
 import type { ServerConfig } from '../server-config';
 import type { StoreDatabase } from '../store/store-database';
 import type { AdapterSend } from './adapter';
-import { deliveredBefore, deliveryLead, universityOfLead, whyNotDelivered } from './delivery-lead';
+import {
+  deliveredBefore,
+  deliveryLead,
+  noDestination,
+  universityOfLead,
+  whyNotDelivered,
+} from './delivery-lead';
 import { deliveryBody } from './delivery-payload';
 import { deliveryKey, unseal } from './delivery-key';
 import {
@@ -105,7 +111,7 @@ export function deliverySender(
       await write(lead.id, university.id, adapter, 'none', why, earlier);
       return { outcome: ended(why) };
     };
-    if (!destination) return none(`no delivery is set for ${university.name}`);
+    if (!destination) return none(noDestination(university.name));
     const refusal = whyNotDelivered(lead);
     if (refusal) return none(refusal);
     const before = await deliveredBefore(db, lead, university.id);

@@ -440,6 +440,71 @@ describe.each(ENGINES)('delivery to the universities on %s', (engine) => {
     expect(await store.listOutbox({ includeDelivered: true })).toEqual([]);
   });
 
+  it('queues a university’s leads from before its delivery was set, and from while it was off, once', async () => {
+    // No forwarder until the lead queued while set is turned off: what is queued is seen first.
+    const store = await openStore(config());
+    const settings = deliverySettings(store.database, config());
+    const items = () => store.listOutbox({ includeDelivered: true });
+    try {
+      await store.insertLead(amity());
+      await store.insertLead(amity({ suspected_reason: 'honeypot' }));
+      const erased = newPerson();
+      await store.insertLead(amity(erased));
+      await personalData(store.database).erase(erased, { at: new Date(), by: 'op-admin' });
+      await store.insertLead(
+        sampleAdmission({
+          ...newPerson(),
+          reason: 'Admission enquiry: Lovely Professional University',
+        }),
+      );
+      expect(await items()).toEqual([]);
+      expect(await setUp(store)).toBe(
+        `Amity University: generic to ${new URL(university.url).host}; 1 earlier lead queued.`,
+      );
+      // Queued while set, then turned off before it went: it ends unsent, and waits.
+      await store.insertLead(amity());
+      expect(await settings.off('amity')).toBe(
+        'Amity University: delivery off; its leads are no longer sent.',
+      );
+      const sending = startForwarder(
+        store,
+        { university: deliverySender(config(), store.database) },
+        config(),
+      );
+      try {
+        await until(settled(store), 'the leads ended for want of a delivery');
+        await store.insertLead(amity());
+        expect(university.state.calls).toEqual([]);
+        expect(await setUp(store)).toBe(
+          `Amity University: generic to ${new URL(university.url).host}; 3 earlier leads queued.`,
+        );
+        // Set again (a cap changed): nothing is queued twice.
+        expect(await setUp(store)).toBe(
+          `Amity University: generic to ${new URL(university.url).host}.`,
+        );
+        sending.wake();
+        await until(async () => university.state.ids.size === 3, 'the three leads');
+        await until(settled(store), 'their answers');
+      } finally {
+        await sending.stop();
+      }
+      // Neither the suspected lead, the erased one nor LPU's is queued.
+      const [first, , , , second, third] = await store.database.db
+        .selectFrom('leads')
+        .select('id')
+        .orderBy('id')
+        .execute();
+      expect([...university.state.ids].sort()).toEqual(
+        [first, second, third].map((lead) => [`LWL-${lead.id}`, 1]).sort(),
+      );
+      expect((await items()).map((item) => item.record_id).sort()).toEqual(
+        [first, second, third].map((lead) => lead.id).sort(),
+      );
+    } finally {
+      await store.close();
+    }
+  });
+
   it('sends each lead once from two instances under a burst', async () => {
     const first = await instances.start();
     const second = await instances.start();
