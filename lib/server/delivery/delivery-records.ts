@@ -155,6 +155,26 @@ export async function forgetMissing(trx: Db, university: string) {
   await trx.deleteFrom('delivery_missing').where('university', '=', university).execute();
 }
 
+/** Why a lead's `lead.erased` event could not reach its university: a task on the delivery page. */
+export async function failErasure(db: Db, leadId: number, why: string) {
+  await db
+    .updateTable('lead_deliveries')
+    .set({ erasure_failed: why })
+    .where('lead_id', '=', leadId)
+    .execute();
+}
+
+/** An admin asked the university by hand: the lead's erasure task is done; false when none was open. */
+export async function finishErasure(db: Db, leadId: number, at: string, by: string) {
+  const { numUpdatedRows } = await db
+    .updateTable('lead_deliveries')
+    .set({ erasure_done_at: at, erasure_done_by: by })
+    .where('lead_id', '=', leadId)
+    .where('erasure_done_at', 'is', null)
+    .executeTakeFirst();
+  return numUpdatedRows > 0n;
+}
+
 /** Erasure: the answers' words on these leads' deliveries, which may quote the lead, replaced. */
 export async function scrubDeliveries(trx: Db, leadIds: number[], text: string) {
   for (const part of chunks(leadIds))

@@ -21,6 +21,7 @@ import { deliveryKey, unseal } from './delivery-key';
 import {
   deliveryOf,
   destinationOf,
+  failErasure,
   mappingKey,
   mappingOf,
   noticeMissing,
@@ -248,19 +249,23 @@ const postponed = (detail: string, until: Date): Outcome => ({
 
 /**
  * The `lead.erased` events (erasure-notice.ts): each to its university's webhook, signed, under
- * the id `<reference>-erased`; a university whose delivery is no longer a webhook gets a task on
- * the delivery page instead, and the item ends.
+ * the id `<reference>-erased`. Where it cannot do the erasure (the university takes no webhook
+ * now, or refuses the event with a 4xx), the item ends and the delivery page gets a task.
  */
 export function erasureSender(config: Config, database: StoreDatabase): Sender {
   const db = database.db.withPlugin(isoTimestamps);
   const adapter = genericAdapter(config.forwardTimeoutMs);
   let key: Buffer | null = null;
+  const task = async (leadId: number, why: string) => {
+    await failErasure(db, leadId, why);
+    return ended(`${why}: a task on the delivery page`);
+  };
   return {
     send: (item) =>
       attempt(async (): Promise<Outcome> => {
         const event = JSON.parse(item.payload) as ErasureEvent;
         const destination = await destinationOf(db, event.university);
-        if (destination?.adapter !== 'generic') return ended('the university takes no webhook now');
+        if (destination?.adapter !== 'generic') return task(item.record_id, 'no webhook');
         const secret = destination.secret_sealed
           ? unseal((key ??= deliveryKey(config)), destination.secret_sealed)
           : null;
@@ -271,6 +276,7 @@ export function erasureSender(config: Config, database: StoreDatabase): Sender {
           event,
         );
         if (!result.answered) return result.failure;
+        if (result.verdict === 'rejected') return task(item.record_id, `HTTP ${result.httpStatus}`);
         return { ok: true, http_status: result.httpStatus, detail: 'delivered', cause: null };
       }),
     close: async () => undefined,

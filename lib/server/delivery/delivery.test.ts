@@ -434,6 +434,67 @@ describe.each(ENGINES)('delivery to the universities on %s', (engine) => {
     ).toEqual([{ universityName: 'Lovely Professional University', reference: `LWL-${third.id}` }]);
   });
 
+  it('makes a task of an erasure its webhook refused or can no longer take, until an admin marks it done', async () => {
+    const { store } = await instances.start();
+    const opened = store as OpenedStore;
+    await setUp(opened);
+    university.state.answer = (_event, id) =>
+      id.endsWith('-erased')
+        ? { status: 410, body: 'no such lead' }
+        : { status: 200, body: { status: 'Success', id } };
+    const refused = newPerson();
+    const moved = newPerson();
+    await store.insertLead(amity(refused));
+    await store.insertLead(amity(moved));
+    await until(settled(store), 'the deliveries');
+    const [first, second] = await store.listLeads();
+    const data = personalData(opened.database);
+    await data.erase(refused, { at: new Date(), by: 'op-admin' });
+    await until(settled(store), 'the refused event');
+    // Amity moves to its portal: the next withdrawal has no webhook to go to.
+    await deliverySettings(opened.database, config()).set(
+      { university: 'amity', adapter: 'portal' },
+      'test',
+    );
+    await data.withdraw(moved, { at: new Date(), by: 'op-admin' });
+    await until(settled(store), 'the event with nowhere to go');
+    expect(
+      university.state.calls.map((call) => call.id).filter((id) => id.endsWith('-erased')),
+    ).toEqual([`LWL-${first.id}-erased`]);
+    const service = deliveryService(opened.database, config());
+    const tasks = async () =>
+      (await service.report()).tasks.map(({ leadId, reference, failed }) => ({
+        leadId,
+        reference,
+        failed,
+      }));
+    expect(await tasks()).toEqual([
+      { leadId: first.id, reference: `LWL-${first.id}`, failed: 'HTTP 410' },
+      { leadId: second.id, reference: `LWL-${second.id}`, failed: 'no webhook' },
+    ]);
+    const erasures = (await store.listOutbox({ includeDelivered: true })).filter(
+      (item) => item.destination === 'university-erasure',
+    );
+    expect(erasures.map((item) => [item.delivered_at, item.last_error])).toEqual([
+      [null, 'not delivered: HTTP 410: a task on the delivery page'],
+      [null, 'not delivered: no webhook: a task on the delivery page'],
+    ]);
+    expect(await service.finishErasureTask(first.id, 'op-admin')).toBe(true);
+    expect(await service.finishErasureTask(first.id, 'op-admin')).toBe(false);
+    // A lead that is no task cannot be marked.
+    await store.insertLead(amity());
+    const [, , third] = await store.listLeads();
+    expect(await service.finishErasureTask(third.id, 'op-admin')).toBe(false);
+    expect(await tasks()).toEqual([
+      { leadId: second.id, reference: `LWL-${second.id}`, failed: 'no webhook' },
+    ]);
+    const [done] = await deliveries(opened);
+    expect(done).toMatchObject({
+      erasure_done_by: 'op-admin',
+      erasure_done_at: expect.any(String),
+    });
+  });
+
   it('queues nothing for a university with no delivery set', async () => {
     const { store } = await instances.start();
     await store.insertLead(amity());

@@ -35,6 +35,7 @@ import { migration030 } from './030-visit-limits';
 import { migration031 } from './031-phone-checks';
 import { migration032 } from './032-university-delivery';
 import { migration033 } from './033-lead-channels';
+import { migration035 } from './035-erasure-tasks';
 
 export const MIGRATIONS: StoreMigration[] = [
   migration001,
@@ -69,6 +70,7 @@ export const MIGRATIONS: StoreMigration[] = [
   migration031,
   migration032,
   migration033,
+  migration035,
 ];
 
 /** The migrations as Kysely's Migrator takes them, for one engine. */
