@@ -22,9 +22,7 @@ import {
   deliveryOf,
   destinationOf,
   failErasure,
-  mappingKey,
   mappingOf,
-  noticeMissing,
   recordDelivery,
   takePlace,
   type DeliveryRow,
@@ -32,6 +30,13 @@ import {
 import { genericAdapter } from './generic-adapter';
 import { leadsquaredAdapter } from './leadsquared-adapter';
 import { mapLead } from './master-sheet';
+import { noticeMissingValue } from './mapping-alert';
+import {
+  destinationsOf,
+  isAlert,
+  MAPPING_ALERTS,
+  type DestinationSettings,
+} from '../store/outbox-destinations';
 import type { ErasureEvent } from './erasure-notice';
 
 // An admission lead's delivery to its university (docs/operations.md#delivery-to-the-universities),
@@ -43,10 +48,11 @@ import type { ErasureEvent } from './erasure-notice';
 /** How long a lead whose value the sheet lacks waits before it is looked at again. */
 const MAPPING_RECHECK_MS = 60 * 60_000;
 
-type Config = Pick<
-  ServerConfig,
-  'deliverySecretKey' | 'operatorAuthSecret' | 'databaseUrl' | 'dbPath' | 'forwardTimeoutMs'
->;
+type Config = DestinationSettings &
+  Pick<
+    ServerConfig,
+    'deliverySecretKey' | 'operatorAuthSecret' | 'databaseUrl' | 'dbPath' | 'forwardTimeoutMs'
+  >;
 
 export function deliverySender(
   config: Config,
@@ -59,6 +65,10 @@ export function deliverySender(
     generic: genericAdapter(config.forwardTimeoutMs),
     leadsquared: leadsquaredAdapter(config.forwardTimeoutMs),
   };
+  // The admins' alert channels, where a value the sheet lacks is told (mapping-alert.ts).
+  const mappingAlerts = destinationsOf(config)
+    .filter(isAlert)
+    .map((channel) => MAPPING_ALERTS[channel]);
   let key: Buffer | null = null;
   const secretOf = (sealed: string | null) =>
     sealed ? unseal((key ??= deliveryKey(config)), sealed) : null;
@@ -122,10 +132,14 @@ export function deliverySender(
       const { kind, value } = mapped.missing;
       const detail = `needs mapping: ${kind} ${value}`;
       await write(lead.id, university.id, adapter, 'held', detail, earlier);
-      const first = await noticeMissing(
-        db,
-        { university: university.id, kind, value: mappingKey(value) },
-        now().toISOString(),
+      const first = await readWriteTransaction(database, (trx) =>
+        noticeMissingValue(
+          trx,
+          mappingAlerts,
+          lead.id,
+          { university: university.id, universityName: university.name, kind, value },
+          now().toISOString(),
+        ),
       );
       if (first)
         logEvent('warn', 'delivery_needs_mapping', {

@@ -230,7 +230,7 @@ export function deliverySettings(database: StoreDatabase, config: KeyConfig) {
       if ('problems' in sheet) throw new DeliveryInputError('sheet', sheet.problems.join('\n'));
       const released = await readWriteTransaction(database, async (trx) => {
         await replaceMapping(trx, university.id, sheet.rows);
-        await forgetMissing(trx, university.id);
+        await forgetMissing(trx, university.id, sheet.rows);
         return releaseHeld(trx, university.id);
       });
       const kinds = [...new Set(sheet.rows.map((row) => row.kind))].join(', ') || 'nothing';

@@ -4,6 +4,7 @@
 // lead, retries, the cap, the master sheet, who is never sent, and two instances sending each
 // lead once.
 import { startFakeUniversity, type FakeUniversity } from '@/scripts/test/fake-university.mjs';
+import { startWebhookReceiver } from '@/scripts/test/fake-receivers.mjs';
 import { outboxInstances } from '@/test-support/outbox-instances';
 import { newPerson, sampleAdmission } from '@/test-support/sample-lead';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
@@ -266,6 +267,64 @@ describe.each(ENGINES)('delivery to the universities on %s', (engine) => {
     await expect(settings.mapping('amity', 'kind,ours\ncity,Delhi')).rejects.toThrow(
       'The first line must be the header kind,ours,theirs.',
     );
+  });
+
+  it('tells the admins on the alert channel of each value the sheet lacks once, not per lead', async () => {
+    const alerts = await startWebhookReceiver();
+    try {
+      const { store } = await instances.start({ LEAD_ALERT_WEBHOOK_URL: alerts.url });
+      await setUp(store as OpenedStore);
+      const settings = deliverySettings((store as OpenedStore).database, config());
+      await settings.mapping('amity', 'kind,ours,theirs\ncity,Delhi,New Delhi\n');
+      for (const city of ['Indore', ' indore', 'Pune']) await store.insertLead(amity({ city }));
+      const told = () =>
+        alerts.state.delivered
+          .map((call) => call.body as { id: number; mapping?: object; text: string })
+          .filter((body) => body.mapping)
+          .sort((a, b) => a.id - b.id);
+      const held = async () =>
+        (await deliveries(store as OpenedStore)).filter((row) => row.status === 'held');
+      await until(async () => (await held()).length === 3, 'the three held');
+      await until(async () => told().length === 2, 'the two values');
+      const [indore, , pune] = await store.listLeads();
+      expect(
+        told().map(({ id, mapping, text }) => ({ id, mapping, headline: text.split('\n')[0] })),
+      ).toEqual([
+        {
+          id: indore.id,
+          mapping: { university: 'Amity University', kind: 'city', value: 'Indore' },
+          headline: `*Needs mapping for Amity University: city "Indore" is not in its master sheet (lead #${indore.id} and any other with it wait): Amity, MBA, Indore*`,
+        },
+        {
+          id: pune.id,
+          mapping: { university: 'Amity University', kind: 'city', value: 'Pune' },
+          headline: `*Needs mapping for Amity University: city "Pune" is not in its master sheet (lead #${pune.id} and any other with it wait): Amity, MBA, Pune*`,
+        },
+      ]);
+      // A sheet naming Indore: its leads go; Pune, still lacking, is looked at again, not told again.
+      const uploaded = new Date().toISOString();
+      await settings.mapping(
+        'amity',
+        'kind,ours,theirs\ncity,Delhi,New Delhi\ncity,Indore,Indore\n',
+      );
+      await until(async () => university.state.calls.length === 2, 'the Indore leads');
+      await until(
+        async () =>
+          (await store.listOutbox()).some(
+            (item) => item.record_id === pune.id && item.next_attempt_at > uploaded,
+          ),
+        'Pune looked at again',
+      );
+      expect(told()).toHaveLength(2);
+      expect(
+        (await store.listOutbox({ includeDelivered: true }))
+          .filter((item) => item.destination === 'mapping-webhook')
+          .map((item) => item.record_id),
+      ).toEqual([indore.id, pune.id]);
+    } finally {
+      await instances.stopAll();
+      await alerts.close();
+    }
   });
 
   it('holds leads over the day’s cap in arrival order until the next India day, and drops none', async () => {
