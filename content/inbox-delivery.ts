@@ -53,9 +53,16 @@ export const deliveryPageCopy = {
   missing: (kind: string, value: string) => `${kind} “${value}”`,
   tasksHeading: 'Erasures to pass on by hand',
   tasksIntro:
-    'These universities take no erasure event: ask each to erase the lead by our reference, and keep their answer.',
+    'These universities take no erasure event, or refused it: ask each to erase the lead by our reference, keep their answer, and mark the task done.',
   task: (university: string, reference: string, at: string) =>
     `${university}: erase ${reference} (asked ${at})`,
+  taskWhy: (failed: string) =>
+    failed === 'no webhook'
+      ? 'its webhook is no longer set'
+      : `its webhook refused the erasure event (${failed})`,
+  taskDone: 'Done',
+  taskDoneLabel: (reference: string) => `Mark the erasure of ${reference} done`,
+  taskFinished: 'Marked done: the university was asked to erase the lead.',
   setUpHeading: 'Set up a university',
   university: 'University',
   adapter: 'How it takes leads',
@@ -92,6 +99,7 @@ export const deliveryPageCopy = {
     sheet:
       'The sheet could not be read: its first line must be kind,ours,theirs, each kind course, city or state, and each row must give ours and theirs.',
     file: 'Choose a CSV file of at most 1 MB.',
+    task: 'That erasure was already marked done.',
   },
   unavailable: 'The store is unavailable: nothing was changed. Try again in a minute.',
 };

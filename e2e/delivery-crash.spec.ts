@@ -27,6 +27,10 @@ test('every acknowledged lead is delivered once through five kill -9s', async ()
     RATE_LIMIT_POINTS: '1000000',
     MIN_FILL_TIME_MS: '0',
     FORWARD_POLL_MS: '100',
+    // The lease on a send a kill cut short is twice this plus 5 s (forwarder.ts): the last kill's
+    // sends go again only when it lapses, and the test waits for them. The fake answers at once.
+    FORWARD_TIMEOUT_MS: '2000',
+    FORWARD_RETRY_BASE_MS: '200',
   };
   const acknowledged = new Set<number>();
   let server = await startServer(PORT, env);

@@ -38,6 +38,9 @@ const QUEUED: Record<Destination, string> = {
   push: "its owner's notice (when one was given it)",
   university: 'its university, where a delivery is set',
   'university-erasure': 'nothing: an erasure event goes only when its person is erased',
+  'mapping-email': "nothing: the admins' email goes only when a university's sheet lacks its value",
+  'mapping-webhook':
+    "nothing: the admins' webhook goes only when a university's sheet lacks its value",
 };
 
 /** Turns a suspected lead (or subscriber) into a normal one, queued for each destination. */

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { CampaignTable } from '@/components/delivery/campaign-table';
 import { DeliveryForms } from '@/components/delivery/delivery-forms';
+import { ErasureTaskButton } from '@/components/delivery/erasure-task-button';
 import { UniversityTable } from '@/components/delivery/university-table';
 import { InboxHeader } from '@/components/inbox/inbox-header';
 import { deliveryPageCopy as copy } from '@/content/inbox-delivery';
@@ -20,6 +21,7 @@ function outcomeOf(query: Record<string, string | string[] | undefined>) {
   if (query.done === 'saved') return { ok: true, text: copy.saved(university) };
   if (query.done === 'off') return { ok: true, text: copy.turnedOff(university) };
   if (query.done === 'sheet') return { ok: true, text: copy.sheetSaved(university) };
+  if (query.done === 'task') return { ok: true, text: copy.taskFinished };
   const problem = String(query.problem ?? '');
   if (problem === 'unavailable') return { ok: false, text: copy.unavailable };
   if (problem in copy.problems)
@@ -84,10 +86,12 @@ export default async function DeliveryPage({ searchParams }: Props) {
               {copy.tasksHeading}
             </h2>
             <p className="max-w-3xl">{copy.tasksIntro}</p>
-            <ul className="list-disc pl-6" data-testid="erasure-tasks">
+            <ul className="flex list-disc flex-col gap-2 pl-6" data-testid="erasure-tasks">
               {report.tasks.map((task) => (
                 <li key={task.reference}>
                   {copy.task(task.universityName, task.reference, indiaReadable(task.at))}
+                  {task.failed && `: ${copy.taskWhy(task.failed)}`}
+                  <ErasureTaskButton leadId={task.leadId} />
                 </li>
               ))}
             </ul>

@@ -41,6 +41,11 @@ export type LeadAlert = {
    */
   moved?: { from: string; to: string | null; due_at: string };
   /**
+   * Set on the admins' notice that a university's master sheet lacks a value of this lead's
+   * (lib/server/delivery): told once per value, on the lead held first for it.
+   */
+  mapping?: { university: string; kind: string; value: string };
+  /**
    * Set when the student said they are under 18: the parent or guardian who consented, whom the
    * counsellor calls.
    */
@@ -52,6 +57,7 @@ export function leadAlert(
   lead: LeadRow & { id: number; received_at: string },
   repeat?: LeadAlert['repeat'],
   moved?: LeadAlert['moved'],
+  mapping?: LeadAlert['mapping'],
 ): LeadAlert {
   const named = universityNamed(lead.reason);
   return {
@@ -77,6 +83,7 @@ export function leadAlert(
     received_at: lead.received_at,
     ...(repeat ? { repeat } : {}),
     ...(moved ? { moved } : {}),
+    ...(mapping ? { mapping } : {}),
     ...(lead.adult === false
       ? { guardian: { name: lead.guardian_name ?? '', phone: lead.guardian_phone ?? '' } }
       : {}),
@@ -88,8 +95,8 @@ export function leadAlert(
  * was received. The id alone is not enough: a new store (or a second site) numbers its leads from
  * 1 again, and a mailbox that drops a repeated Message-ID would drop a new lead's alert.
  */
-export const alertKey = ({ id, received_at, repeat, moved }: LeadAlert) =>
-  `lead-${id}${repeat ? `-enquiry-${repeat.enquiry}` : ''}${moved ? '-moved' : ''}-${Date.parse(received_at)}`;
+export const alertKey = ({ id, received_at, repeat, moved, mapping }: LeadAlert) =>
+  `lead-${id}${repeat ? `-enquiry-${repeat.enquiry}` : ''}${moved ? '-moved' : ''}${mapping ? '-mapping' : ''}-${Date.parse(received_at)}`;
 
 /** A programme's short name, as a notification line has room for: `B.Tech`. */
 const shortCourse = (course: string) => course.replace(/\s*\(.*$/, '');
@@ -100,15 +107,17 @@ export function alertHeadline(alert: LeadAlert) {
     alert.kind === 'admission'
       ? [alert.university, alert.course && shortCourse(alert.course), alert.city]
       : [alert.name, alert.website];
-  const what = alert.moved
-    ? `Not called by ${indiaReadable(alert.moved.due_at)}: lead #${alert.id} ${
-        alert.moved.to
-          ? `moved from ${alert.moved.from} to ${alert.moved.to}`
-          : `stays with ${alert.moved.from}, nobody else in the team can take it`
-      }`
-    : alert.repeat
-      ? `Repeat enquiry for ${alert.repeat.owner} (enquiry ${alert.repeat.enquiry} of lead #${alert.id})`
-      : `New ${alert.kind} lead`;
+  const what = alert.mapping
+    ? `Needs mapping for ${alert.mapping.university}: ${alert.mapping.kind} "${alert.mapping.value}" is not in its master sheet (lead #${alert.id} and any other with it wait)`
+    : alert.moved
+      ? `Not called by ${indiaReadable(alert.moved.due_at)}: lead #${alert.id} ${
+          alert.moved.to
+            ? `moved from ${alert.moved.from} to ${alert.moved.to}`
+            : `stays with ${alert.moved.from}, nobody else in the team can take it`
+        }`
+      : alert.repeat
+        ? `Repeat enquiry for ${alert.repeat.owner} (enquiry ${alert.repeat.enquiry} of lead #${alert.id})`
+        : `New ${alert.kind} lead`;
   const minor = alert.guardian ? ' (a minor: call the guardian)' : '';
   return `${what}${minor}: ${facts.filter(Boolean).join(', ')}`;
 }

@@ -80,6 +80,9 @@ export async function deliveryLead(db: Db, leadId: number) {
 
 export type DeliveryLead = NonNullable<Awaited<ReturnType<typeof deliveryLead>>>;
 
+/** Why a lead ended unsent while its university had no delivery; set again, it goes (delivery-settings.ts). */
+export const noDestination = (university: string) => `no delivery is set for ${university}`;
+
 /** Why a lead may not go to its university at all, or null when it may. */
 export function whyNotDelivered(lead: DeliveryLead): string | null {
   if (lead.erased_at) return 'erased';

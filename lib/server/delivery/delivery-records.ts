@@ -150,9 +150,46 @@ export async function noticeMissing(
   return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
 }
 
-/** The values a sheet now names are no longer missing. */
-export async function forgetMissing(trx: Db, university: string) {
-  await trx.deleteFrom('delivery_missing').where('university', '=', university).execute();
+/**
+ * The values a new sheet names, or whose kind it no longer lists, are no longer missing; those it
+ * still lacks stay noted, so the admins are not told of them again.
+ */
+export async function forgetMissing(trx: Db, university: string, rows: MappingRow[]) {
+  const kinds = new Set(rows.map((row) => row.kind));
+  const named = new Set(rows.map((row) => `${row.kind}:${mappingKey(row.ours)}`));
+  const noted = await trx
+    .selectFrom('delivery_missing')
+    .select(['kind', 'value'])
+    .where('university', '=', university)
+    .execute();
+  for (const { kind, value } of noted)
+    if (!kinds.has(kind as MappingKind) || named.has(`${kind}:${value}`))
+      await trx
+        .deleteFrom('delivery_missing')
+        .where('university', '=', university)
+        .where('kind', '=', kind)
+        .where('value', '=', value)
+        .execute();
+}
+
+/** Why a lead's `lead.erased` event could not reach its university: a task on the delivery page. */
+export async function failErasure(db: Db, leadId: number, why: string) {
+  await db
+    .updateTable('lead_deliveries')
+    .set({ erasure_failed: why })
+    .where('lead_id', '=', leadId)
+    .execute();
+}
+
+/** An admin asked the university by hand: the lead's erasure task is done; false when none was open. */
+export async function finishErasure(db: Db, leadId: number, at: string, by: string) {
+  const { numUpdatedRows } = await db
+    .updateTable('lead_deliveries')
+    .set({ erasure_done_at: at, erasure_done_by: by })
+    .where('lead_id', '=', leadId)
+    .where('erasure_done_at', 'is', null)
+    .executeTakeFirst();
+  return numUpdatedRows > 0n;
 }
 
 /** Erasure: the answers' words on these leads' deliveries, which may quote the lead, replaced. */

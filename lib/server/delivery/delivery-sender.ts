@@ -9,15 +9,20 @@ import type { OutboxItem } from '../store/lead-store';
 import type { ServerConfig } from '../server-config';
 import type { StoreDatabase } from '../store/store-database';
 import type { AdapterSend } from './adapter';
-import { deliveredBefore, deliveryLead, universityOfLead, whyNotDelivered } from './delivery-lead';
+import {
+  deliveredBefore,
+  deliveryLead,
+  noDestination,
+  universityOfLead,
+  whyNotDelivered,
+} from './delivery-lead';
 import { deliveryBody } from './delivery-payload';
 import { deliveryKey, unseal } from './delivery-key';
 import {
   deliveryOf,
   destinationOf,
-  mappingKey,
+  failErasure,
   mappingOf,
-  noticeMissing,
   recordDelivery,
   takePlace,
   type DeliveryRow,
@@ -25,6 +30,13 @@ import {
 import { genericAdapter } from './generic-adapter';
 import { leadsquaredAdapter } from './leadsquared-adapter';
 import { mapLead } from './master-sheet';
+import { noticeMissingValue } from './mapping-alert';
+import {
+  destinationsOf,
+  isAlert,
+  MAPPING_ALERTS,
+  type DestinationSettings,
+} from '../store/outbox-destinations';
 import type { ErasureEvent } from './erasure-notice';
 
 // An admission lead's delivery to its university (docs/operations.md#delivery-to-the-universities),
@@ -36,10 +48,11 @@ import type { ErasureEvent } from './erasure-notice';
 /** How long a lead whose value the sheet lacks waits before it is looked at again. */
 const MAPPING_RECHECK_MS = 60 * 60_000;
 
-type Config = Pick<
-  ServerConfig,
-  'deliverySecretKey' | 'operatorAuthSecret' | 'databaseUrl' | 'dbPath' | 'forwardTimeoutMs'
->;
+type Config = DestinationSettings &
+  Pick<
+    ServerConfig,
+    'deliverySecretKey' | 'operatorAuthSecret' | 'databaseUrl' | 'dbPath' | 'forwardTimeoutMs'
+  >;
 
 export function deliverySender(
   config: Config,
@@ -52,6 +65,10 @@ export function deliverySender(
     generic: genericAdapter(config.forwardTimeoutMs),
     leadsquared: leadsquaredAdapter(config.forwardTimeoutMs),
   };
+  // The admins' alert channels, where a value the sheet lacks is told (mapping-alert.ts).
+  const mappingAlerts = destinationsOf(config)
+    .filter(isAlert)
+    .map((channel) => MAPPING_ALERTS[channel]);
   let key: Buffer | null = null;
   const secretOf = (sealed: string | null) =>
     sealed ? unseal((key ??= deliveryKey(config)), sealed) : null;
@@ -105,7 +122,7 @@ export function deliverySender(
       await write(lead.id, university.id, adapter, 'none', why, earlier);
       return { outcome: ended(why) };
     };
-    if (!destination) return none(`no delivery is set for ${university.name}`);
+    if (!destination) return none(noDestination(university.name));
     const refusal = whyNotDelivered(lead);
     if (refusal) return none(refusal);
     const before = await deliveredBefore(db, lead, university.id);
@@ -115,10 +132,14 @@ export function deliverySender(
       const { kind, value } = mapped.missing;
       const detail = `needs mapping: ${kind} ${value}`;
       await write(lead.id, university.id, adapter, 'held', detail, earlier);
-      const first = await noticeMissing(
-        db,
-        { university: university.id, kind, value: mappingKey(value) },
-        now().toISOString(),
+      const first = await readWriteTransaction(database, (trx) =>
+        noticeMissingValue(
+          trx,
+          mappingAlerts,
+          lead.id,
+          { university: university.id, universityName: university.name, kind, value },
+          now().toISOString(),
+        ),
       );
       if (first)
         logEvent('warn', 'delivery_needs_mapping', {
@@ -242,19 +263,23 @@ const postponed = (detail: string, until: Date): Outcome => ({
 
 /**
  * The `lead.erased` events (erasure-notice.ts): each to its university's webhook, signed, under
- * the id `<reference>-erased`; a university whose delivery is no longer a webhook gets a task on
- * the delivery page instead, and the item ends.
+ * the id `<reference>-erased`. Where it cannot do the erasure (the university takes no webhook
+ * now, or refuses the event with a 4xx), the item ends and the delivery page gets a task.
  */
 export function erasureSender(config: Config, database: StoreDatabase): Sender {
   const db = database.db.withPlugin(isoTimestamps);
   const adapter = genericAdapter(config.forwardTimeoutMs);
   let key: Buffer | null = null;
+  const task = async (leadId: number, why: string) => {
+    await failErasure(db, leadId, why);
+    return ended(`${why}: a task on the delivery page`);
+  };
   return {
     send: (item) =>
       attempt(async (): Promise<Outcome> => {
         const event = JSON.parse(item.payload) as ErasureEvent;
         const destination = await destinationOf(db, event.university);
-        if (destination?.adapter !== 'generic') return ended('the university takes no webhook now');
+        if (destination?.adapter !== 'generic') return task(item.record_id, 'no webhook');
         const secret = destination.secret_sealed
           ? unseal((key ??= deliveryKey(config)), destination.secret_sealed)
           : null;
@@ -265,6 +290,7 @@ export function erasureSender(config: Config, database: StoreDatabase): Sender {
           event,
         );
         if (!result.answered) return result.failure;
+        if (result.verdict === 'rejected') return task(item.record_id, `HTTP ${result.httpStatus}`);
         return { ok: true, http_status: result.httpStatus, detail: 'delivered', cause: null };
       }),
     close: async () => undefined,

@@ -5,12 +5,13 @@ import { readWriteTransaction } from '../store/kysely-store';
 import type { StoreDatabase } from '../store/store-database';
 import { dueAgain } from '../store/tables/outbox-table';
 import type { deliveryKey } from './delivery-key';
-import { deliveryOf, recordDelivery, type DeliveryRow } from './delivery-records';
+import { deliveryOf, finishErasure, recordDelivery, type DeliveryRow } from './delivery-records';
+import { erasureTasks } from './erasure-notice';
 import { deliveryReport } from './delivery-report';
 import { deliverySettings } from './delivery-settings';
 
 // The inbox's door to the delivery (api-context.ts): a lead's delivery line, the delivery page's
-// report, the set-up, and an admin's re-send of a rejected lead.
+// report, the set-up, an admin's re-send of a rejected lead and mark on an erasure done by hand.
 
 export type LeadDelivery = DeliveryRow & { universityName: string };
 
@@ -27,6 +28,13 @@ export function deliveryService(
     },
     report: () => deliveryReport(db),
     settings: deliverySettings(database, config),
+    /** An admin asked the university to erase the lead: its task is done; false when it is no task. */
+    async finishErasureTask(leadId: number, by: string) {
+      return readWriteTransaction(database, async (trx) => {
+        const open = (await erasureTasks(trx)).some((task) => task.leadId === leadId);
+        return open && finishErasure(trx, leadId, new Date().toISOString(), by);
+      });
+    },
     /**
      * Sends a rejected lead again (after its mapping was fixed), under a new webhook id (its
      * reference and the round), since the university keeps the first one's answer; false when

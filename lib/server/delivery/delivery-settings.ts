@@ -1,9 +1,10 @@
 import 'server-only';
 import { isAdapter, type Adapter } from '@/lib/delivery/delivery-values';
-import { getUniversity, UNIVERSITY_IDS } from '@/lib/catalogue/universities';
+import { admissionReason } from '@/lib/admission/admission-lead';
+import { getUniversity, UNIVERSITY_IDS, type University } from '@/lib/catalogue/universities';
 import { readWriteTransaction } from '../store/kysely-store';
 import type { StoreDatabase } from '../store/store-database';
-import { dueAgain } from '../store/tables/outbox-table';
+import { dueAgain, enqueueEach, reopen } from '../store/tables/outbox-table';
 import type { Db } from '../store/schema';
 import { deliveryKey, seal } from './delivery-key';
 import {
@@ -16,6 +17,7 @@ import {
 import { isWebhookSecret } from './generic-adapter';
 import { isLeadsquaredSecret } from './leadsquared-adapter';
 import { readMasterSheet } from './master-sheet';
+import { noDestination } from './delivery-lead';
 
 // Setting a university's delivery up, from the command line (`npm run leads -- university …`) and
 // from the inbox's delivery page: what each checks, and what a change releases.
@@ -76,9 +78,9 @@ export function universityId(value: string | undefined) {
   return university;
 }
 
-/** Held leads of a university due again now: its sheet or its cap changed. */
-async function releaseHeld(trx: Db, university: string) {
-  const held = await trx
+/** A university's leads' deliveries, each with the id of its outbox item. */
+const deliveryItems = (trx: Db, university: string) =>
+  trx
     .selectFrom('lead_deliveries')
     .innerJoin('outbox', (join) =>
       join
@@ -87,7 +89,11 @@ async function releaseHeld(trx: Db, university: string) {
         .on('outbox.destination', '=', 'university'),
     )
     .select('outbox.id')
-    .where('lead_deliveries.university', '=', university)
+    .where('lead_deliveries.university', '=', university);
+
+/** Held leads of a university due again now: its sheet or its cap changed. */
+async function releaseHeld(trx: Db, university: string) {
+  const held = await deliveryItems(trx, university)
     .where('lead_deliveries.status', '=', 'held')
     .where('outbox.delivered_at', 'is', null)
     .where('outbox.cancelled_at', 'is', null)
@@ -98,6 +104,59 @@ async function releaseHeld(trx: Db, university: string) {
     new Date().toISOString(),
   );
   return held.length;
+}
+
+/**
+ * A university's leads that came while it had no delivery, queued as its delivery is set: those
+ * stored before (no item) and those whose item ended for want of one (turned off meanwhile). Each
+ * once, however often it is set: a lead has one item, and one queued or sent is left alone. Not
+ * an erased or withdrawn person's, nor one held as suspected (its release queues it).
+ */
+async function queueEarlier(trx: Db, university: University) {
+  const unqueued = await trx
+    .selectFrom('leads')
+    .select('leads.id')
+    .where('leads.kind', '=', 'admission')
+    .where('leads.reason', 'in', [university.name, university.shortName].map(admissionReason))
+    .where('leads.erased_at', 'is', null)
+    .where('leads.contact_withdrawn_at', 'is', null)
+    .where((eb) =>
+      eb.or([eb('leads.suspected_reason', 'is', null), eb('leads.released_at', 'is not', null)]),
+    )
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('outbox')
+            .select('outbox.id')
+            .whereRef('outbox.record_id', '=', 'leads.id')
+            .where('outbox.record_type', '=', 'lead')
+            .where('outbox.destination', '=', 'university'),
+        ),
+      ),
+    )
+    .orderBy('leads.id')
+    .execute();
+  // An erased lead's words are scrubbed, so its delivery no longer says why it ended.
+  const ended = await deliveryItems(trx, university.id)
+    .innerJoin('leads', 'leads.id', 'lead_deliveries.lead_id')
+    .where('leads.contact_withdrawn_at', 'is', null)
+    .where('outbox.cancelled_at', 'is not', null)
+    .where('lead_deliveries.status', '=', 'none')
+    .where('lead_deliveries.detail', '=', noDestination(university.name))
+    .execute();
+  await enqueueEach(
+    trx,
+    'lead',
+    unqueued.map((row) => row.id),
+    { destination: 'university', path: '', payload: JSON.stringify({ university: university.id }) },
+  );
+  await reopen(
+    trx,
+    ended.map((row) => row.id),
+    new Date().toISOString(),
+  );
+  return unqueued.length + ended.length;
 }
 
 type KeyConfig = Parameters<typeof deliveryKey>[0];
@@ -140,7 +199,7 @@ export function deliverySettings(database: StoreDatabase, config: KeyConfig) {
             'A LeadSquared destination takes ACCESS_KEY:SECRET_KEY.',
           );
       }
-      await readWriteTransaction(database, async (trx) => {
+      const earlier = await readWriteTransaction(database, async (trx) => {
         await setDestination(trx, {
           university: university.id,
           adapter,
@@ -151,10 +210,11 @@ export function deliverySettings(database: StoreDatabase, config: KeyConfig) {
           updated_by: by,
         });
         await releaseHeld(trx, university.id);
+        return queueEarlier(trx, university);
       });
       const where =
         adapter === 'portal' ? 'taken from its portal' : `${adapter} to ${new URL(url!).host}`;
-      return `${university.name}: ${where}${cap ? `, at most ${cap} a day (India time)` : ''}.`;
+      return `${university.name}: ${where}${cap ? `, at most ${cap} a day (India time)` : ''}${earlier ? `; ${earlier} earlier ${earlier === 1 ? 'lead' : 'leads'} queued` : ''}.`;
     },
     async off(value: string | undefined) {
       const university = universityId(value);
@@ -170,7 +230,7 @@ export function deliverySettings(database: StoreDatabase, config: KeyConfig) {
       if ('problems' in sheet) throw new DeliveryInputError('sheet', sheet.problems.join('\n'));
       const released = await readWriteTransaction(database, async (trx) => {
         await replaceMapping(trx, university.id, sheet.rows);
-        await forgetMissing(trx, university.id);
+        await forgetMissing(trx, university.id, sheet.rows);
         return releaseHeld(trx, university.id);
       });
       const kinds = [...new Set(sheet.rows.map((row) => row.kind))].join(', ') || 'nothing';

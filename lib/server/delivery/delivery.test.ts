@@ -4,6 +4,7 @@
 // lead, retries, the cap, the master sheet, who is never sent, and two instances sending each
 // lead once.
 import { startFakeUniversity, type FakeUniversity } from '@/scripts/test/fake-university.mjs';
+import { startWebhookReceiver } from '@/scripts/test/fake-receivers.mjs';
 import { outboxInstances } from '@/test-support/outbox-instances';
 import { newPerson, sampleAdmission } from '@/test-support/sample-lead';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
@@ -268,9 +269,69 @@ describe.each(ENGINES)('delivery to the universities on %s', (engine) => {
     );
   });
 
+  it('tells the admins on the alert channel of each value the sheet lacks once, not per lead', async () => {
+    const alerts = await startWebhookReceiver();
+    try {
+      const { store } = await instances.start({ LEAD_ALERT_WEBHOOK_URL: alerts.url });
+      await setUp(store as OpenedStore);
+      const settings = deliverySettings((store as OpenedStore).database, config());
+      await settings.mapping('amity', 'kind,ours,theirs\ncity,Delhi,New Delhi\n');
+      for (const city of ['Indore', ' indore', 'Pune']) await store.insertLead(amity({ city }));
+      const told = () =>
+        alerts.state.delivered
+          .map((call) => call.body as { id: number; mapping?: object; text: string })
+          .filter((body) => body.mapping)
+          .sort((a, b) => a.id - b.id);
+      const held = async () =>
+        (await deliveries(store as OpenedStore)).filter((row) => row.status === 'held');
+      await until(async () => (await held()).length === 3, 'the three held');
+      await until(async () => told().length === 2, 'the two values');
+      const [indore, , pune] = await store.listLeads();
+      expect(
+        told().map(({ id, mapping, text }) => ({ id, mapping, headline: text.split('\n')[0] })),
+      ).toEqual([
+        {
+          id: indore.id,
+          mapping: { university: 'Amity University', kind: 'city', value: 'Indore' },
+          headline: `*Needs mapping for Amity University: city "Indore" is not in its master sheet (lead #${indore.id} and any other with it wait): Amity, MBA, Indore*`,
+        },
+        {
+          id: pune.id,
+          mapping: { university: 'Amity University', kind: 'city', value: 'Pune' },
+          headline: `*Needs mapping for Amity University: city "Pune" is not in its master sheet (lead #${pune.id} and any other with it wait): Amity, MBA, Pune*`,
+        },
+      ]);
+      // A sheet naming Indore: its leads go; Pune, still lacking, is looked at again, not told again.
+      const uploaded = new Date().toISOString();
+      await settings.mapping(
+        'amity',
+        'kind,ours,theirs\ncity,Delhi,New Delhi\ncity,Indore,Indore\n',
+      );
+      await until(async () => university.state.calls.length === 2, 'the Indore leads');
+      await until(
+        async () =>
+          (await store.listOutbox()).some(
+            (item) => item.record_id === pune.id && item.next_attempt_at > uploaded,
+          ),
+        'Pune looked at again',
+      );
+      expect(told()).toHaveLength(2);
+      expect(
+        (await store.listOutbox({ includeDelivered: true }))
+          .filter((item) => item.destination === 'mapping-webhook')
+          .map((item) => item.record_id),
+      ).toEqual([indore.id, pune.id]);
+    } finally {
+      await instances.stopAll();
+      await alerts.close();
+    }
+  });
+
   it('holds leads over the day’s cap in arrival order until the next India day, and drops none', async () => {
     const store = await openStore(config());
-    const clock = { now: new Date('2026-12-01T10:00:00Z') };
+    // The delivery's clock, years ahead of the outbox's: held leads wait for the end of its day,
+    // which the outbox reaches only when the test says so.
+    const clock = { now: new Date('2036-12-01T10:00:00Z') };
     const forwarder = startForwarder(
       store,
       { university: deliverySender(config(), store.database, () => clock.now) },
@@ -303,10 +364,10 @@ describe.each(ENGINES)('delivery to the universities on %s', (engine) => {
       );
       expect(await store.listAttempts()).toHaveLength(2);
       // The next day in India: the earliest two go, the last still waits.
-      clock.now = new Date('2026-12-01T19:00:00Z');
+      clock.now = new Date('2036-12-01T19:00:00Z');
       await store.database.db
         .updateTable('outbox')
-        .set({ next_attempt_at: clock.now.toISOString() })
+        .set({ next_attempt_at: new Date().toISOString() })
         .where('delivered_at', 'is', null)
         .execute();
       forwarder.wake();
@@ -317,10 +378,10 @@ describe.each(ENGINES)('delivery to the universities on %s', (engine) => {
       );
       const rows = await deliveries(store);
       expect(rows.map((row) => [row.status, row.cap_day])).toEqual([
-        ['accepted', '2026-12-01'],
-        ['accepted', '2026-12-01'],
-        ['accepted', '2026-12-02'],
-        ['accepted', '2026-12-02'],
+        ['accepted', '2036-12-01'],
+        ['accepted', '2036-12-01'],
+        ['accepted', '2036-12-02'],
+        ['accepted', '2036-12-02'],
         ['held', null],
       ]);
     } finally {
@@ -434,10 +495,136 @@ describe.each(ENGINES)('delivery to the universities on %s', (engine) => {
     ).toEqual([{ universityName: 'Lovely Professional University', reference: `LWL-${third.id}` }]);
   });
 
+  it('makes a task of an erasure its webhook refused or can no longer take, until an admin marks it done', async () => {
+    const { store } = await instances.start();
+    const opened = store as OpenedStore;
+    await setUp(opened);
+    university.state.answer = (_event, id) =>
+      id.endsWith('-erased')
+        ? { status: 410, body: 'no such lead' }
+        : { status: 200, body: { status: 'Success', id } };
+    const refused = newPerson();
+    const moved = newPerson();
+    await store.insertLead(amity(refused));
+    await store.insertLead(amity(moved));
+    await until(settled(store), 'the deliveries');
+    const [first, second] = await store.listLeads();
+    const data = personalData(opened.database);
+    await data.erase(refused, { at: new Date(), by: 'op-admin' });
+    await until(settled(store), 'the refused event');
+    // Amity moves to its portal: the next withdrawal has no webhook to go to.
+    await deliverySettings(opened.database, config()).set(
+      { university: 'amity', adapter: 'portal' },
+      'test',
+    );
+    await data.withdraw(moved, { at: new Date(), by: 'op-admin' });
+    await until(settled(store), 'the event with nowhere to go');
+    expect(
+      university.state.calls.map((call) => call.id).filter((id) => id.endsWith('-erased')),
+    ).toEqual([`LWL-${first.id}-erased`]);
+    const service = deliveryService(opened.database, config());
+    const tasks = async () =>
+      (await service.report()).tasks.map(({ leadId, reference, failed }) => ({
+        leadId,
+        reference,
+        failed,
+      }));
+    expect(await tasks()).toEqual([
+      { leadId: first.id, reference: `LWL-${first.id}`, failed: 'HTTP 410' },
+      { leadId: second.id, reference: `LWL-${second.id}`, failed: 'no webhook' },
+    ]);
+    const erasures = (await store.listOutbox({ includeDelivered: true })).filter(
+      (item) => item.destination === 'university-erasure',
+    );
+    expect(erasures.map((item) => [item.delivered_at, item.last_error])).toEqual([
+      [null, 'not delivered: HTTP 410: a task on the delivery page'],
+      [null, 'not delivered: no webhook: a task on the delivery page'],
+    ]);
+    expect(await service.finishErasureTask(first.id, 'op-admin')).toBe(true);
+    expect(await service.finishErasureTask(first.id, 'op-admin')).toBe(false);
+    // A lead that is no task cannot be marked.
+    await store.insertLead(amity());
+    const [, , third] = await store.listLeads();
+    expect(await service.finishErasureTask(third.id, 'op-admin')).toBe(false);
+    expect(await tasks()).toEqual([
+      { leadId: second.id, reference: `LWL-${second.id}`, failed: 'no webhook' },
+    ]);
+    const [done] = await deliveries(opened);
+    expect(done).toMatchObject({
+      erasure_done_by: 'op-admin',
+      erasure_done_at: expect.any(String),
+    });
+  });
+
   it('queues nothing for a university with no delivery set', async () => {
     const { store } = await instances.start();
     await store.insertLead(amity());
     expect(await store.listOutbox({ includeDelivered: true })).toEqual([]);
+  });
+
+  it('queues a university’s leads from before its delivery was set, and from while it was off, once', async () => {
+    // No forwarder until the lead queued while set is turned off: what is queued is seen first.
+    const store = await openStore(config());
+    const settings = deliverySettings(store.database, config());
+    const items = () => store.listOutbox({ includeDelivered: true });
+    try {
+      await store.insertLead(amity());
+      await store.insertLead(amity({ suspected_reason: 'honeypot' }));
+      const erased = newPerson();
+      await store.insertLead(amity(erased));
+      await personalData(store.database).erase(erased, { at: new Date(), by: 'op-admin' });
+      await store.insertLead(
+        sampleAdmission({
+          ...newPerson(),
+          reason: 'Admission enquiry: Lovely Professional University',
+        }),
+      );
+      expect(await items()).toEqual([]);
+      expect(await setUp(store)).toBe(
+        `Amity University: generic to ${new URL(university.url).host}; 1 earlier lead queued.`,
+      );
+      // Queued while set, then turned off before it went: it ends unsent, and waits.
+      await store.insertLead(amity());
+      expect(await settings.off('amity')).toBe(
+        'Amity University: delivery off; its leads are no longer sent.',
+      );
+      const sending = startForwarder(
+        store,
+        { university: deliverySender(config(), store.database) },
+        config(),
+      );
+      try {
+        await until(settled(store), 'the leads ended for want of a delivery');
+        await store.insertLead(amity());
+        expect(university.state.calls).toEqual([]);
+        expect(await setUp(store)).toBe(
+          `Amity University: generic to ${new URL(university.url).host}; 3 earlier leads queued.`,
+        );
+        // Set again (a cap changed): nothing is queued twice.
+        expect(await setUp(store)).toBe(
+          `Amity University: generic to ${new URL(university.url).host}.`,
+        );
+        sending.wake();
+        await until(async () => university.state.ids.size === 3, 'the three leads');
+        await until(settled(store), 'their answers');
+      } finally {
+        await sending.stop();
+      }
+      // Neither the suspected lead, the erased one nor LPU's is queued.
+      const [first, , , , second, third] = await store.database.db
+        .selectFrom('leads')
+        .select('id')
+        .orderBy('id')
+        .execute();
+      expect([...university.state.ids].sort()).toEqual(
+        [first, second, third].map((lead) => [`LWL-${lead.id}`, 1]).sort(),
+      );
+      expect((await items()).map((item) => item.record_id).sort()).toEqual(
+        [first, second, third].map((lead) => lead.id).sort(),
+      );
+    } finally {
+      await store.close();
+    }
   });
 
   it('sends each lead once from two instances under a burst', async () => {

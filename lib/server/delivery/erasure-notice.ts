@@ -14,20 +14,18 @@ export type ErasureEvent = {
   reason: 'erased' | 'withdrawn';
 };
 
-/** Queues the event for each of these leads a webhook university was sent; in the caller's transaction. */
+/**
+ * Queues the event for each of these leads sent by webhook, in the caller's transaction; its
+ * sender makes it a task where the university takes no webhook now (erasure-sender).
+ */
 export async function passOnErasure(trx: Db, leadIds: number[], reason: ErasureEvent['reason']) {
   if (!leadIds.length) return;
   const delivered = await trx
     .selectFrom('lead_deliveries')
-    .innerJoin(
-      'university_destinations',
-      'university_destinations.university',
-      'lead_deliveries.university',
-    )
-    .select(['lead_deliveries.lead_id', 'lead_deliveries.university'])
-    .where('lead_deliveries.lead_id', 'in', leadIds)
-    .where('lead_deliveries.sent_at', 'is not', null)
-    .where('university_destinations.adapter', '=', 'generic')
+    .select(['lead_id', 'university'])
+    .where('lead_id', 'in', leadIds)
+    .where('sent_at', 'is not', null)
+    .where('adapter', '=', 'generic')
     .execute();
   for (const { lead_id, university } of delivered) {
     const event: ErasureEvent = { university, reference: leadReference(lead_id), reason };
@@ -38,8 +36,9 @@ export async function passOnErasure(trx: Db, leadIds: number[], reason: ErasureE
 }
 
 /**
- * The erasures a university must be asked for by hand: leads it was given (pushed, or put in its
- * portal) whose person was erased or withdrew, where its adapter carries no event.
+ * The erasures a university must be asked for by hand, until an admin marks one done: leads it
+ * was given (pushed, or put in its portal) whose person was erased or withdrew, where its adapter
+ * carries no event, or its event could not do it (`erasure_failed`).
  */
 export async function erasureTasks(db: Db) {
   const rows = await db
@@ -48,17 +47,24 @@ export async function erasureTasks(db: Db) {
     .select([
       'lead_deliveries.lead_id',
       'lead_deliveries.university',
+      'lead_deliveries.erasure_failed',
       'leads.erased_at',
       'leads.contact_withdrawn_at',
     ])
-    .where('lead_deliveries.adapter', '!=', 'generic')
+    .where('lead_deliveries.erasure_done_at', 'is', null)
     .where((eb) =>
       eb.or([
-        eb('lead_deliveries.sent_at', 'is not', null),
-        eb('lead_deliveries.adapter', '=', 'portal'),
+        eb('lead_deliveries.erasure_failed', 'is not', null),
+        eb.and([
+          eb('lead_deliveries.adapter', '!=', 'generic'),
+          eb('lead_deliveries.status', '!=', 'none'),
+          eb.or([
+            eb('lead_deliveries.sent_at', 'is not', null),
+            eb('lead_deliveries.adapter', '=', 'portal'),
+          ]),
+        ]),
       ]),
     )
-    .where('lead_deliveries.status', '!=', 'none')
     .where((eb) =>
       eb.or([
         eb('leads.erased_at', 'is not', null),
@@ -68,8 +74,10 @@ export async function erasureTasks(db: Db) {
     .orderBy('lead_deliveries.lead_id')
     .execute();
   return rows.map((row) => ({
+    leadId: row.lead_id,
     university: row.university,
     reference: leadReference(row.lead_id),
+    failed: row.erasure_failed,
     at: (row.erased_at ?? row.contact_withdrawn_at)!,
   }));
 }

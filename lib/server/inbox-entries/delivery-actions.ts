@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { deliveryPath, leadPath } from '@/lib/inbox/inbox-paths';
 import { DELIVERY_PERMISSION } from '@/lib/inbox/roles';
 import { parseLeadId } from '../inbox/lead-access';
+import { leadReference } from '@/lib/delivery/delivery-values';
 import { isDeliveryInputError } from '../delivery/delivery-settings';
 import { operatorAction } from './operator-guard';
 
@@ -120,5 +121,23 @@ export const resendDelivery = operatorAction<{ lead: string }, void>(
       ctx.forwarder?.wake();
     }
     redirect(`${leadPath(id)}?resent=${resent ? 'yes' : 'no'}`);
+  },
+);
+
+/** An admin asked a university by hand to erase a lead: its task leaves the delivery page. */
+export const finishErasureTask = operatorAction<{ lead: string }, void>(
+  {
+    name: 'delivery-erasure-done',
+    schema: z.object({ lead: z.string().check(z.regex(/^[1-9]\d{0,9}$/)) }),
+    permission: DELIVERY_PERMISSION,
+    page: () => deliveryPath,
+    invalid: () => redirect(deliveryPath),
+    unavailable,
+  },
+  async (input, { ctx, operator, log }) => {
+    const id = Number(input.lead);
+    const done = await ctx.delivery.finishErasureTask(id, operator.id);
+    if (done) await log({ action: 'delivery-erasure-done', record: leadReference(id) });
+    redirect(outcome(done ? { done: 'task' } : { problem: 'task' }));
   },
 );

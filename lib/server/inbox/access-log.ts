@@ -52,10 +52,14 @@ export type AccessAction =
   | 'push-subscribed'
   | 'push-unsubscribed'
   | 'push-tested'
-  /** A university's delivery set or turned off, its master sheet replaced, a rejected lead sent again. */
+  /**
+   * A university's delivery set or turned off, its master sheet replaced, a rejected lead sent
+   * again, an erasure asked of a university by hand marked done.
+   */
   | 'delivery-set'
   | 'delivery-mapping-set'
   | 'delivery-resent'
+  | 'delivery-erasure-done'
   /** A lead channel's form mapped to a university and questions (lib/server/channels). */
   | 'channel-form-mapped';
 

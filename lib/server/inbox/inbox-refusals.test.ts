@@ -239,6 +239,13 @@ const ENTRIES: Record<string, Entry> = {
           true,
           false,
         ],
+        [
+          'lib/server/inbox-entries/delivery-actions.ts',
+          'finishErasureTask',
+          'delivery-erasure-done',
+          true,
+          false,
+        ],
         ['lib/server/inbox-entries/spend-actions.ts', 'saveSpend', 'save-spend', true, false],
         ['lib/server/inbox-entries/spend-actions.ts', 'importSpend', 'import-spend', true, false],
         ['lib/server/inbox-entries/assignment-actions.ts', 'createRule', 'add-rule', true, false],

@@ -6,7 +6,7 @@ import type { ConversionStage } from '../ads/conversion-stages';
 import { toMetaEvents } from '../ads/meta-events';
 import type { LeadRow } from '../store/lead-store';
 import type { OutboxCall } from '../store/tables/outbox-table';
-import { isMeta, META_DESTINATIONS, type Destination } from '../store/outbox-destinations';
+import { isAlert, META_DESTINATIONS, type Destination } from '../store/outbox-destinations';
 
 /**
  * The hosted B2B API's call for a stored lead: the API's body (docs/product.md#the-api), plus the funnel's fields
@@ -92,14 +92,9 @@ export const leadCalls = (lead: StoredRow, destinations: readonly Destination[])
         ? metaEventCalls(lead, { stage: 'lead' }, destinations)
         : [];
     // Meta's other events come at their stages; an owner's notice, with the lead's owner; a
-    // university's delivery where the university has one (lib/server/delivery).
-    if (
-      isMeta(destination) ||
-      destination === 'push' ||
-      destination === 'university' ||
-      destination === 'university-erasure'
-    )
-      return [];
+    // university's delivery where the university has one, and the admins' alert of a value its
+    // sheet lacks when it lacks one (lib/server/delivery).
+    if (!isAlert(destination)) return [];
     return [{ destination, path: '', payload: JSON.stringify(leadAlert(lead)) }];
   });
 

@@ -79,18 +79,33 @@ export function startForwarder(store: LeadStore, senders: Senders, config: Timin
     }
   };
 
+  // Sends run side by side up to BATCH, each claimed as soon as there is room: a burst's later
+  // leads do not wait for the slowest send of the batch before them (docs/performance.md).
+  const inFlight = new Set<Promise<void>>();
+  const start = (item: OutboxItem) => {
+    const send: Promise<void> = deliver(item)
+      .catch((error: Error) => logEvent('error', 'outbox_poll_failed', { error: error.message }))
+      .finally(() => {
+        inFlight.delete(send);
+        tick();
+      });
+    inFlight.add(send);
+  };
+
   const drain = async () => {
     do {
       again = false;
+      const room = BATCH - inFlight.size;
+      if (room <= 0) return;
       const now = new Date();
       const items = await store.claimOutbox(
-        BATCH,
+        room,
         now,
         new Date(now.getTime() + leaseMs),
         destinations,
       );
-      await Promise.all(items.map(deliver));
-      if (items.length === BATCH) again = true;
+      items.forEach(start);
+      if (items.length === room) again = true;
     } while (again && !stopped);
   };
 
@@ -105,7 +120,10 @@ export function startForwarder(store: LeadStore, senders: Senders, config: Timin
       .catch((error: Error) => logEvent('error', 'outbox_poll_failed', { error: error.message }))
       .finally(() => {
         running = null;
-        if (!stopped) timer = setTimeout(tick, config.forwardPollMs).unref();
+        if (stopped) return;
+        // A send that ended after the last claim asked for another: claim now, not at the poll.
+        if (again) setImmediate(tick);
+        else timer = setTimeout(tick, config.forwardPollMs).unref();
       });
   };
 
@@ -116,6 +134,7 @@ export function startForwarder(store: LeadStore, senders: Senders, config: Timin
       stopped = true;
       clearTimeout(timer);
       await running;
+      await Promise.all(inFlight);
       await Promise.all(Object.values(senders).map((sender) => sender.close()));
     },
   };

@@ -8,6 +8,7 @@ import type { LeadAlert } from '../alerts/lead-alert';
 import {
   destinationsOf,
   isAlert,
+  MAPPING_ALERTS,
   META_DESTINATIONS,
   type AlertChannel,
   type Destination,
@@ -46,6 +47,8 @@ const SENDERS: Record<Destination, (config: ServerConfig, database: StoreDatabas
   push: (config, database) => pushSender(config, database, config.vapid),
   university: (config, database) => deliverySender(config, database),
   'university-erasure': (config, database) => erasureSender(config, database),
+  [MAPPING_ALERTS.email]: ALERT_SENDERS.email,
+  [MAPPING_ALERTS.webhook]: ALERT_SENDERS.webhook,
 };
 
 /** A sender for each destination the settings turn on; Meta's ask the store before each send. */

@@ -263,6 +263,10 @@ export const ERASURE_PLAN = {
       round: 'kept',
       sent_at: 'kept',
       updated_at: 'kept',
+      // Our words (`HTTP 410`, `no webhook`) and an operator's id: nothing of the person.
+      erasure_failed: 'kept',
+      erasure_done_at: 'kept',
+      erasure_done_by: 'kept',
     },
   },
   subscribers: {

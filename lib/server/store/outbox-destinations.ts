@@ -17,6 +17,8 @@ export const DESTINATIONS = [
   'push',
   'university',
   'university-erasure',
+  'mapping-email',
+  'mapping-webhook',
 ] as const;
 export type Destination = (typeof DESTINATIONS)[number];
 
@@ -25,6 +27,16 @@ export type AlertChannel = (typeof ALERT_CHANNELS)[number];
 
 export const isAlert = (destination: Destination): destination is AlertChannel =>
   (ALERT_CHANNELS as readonly Destination[]).includes(destination);
+
+/**
+ * The admins' alert that a university's sheet lacks a value, on each alert channel: an item of
+ * the lead held first for it, beside (not instead of) that lead's arrival alert.
+ */
+export const MAPPING_ALERTS = {
+  email: 'mapping-email',
+  webhook: 'mapping-webhook',
+} as const satisfies Record<AlertChannel, Destination>;
+export type MappingAlert = (typeof MAPPING_ALERTS)[AlertChannel];
 
 /** Meta's event for a lead's arrival and for each stage it reaches, by its destination. */
 export const META_DESTINATIONS = {
@@ -50,7 +62,10 @@ export const destinationsOf = (settings: DestinationSettings): Destination[] =>
  * Whether a destination is on, and where it sends, for an operator's terminal: never a password
  * (in the SMTP URL), a webhook's path (its secret) nor Meta's token.
  */
-function destinationState(destination: Destination, settings: DestinationSettings) {
+function destinationState(
+  destination: Destination,
+  settings: DestinationSettings,
+): { on: boolean; text: string } {
   if (destination === 'hosted-api') {
     const base = settings.forwardBase;
     return base
@@ -88,6 +103,14 @@ function destinationState(destination: Destination, settings: DestinationSetting
       on: true,
       text: "Erasures and withdrawals to the universities that had the person's leads (lead.erased)",
     };
+  if (destination === 'mapping-email' || destination === 'mapping-webhook') {
+    const channel = destination === 'mapping-email' ? 'email' : 'webhook';
+    const state = destinationState(channel, settings);
+    return {
+      on: state.on,
+      text: `Values a university's sheet lacks, to the admins: ${channel} ${state.on ? 'on' : 'off'}`,
+    };
+  }
   if (destination === 'university')
     return {
       on: true,

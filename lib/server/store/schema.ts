@@ -372,6 +372,11 @@ export type LeadDeliveriesTable = {
   round: Generated<number>;
   sent_at: string | null;
   updated_at: string;
+  /** Why its `lead.erased` event cannot reach the university (`HTTP 410`, `no webhook`): a task. */
+  erasure_failed: string | null;
+  /** When an admin marked its erasure task done, and who (an operator's id). */
+  erasure_done_at: string | null;
+  erasure_done_by: string | null;
 };
 
 /** A value a university's sheet lacks, noticed once (the admins are told once). */

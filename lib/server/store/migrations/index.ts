@@ -36,6 +36,7 @@ import { migration031 } from './031-phone-checks';
 import { migration032 } from './032-university-delivery';
 import { migration033 } from './033-lead-channels';
 import { migration034 } from './034-phone-check-history';
+import { migration035 } from './035-erasure-tasks';
 
 export const MIGRATIONS: StoreMigration[] = [
   migration001,
@@ -71,6 +72,7 @@ export const MIGRATIONS: StoreMigration[] = [
   migration032,
   migration033,
   migration034,
+  migration035,
 ];
 
 /** The migrations as Kysely's Migrator takes them, for one engine. */

@@ -151,6 +151,44 @@ export async function dueAgain(trx: Db, ids: number[], at: string) {
       .execute();
 }
 
+/** Records' items for one destination queued in bulk, due now; each once, as `enqueue`. */
+export async function enqueueEach(
+  trx: Db,
+  type: OutboxRecordType,
+  ids: number[],
+  call: Omit<OutboxCall, 'delayMs'>,
+) {
+  const now = new Date().toISOString();
+  for (const part of chunks(ids))
+    await trx
+      .insertInto('outbox')
+      .values(
+        part.map((id) => ({
+          record_type: type,
+          record_id: id,
+          ...call,
+          next_attempt_at: now,
+          created_at: now,
+        })),
+      )
+      .onConflict((conflict) =>
+        conflict.columns(['record_type', 'record_id', 'destination']).doNothing(),
+      )
+      .execute();
+}
+
+/** Items that ended unsent, due again at `at`: what ended them is gone. */
+export async function reopen(trx: Db, ids: number[], at: string) {
+  for (const part of chunks(ids))
+    await trx
+      .updateTable('outbox')
+      .set({ cancelled_at: null, next_attempt_at: at, locked_until: null })
+      .where('id', 'in', part)
+      .where('cancelled_at', 'is not', null)
+      .where('delivered_at', 'is', null)
+      .execute();
+}
+
 /** An item that must not be sent after all: the refusal is its last attempt. */
 export async function withhold(trx: Db, id: number, result: AttemptResult) {
   await trx
