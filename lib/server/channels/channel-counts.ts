@@ -29,6 +29,26 @@ export async function countChannelEvent(db: Db, channel: Channel, event: Channel
     .execute();
 }
 
+/** The channel_counts event that claims a day's quiet-channel notice (quiet-channels.ts). */
+const QUIET_NOTICE = 'quiet_alerted';
+
+/** Claims the day's notice of a quiet channel; false when another check (any instance's) had it. */
+export async function claimQuietNotice(db: Db, channel: Channel, now: Date) {
+  const claimed = await db
+    .insertInto('channel_counts')
+    .values({
+      channel,
+      day: indiaDay(now),
+      event: QUIET_NOTICE,
+      count: 1,
+      last_at: now.toISOString(),
+    })
+    .onConflict((conflict) => conflict.columns(['channel', 'day', 'event']).doNothing())
+    .returning('channel')
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
 export type ChannelHealth = {
   channel: Channel;
   lastLeadAt: string | null;

@@ -8,6 +8,7 @@ import type { ServerConfig } from '../server-config';
 import { isoTimestamps } from '../store/iso-timestamps';
 import type { Db } from '../store/schema';
 import type { StoreDatabase } from '../store/store-database';
+import { claimQuietNotice } from './channel-counts';
 import { everyInterval } from './every-interval';
 
 // A lead channel gone quiet (docs/operations.md#quiet-channels): a platform that usually brings
@@ -22,8 +23,6 @@ export const USUAL_DAYS = 3;
 const WEEK_DAYS = 7;
 /** How often each instance looks: well inside a threshold of an hour or more. */
 export const QUIET_CHECK_EVERY_MS = 5 * 60_000;
-/** The channel_counts event that claims a day's notice. */
-const NOTICE_EVENT = 'quiet_alerted';
 const HOUR_MS = 3_600_000;
 
 export type QuietChannel = { channel: Platform; lastLeadAt: string; daysWithLeads: number };
@@ -50,23 +49,6 @@ export async function quietChannels(db: Db, now: Date, quietMs: number): Promise
       ? [{ channel, lastLeadAt, daysWithLeads }]
       : [];
   });
-}
-
-/** Claims the day's notice of a channel; false when another check (any instance's) had it. */
-async function claimNotice(db: Db, channel: Platform, now: Date) {
-  const claimed = await db
-    .insertInto('channel_counts')
-    .values({
-      channel,
-      day: indiaDay(now),
-      event: NOTICE_EVENT,
-      count: 1,
-      last_at: now.toISOString(),
-    })
-    .onConflict((conflict) => conflict.columns(['channel', 'day', 'event']).doNothing())
-    .returning('channel')
-    .executeTakeFirst();
-  return claimed !== undefined;
 }
 
 /** What the admins are told of a quiet channel. */
@@ -105,7 +87,7 @@ export async function checkQuietChannels(
 ): Promise<AdminNotice[]> {
   const sent: AdminNotice[] = [];
   for (const quiet of await quietChannels(db, now, quietMs)) {
-    if (!(await claimNotice(db, quiet.channel, now))) continue;
+    if (!(await claimQuietNotice(db, quiet.channel, now))) continue;
     const notice = quietNotice(quiet, now);
     logEvent('warn', 'channel_quiet', notice.fields);
     for (const sender of senders) {

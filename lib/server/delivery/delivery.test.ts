@@ -286,14 +286,17 @@ describe.each(ENGINES)('delivery to the universities on %s', (engine) => {
         (await deliveries(store as OpenedStore)).filter((row) => row.status === 'held');
       await until(async () => (await held()).length === 3, 'the three held');
       await until(async () => told().length === 2, 'the two values');
-      const [indore, , pune] = await store.listLeads();
+      const [indore, indoreAgain, pune] = await store.listLeads();
+      // Two leads lack one value: the first of them held is named, and sends run side by side.
+      const named = told()[0].id === indoreAgain.id ? indoreAgain : indore;
+      const value = named.city!.trim();
       expect(
         told().map(({ id, mapping, text }) => ({ id, mapping, headline: text.split('\n')[0] })),
       ).toEqual([
         {
-          id: indore.id,
-          mapping: { university: 'Amity University', kind: 'city', value: 'Indore' },
-          headline: `*Needs mapping for Amity University: city "Indore" is not in its master sheet (lead #${indore.id} and any other with it wait): Amity, MBA, Indore*`,
+          id: named.id,
+          mapping: { university: 'Amity University', kind: 'city', value },
+          headline: `*Needs mapping for Amity University: city "${value}" is not in its master sheet (lead #${named.id} and any other with it wait): Amity, MBA, ${named.city}*`,
         },
         {
           id: pune.id,
@@ -320,7 +323,7 @@ describe.each(ENGINES)('delivery to the universities on %s', (engine) => {
         (await store.listOutbox({ includeDelivered: true }))
           .filter((item) => item.destination === 'mapping-webhook')
           .map((item) => item.record_id),
-      ).toEqual([indore.id, pune.id]);
+      ).toEqual([named.id, pune.id]);
     } finally {
       await instances.stopAll();
       await alerts.close();
