@@ -141,8 +141,7 @@ export async function createApiContext(
     push: pushService(config, store.database, config.vapid),
     stopBackups,
     phoneChecks:
-      config.sms &&
-      phoneChecks(store.database, config.sms, secret, budgetSpentAlert(config)),
+      config.sms && phoneChecks(store.database, config.sms, secret, budgetSpentAlert(config)),
     delivery: deliveryService(store.database, config),
     stopChannelBackfill: async () => undefined,
     stopQuietChannelWatch: startQuietChannelWatch(store.database, config),
