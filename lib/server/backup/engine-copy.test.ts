@@ -9,6 +9,7 @@ import BetterSqlite from 'better-sqlite3';
 import { sampleAdmission } from '@/test-support/sample-lead';
 import { openStore, type OpenedStore } from '../arrival/open-store';
 import { serverConfig } from '../server-config';
+import { MIGRATIONS } from '../store/migrations';
 import { copySqlite } from './engine-copy';
 
 jest.setTimeout(60_000);
@@ -67,10 +68,16 @@ it('is one moment of the store while the server keeps writing', async () => {
   const count = await writeUntil(copied, (email, n) =>
     store.insertLead(sampleAdmission({ email, phone: `98${String(n).padStart(8, '0')}` })),
   );
-  await copied;
+  const facts = await copied;
   // The server's thread was free: it stored leads all the while.
   expect(count).toBeGreaterThan(1);
   const held = leadsIn(copy);
+  // The header's facts are the copy's, not the store's as it went on.
+  expect(facts).toEqual({
+    migrations: MIGRATIONS.map(({ name }) => name).sort(),
+    leads: held.length,
+    lastLeadId: held.length,
+  });
   expect(held.slice(0, 2)).toEqual(earlier);
   expect(held.slice(2)).toEqual(
     Array.from({ length: held.length - 2 }, (_, n) => `during-${n}@example.in`),

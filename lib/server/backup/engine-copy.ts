@@ -4,7 +4,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
-import BetterSqlite from 'better-sqlite3';
+import { text } from 'node:stream/consumers';
 import type pg from 'pg';
 import type { Db } from '../store/schema';
 import type { StoreDatabase } from '../store/store-database';
@@ -32,33 +32,17 @@ export async function storeFacts(db: Db): Promise<StoreFacts> {
   };
 }
 
-/** The same facts read from a SQLite file's copy. */
-export function sqliteFacts(file: string): StoreFacts {
-  const handle = new BetterSqlite(file, { readonly: true, fileMustExist: true });
-  try {
-    const migrations = handle
-      .prepare('select name from schema_migrations order by name')
-      .pluck()
-      .all() as string[];
-    const leads = handle.prepare('select count(*) as count, max(id) as last from leads').get() as {
-      count: number;
-      last: number | null;
-    };
-    return { migrations, leads: leads.count, lastLeadId: leads.last ?? 0 };
-  } finally {
-    handle.close();
-  }
-}
-
 /**
  * Copies the SQLite store into `file` from a process of its own (copy-sqlite.mjs), at
- * the client programs' idle priority: copied on the server's connection, the store's last step
- * and the copy's commit held the server's thread for a third of a second on 100,000 leads
- * (docs/performance.md#backups).
+ * the client programs' idle priority, and answers the copy's facts: copied on the server's
+ * connection, the store's last step and the copy's commit held the server's thread for a third of
+ * a second on 100,000 leads (docs/performance.md#backups).
  */
-export async function copySqlite(database: StoreDatabase, file: string) {
+export async function copySqlite(database: StoreDatabase, file: string): Promise<StoreFacts> {
   const script = path.join(process.cwd(), 'lib', 'server', 'backup', 'copy-sqlite.mjs');
-  await runClient(process.execPath, [script, database.sqlite!.name, file]).done;
+  const copy = runClient(process.execPath, [script, database.sqlite!.name, file]);
+  const [facts] = await Promise.all([text(copy.stdout), copy.done]);
+  return JSON.parse(facts) as StoreFacts;
 }
 
 /** PostgreSQL's client programs of the server's own major version (Debian keeps each apart). */

@@ -9,7 +9,7 @@ import type { StoreDatabase } from '../store/store-database';
 import { backupKey, type BackupSettings } from './backup-key';
 import { sealBackup, type BackupHeader } from './backup-file';
 import { backupFiles } from './backup-list';
-import { copySqlite, dumpPostgres, sqliteFacts } from './engine-copy';
+import { copySqlite, dumpPostgres } from './engine-copy';
 
 /** Copies older than this are deleted (docs/privacy.md: kept at most 30 days). */
 export const KEPT_DAYS = 30;
@@ -41,8 +41,8 @@ export async function takeBackup(
     try {
       const copy = path.join(scratch, 'leads.db');
       const takenAt = now().toISOString();
-      await copySqlite(database, copy);
-      await seal(copy, { engine: 'sqlite', takenAt, ...sqliteFacts(copy) });
+      const facts = await copySqlite(database, copy);
+      await seal(copy, { engine: 'sqlite', takenAt, ...facts });
     } finally {
       fs.rmSync(scratch, { recursive: true, force: true });
     }
