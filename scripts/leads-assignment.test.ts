@@ -81,3 +81,17 @@ it('sets hours and leave, refuses what it cannot read, and writes a rule a new l
     await store.close();
   }
 });
+
+it('stores a campaign as the Assignment page stores it, and names what an option takes', async () => {
+  // Control characters gone, cut at 200 characters, as lib/assignment/rule-match.ts reads the form.
+  const campaign = `\u0007 Diwali${'x'.repeat(250)}`;
+  const added = await leads('rule', 'add', '--campaign', campaign, '--team', 'op-a@agency.in');
+  const stored = `Diwali${'x'.repeat(194)}`;
+  expect(added).toMatchObject({
+    code: 0,
+    stdout: `Added #2 campaign or source ${stored} → Asha\n`,
+  });
+  const wrong = await leads('rule', 'add', '--kind', 'enquiry', '--team', 'op-a@agency.in');
+  expect(wrong.code).toBe(2);
+  expect(wrong.stderr).toContain('--kind is admission or proposal: enquiry');
+});

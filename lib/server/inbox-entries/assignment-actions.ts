@@ -5,32 +5,19 @@ import { revalidatePath } from 'next/cache';
 import * as z from 'zod/mini';
 import { assignmentCopy } from '@/content/inbox-assignment';
 import type { AssignmentState } from '@/lib/assignment/assignment-states';
-import { universities } from '@/lib/catalogue/universities';
-import { LANGUAGES } from '@/lib/config/language';
+import { ruleMatchOf, ruleMatchSchema } from '@/lib/assignment/rule-match';
 import { assignmentPath, inboxHome } from '@/lib/inbox/inbox-paths';
 import { ASSIGNMENT_PERMISSION } from '@/lib/inbox/roles';
-import { isStorableText, withoutControls } from '@/lib/validations/text';
 import { fieldsOf, operatorAction } from './operator-guard';
-import { describeRule } from '../inbox/rule-command';
+import { describeRule } from '../assignment/describe-rule';
 
 // The Assignment page's forms, for admins (docs/operations.md#lead-assignment): a new rule, and a
 // rule moved up or down or deleted. Each posts natively through the guard (operator-guard.ts),
 // which reads the session again, checks the role and the fields' schema; each change is logged
 // as the `leads rule` command logs it. A refused form shows what was typed.
 
-const choice = <T extends string>(values: readonly T[]) =>
-  z.optional(z.union([z.literal(''), z.enum(values as [T, ...T[]])]));
-
 const ruleSchema = z.object({
-  kind: choice(['admission', 'proposal'] as const),
-  university: choice(universities.map((university) => university.name)),
-  language: choice(LANGUAGES),
-  campaign: z.optional(
-    z.string().check(
-      z.overwrite((value) => withoutControls(value).trim().slice(0, 200)),
-      z.refine(isStorableText),
-    ),
-  ),
+  ...ruleMatchSchema.shape,
   team: z.optional(z.union([z.string(), z.array(z.string())])),
 });
 
@@ -59,13 +46,7 @@ export const createRule = operatorAction<z.infer<typeof ruleSchema>, AssignmentS
   async (input, { ctx, log }, { form }) => {
     const team = input.team === undefined ? [] : [input.team].flat().filter(Boolean);
     if (!team.length) return refused(assignmentCopy.emptyTeamProblem, form);
-    const created = await ctx.inbox.rules.create({
-      kind: input.kind || null,
-      university: input.university || null,
-      language: input.language || null,
-      campaign: input.campaign || null,
-      operatorIds: team,
-    });
+    const created = await ctx.inbox.rules.create({ ...ruleMatchOf(input), operatorIds: team });
     if ('problem' in created)
       return refused(
         created.problem === 'empty-team'

@@ -1,10 +1,11 @@
 import 'server-only';
-import { universities } from '@/lib/catalogue/universities';
-import { isLanguage, LANGUAGES } from '@/lib/config/language';
+import { KINDS, ruleMatchOf, ruleMatchSchema, UNIVERSITY_NAMES } from '@/lib/assignment/rule-match';
+import { LANGUAGES } from '@/lib/config/language';
 import { OperatorError } from './operator-error';
 import { recordAccess } from './access-log';
 import type { StoreDatabase } from '../store/store-database';
-import { assignmentRules, type AssignmentRule } from '../assignment/assignment-rules';
+import { assignmentRules } from '../assignment/assignment-rules';
+import { describeRule } from '../assignment/describe-rule';
 import { availabilityStore } from '../assignment/availability';
 
 // `npm run leads -- rule add|list|up|down|delete`: the assignment rules from a set-up script;
@@ -18,20 +19,13 @@ export type RuleOptions = {
   campaign?: string;
 };
 
-const UNIVERSITY_NAMES = universities.map((university) => university.name);
-
-/** A rule in one line: `#3 admission, Amity University → Asha, Ravi`. */
-export function describeRule(rule: AssignmentRule) {
-  const matches = [
-    rule.kind,
-    rule.university,
-    rule.language && `language ${rule.language}`,
-    rule.campaign && `campaign or source ${rule.campaign}`,
-  ].filter(Boolean);
-  return `#${rule.id} ${matches.length ? matches.join(', ') : 'every lead'} → ${rule.team
-    .map((member) => (member.disabled ? `${member.name} (disabled: skipped)` : member.name))
-    .join(', ')}`;
-}
+/** What each option takes, said when it is refused. */
+const ALLOWED = {
+  kind: `is ${KINDS.join(' or ')}`,
+  university: `is one of: ${UNIVERSITY_NAMES.join(', ')}`,
+  language: `is one of: ${LANGUAGES.join(', ')}`,
+  campaign: 'is well-formed text',
+};
 
 export function ruleCommand(database: StoreDatabase, by: string) {
   const rules = assignmentRules(database);
@@ -65,25 +59,23 @@ export function ruleCommand(database: StoreDatabase, by: string) {
         .map((email) => email.trim())
         .filter(Boolean);
       if (!emails.length) throw new OperatorError('rule add needs --team EMAIL[,EMAIL…]', 'usage');
-      if (options.kind !== undefined && options.kind !== 'admission' && options.kind !== 'proposal')
-        throw new OperatorError(`--kind is admission or proposal: ${options.kind}`, 'usage');
-      if (options.university !== undefined && !UNIVERSITY_NAMES.includes(options.university))
-        throw new OperatorError(`--university is one of: ${UNIVERSITY_NAMES.join(', ')}`, 'usage');
-      if (options.language !== undefined && !isLanguage(options.language))
-        throw new OperatorError(`--language is one of: ${LANGUAGES.join(', ')}`, 'usage');
+      const match = ruleMatchSchema.safeParse({
+        kind: options.kind,
+        university: options.university,
+        language: options.language,
+        campaign: options.campaign,
+      });
+      if (!match.success) {
+        const field = match.error.issues[0].path[0] as keyof typeof ALLOWED;
+        throw new OperatorError(`--${field} ${ALLOWED[field]}: ${options[field]}`, 'usage');
+      }
       const operatorIds: string[] = [];
       for (const email of emails) {
         const operatorId = await availability.idOf(email);
         if (!operatorId) throw new OperatorError(`No operator has the email ${email}.`, 'failed');
         operatorIds.push(operatorId);
       }
-      const created = await rules.create({
-        kind: (options.kind as 'admission' | 'proposal' | undefined) ?? null,
-        university: options.university ?? null,
-        language: isLanguage(options.language) ? options.language : null,
-        campaign: options.campaign?.trim() || null,
-        operatorIds,
-      });
+      const created = await rules.create({ ...ruleMatchOf(match.data), operatorIds });
       if ('problem' in created) throw new OperatorError('The team names nobody.', 'usage');
       const rule = (await rules.list()).find((row) => row.id === created.id)!;
       await log('assignment-rule-added', `rule ${rule.id}`, describeRule(rule));
