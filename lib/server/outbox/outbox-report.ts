@@ -1,6 +1,7 @@
 import 'server-only';
 import type { OutboxAttempt, OutboxItem } from '../store/lead-store';
 import type { Destination } from '../store/outbox-destinations';
+import { textTable } from '../cli/text-table';
 
 /**
  * `cancelled`: never to be sent (its person withdrew or was erased, or a Meta event of a lead that
@@ -85,13 +86,5 @@ export function formatOutboxReport(
     item.last_error ?? '',
   ]);
   const header = ['id', 'record', 'destination', 'attempts', 'state', 'last error'];
-  const widths = header.map((title, i) =>
-    Math.max(title.length, ...rows.map((row) => row[i].length)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, i) => cell.padEnd(widths[i]))
-      .join('  ')
-      .trimEnd();
-  return `${[...lines, '', line(header), ...rows.map(line)].join('\n')}\n`;
+  return `${[...lines, '', ...textTable([header, ...rows])].join('\n')}\n`;
 }

@@ -1,8 +1,8 @@
 import 'server-only';
-import nodemailer from 'nodemailer';
 import { contactCodeEmail } from '@/content/contact-code-email';
 import type { Language } from '@/lib/config/language';
 import type { ServerConfig } from '../server-config';
+import { smtpTransport } from '../outbox/email-sender';
 import { CODE_LIFETIME_MS } from './contact-checks';
 
 // Sends a rights request's one-time code (contact-checks.ts) to the email it names, through the
@@ -22,18 +22,11 @@ export async function sendContactCode(
   }: { to: string; reference: string; code: string; language: Language },
 ): Promise<CodeSent> {
   if (!config.alertEmail) return { sent: false, why: 'no-smtp' };
-  const { smtpUrl, from } = config.alertEmail;
-  const timeout = config.forwardTimeoutMs;
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: timeout,
-    greetingTimeout: timeout,
-    socketTimeout: timeout,
-  });
+  const transport = smtpTransport(config.alertEmail, config.forwardTimeoutMs);
   const mail = contactCodeEmail[language];
   try {
     await transport.sendMail({
-      from,
+      from: config.alertEmail.from,
       to,
       subject: mail.subject(reference),
       text: mail.text(code, reference, CODE_LIFETIME_MS / 3_600_000),

@@ -1,5 +1,6 @@
 import type { ErasureReport, PersonRecords } from './personal-data-types';
 import type { RetentionRun } from './retention';
+import { textTable } from '../cli/text-table';
 
 // What `npm run leads -- erase` and `retention` print: what is held, what went, what would go.
 
@@ -56,13 +57,5 @@ export function formatIdle({ cutoff, leads }: RetentionRun, days: number) {
     lead.last_activity,
   ]);
   const header = ['id', 'kind', 'purpose', 'status', 'received', 'last activity'];
-  const widths = header.map((title, i) =>
-    Math.max(title.length, ...rows.map((row) => row[i].length)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, i) => cell.padEnd(widths[i]))
-      .join('  ')
-      .trimEnd();
-  return `${[head, '', line(header), ...rows.map(line)].join('\n')}\n`;
+  return `${[head, '', ...textTable([header, ...rows])].join('\n')}\n`;
 }

@@ -1,6 +1,7 @@
 import { METRICS, type MetricName } from '@/lib/vitals/beacon';
 import { describeCause, formatValue, type SiteSpeed } from '@/lib/vitals/site-speed';
 import { THRESHOLDS, type Rating } from '@/lib/vitals/thresholds';
+import { textTable } from '../cli/text-table';
 
 // The Site speed report as `npm run leads -- vitals` prints it: a table per window, then what
 // made each figure that is not good slow.
@@ -11,16 +12,6 @@ const thresholds = METRICS.map(
   (metric: MetricName) =>
     `${metric} ${THRESHOLDS[metric].map((value) => formatValue(metric, value)).join(' / ')}`,
 ).join(', ');
-
-function table(rows: string[][]) {
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
-  return rows.map((row) =>
-    row
-      .map((cell, i) => cell.padEnd(widths[i]))
-      .join('  ')
-      .trimEnd(),
-  );
-}
 
 export function formatSiteSpeed({ windows }: SiteSpeed): string {
   const lines = [
@@ -43,7 +34,7 @@ export function formatSiteSpeed({ windows }: SiteSpeed): string {
           : '-';
       }),
     ]);
-    lines.push(...table([['route', 'device', ...METRICS], ...rows]));
+    lines.push(...textTable([['route', 'device', ...METRICS], ...rows]));
     const slow = routes.flatMap(({ route, device, figures }) =>
       figures
         .filter((figure) => figure.rating !== 'good' && figure.causes.length)
