@@ -22,13 +22,13 @@ import {
 } from '@/lib/inbox/queue-params';
 import { hoursBeginOf } from '@/lib/assignment/hours-begin';
 import { can } from '@/lib/inbox/roles';
-import { isoWeekInIndia } from '@/lib/time/india-time';
+import { DAY_MS, isoWeekInIndia } from '@/lib/time/india-time';
 import { operatorPage } from '@/lib/server/inbox-entries/operator-guard';
 
 // Whole: the layout's title template applies to the pages below it, not to its own.
 export const metadata: Metadata = { title: { absolute: `${queueCopy.title} · ${inboxTitle}` } };
 
-const WEEK_MS = 7 * 86_400_000;
+const WEEK_MS = 7 * DAY_MS;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -3,9 +3,8 @@
 // is exact. The assignment, the first-contact deadline, the inbox's forms and the `leads` command
 // read them from here.
 
-import { indiaDay, IST_OFFSET_MS } from '@/lib/time/india-time';
+import { DAY_MS, indiaDay, indiaDayStart, IST_OFFSET_MS } from '@/lib/time/india-time';
 
-const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 
 /** Monday first, as the hours are written. */
@@ -107,8 +106,7 @@ export function parseDate(text: string): string {
 }
 
 /** Midnight in India of the day `at` falls in, as an instant. */
-export const indiaDayStart = (at: number) =>
-  Math.floor((at + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS;
+const midnightBefore = (at: number) => indiaDayStart(indiaDay(at)).getTime();
 
 /** 0 for Monday … 6 for Sunday, in India. */
 const weekdayOf = (dayStart: number) => (new Date(dayStart + IST_OFFSET_MS).getUTCDay() + 6) % 7;
@@ -117,7 +115,7 @@ const weekdayOf = (dayStart: number) => (new Date(dayStart + IST_OFFSET_MS).getU
 const horizonDays = (availability: Availability, from: number) =>
   8 +
   (availability.leaveUntil
-    ? Math.max(0, (Date.parse(availability.leaveUntil) - indiaDayStart(from)) / DAY_MS + 1)
+    ? Math.max(0, (Date.parse(availability.leaveUntil) - midnightBefore(from)) / DAY_MS + 1)
     : 0);
 
 /**
@@ -129,7 +127,7 @@ export function* workingSpans(
   from: number,
   { skipToday = false } = {},
 ): Generator<[number, number]> {
-  const first = indiaDayStart(from);
+  const first = midnightBefore(from);
   const days = horizonDays(availability, from);
   for (let day = skipToday ? 1 : 0; day < days; day++) {
     const dayStart = first + day * DAY_MS;

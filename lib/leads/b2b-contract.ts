@@ -5,6 +5,7 @@
 import type { AdmissionInput } from '../validations/admission';
 import type { ProposalInput } from '../validations/proposal';
 import type { NewsletterInput } from '../validations/newsletter';
+import { DAY_MS } from '@/lib/time/india-time';
 
 /** Paths under the API's base. "suscribe" is the external API's spelling and part of it. */
 export const LEAD_PATH = '/leads/submit';
@@ -44,4 +45,4 @@ export const FILL_TIME_HEADER = 'X-Fill-Time-Ms';
 export const FIRST_ATTEMPT_FIELD = 'first_attempt_at';
 
 /** How long a browser keeps resending a lead that got no verdict before it gives up. */
-export const RESEND_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+export const RESEND_LIFETIME_MS = 7 * DAY_MS;

@@ -1,6 +1,8 @@
 // What a rights request (/privacy/requests) can ask for, and how soon it is answered: shared by
 // the form, its schema, the store and the pages, in the browser and on the server.
 
+import { DAY_MS } from '@/lib/time/india-time';
+
 /**
  * A copy of one's data, a correction, erasure, withdrawing consent ("do not contact me"), or a
  * complaint to the Grievance Officer (DPDP Act 2023, sections 11 to 13).
@@ -29,8 +31,6 @@ export const ANSWER_WITHIN_DAYS = 7;
 
 /** The Rules' outer limit for answering a grievance (DPDP Rules 2025, rule 14(3)). */
 export const GRIEVANCE_LIMIT_DAYS = 90;
-
-const DAY_MS = 86_400_000;
 
 /** When a request received at `received` is due (our target) and must at the latest be answered. */
 export const rightsRequestDates = (received: Date) => ({

@@ -1,10 +1,5 @@
-import {
-  indiaDayStart,
-  isAtWork,
-  nextAtWork,
-  type Availability,
-} from '@/lib/assignment/working-hours';
-import { indiaDay } from '@/lib/time/india-time';
+import { isAtWork, nextAtWork, type Availability } from '@/lib/assignment/working-hours';
+import { indiaDay, indiaDayStart } from '@/lib/time/india-time';
 
 // Who of a team gets the next lead (docs/operations.md#lead-assignment): the rotation goes on
 // from the team's last owner, in the order of the operators' ids, to the first counsellor at
@@ -73,4 +68,4 @@ export function chooseOwner(
 }
 
 /** Midnight in India of `now`'s day, as an ISO string: a daily cap counts from it. */
-export const capDayStart = (now: number) => new Date(indiaDayStart(now)).toISOString();
+export const capDayStart = (now: number) => indiaDayStart(indiaDay(now)).toISOString();

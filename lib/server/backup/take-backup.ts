@@ -10,6 +10,7 @@ import { backupKey, type BackupSettings } from './backup-key';
 import { sealBackup, type BackupHeader } from './backup-file';
 import { backupFiles } from './backup-list';
 import { copySqlite, dumpPostgres } from './engine-copy';
+import { DAY_MS } from '@/lib/time/india-time';
 
 /** Copies older than this are deleted (docs/privacy.md: kept at most 30 days). */
 export const KEPT_DAYS = 30;
@@ -63,12 +64,12 @@ export async function takeBackup(
  * a day ago or more; the names of the backups deleted.
  */
 export function pruneBackups(dir: string, now: Date) {
-  const oldest = now.getTime() - KEPT_DAYS * 86_400_000;
+  const oldest = now.getTime() - KEPT_DAYS * DAY_MS;
   const old = backupFiles(dir).filter(({ takenAt }) => Date.parse(takenAt) < oldest);
   for (const { file } of old) fs.rmSync(file, { force: true });
   for (const name of fs.readdirSync(dir).filter((name) => name.startsWith('.partial-'))) {
     const file = path.join(dir, name);
-    if (fs.statSync(file).mtimeMs < now.getTime() - 86_400_000) fs.rmSync(file, { force: true });
+    if (fs.statSync(file).mtimeMs < now.getTime() - DAY_MS) fs.rmSync(file, { force: true });
   }
   return old.map(({ file }) => path.basename(file));
 }

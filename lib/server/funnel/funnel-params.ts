@@ -1,5 +1,5 @@
 import { DEFAULT_DAYS, GROUPINGS, MAX_DAYS, type Grouping } from '@/lib/funnel/funnel-values';
-import { addDays, indiaDay, isDay } from '@/lib/time/india-time';
+import { addDays, DAY_MS, indiaDay, isDay } from '@/lib/time/india-time';
 import type { DayRange } from './funnel-store';
 
 // The Funnel page's and CSV's query: `?from=2026-11-01&to=2026-11-30&group=source`. What cannot
@@ -11,8 +11,6 @@ export type FunnelQuery = {
   /** Why the range asked for was not used. */
   problem: 'bad-range' | 'long-range' | null;
 };
-
-const DAY_MS = 86_400_000;
 
 export function funnelQuery(params: URLSearchParams, now = new Date()): FunnelQuery {
   const group = params.get('group') ?? '';

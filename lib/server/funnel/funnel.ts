@@ -2,7 +2,7 @@ import 'server-only';
 import { CHANNEL_LABELS, isChannel } from '@/lib/channels/channel-names';
 import { FUNNEL_STAGES, type FunnelStage, type Grouping } from '@/lib/funnel/funnel-values';
 import type { StoreDatabase } from '../store/store-database';
-import { addDays } from '@/lib/time/india-time';
+import { addDays, DAY_MS } from '@/lib/time/india-time';
 import {
   NO_LEADS,
   funnelStore,
@@ -39,8 +39,6 @@ export type Funnel = {
   /** The last month and the one before, which `cost_doubled` compares. */
   months: { last: string; previous: string };
 };
-
-const DAY_MS = 86_400_000;
 
 const monthOf = (day: string) => day.slice(0, 7);
 const daysIn = (month: string) => {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { isoWeekInIndia } from '@/lib/time/india-time';
+import { DAY_MS, isoWeekInIndia } from '@/lib/time/india-time';
 import { isoTimestamps } from '../store/iso-timestamps';
 import type { StoreDatabase } from '../store/store-database';
 import { median } from './speed-to-lead';
@@ -28,7 +28,7 @@ export type OwnerSpeed = {
   lastWeek: OwnerWeek;
 };
 
-const WEEK_MS = 7 * 86_400_000;
+const WEEK_MS = 7 * DAY_MS;
 
 /** The 90th percentile by nearest rank: the value 90 % of the values are at or below. */
 export function p90(values: number[]) {

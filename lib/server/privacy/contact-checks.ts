@@ -11,6 +11,7 @@ import {
 } from '../store/tables/rights-requests-table';
 import type { Person } from './personal-data-types';
 import type { StoredRightsRequest } from './rights-requests';
+import { DAY_MS } from '@/lib/time/india-time';
 
 // Each contact a rights request names is checked on its own before its data is shown or erased
 // (docs/privacy.md#verifying-each-contact; migration 022): anyone can type anyone's email or phone
@@ -19,7 +20,7 @@ import type { StoredRightsRequest } from './rights-requests';
 // it is theirs. Who verified each, and when, is kept with the request.
 
 /** A code is good for a day: the person may read their mail late. */
-export const CODE_LIFETIME_MS = 24 * 60 * 60 * 1000;
+export const CODE_LIFETIME_MS = DAY_MS;
 /** Wrong codes allowed before the code is void and a new one must be sent. */
 export const MAX_CODE_TRIES = 5;
 

@@ -7,13 +7,12 @@ import type { StoreDatabase } from '../store/store-database';
 import { idleSince } from './idle-leads';
 import { personalData } from './personal-data';
 import type { ErasureReport } from './personal-data-types';
+import { DAY_MS } from '@/lib/time/india-time';
 
 // Retention (docs/privacy.md#retention): a lead with no activity for LEAD_RETENTION_DAYS has its
 // personal data erased as a person's erasure does (a tombstone stays), by each server once a day
 // and when it starts, and on demand by `npm run leads -- retention`. The timeline row says
 // `retention` erased it.
-
-const DAY_MS = 86_400_000;
 
 /** At most this many leads per transaction, so a first run over years of leads holds no long lock. */
 const BATCH = 200;

@@ -10,8 +10,7 @@ import {
 } from '@/lib/vitals/site-speed';
 import { rating } from '@/lib/vitals/thresholds';
 import type { VitalsCause, VitalsFigure, VitalsStore } from './vitals-store';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '@/lib/time/india-time';
 
 const key = ({ metric, route, device }: Pick<VitalsFigure, 'metric' | 'route' | 'device'>) =>
   `${metric} ${device} ${route}`;

@@ -1,12 +1,12 @@
 import 'server-only';
 import type { VitalsStore } from './vitals-store';
+import { DAY_MS } from '@/lib/time/india-time';
 
 // Raw speed reports are kept 90 days (docs/performance.md#field-speed): each server deletes older
 // ones when it starts and once a day after, whether or not anyone looks at the report. The visit
 // counts' rows of a single visit are folded at the same age (docs/privacy.md#visit-counts).
 
 export const RETENTION_DAYS = 90;
-const DAY_MS = 86_400_000;
 
 export type PruningOptions = {
   everyMs?: number;
