@@ -18,7 +18,7 @@ import {
 import { indiaReadable } from '@/lib/time/india-time';
 import { changeLine, nameOf } from '../inbox/lead-timeline';
 import type { LeadProblem } from '../inbox/lead-work';
-import { mayOpen, parseLeadId } from '../inbox/lead-access';
+import { parseLeadId } from '../inbox/lead-access';
 import { operatorAction } from './operator-guard';
 
 // The lead page's work form posts here, natively or by its script. It trusts nothing the page
@@ -62,7 +62,7 @@ export const saveLead = operatorAction<{ lead: string }, LeadFormState>(
     invalid: (form, previous) => refused(form, previous, leadFormCopy.gone),
     unavailable: (form, previous) => refused(form, previous, leadFormCopy.unavailable),
   },
-  async (input, { ctx, operator, log }, { form, previous }) => {
+  async (input, { ctx, operator, log, leads }, { form, previous }) => {
     const stamp = (previous?.stamp ?? 0) + 1;
     const id = parseLeadId(input.lead);
     if (id === null) return refused(form, previous, leadFormCopy.gone);
@@ -79,21 +79,13 @@ export const saveLead = operatorAction<{ lead: string }, LeadFormState>(
         errors: parsed.errors,
       };
 
-    const found = await ctx.leadWork.getLead(id);
-    if (!found) {
-      await log({ action: 'lead-not-found', record: path });
+    const opening = await leads.open(id, 'save');
+    if ('refused' in opening) redirect(path);
+    if (!('opened' in opening))
       return { stamp, result: 'refused', message: leadFormCopy.gone, values, errors: {} };
-    }
-    const refusal = mayOpen(found.lead, operator);
-    if (refusal) {
-      await log({ action: 'access-refused', record: path, detail: `save: ${refusal}` });
-      redirect(path);
-    }
-    const saved = await ctx.leadWork.updateLead(id, parsed.changes, operator);
+    const saved = await leads.save(id, parsed.changes);
     switch (saved.result) {
       case 'saved':
-        // A lead that reached qualified or won may have queued Meta's event of that stage.
-        ctx.forwarder?.wake();
         await log({ action: 'lead-saved', record: path, detail: savedDetail(saved.events) });
         revalidatePath(path);
         return { stamp, result: 'saved', message: leadFormCopy.saved };

@@ -8,6 +8,7 @@ import { can } from '@/lib/inbox/roles';
 import { logEvent, storageUnavailable } from '../http/http';
 import type { ApiContext } from '../intake/api-context';
 import type { Operator } from '../inbox/operator';
+import { operatorLeads, type OperatorLeads } from '../inbox/operator-leads';
 import { readSession, type AccessLogger, type SessionRead } from './operator-session';
 
 // The one guard of every inbox entry (docs/operations.md#one-guard-for-every-inbox-entry), in
@@ -17,7 +18,7 @@ import { readSession, type AccessLogger, type SessionRead } from './operator-ses
 // order and here only: a session; the second factor, by session; the role's permission; for an
 // action, its form's schema. A signed-in operator's refusal is logged `access-refused`, a failure
 // on our side `inbox_entry_failed` in the server's log, the same way for every entry. What a
-// lead's owner may do stays in the services (lead-access.ts).
+// lead's owner may do stays in the services the guard hands the entry (operator-leads.ts).
 
 export type Permission = Parameters<typeof can>[1];
 
@@ -29,6 +30,8 @@ export type OperatorCall = {
   log: AccessLogger;
   /** The session: its id and token (the two-factor step-up marks it), and whether a code was given in it. */
   session: NonNullable<SessionRead['session']>;
+  /** The leads as this operator may open and save them (operator-leads.ts). */
+  leads: OperatorLeads;
 };
 
 export type GuardOptions = {
@@ -77,7 +80,13 @@ async function check(
     await refuse(`role ${operator.role}`);
     return { refused: 'role', read };
   }
-  return { pass: { ...read, operator, session } };
+  const { ctx } = read;
+  const leads = operatorLeads(
+    { leadWork: ctx.leadWork, inbox: ctx.inbox, wake: () => ctx.forwarder?.wake() },
+    operator,
+    log,
+  );
+  return { pass: { ...read, operator, session, leads } };
 }
 
 const failed = (entry: string, error: unknown) =>

@@ -19,7 +19,7 @@ import { inboxHome, leadPagePath, leadPath } from '@/lib/inbox/inbox-paths';
 import { leadFormValues } from '@/lib/inbox/lead-form';
 import { callHref, readablePhone, whatsAppHref } from '@/lib/inbox/lead-contact';
 import { indiaReadable } from '@/lib/time/india-time';
-import { mayOpen, parseLeadId } from '@/lib/server/inbox/lead-access';
+import { parseLeadId } from '@/lib/server/inbox/lead-access';
 import { MERGE_PERMISSION } from '@/lib/server/inbox/lead-merge';
 import { leadTimeline, nameOf } from '@/lib/server/inbox/lead-timeline';
 import { can, DELIVERY_PERMISSION } from '@/lib/inbox/roles';
@@ -45,24 +45,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function LeadPage({ params, searchParams }: Props) {
   const id = parseLeadId((await params).id);
   const path = leadPagePath(id);
-  const { operator, ctx, log } = await operatorPage(path, { lead: ['work'] });
-  const [found, people] = await Promise.all([
-    id === null ? null : ctx.leadWork.getLead(id),
+  const { operator, ctx, log, leads } = await operatorPage(path, { lead: ['work'] });
+  const [opening, people] = await Promise.all([
+    id === null ? null : leads.open(id, 'view'),
     ctx.inbox.operators(),
   ]);
-  const merges = ctx.inbox.merges;
-  if (!found) {
-    const into = id === null ? null : await merges.mergedInto(id);
-    if (into !== null) redirect(`${leadPath(into)}?merged=${id}`);
+  if (opening === null) {
     await log({ action: 'lead-not-found', record: path });
     notFound();
   }
-  const { lead, events, phoneCheck } = found;
-  const refusal = mayOpen(lead, operator);
-  if (refusal) {
-    await log({ action: 'access-refused', record: path, detail: refusal });
-    forbidden();
-  }
+  if ('mergedInto' in opening) redirect(`${leadPath(opening.mergedInto)}?merged=${id}`);
+  if ('missing' in opening) notFound();
+  if ('refused' in opening) forbidden();
+  const { lead, events, phoneCheck } = opening.opened;
+  const merges = ctx.inbox.merges;
 
   const person = ctx.inbox.persons;
   const [enquiries, mergesInto, otherLeads, sent, assignments, delivery] = await Promise.all([
