@@ -9,6 +9,7 @@ import { logEvent, storageUnavailable } from '../http/http';
 import type { ApiContext } from '../intake/api-context';
 import type { Operator } from '../inbox/operator';
 import { operatorLeads, type OperatorLeads } from '../inbox/operator-leads';
+import { requestPerson, type RequestPerson } from '../privacy/request-person';
 import { readSession, type AccessLogger, type SessionRead } from './operator-session';
 
 // The one guard of every inbox entry (docs/operations.md#one-guard-for-every-inbox-entry), in
@@ -32,6 +33,8 @@ export type OperatorCall = {
   session: NonNullable<SessionRead['session']>;
   /** The leads as this operator may open and save them (operator-leads.ts). */
   leads: OperatorLeads;
+  /** A rights request's person, reached only through its verified contacts (request-person.ts). */
+  requestPerson: RequestPerson;
 };
 
 export type GuardOptions = {
@@ -86,7 +89,8 @@ async function check(
     operator,
     log,
   );
-  return { pass: { ...read, operator, session, leads } };
+  const person = requestPerson(ctx.personalData);
+  return { pass: { ...read, operator, session, leads, requestPerson: person } };
 }
 
 const failed = (entry: string, error: unknown) =>

@@ -11,9 +11,6 @@ import { MAX_DETAILS_LENGTH } from '@/lib/privacy/rights-request-values';
 import { withoutControls } from '@/lib/validations/text';
 import { operatorAction, type OperatorCall } from './operator-guard';
 import { sendContactCode } from '../privacy/contact-code-email';
-import { hasVerified, namedPerson, verifiedPerson } from '../privacy/contact-checks';
-import type { Person } from '../privacy/personal-data-types';
-import { type InboxRightsRequest } from '../privacy/rights-requests';
 
 // What an admin does about a rights request from its page (/inbox/requests/<reference>). Each
 // form posts natively; each action goes through the guard (operator-guard.ts), and logs what it
@@ -47,20 +44,6 @@ async function requestOf(ctx: OperatorCall['ctx'], key: string) {
   if (!request) redirect(rightsRequestsPath);
   return request;
 }
-
-/**
- * The person the request names, as far as it is verified: only the contacts checked on their own
- * (contact-checks.ts) reach their data, and only records holding no other contact (`exact`);
- * a problem when its contact fields were erased or none is verified yet.
- */
-const personOf = (
-  request: InboxRightsRequest,
-): { person: Person } | { problem: 'no-contact' | 'unverified' } =>
-  !request.phone && !request.email
-    ? { problem: 'no-contact' }
-    : hasVerified(request)
-      ? { person: verifiedPerson(request) }
-      : { problem: 'unverified' };
 
 const personAction = {
   permission: RIGHTS_REQUESTS_PERMISSION,
@@ -112,16 +95,12 @@ export const answerRightsRequest = operatorAction<{ reference: string }, AnswerS
  */
 export const withdrawRequestPerson = operatorAction<{ reference: string }, void>(
   { ...personAction, name: 'withdraw', schema: z.object({ reference }) },
-  async (input, { ctx, operator, log }) => {
+  async (input, { ctx, operator, log, requestPerson }) => {
     const request = await requestOf(ctx, input.reference);
-    const reached = personOf(request);
-    if ('problem' in reached)
-      redirect(outcomePath(request.reference, { problem: reached.problem }));
-    const report = await ctx.personalData.withdraw(
-      reached.person,
-      { at: new Date(), by: operator.id },
-      { exact: true, named: namedPerson(request) },
-    );
+    const withdrawn = await requestPerson.withdraw(request, { at: new Date(), by: operator.id });
+    if ('problem' in withdrawn)
+      redirect(outcomePath(request.reference, { problem: withdrawn.problem }));
+    const { report } = withdrawn;
     await log({
       action: 'person-withdrawn',
       record: request.reference,
@@ -143,18 +122,13 @@ export const eraseRequestPerson = operatorAction<{ reference: string; confirm?: 
     name: 'erase',
     schema: z.object({ reference, confirm: z.optional(z.string()) }),
   },
-  async (input, { ctx, operator, log }) => {
+  async (input, { ctx, operator, log, requestPerson }) => {
     const request = await requestOf(ctx, input.reference);
-    const reached = personOf(request);
     if (input.confirm !== 'erase')
       redirect(outcomePath(request.reference, { problem: 'not-confirmed' }));
-    if ('problem' in reached)
-      redirect(outcomePath(request.reference, { problem: reached.problem }));
-    const report = await ctx.personalData.erase(
-      reached.person,
-      { at: new Date(), by: operator.id },
-      { exact: true, named: namedPerson(request) },
-    );
+    const erased = await requestPerson.erase(request, { at: new Date(), by: operator.id });
+    if ('problem' in erased) redirect(outcomePath(request.reference, { problem: erased.problem }));
+    const { report } = erased;
     await log({
       action: 'person-erased',
       record: request.reference,

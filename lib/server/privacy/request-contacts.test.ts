@@ -15,12 +15,12 @@ import { sendContactCode } from './contact-code-email';
 import {
   CODE_LIFETIME_MS,
   contactChecks,
-  namedPerson,
   verifiedPerson,
   type ContactChecks,
 } from './contact-checks';
 import { personalData, type PersonalData } from './personal-data';
-import { rightsRequests, type InboxRightsRequest } from './rights-requests';
+import { requestPerson, type Unreached } from './request-person';
+import { rightsRequests } from './rights-requests';
 
 const AT = new Date('2026-11-26T09:00:00.000Z');
 const BY = { at: AT, by: 'op-admin' };
@@ -72,11 +72,12 @@ describe.each(ENGINES)('%s rights request contacts', (engine) => {
     });
     return { reference, read: async () => (await requests.find(reference))! };
   };
-  /** What the request's page and actions reach, as they call personal-data.ts. */
-  const reach = (row: InboxRightsRequest) => ({
-    person: verifiedPerson(row),
-    options: { exact: true, named: namedPerson(row) },
-  });
+  /** The request's person as the inbox's page and actions reach it (request-person.ts). */
+  const person = () => requestPerson(data);
+  const made = <T extends object>(answer: T | Unreached): T => {
+    if ('problem' in answer) throw new Error(`not reached: ${answer.problem}`);
+    return answer;
+  };
 
   it("gets only the requester's leads until the email it names is verified", async () => {
     const arjun = await lead(ARJUN, 'Arjun Mehta');
@@ -85,9 +86,11 @@ describe.each(ENGINES)('%s rights request contacts', (engine) => {
     const { reference, read } = await request({ phone: ARJUN.phone, email: DIVYA.email });
     const row = await read();
 
-    // Nothing is verified: nothing is the person's; both leads are apart.
+    // Nothing is verified: nothing is the person's; both leads are apart, and nothing is erased.
     expect(verifiedPerson(row)).toEqual({ phone: null, email: null });
-    let found = await data.find(verifiedPerson(row), reach(row).options);
+    expect(person().unreached(row)).toEqual({ problem: 'unverified' });
+    expect(await person().erase(row, BY)).toEqual({ problem: 'unverified' });
+    let found = await person().find(row);
     expect(found.leads).toEqual([]);
     expect(found.apart.map((one) => [one.id, one.why])).toEqual([
       [divya, 'unverified'],
@@ -103,12 +106,11 @@ describe.each(ENGINES)('%s rights request contacts', (engine) => {
       phone_verified_by: 'op-admin',
       email_verified_at: null,
     });
-    const { person, options } = reach(called);
-    found = await data.find(person, options);
+    found = await person().find(called);
     expect(found.leads.map((one) => one.id)).toEqual([arjun]);
     expect(found.apart.map((one) => [one.id, one.why])).toEqual([[divya, 'unverified']]);
     expect(found.subscribers).toEqual([]);
-    const copy = await data.accessCopy(person, AT, options);
+    const { copy } = made(await person().accessCopy(called, AT));
     expect(copy.leads.map((one) => one.id)).toEqual([arjun]);
     expect(copy.subscribers).toEqual([]);
     expect(JSON.stringify(copy)).not.toContain('Divya');
@@ -120,7 +122,7 @@ describe.each(ENGINES)('%s rights request contacts', (engine) => {
     expect(code).toMatch(/^\d{6}$/);
     await expect(checks.checkEmailCode(called.id, code, BY)).resolves.toBe('verified');
     const both = await read();
-    found = await data.find(reach(both).person, reach(both).options);
+    found = await person().find(both);
     expect(found.leads.map((one) => one.id)).toEqual([arjun]);
     expect(found.apart.map((one) => [one.id, one.why])).toEqual([[divya, 'other-contact']]);
     expect(found.subscribers).toHaveLength(1);
@@ -131,8 +133,7 @@ describe.each(ENGINES)('%s rights request contacts', (engine) => {
     const divya = await lead(DIVYA, 'Divya Nair');
     const { read } = await request({ phone: ARJUN.phone, email: DIVYA.email });
     await checks.confirmPhone((await read()).id, BY);
-    const { person, options } = reach(await read());
-    const report = await data.erase(person, BY, options);
+    const { report } = made(await person().erase(await read(), BY));
     expect(report.leads).not.toContain(divya);
     expect(await findPerson(db(), engine, ARJUN)).toEqual([]);
     const left = await db()
@@ -155,17 +156,17 @@ describe.each(ENGINES)('%s rights request contacts', (engine) => {
     const id = (await read()).id;
     await checks.confirmPhone(id, BY);
     await checks.checkEmailCode(id, (await checks.newEmailCode(id, reference, AT))!, BY);
-    const { person, options } = reach(await read());
+    const asked = await read();
 
-    const found = await data.find(person, options);
+    const found = await person().find(asked);
     expect(found.apart.map((one) => [one.id, one.why])).toEqual([[riya, 'other-contact']]);
-    const copy = await data.accessCopy(person, AT, options);
+    const { copy } = made(await person().accessCopy(asked, AT));
     expect(JSON.stringify(copy)).not.toContain('Riya');
     expect(copy.enquiries_on_other_leads).toEqual([
       expect.objectContaining({ name: 'Sunita Sharma', lead_id: riya }),
     ]);
 
-    await data.erase(person, BY, options);
+    made(await person().erase(asked, BY));
     // Riya's lead is as she sent it; her mother's repeat enquiry on it, and her own lead, are gone.
     const left = await db()
       .selectFrom('leads')

@@ -17,7 +17,6 @@ import { dueState } from '@/lib/inbox/request-due';
 import { RIGHTS_REQUESTS_PERMISSION } from '@/lib/inbox/roles';
 import { indiaReadable } from '@/lib/time/india-time';
 import { operatorPage } from '@/lib/server/inbox-entries/operator-guard';
-import { hasVerified, namedPerson, verifiedPerson } from '@/lib/server/privacy/contact-checks';
 import { cn } from '@/lib/ui/cn';
 
 type Props = {
@@ -62,7 +61,7 @@ function outcome(params: Params): { ok?: string; problem?: string } {
  */
 export default async function RightsRequestPage({ params, searchParams }: Props) {
   const key = (await params).key.slice(0, 40);
-  const { operator, ctx, log } = await operatorPage(
+  const { operator, ctx, log, requestPerson } = await operatorPage(
     rightsRequestPath(key),
     RIGHTS_REQUESTS_PERMISSION,
   );
@@ -71,7 +70,7 @@ export default async function RightsRequestPage({ params, searchParams }: Props)
   const named = Boolean(request.phone || request.email);
   const [records, history, query] = await Promise.all([
     // Only the verified contacts reach the person's leads; the others' are listed apart.
-    ctx.personalData.find(verifiedPerson(request), { exact: true, named: namedPerson(request) }),
+    requestPerson.find(request),
     ctx.inbox.requestHistory(request.reference),
     searchParams,
   ]);
@@ -164,7 +163,7 @@ export default async function RightsRequestPage({ params, searchParams }: Props)
           <>
             <RequestContacts request={request} />
             <RequestPersonLeads records={records} />
-            {hasVerified(request) ? (
+            {requestPerson.unreached(request) === null ? (
               <RequestPersonActions
                 reference={request.reference}
                 leadIds={leadIds}

@@ -1,7 +1,6 @@
 import { requestNotFoundCopy, requestPageCopy } from '@/content/inbox-requests';
 import { RIGHTS_REQUESTS_PERMISSION } from '@/lib/inbox/roles';
 import { operatorRoute } from '@/lib/server/inbox-entries/operator-guard';
-import { hasVerified, namedPerson, verifiedPerson } from '@/lib/server/privacy/contact-checks';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
@@ -18,16 +17,17 @@ const text = (status: number, body: string) =>
  */
 export const GET = operatorRoute<{ key: string }>(
   RIGHTS_REQUESTS_PERMISSION,
-  async (_, { ctx, log }, params) => {
+  async (_, { ctx, log, requestPerson }, params) => {
     const key = params.key.slice(0, 40);
     const request = await ctx.inbox.rightsRequests.find(key);
     if (!request) return text(404, requestNotFoundCopy.text);
     // Only what the request's verified contacts reach, and no record holding another contact.
-    if (!hasVerified(request)) return text(409, requestPageCopy.problems.unverified);
-    const copy = await ctx.personalData.accessCopy(verifiedPerson(request), new Date(), {
-      exact: true,
-      named: namedPerson(request),
-    });
+    const made = await requestPerson.accessCopy(request, new Date());
+    if ('problem' in made) {
+      const { unverified, noContact } = requestPageCopy.problems;
+      return text(409, made.problem === 'unverified' ? unverified : noContact);
+    }
+    const { copy } = made;
     await log({
       action: 'access-copy-sent',
       record: request.reference,
