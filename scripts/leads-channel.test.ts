@@ -57,7 +57,7 @@ it("maps a form to a university and its course question, which the form's next l
         gclid: null,
         consent: { version: 'meta-form:F-1', text: 'Meta instant form F-1' },
       },
-      { store, forwarder: null, storeFailed: () => undefined },
+      { store, storeFailed: () => undefined },
     );
     const [lead] = await store.listLeads();
     expect({ reason: lead.reason, course: lead.course }).toEqual({

@@ -58,7 +58,6 @@ async function run(engine: Engine) {
   const ctx: ChannelContext = {
     config,
     store: await openStore(config),
-    forwarder: null,
     storeFailed: (error) => {
       throw error;
     },

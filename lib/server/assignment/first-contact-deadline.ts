@@ -131,7 +131,8 @@ export async function moveMissedLeads(
 
 /**
  * Checks the deadlines every few seconds (a tenth of the deadline, between 1 and 15 seconds),
- * never two checks at once; `onMoves` hears of each check's moves (the forwarder is woken).
+ * never two checks at once; `onMoves` hears of each check's moves (the outbox wakes by itself:
+ * the moves' notices are written as any outbox item, store/outbox-bell.ts).
  */
 export function startDeadlineWatch(
   database: StoreDatabase,
@@ -140,7 +141,7 @@ export function startDeadlineWatch(
     deadlineMs,
     onMoves,
     onError,
-  }: { deadlineMs: number; onMoves: (moves: Move[]) => void; onError: (error: Error) => void },
+  }: { deadlineMs: number; onMoves?: (moves: Move[]) => void; onError: (error: Error) => void },
 ) {
   const everyMs = Math.min(15_000, Math.max(1_000, Math.round(deadlineMs / 10)));
   let running: Promise<void> | null = null;
@@ -148,7 +149,7 @@ export function startDeadlineWatch(
     if (running) return;
     running = moveMissedLeads(database, destinations, { now: new Date(), deadlineMs })
       .then((moves) => {
-        if (moves.length) onMoves(moves);
+        if (moves.length) onMoves?.(moves);
       })
       .catch(onError)
       .finally(() => {

@@ -1,14 +1,11 @@
 import 'server-only';
 import type { OpenedStore } from '../arrival/open-store';
-import type { Forwarder } from '../outbox/forwarder';
 import type { ServerConfig } from '../server-config';
 
 /** What the lead channels use of the server's context (intake/api-context.ts gives it). */
 export type ChannelContext = {
   config: ServerConfig;
   store: OpenedStore;
-  /** Woken after each new lead, so its alerts and push go at once. */
-  forwarder: Forwarder | null;
   /** Told when a store operation failed, so a store that stopped working is reopened. */
   storeFailed: (error: Error) => void;
 };

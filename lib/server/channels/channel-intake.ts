@@ -124,7 +124,7 @@ export function channelAdmission(
 /** Takes one channel's lead through the one intake; resolves after the commit. */
 export async function intakeChannelLead(
   lead: ChannelLead,
-  ctx: Pick<ChannelContext, 'store' | 'forwarder' | 'storeFailed'>,
+  ctx: Pick<ChannelContext, 'store' | 'storeFailed'>,
   now = new Date(),
 ): Promise<ChannelVerdict> {
   const db = ctx.store.database.db.withPlugin(isoTimestamps);
@@ -155,7 +155,6 @@ export async function intakeChannelLead(
     await countChannelEvent(db, lead.channel, 'received', now);
     if (!mapping?.university) logEvent('warn', 'channel_lead_unplaced', event);
     logEvent('info', result.repeatOf ? 'lead_repeat' : 'lead_stored', event);
-    ctx.forwarder?.wake();
     return result.repeatOf ? 'repeat' : 'stored';
   } catch (error) {
     logEvent('error', 'lead_store_failed', {

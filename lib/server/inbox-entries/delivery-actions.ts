@@ -49,7 +49,6 @@ export const saveDelivery = operatorAction<
   async (input, { ctx, operator, log }) => {
     const line = await ctx.delivery.settings.set(input, operator.id).catch(refusal);
     await log({ action: 'delivery-set', record: `university ${input.university}`, detail: line });
-    ctx.forwarder?.wake();
     redirect(outcome({ done: 'saved', university: input.university }));
   },
 );
@@ -92,7 +91,6 @@ export const uploadSheet = operatorAction<{ university: string }, void>(
       record: `university ${input.university}`,
       detail: line,
     });
-    ctx.forwarder?.wake();
     redirect(outcome({ done: 'sheet', university: input.university }));
   },
 );
@@ -118,7 +116,6 @@ export const resendDelivery = operatorAction<{ lead: string }, void>(
     const resent = await ctx.delivery.resend(id);
     if (resent) {
       await log({ action: 'delivery-resent', record: leadPath(id) });
-      ctx.forwarder?.wake();
     }
     redirect(`${leadPath(id)}?resent=${resent ? 'yes' : 'no'}`);
   },

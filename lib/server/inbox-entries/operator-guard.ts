@@ -84,11 +84,7 @@ async function check(
     return { refused: 'role', read };
   }
   const { ctx } = read;
-  const leads = operatorLeads(
-    { leadWork: ctx.leadWork, inbox: ctx.inbox, wake: () => ctx.forwarder?.wake() },
-    operator,
-    log,
-  );
+  const leads = operatorLeads(ctx, operator, log);
   const person = requestPerson(ctx.personalData);
   return { pass: { ...read, operator, session, leads, requestPerson: person } };
 }

@@ -18,8 +18,8 @@ const typeOf = (form: FormData): RecordType =>
 
 /**
  * Releases a suspected lead or subscriber, as `npm run leads -- release` does: the store queues
- * it for each destination that is on (the alerts, the hosted API) and the forwarder is woken, as
- * after a new record. Only an admin may; a refusal ends on the page's 403, and both are logged.
+ * it for each destination that is on (the alerts, the hosted API), sent at once as after a new
+ * record (store/outbox-bell.ts). Only an admin may; a refusal ends on the page's 403, and both are logged.
  */
 export const releaseRecord = operatorAction<{ type?: string; id: string }, void>(
   {
@@ -38,7 +38,6 @@ export const releaseRecord = operatorAction<{ type?: string; id: string }, void>
     const outcome = await ctx.store.release(type, Number(input.id));
     if (outcome === 'released') {
       await log({ action: 'record-released', record: `${type} ${input.id}` });
-      ctx.forwarder?.wake();
     }
     redirect(after(type, input.id, outcome));
   },

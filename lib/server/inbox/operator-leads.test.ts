@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // An operator's way to a lead, without a page (operator-leads.ts): a counsellor's services refuse
-// what an admin's allow, each refusal and missing lead logged by the service, a merged lead's
-// number followed to view and gone to save, and a save that wakes the outbox. Both engines.
+// what an admin's allow, each refusal and missing lead logged by the service, and a merged lead's
+// number followed to view and gone to save. Both engines.
 import { addOperators } from '@/test-support/operators';
 import { newPerson, sampleAdmission } from '@/test-support/sample-lead';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
@@ -18,14 +18,9 @@ describe.each(ENGINES)('%s: an operator opens a lead', (engine) => {
   let database: TestDatabase;
   let ctx: ApiContext;
   let logged: Omit<AccessEntry, 'address'>[];
-  let woken: number;
 
   const leadsOf = (operator: Operator) =>
-    operatorLeads(
-      { leadWork: ctx.leadWork, inbox: ctx.inbox, wake: () => (woken += 1) },
-      operator,
-      async (entry) => void logged.push(entry),
-    );
+    operatorLeads(ctx, operator, async (entry) => void logged.push(entry));
 
   const newLead = async (owner: string | null, suspected: string | null = null) => {
     const stored = await ctx.store.insertLead(sampleAdmission(newPerson()));
@@ -47,7 +42,6 @@ describe.each(ENGINES)('%s: an operator opens a lead', (engine) => {
       { id: 'op-meena', name: 'Meena' },
     ]);
     logged = [];
-    woken = 0;
   });
   afterEach(async () => {
     await closeApiContext(ctx);
@@ -97,22 +91,5 @@ describe.each(ENGINES)('%s: an operator opens a lead', (engine) => {
       { action: 'lead-not-found', record: `/inbox/leads/${merged}` },
       { action: 'lead-not-found', record: '/inbox/leads/2000000' },
     ]);
-  });
-
-  it('wakes the outbox after a save, not after a save refused for its version', async () => {
-    const id = await newLead(ravi.id);
-    const leads = leadsOf(ravi);
-    const opening = await leads.open(id, 'save');
-    if (!('opened' in opening)) throw new Error('not opened');
-    const version = opening.opened.lead.version;
-
-    expect(await leads.save(id, { expectedVersion: version, status: 'connected' })).toMatchObject({
-      result: 'saved',
-    });
-    expect(woken).toBe(1);
-    expect(await leads.save(id, { expectedVersion: version, status: 'qualified' })).toMatchObject({
-      result: 'conflict',
-    });
-    expect(woken).toBe(1);
   });
 });

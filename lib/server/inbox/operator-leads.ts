@@ -8,7 +8,7 @@ import { leadPath } from '@/lib/inbox/inbox-paths';
 
 // One operator's way to a lead (docs/architecture.md#the-actors-services): whether they may open
 // it is decided here, not by each page or action, and each refusal and missing lead is logged
-// here; a save wakes the outbox for what it queued. Handed to every guarded entry by the guard.
+// here. Handed to every guarded entry by the guard.
 
 type Found = NonNullable<Awaited<ReturnType<LeadWork['getLead']>>>;
 
@@ -18,7 +18,7 @@ export type LeadOpening =
 type Logger = (entry: Omit<AccessEntry, 'address'>) => Promise<void>;
 
 export function operatorLeads(
-  services: { leadWork: LeadWork; inbox: Pick<InboxServices, 'merges'>; wake: () => void },
+  services: { leadWork: LeadWork; inbox: Pick<InboxServices, 'merges'> },
   operator: Operator,
   log: Logger,
 ) {
@@ -45,12 +45,8 @@ export function operatorLeads(
       return { opened: found };
     },
 
-    /** Saves an opened lead's changes; a stage it reached may have queued Meta's event. */
-    async save(id: number, changes: LeadChanges) {
-      const saved = await services.leadWork.updateLead(id, changes, operator);
-      if (saved.result === 'saved') services.wake();
-      return saved;
-    },
+    /** Saves an opened lead's changes (a stage it reached queues Meta's event, sent at once). */
+    save: (id: number, changes: LeadChanges) => services.leadWork.updateLead(id, changes, operator),
   };
 }
 

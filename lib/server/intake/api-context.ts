@@ -87,6 +87,8 @@ export async function createApiContext(
   const auth = operatorAuth(store.database, secret, publicConfig.siteUrl);
   const senders = outboxSenders(config, store.database);
   const forwarder = Object.keys(senders).length ? startForwarder(store, senders, config) : null;
+  // Every write that made outbox items due wakes it once committed (store/outbox-bell.ts).
+  if (forwarder) store.database.onQueued(forwarder.wake);
   const vitals = openVitalsIntake(store.database, storeFailed, config.trustedProxyHops);
   // Every erasure recorded beside the backups, for a restore to do again (backup/erasure-ledger.ts).
   const ledger = ledgerOf(config.backup);
@@ -106,7 +108,6 @@ export async function createApiContext(
   });
   const stopDeadlineWatch = startDeadlineWatch(store.database, destinationsOf(config), {
     deadlineMs: config.firstContactDeadlineMs,
-    onMoves: () => forwarder?.wake(),
     onError: (error) => logEvent('error', 'first_contact_check_failed', { error: error.message }),
   });
   const stopBackups = config.backup

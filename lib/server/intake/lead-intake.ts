@@ -209,7 +209,6 @@ export async function intakeLead(
     } else {
       // A repeat joined its person's open lead: its owner's notice, if any, is queued.
       logEvent('info', result.repeatOf ? 'lead_repeat' : 'lead_stored', { kind: lead.kind });
-      ctx.forwarder?.wake();
       const leadId = result.repeatOf ?? result.id;
       const fresh = Date.now() - Date.parse(lead.first_attempt_at ?? '') <= FRESH_SEND_MS;
       if (lead.kind === 'admission' && ctx.phoneChecks && fresh) {

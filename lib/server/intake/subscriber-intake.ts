@@ -40,7 +40,6 @@ export async function intakeSubscriber(
       logEvent('warn', 'subscriber_suspected', { reason: suspected_reason });
     else {
       logEvent('info', 'subscriber_stored');
-      ctx.forwarder?.wake();
     }
     return { kind: 'accepted' };
   } catch (error) {

@@ -5,6 +5,7 @@ import { schemaBehind, type StoreAccess } from './lead-store';
 import { hasHistory, migrate, pendingMigrations } from './migrate';
 import type { Database, Db } from './schema';
 import type { StoreDatabase } from './store-database';
+import { outboxBell } from './outbox-bell';
 
 export type PostgresOptions = { poolSize: number; access: StoreAccess };
 
@@ -47,7 +48,7 @@ export async function openPostgresDatabase(
     pool,
     sqlite: null,
     // Each statement waits for the rows it needs; no lock of the process's own is needed.
-    exclusive: (work) => work(),
+    ...outboxBell((work) => work()),
     async check() {
       const { rows } = await sql<{
         read_only: string;

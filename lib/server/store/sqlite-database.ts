@@ -7,6 +7,7 @@ import { schemaBehind, type StoreAccess } from './lead-store';
 import { migrate, pendingMigrations } from './migrate';
 import type { Database, Db } from './schema';
 import type { StoreDatabase } from './store-database';
+import { outboxBell } from './outbox-bell';
 
 export type SqliteOptions = { synchronous?: 'FULL' | 'NORMAL' | 'EXTRA'; access: StoreAccess };
 
@@ -148,7 +149,7 @@ export async function openSqliteDatabase(
     db = new Kysely<Database>({
       dialect: new StoreSqliteDialect({ database: keptStatements(handle) }),
     });
-    const exclusive = exclusiveOn(file);
+    const { exclusive, onQueued } = outboxBell(exclusiveOn(file));
     if (serving) {
       await exclusive(() => migrate(db!, 'sqlite'));
       await exclusive(() => probeWrite(db!));
@@ -167,6 +168,7 @@ export async function openSqliteDatabase(
       pool: null,
       sqlite: handle,
       exclusive,
+      onQueued,
       check: () => exclusive(() => probeWrite(opened)),
       // The log still holds the pages as they were before the erasure: copied into the file and
       // cut to nothing. A reader of another process holding an older snapshot stops it short.

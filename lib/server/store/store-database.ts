@@ -18,6 +18,8 @@ export type StoreDatabase = {
   sqlite: BetterSqlite.Database | null;
   /** Runs a write (one statement or a transaction) when this process may write. */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** Calls `listener` after each write that made outbox items due (outbox-bell.ts). */
+  onQueued(listener: () => void): void;
   /** Rejects unless the database answers and can be written to (the readiness check). */
   check(): Promise<void>;
   /**

@@ -4,6 +4,7 @@ import type { Destination } from '../outbox-destinations';
 import type { AttemptResult, OutboxItem, OutboxRecordType } from '../lead-store';
 import type { Db, Engine } from '../schema';
 import { chunks } from '../chunks';
+import { noteQueued } from '../outbox-bell';
 
 // The only writer of `outbox` and `outbox_attempts` (docs/architecture.md#who-writes-each-table):
 // what is queued, claimed, attempted, withheld, cancelled and scrubbed. Each call runs in the
@@ -38,6 +39,7 @@ export const OUTBOX_COLUMNS = [
  */
 export async function enqueue(trx: Db, type: OutboxRecordType, id: number, calls: OutboxCall[]) {
   if (calls.length === 0) return;
+  noteQueued();
   const at = Date.now();
   const now = new Date(at).toISOString();
   await trx
@@ -142,6 +144,7 @@ export async function postpone(trx: Db, id: number, until: Date, detail: string)
  * delivered one an admin sends again (a rejected lead after its mapping was fixed).
  */
 export async function dueAgain(trx: Db, ids: number[], at: string) {
+  if (ids.length) noteQueued();
   for (const part of chunks(ids))
     await trx
       .updateTable('outbox')
@@ -158,6 +161,7 @@ export async function enqueueEach(
   ids: number[],
   call: Omit<OutboxCall, 'delayMs'>,
 ) {
+  if (ids.length) noteQueued();
   const now = new Date().toISOString();
   for (const part of chunks(ids))
     await trx
@@ -179,6 +183,7 @@ export async function enqueueEach(
 
 /** Items that ended unsent, due again at `at`: what ended them is gone. */
 export async function reopen(trx: Db, ids: number[], at: string) {
+  if (ids.length) noteQueued();
   for (const part of chunks(ids))
     await trx
       .updateTable('outbox')
