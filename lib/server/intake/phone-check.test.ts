@@ -11,7 +11,7 @@ import { consentStatements } from '@/lib/leads/consent';
 import { findPerson, findText } from '@/test-support/store-search';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { closeApiContext, createApiContext, type ApiContext } from './api-context';
-import { takeAdmission } from './form-post-intake';
+import { takeAdmission, takeProposal } from './form-post-intake';
 import { handleLeadSubmit } from './lead-handler';
 import { changeLine } from '../inbox/lead-timeline';
 import { indiaReadable } from '@/lib/time/india-time';
@@ -39,6 +39,16 @@ const admission = {
   consent: true,
   reason: 'Admission enquiry: Amity University',
   page_url: 'http://localhost:3000/college/amity/admission',
+};
+
+const proposal = {
+  name: 'Kavya Nair',
+  email: 'kavya@example.in',
+  phone: '9012345678',
+  Websiteurl: 'https://kavyabakes.in',
+  message: 'Google Ads for our bakery in Kochi',
+  reason: 'Get a Proposal',
+  page_url: 'http://localhost:3000/services/google-ads',
 };
 
 const post = (body: unknown, address = '127.0.0.9') =>
@@ -321,6 +331,82 @@ describe.each(ENGINES)('phone codes on %s', (engine) => {
     expect(saved.status).toBe(200);
     expect(saved.headers.get('set-cookie')).toBeNull();
     expect(gateway.state.messages.map((message) => message.mobile)).toEqual(['918123456789']);
+  });
+
+  it('sends a proposal’s phone the same code, where SMS_PROPOSALS asks, and the queue shows it Verified', async () => {
+    // Off (the default): a proposal is stored as ever, sent no code and given no cookie.
+    const before = await handleLeadSubmit(post(proposal), ctx);
+    expect(before.headers.get('set-cookie')).toBeNull();
+    expect(await before.json()).toEqual({ status: true, message: 'Form submitted successfully' });
+    expect(gateway.state.messages).toEqual([]);
+
+    await reopen({ SMS_PROPOSALS: 'on' });
+    const response = await handleLeadSubmit(
+      post({ ...proposal, email: 'kavya.shop@example.in', phone: '7012345678' }),
+      ctx,
+    );
+    const id = await leadId();
+    expect(response.headers.get('set-cookie')).toContain(
+      `${PHONE_CHECK_COOKIE}=${checks().token(id)};`,
+    );
+    // The modal reads this to go on to the thank-you page, where the code is typed.
+    expect(await response.json()).toEqual({
+      status: true,
+      message: 'Form submitted successfully',
+      code_step: true,
+    });
+    expect(gateway.state.messages).toMatchObject([
+      { flowId: SMS.MSG91_FLOW_ID, mobile: '917012345678' },
+    ]);
+    expect(await checkRow(id)).toMatchObject({ phone_role: 'contact', language: 'en' });
+    await expect(checks().check(id, gateway.state.messages[0].code)).resolves.toEqual({
+      kind: 'verified',
+    });
+    const queue = await ctx.leadWork.listQueue({
+      page: 1,
+      viewer: { id: 'op-admin', role: 'admin' },
+      verified: true,
+    });
+    expect(queue.leads).toMatchObject([
+      { id, kind: 'proposal', verified_at: expect.stringMatching(/^\d{4}-/) },
+    ]);
+
+    // The native post (the contact page's form before its script) goes to its code step too.
+    const answer = await takeProposal(
+      posted({
+        name: 'Arjun Rao',
+        email: 'arjun.rao@example.in',
+        phone: '6012345678',
+        Websiteurl: 'arjunrao.in',
+        message: 'A website for our clinic',
+        reason: 'Get a Proposal',
+        consent_version: consentStatements.proposal.version,
+        page_url: 'http://localhost:3000/contact',
+        fill_time_ms: '9000',
+      }),
+      new Headers({ 'x-forwarded-for': '127.0.0.11' }),
+      open,
+    );
+    expect(answer).toEqual({
+      confirmation: '/contact/thank-you',
+      phoneCheck: checks().token(await leadId()),
+    });
+    expect(gateway.state.messages.at(-1)).toMatchObject({ mobile: '916012345678' });
+
+    // The form takes only Indian mobiles; a foreign number that reached the step is sent nothing.
+    await expect(
+      checks().begin(
+        { leadId: 903, phone: '+44 7700 900123', role: 'contact', language: 'en' },
+        '127.0.0.12',
+      ),
+    ).resolves.toBe('bad-phone');
+    expect(gateway.state.messages).toHaveLength(2);
+  });
+
+  it('refuses SMS_PROPOSALS=on without the gateway', () => {
+    expect(() => serverConfig({ ...database.env, SMS_PROPOSALS: 'on' })).toThrow(
+      /SMS_PROPOSALS.*off, or on only with SMS_PROVIDER set/,
+    );
   });
 
   it('stores the lead and sets no cookie when SMS_PROVIDER is unset', async () => {
