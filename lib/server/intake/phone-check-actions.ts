@@ -61,7 +61,7 @@ async function step(form: FormData, act: Step): Promise<never> {
     text(form, 'page') === 'proposal'
       ? CONFIRMATION_PATHS.proposal
       : funnelPaths.thankYou(language);
-  redirect(`${page}?${query}`);
+  redirect(query.size > 0 ? `${page}?${query}` : page);
 }
 
 export async function confirmPhoneCode(form: FormData) {
