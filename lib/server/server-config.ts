@@ -326,6 +326,8 @@ const serverSchema = z
     SMS_ADDRESS_SENDS_PER_HOUR: wholeNumber(10, 1),
     /** `on`: a proposal's phone is sent a code too, and its thank-you page asks for it. */
     SMS_PROPOSALS: z._default(z.enum(['off', 'on'], { error: 'off or on' }), 'off'),
+    /** `on`: a lead whose phone was verified is a conversion for the ad platforms (VerifiedLead). */
+    CONVERSION_VERIFIED: z._default(z.enum(['off', 'on'], { error: 'off or on' }), 'off'),
   })
   .check(
     // The code step needs its gateway's every setting; one missing is a mistake, not "off".
@@ -462,6 +464,8 @@ export function serverConfig(env: Record<string, string | undefined> = process.e
         }
       : null,
     alertWebhookUrl: settings.LEAD_ALERT_WEBHOOK_URL ?? null,
+    /** A verified phone is a "verified lead" conversion: Google's file and Meta's event. */
+    conversionVerified: settings.CONVERSION_VERIFIED === 'on',
     metaEvents: settings.META_PIXEL_ID
       ? {
           pixelId: settings.META_PIXEL_ID,
