@@ -46,7 +46,7 @@ export const privacyNoticeEn: PrivacyNoticeCopy = {
       what: "After an admission form (and after a business enquiry, where we ask for it), the thank-you page may ask you to type a 6-digit code we send to your mobile number by SMS; for a student under 18, to the parent's or guardian's number. Typing it is your choice: your enquiry has already reached us.",
       purpose:
         'To confirm that the number is yours and typed correctly, so that we reach you first time. We record which number was confirmed, and when.',
-      kept: `The code works for 10 minutes. We never store the code itself, only a keyed, scrambled form of it (an HMAC), which is erased with your enquiry together with the number it was sent to: ${RETENTION} That the number was confirmed, and when, stays with the record of your enquiry.`,
+      kept: 'The code works for 10 minutes. We never store the code itself, only a keyed, scrambled form of it (an HMAC). That and the number the code went to are erased with your enquiry: 12 months after our last contact with you, or sooner if you ask us to erase it. That the number was confirmed, and when, stays with the record of your enquiry.',
       receivers:
         'MSG91 (Walkover Web Solutions, Indore), the SMS gateway that delivers the code, as our processor: it receives only your mobile number and the code, to send that one message, and keeps its own delivery logs. A university your admission enquiry goes to is told whether the number was confirmed. If you came from a Google or Meta ad, that ad platform may be told that your enquiry was confirmed, in hashed form only, as for your mobile number.',
     },

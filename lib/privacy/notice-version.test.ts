@@ -38,7 +38,9 @@ describe('the privacy notice version', () => {
   it('says the phone may be verified by a code by SMS through MSG91, and what is erased with the lead', () => {
     const [code] = privacyNotices.en.items.filter(({ item }) => item.includes('one-time code'));
     expect(code.what).toContain('6-digit code we send to your mobile number by SMS');
-    expect(code.kept).toContain('(an HMAC), which is erased with your enquiry');
+    expect(code.kept).toContain(
+      '(an HMAC). That and the number the code went to are erased with your enquiry',
+    );
     expect(code.receivers).toMatch(
       /^MSG91 \(Walkover Web Solutions, Indore\), .* as our processor/,
     );

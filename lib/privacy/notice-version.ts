@@ -7,8 +7,8 @@ import type { Language } from '../config/language';
 // notice's new version is written here and its text is on record (docs/privacy.md#the-notice).
 
 export const PRIVACY_NOTICE_VERSION: Record<Language, string> = {
-  en: 'notice-en-4db6ee27',
-  hi: 'notice-hi-e37cc6ae',
+  en: 'notice-en-87c53209',
+  hi: 'notice-hi-e40f9cc1',
 };
 
 /**
