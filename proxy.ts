@@ -4,7 +4,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { publicConfig } from '@/lib/config/public-config';
 import { apiOrigin, apiPolicy, pagePolicy } from '@/lib/config/security-headers';
 import { checkOrigin } from '@/lib/server/http/cross-origin';
-import { codeStepRoute } from '@/lib/server/intake/code-step-route';
+import { codeStepRoute, codesFor } from '@/lib/server/intake/code-step-route';
 import { isDecodableActionPost } from '@/lib/server/http/action-post';
 import { BODY_TOO_LARGE, json, readBodyBytes, utf8Text } from '@/lib/server/http/http';
 import { isProduction, serverConfig } from '@/lib/server/server-config';
@@ -116,7 +116,9 @@ export function proxy(request: NextRequest) {
   // step for the visitor whose lead awaits its code (code-step-route.ts): their scripts carry a
   // nonce. Everyone else's thank-you page is the prerendered one.
   const inbox = /^\/inbox(?:\/|$)/.test(route);
-  const codeStep = codeStepRoute(route, request.cookies, () => serverConfig().sms !== null);
+  const codeStep = codeStepRoute(route, request.cookies, (kind) =>
+    codesFor(serverConfig().sms, kind),
+  );
   const perRequest = inbox || codeStep !== null;
   const scriptHashes = hashes && (perRequest ? [] : (hashes[route] ?? hashes['/_not-found'] ?? []));
   const policy = (nonce?: string) => pagePolicy({ scriptHashes, apiOrigin: api, nonce });

@@ -106,17 +106,39 @@ const hi: PhoneCheckCopy = {
 
 export const phoneCheckCopy: Record<Language, PhoneCheckCopy> = { en, hi };
 
+/**
+ * A proposal's code step (SMS_PROPOSALS), in English as the proposal form is: the admission
+ * step's words, but a business is called back by the agency's team, not a counsellor.
+ */
+export const proposalPhoneCheckCopy: PhoneCheckCopy = {
+  ...en,
+  optional:
+    'Your enquiry has already reached us. Confirming the number helps our team reach you first time.',
+  notices: {
+    ...en.notices,
+    skipped:
+      'We cannot send codes just now. Your enquiry is already with us and our team will be in touch within one working day.',
+  },
+};
+
 /** The phone check on a lead's page in the inbox (English only, as the inbox is). */
 export const leadPhoneCheckCopy = {
   verified: 'Verified',
-  studentPhone: "the student's phone",
-  guardianPhone: "the parent's or guardian's phone",
   verifiedBy: (whose: string, at: string) => `Code sent by SMS to ${whose} typed back on ${at}.`,
   notVerified: (whose: string, sentAt: string | null, delivery: string | null) =>
     `Not verified. ${sentAt ? `Last code sent to ${whose} on ${sentAt}` : `No code sent to ${whose}`}${delivery ? `; the gateway says: ${delivery}` : ''}.`,
-  changed: (at: string) => `The student corrected the number on the thank-you page on ${at}.`,
+  /** Whose phone the code went to, by its role: a proposal's is its enquirer's (SMS_PROPOSALS). */
+  whosePhone: (role: string | null) =>
+    role === 'guardian'
+      ? "the parent's or guardian's phone"
+      : role === 'contact'
+        ? "the enquirer's phone"
+        : "the student's phone",
+  /** Who corrects a number on the thank-you page: the student, or a proposal's enquirer. */
+  corrector: (role: string | null) => (role === 'contact' ? 'the enquirer' : 'the student'),
+  changed: (who: string, at: string) =>
+    `${who[0].toUpperCase()}${who.slice(1)} corrected the number on the thank-you page on ${at}.`,
   /** The timeline's row for "Change number" (kind 'phone'). */
   timelineChanged: (whose: string) =>
     `Changed ${whose} on the thank-you page; a new code went to the new number`,
-  timelineWho: 'the student',
 };

@@ -17,7 +17,7 @@ export const privacyNoticeEn: PrivacyNoticeCopy = {
   intro:
     'Before you send one of our forms, here is each piece of information it collects, why we need it, how long we keep it and who receives it. You can withdraw your consent, ask for a copy, a correction or erasure of your data, or complain, as described below.',
   versionLabel: 'Notice version',
-  updated: '2026-11-26',
+  updated: '2026-12-06',
   itemsHeading: 'What we collect, item by item',
   labels: {
     what: 'Asked on',
@@ -40,6 +40,15 @@ export const privacyNoticeEn: PrivacyNoticeCopy = {
         'To call you or message you (SMS, WhatsApp) about your enquiry, and to find your enquiry when you ask us about your data.',
       kept: RETENTION,
       receivers: `${TEAM} For an admission enquiry, also the university you asked about. If you came from a Google or Meta (Facebook, Instagram) ad: that ad platform, in hashed form only (scrambled so that it can be matched to an account it already has, never read back), so that the ad is counted.`,
+    },
+    {
+      item: 'A one-time code to confirm your mobile number',
+      what: "After an admission form (and after a business enquiry, where we ask for it), the thank-you page may ask you to type a 6-digit code we send to your mobile number by SMS; for a student under 18, to the parent's or guardian's number. Typing it is your choice: your enquiry has already reached us.",
+      purpose:
+        'To confirm that the number is yours and typed correctly, so that we reach you first time. We record which number was confirmed, and when.',
+      kept: 'The code works for 10 minutes. We never store the code itself, only a keyed, scrambled form of it (an HMAC). That and the number the code went to are erased with your enquiry: 12 months after our last contact with you, or sooner if you ask us to erase it. That the number was confirmed, and when, stays with the record of your enquiry.',
+      receivers:
+        'MSG91 (Walkover Web Solutions, Indore), the SMS gateway that delivers the code, as our processor: it receives only your mobile number and the code, to send that one message, and keeps its own delivery logs. A university your admission enquiry goes to is told whether the number was confirmed. If you came from a Google or Meta ad, that ad platform may be told that your enquiry was confirmed, in hashed form only, as for your mobile number.',
     },
     {
       item: 'Your email address',

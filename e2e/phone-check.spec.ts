@@ -1,88 +1,39 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { queueCopy } from '@/content/inbox-queue';
-import { leadPhoneCheckCopy, phoneCheckCopy } from '@/content/phone-check';
+import { leadPhoneCheckCopy, phoneCheckCopy, proposalPhoneCheckCopy } from '@/content/phone-check';
+import { proposalConfirmation } from '@/content/pages/confirmations';
 import { admissionUi } from '@/lib/admission/admission-funnel';
-import type { Language } from '@/lib/config/language';
-import { startFakeSmsGateway, type FakeSmsGateway } from '@/scripts/test/fake-sms-gateway.mjs';
 import { E2E_PORT } from './env';
 import { expect } from '@playwright/test';
-import { startServer, waitUntilUp, test } from './server-process';
+import { masked, phoneCheckSite } from './phone-check-support';
+import { test } from './server-process';
 import {
   addOperator,
   axeViolations,
+  clickProposalButton,
+  fillProposal,
   formEnhanced,
   ISO_TIME,
   runLeads,
   signedIn,
   uniquePerson,
-  type Person,
 } from './support';
 
 // Issue 73: a student sends the Amity form, reads the code the fake MSG91 gateway was asked to
 // send, types it on the thank-you page and sees the number confirmed; a wrong code and an
 // over-limit send get their messages. With scripts and without (English, desktop; the thank-you
-// page's code step is the proxy's per-request route), and without (Hindi, 360 px).
+// page's code step is the proxy's per-request route), and without (Hindi, 360 px); a proposal's
+// phone where SMS_PROPOSALS asks. With scripts on a phone: phone-check-phone.spec.ts.
 
 const PORT = E2E_PORT + 73;
 const GATEWAY_PORT = E2E_PORT + 74;
 
-let gateway: FakeSmsGateway;
-test.beforeEach(async () => {
-  gateway = await startFakeSmsGateway({ port: GATEWAY_PORT });
-});
-test.afterEach(async () => {
-  await gateway?.close();
-});
-
-const siteWithCodes = async (extra: Record<string, string> = {}) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-phone-check-'));
-  const env = { LEADS_DB_PATH: path.join(dir, 'leads.db') };
-  await startServer(PORT, {
-    ...env,
-    RATE_LIMIT_POINTS: '1000',
-    MIN_FILL_TIME_MS: '0',
-    SMS_PROVIDER: 'msg91',
-    MSG91_BASE_URL: gateway.origin,
-    MSG91_AUTH_KEY: 'e2e-auth-key-0123456789',
-    MSG91_SENDER: 'LWDIGI',
-    MSG91_FLOW_ID: 'flowEnglish01',
-    MSG91_FLOW_ID_HI: 'flowHindi0001',
-    ...extra,
-  });
-  await waitUntilUp(PORT);
-  return env;
-};
-
-const base = `http://127.0.0.1:${PORT}`;
-
-/** Fills the Amity form in `language` and sends it; waits for the thank-you page. */
-async function sendAmity(page: Page, language: Language, student: Person, scripts: boolean) {
-  const { form } = admissionUi[language];
-  await page.goto(`${base}${language === 'hi' ? '/hi' : ''}/college/amity/admission`);
-  const main = page.getByRole('main');
-  if (scripts) await formEnhanced(main);
-  await main.getByLabel(form.labels.name).fill(student.name);
-  await main.getByLabel(form.labels.phone).fill(student.phone);
-  await main.getByLabel(form.labels.email, { exact: true }).fill(student.email);
-  await main.getByLabel(form.labels.course).selectOption({ index: 1 });
-  await main.getByLabel(form.labels.city).fill('Jaipur');
-  await main.getByRole('radio', { name: form.minor.yes, exact: true }).check();
-  await main.getByRole('checkbox').check();
-  await main.getByRole('button', { name: form.submit }).click();
-  await expect(page).toHaveURL(/\/thank-you\?for=amity$/);
-}
-
-const codeFor = async (mobile: string) => {
-  await expect
-    .poll(() => gateway.state.messages.filter((m) => m.mobile === mobile).length)
-    .toBeGreaterThan(0);
-  return gateway.state.messages.filter((m) => m.mobile === mobile).at(-1)!.code;
-};
-
-const masked = (phone: string) => `+91 ••••• •${phone.slice(-4)}`;
+const {
+  base,
+  gateway,
+  start: siteWithCodes,
+  sendAmity,
+  codeFor,
+} = phoneCheckSite(PORT, GATEWAY_PORT);
 
 test('in English on the desktop, with scripts and without: the code from the SMS confirms the number; a wrong one says so; the lead shows Verified in the inbox, the export and the campaign report', async ({
   page,
@@ -95,7 +46,7 @@ test('in English on the desktop, with scripts and without: the code from the SMS
   const panel = page.getByRole('region', { name: copy.heading });
   await expect(panel).toContainText(copy.sentTo(masked(student.phone)));
   const code = await codeFor(`91${student.phone}`);
-  expect(gateway.state.messages.at(-1)).toMatchObject({
+  expect(gateway().state.messages.at(-1)).toMatchObject({
     flowId: 'flowEnglish01',
     sender: 'LWDIGI',
     authkey: 'e2e-auth-key-0123456789',
@@ -184,7 +135,7 @@ test('without scripts, in Hindi, at 360 px: the Hindi code confirms a corrected 
     const panel = page.getByRole('region', { name: copy.heading });
     await expect(panel).toContainText(copy.sentTo(masked(student.phone)));
     await codeFor(`91${student.phone}`);
-    expect(gateway.state.messages.at(-1)!.flowId).toBe('flowHindi0001');
+    expect(gateway().state.messages.at(-1)!.flowId).toBe('flowHindi0001');
     // Nothing wider than the phone's screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       360,
@@ -199,12 +150,12 @@ test('without scripts, in Hindi, at 360 px: the Hindi code confirms a corrected 
     await expect(panel).toContainText(copy.sentTo(masked(corrected)));
 
     // A third send from this address is over its limit (2 an hour here): said, nothing sent.
-    const sent = gateway.state.messages.length;
+    const sent = gateway().state.messages.length;
     await panel.getByText(copy.changeNumber).click();
     await panel.getByLabel(copy.newNumberLabel).fill(uniquePerson('otp-hi-3').phone);
     await panel.getByRole('button', { name: copy.sendToNumber }).click();
     await expect(panel.getByRole('alert')).toHaveText(copy.notices.limited);
-    expect(gateway.state.messages).toHaveLength(sent);
+    expect(gateway().state.messages).toHaveLength(sent);
 
     await page.getByLabel(copy.codeLabel).fill(await codeFor(`91${corrected}`));
     await page.getByRole('button', { name: copy.confirm }).click();
@@ -212,4 +163,29 @@ test('without scripts, in Hindi, at 360 px: the Hindi code confirms a corrected 
   } finally {
     await context.close();
   }
+});
+
+test('a proposal’s phone, where SMS_PROPOSALS asks: the modal goes on to its thank-you page, whose code confirms the number', async ({
+  page,
+}) => {
+  await siteWithCodes({ SMS_PROPOSALS: 'on' });
+  const copy = proposalPhoneCheckCopy;
+  const person = uniquePerson('otp-proposal');
+  await page.goto(`${base}/services/google-ads`);
+  await clickProposalButton(page);
+  const dialog = page.getByRole('dialog', { name: 'get in touch' });
+  await formEnhanced(dialog);
+  await fillProposal(dialog, person);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(`${base}/contact/thank-you`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(proposalConfirmation.title);
+  const panel = page.getByRole('region', { name: copy.heading });
+  await expect(panel).toContainText(copy.sentTo(masked(person.phone)));
+  // The business's words: the agency's team calls back, not a counsellor.
+  await expect(panel).toContainText(copy.optional);
+
+  await panel.getByLabel(copy.codeLabel).fill(await codeFor(`91${person.phone}`));
+  await panel.getByRole('button', { name: copy.confirm }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(copy.verified);
+  await expect(page).toHaveURL(`${base}/contact/thank-you`);
 });

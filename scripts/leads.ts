@@ -110,7 +110,7 @@ async function main() {
   try {
     if (command === 'export') {
       const { exportLeads } = await import('./leads/export-command');
-      await exportLeads(store, values);
+      await exportLeads(store, values, config);
     } else if (command === 'release') {
       const { release } = await import('./leads/outbox-command');
       await release(store, positionals[1], values, config);

@@ -25,8 +25,11 @@ type Options = {
   toasts?: LeadMessages;
   /** What it says of a send kept on the device, in the form's language. */
   saved?: SavedCopy;
-  /** The lead was accepted: now, or later when the kept send went through. */
-  onAccepted: () => void;
+  /**
+   * The lead was accepted: now, or later when the kept send went through; `codeStep` when a code
+   * went to its phone now, which its thank-you page asks for.
+   */
+  onAccepted: (codeStep: boolean) => void;
 };
 
 /**
@@ -53,10 +56,10 @@ export function useLeadSubmission(
   });
 
   /** Starts a new opening of the form, after a lead was accepted. */
-  const accept = useCallback(() => {
+  const accept = useCallback((codeStep = false) => {
     lastAttempt.current = null;
     openedAt.current = Date.now();
-    accepted.current();
+    accepted.current(codeStep);
   }, []);
 
   const [kept, setKept] = useKeptSend(form, (settled) => {
@@ -105,8 +108,9 @@ export function useLeadSubmission(
       const { outcome, kept: keptNow } = await sendOrKeep(lastAttempt.current);
       setKept(keptNow);
       if (!outcome) return false;
-      const ok = reportLeadOutcome(outcome as LeadOutcome, toasts);
-      if (ok) accept();
+      const lead = outcome as LeadOutcome;
+      const ok = reportLeadOutcome(lead, toasts);
+      if (ok) accept(lead.kind === 'success' && lead.codeStep === true);
       return ok;
     },
     [accept, attemptOf, setKept, toasts],

@@ -1,5 +1,6 @@
 import { ThankYouScreen } from '@/components/admission/thank-you-screen';
 import type { Language } from '@/lib/config/language';
+import type { CodeStepKind } from '@/lib/server/intake/code-step-route';
 import { currentPhoneCheck } from '@/lib/server/intake/phone-check-view';
 import { PhoneCheckPanel } from './phone-check-panel';
 
@@ -8,33 +9,34 @@ export type ThankYouSearch = Promise<Record<string, string | string[] | undefine
 const one = (value: string | string[] | undefined) =>
   typeof value === 'string' ? value : undefined;
 
+type Props = { language: Language; searchParams: ThankYouSearch };
+
 /**
- * The thank-you page with the phone check of the lead just sent, rendered per request for the
- * visitor whose cookie says a code went out (proxy.ts rewrites to it; every other visitor gets the
- * prerendered page). Should the store not know the lead, it is the page as it always was.
+ * The phone check of the lead just sent, on a thank-you page rendered per request for the visitor
+ * whose cookie says a code went out (proxy.ts rewrites to it; every other visitor gets the
+ * prerendered page). Nothing should the store not know the lead: the page is as it always was.
  */
-export async function CodeStepPage({
-  language,
-  searchParams,
-}: {
-  language: Language;
-  searchParams: ThankYouSearch;
-}) {
+export async function CodeStep({ kind, language, searchParams }: Props & { kind: CodeStepKind }) {
   const check = await currentPhoneCheck();
+  if (!check) return null;
   const search = await searchParams;
+  return (
+    <PhoneCheckPanel
+      kind={kind}
+      language={language}
+      check={check}
+      notice={one(search.code)}
+      purpose={one(search.for)}
+    />
+  );
+}
+
+/** The admission's thank-you page with its code step. */
+export function CodeStepPage({ language, searchParams }: Props) {
   return (
     <ThankYouScreen
       language={language}
-      phoneCheck={
-        check && (
-          <PhoneCheckPanel
-            language={language}
-            check={check}
-            notice={one(search.code)}
-            purpose={one(search.for)}
-          />
-        )
-      }
+      phoneCheck={<CodeStep kind="admission" language={language} searchParams={searchParams} />}
     />
   );
 }

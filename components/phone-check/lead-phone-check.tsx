@@ -5,10 +5,10 @@ import { indiaReadable } from '@/lib/time/india-time';
 /**
  * A lead's phone check on its page: Verified (which phone, when), or the code's last word from
  * the gateway ("sent", "delivered", "failed"), so that a code sent but never delivered shows; and
- * the student's correction of the number on the thank-you page.
+ * the student's (or enquirer's) correction of the number on the thank-you page.
  */
 export function LeadPhoneCheckLine({ check }: { check: LeadPhoneCheck }) {
-  const whose = check.phone_role === 'guardian' ? copy.guardianPhone : copy.studentPhone;
+  const whose = copy.whosePhone(check.phone_role);
   return (
     <div data-testid="lead-phone-check" className="flex flex-col gap-1 text-sm">
       {check.verified_at ? (
@@ -28,7 +28,9 @@ export function LeadPhoneCheckLine({ check }: { check: LeadPhoneCheck }) {
         </p>
       )}
       {check.phone_changed_at && (
-        <p className="text-gray-700">{copy.changed(indiaReadable(check.phone_changed_at))}</p>
+        <p className="text-gray-700">
+          {copy.changed(copy.corrector(check.phone_role), indiaReadable(check.phone_changed_at))}
+        </p>
       )}
     </div>
   );

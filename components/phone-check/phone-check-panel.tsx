@@ -1,5 +1,11 @@
-import { phoneCheckCopy, type PhoneCheckNotice } from '@/content/phone-check';
+import {
+  phoneCheckCopy,
+  proposalPhoneCheckCopy,
+  type PhoneCheckCopy,
+  type PhoneCheckNotice,
+} from '@/content/phone-check';
 import type { Language } from '@/lib/config/language';
+import type { CodeStepKind } from '@/lib/server/intake/code-step-route';
 import type { PhoneCheckView } from '@/lib/server/phone-check/phone-checks';
 import {
   changeCheckedPhone,
@@ -11,6 +17,8 @@ import { buttonVariants } from '../ui/button-variants';
 import { textLink } from '../ui/text-link';
 
 type Props = {
+  /** Whose thank-you page: an admission's, or a proposal's (SMS_PROPOSALS). */
+  kind: CodeStepKind;
   language: Language;
   check: PhoneCheckView;
   /** The last step's outcome, from the page's address (`?code=`). */
@@ -35,8 +43,7 @@ const NOTICES = new Set<string>([
 /** `+91 ••••• •3210`: enough for the student to know the number, not enough for a bystander. */
 const masked = (phone: string) => `+91 ••••• •${phone.slice(-4)}`;
 
-function noticeText(language: Language, notice: string | undefined): string | null {
-  const copy = phoneCheckCopy[language];
+function noticeText(copy: PhoneCheckCopy, notice: string | undefined): string | null {
   const wrong = /^wrong-([1-4])$/.exec(notice ?? '');
   if (wrong) return copy.wrong(Number(wrong[1]));
   return notice && NOTICES.has(notice)
@@ -49,10 +56,11 @@ function noticeText(language: Language, notice: string | undefined): string | nu
  * that posts natively, with "Send again" and "Change number". The lead is already stored: each
  * step only adds the Verified mark.
  */
-export function PhoneCheckPanel({ language, check, notice, purpose }: Props) {
-  const copy = phoneCheckCopy[language];
+export function PhoneCheckPanel({ kind, language, check, notice, purpose }: Props) {
+  const copy = kind === 'proposal' ? proposalPhoneCheckCopy : phoneCheckCopy[language];
   const hidden = (
     <>
+      <input type="hidden" name="page" value={kind} />
       <input type="hidden" name="language" value={language} />
       {purpose && <input type="hidden" name="for" value={purpose} />}
     </>
@@ -63,7 +71,7 @@ export function PhoneCheckPanel({ language, check, notice, purpose }: Props) {
         {check.role === 'guardian' ? copy.verifiedGuardian : copy.verified}
       </p>
     );
-  const said = noticeText(language, notice);
+  const said = noticeText(copy, notice);
   const sentTo = check.role === 'guardian' ? copy.sentToGuardian : copy.sentTo;
   return (
     <section

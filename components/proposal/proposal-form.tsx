@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { formProblemsEn } from '@/content/form-problems';
 import { proposalNotice } from '@/content/consent';
 import { proposalRequiredNote } from '@/content/proposal-form';
-import { POSTED_FORM } from '@/lib/leads/form-post';
+import { CONFIRMATION_PATHS, POSTED_FORM } from '@/lib/leads/form-post';
 import { lazyResolver } from '@/lib/leads/lazy-resolver';
 import { proposalConsent } from '@/lib/proposal/proposal-consent';
 import { warmKeeping } from '@/lib/saved-sends/lazy-send';
@@ -46,7 +46,8 @@ type Props = {
   onSuccess?: () => void;
   /**
    * Where a sent proposal leads once the toast has said so: the contact page's own form goes on to
-   * its confirmation, as its native post does. The modal's stays over its page and closes.
+   * its confirmation, as its native post does. The modal's stays over its page and closes, unless
+   * a code went to the phone: then it goes there too, where the code is typed.
    */
   thankYouPath?: string;
 };
@@ -86,10 +87,13 @@ export function ProposalForm({ purpose, idPrefix, onSuccess, thankYouPath }: Pro
   });
   const { send, honeypot, savedNotice } = useLeadSubmission(proposalConsent, {
     form: `proposal:${idPrefix}`,
-    onAccepted: () => {
+    onAccepted: (codeStep) => {
       reset(emptyValues);
       onSuccess?.();
-      if (thankYouPath) router.push(thankYouPath);
+      // A code sent to the phone (SMS_PROPOSALS) is typed on the thank-you page: the modal's
+      // visitor goes there too.
+      const next = thankYouPath ?? (codeStep ? CONFIRMATION_PATHS.proposal : null);
+      if (next) router.push(next);
     },
   });
 

@@ -9,7 +9,7 @@ export const privacyContent: PolicyContent = {
   title: 'Privacy Policy',
   intro:
     'This policy explains what personal data Leadwise Digital collects through this website, why we collect it, who we share it with, how long we keep it and the rights you have over it. It is written to meet the Digital Personal Data Protection Act, 2023 (the DPDP Act) and the rules made under it. Please read it before you submit any form on this site.',
-  updated: '2026-11-26',
+  updated: '2026-12-06',
   sections: [
     {
       heading: 'Who we are',
@@ -31,6 +31,10 @@ export const privacyContent: PolicyContent = {
         {
           title: 'Student admission form',
           text: 'Your name, email address, phone number, the course you are interested in, your city, your choice about whether we may contact you by phone, SMS, WhatsApp and email, the page you sent the form from and where your visit came from (see below).',
+        },
+        {
+          title: 'A code to confirm your mobile number',
+          text: "After you send an admission form (or a business enquiry, where we ask for it), the thank-you page may ask you to type a 6-digit code that we send to your mobile number by SMS (for a student under 18, to the parent's or guardian's number), to confirm that the number is yours and typed correctly. Typing it is optional: your enquiry has already reached us. We record which number was confirmed and when. We never store the code itself, only a keyed, scrambled form of it (an HMAC); it is erased with your enquiry, together with the number it was sent to.",
         },
         {
           title: 'Where your visit came from',
@@ -97,6 +101,10 @@ export const privacyContent: PolicyContent = {
         {
           title: 'Service providers',
           text: 'Companies that host this website and process data on our behalf as Data Processors, such as our hosting, email delivery, form handling, customer relationship management and business messaging providers. They act only on our instructions, under contracts that require them to keep the data secure and confidential.',
+        },
+        {
+          title: 'The SMS gateway',
+          text: 'MSG91 (Walkover Web Solutions, Indore) sends the one-time codes that confirm a mobile number, as our Data Processor. It receives only the mobile number and the code, to deliver that one message, and keeps its own delivery logs.',
         },
         {
           title: 'Professional advisers',

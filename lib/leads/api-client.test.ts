@@ -33,6 +33,13 @@ describe('submitLead (docs/product.md#the-api)', () => {
     expect(init.signal).toBeInstanceOf(AbortSignal);
   });
 
+  it('says when the answer tells of a code sent to the phone (this site’s own API)', async () => {
+    fetchMock.mockResolvedValue(answer({ status: true, code_step: true }));
+    await expect(submitLead(lead)).resolves.toEqual({ kind: 'success', codeStep: true });
+    fetchMock.mockResolvedValue(answer({ status: true, code_step: 'yes' }));
+    await expect(submitLead(lead)).resolves.toEqual({ kind: 'success' });
+  });
+
   it('maps a falsy status to rejected', async () => {
     fetchMock.mockResolvedValue(
       answer({ status: false, message: 'Please correct the highlighted fields' }, 422),

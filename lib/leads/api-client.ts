@@ -27,7 +27,8 @@ export type LeadPayload = LeadRequest & { [HONEYPOT_FIELD]?: string };
 export type NoVerdict = { afterMs: number | null };
 
 export type LeadOutcome =
-  | { kind: 'success' }
+  /** `codeStep`: a code went to the lead's phone, which its thank-you page asks for. */
+  | { kind: 'success'; codeStep?: boolean }
   | { kind: 'rejected'; message?: string; retry?: NoVerdict }
   | { kind: 'error'; error: Error; retry?: NoVerdict };
 
@@ -118,7 +119,8 @@ export async function submitLead(
   const retry = noVerdict(response);
   try {
     const data = await readJson<LeadAnswer>(response);
-    if (data?.status) return { kind: 'success' };
+    if (data?.status)
+      return data.code_step === true ? { kind: 'success', codeStep: true } : { kind: 'success' };
     return {
       kind: 'rejected',
       message: typeof data?.message === 'string' ? data.message : undefined,

@@ -22,6 +22,11 @@ export type LeadAnswer = {
   message?: string | null;
   /** Each refused field's message, by field name. */
   errors?: Record<string, string>;
+  /**
+   * This site's own API only: a code was sent to the lead's phone, and its thank-you page asks
+   * for it (docs/operations.md#phone-codes). The proposal modal then goes on to that page.
+   */
+  code_step?: boolean;
 };
 /** The newsletter call's answer: `msg` is what the visitor is shown. */
 export type NewsletterAnswer = { status: boolean; msg?: string; message?: string };

@@ -30,7 +30,19 @@ export function consentStatement(
   noticeVersion?: string,
 ): ConsentStatement {
   const lines = parts.map(plainText);
-  if (noticeVersion) lines.push(`Privacy notice: ${noticeVersion}`);
-  const text = lines.join('\n');
-  return { version: `${name}-${fingerprint(text)}`, text };
+  if (noticeVersion) lines.push(`${NOTICE_LINE}${noticeVersion}`);
+  return named(name, lines.join('\n'));
+}
+
+const NOTICE_LINE = 'Privacy notice: ';
+const named = (name: string, text: string) => ({ version: `${name}-${fingerprint(text)}`, text });
+
+/**
+ * The same statement as its form showed it while the notice it links had `noticeVersion`: the
+ * same words, the same name, another last line and so another version.
+ */
+export function underNotice(statement: ConsentStatement, noticeVersion: string): ConsentStatement {
+  const at = statement.text.lastIndexOf(`\n${NOTICE_LINE}`);
+  const name = statement.version.slice(0, statement.version.lastIndexOf('-'));
+  return named(name, `${statement.text.slice(0, at)}\n${NOTICE_LINE}${noticeVersion}`);
 }

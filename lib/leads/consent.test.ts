@@ -3,7 +3,7 @@ import { admissionConsentHi, admissionNoticeHi, noticeLinkHi } from '@/content/h
 import { PRIVACY_NOTICE_VERSION } from '../privacy/notice-version';
 import { admissionConsentStatement } from '../admission/admission-consent';
 import { consentStatements, consentText } from './consent';
-import { consentStatement, plainText } from './consent-statement';
+import { consentStatement, plainText, underNotice } from './consent-statement';
 
 describe('consent statements', () => {
   it('are the texts the forms render, the admission checkbox followed by its notice, then the notice version linked', () => {
@@ -46,6 +46,23 @@ describe('consent statements', () => {
   it('look a version up, and know nothing of one they never had', () => {
     expect(consentText(consentStatements.admission.version)).toBe(consentStatements.admission.text);
     expect(consentText('proposal-en-00000000')).toBeNull();
+  });
+
+  it('still know what a page loaded before the notice changed showed, under its own version', () => {
+    // The versions the forms sent while the notice was at its first versions (before issue 73).
+    const before = {
+      'proposal-en-f080e157': ['notice-en-f21c5402', consentStatements.proposal],
+      'admission-hi-c1d6ebc7': ['notice-hi-910ac4d2', consentStatements.admissionHi],
+    } as const;
+    for (const [version, [notice, now]] of Object.entries(before)) {
+      expect(consentText(version)).toBe(
+        now.text.replace(/Privacy notice: \S+$/, `Privacy notice: ${notice}`),
+      );
+      expect(version).not.toBe(now.version);
+    }
+    expect(underNotice(consentStatements.admission, PRIVACY_NOTICE_VERSION.en)).toEqual(
+      consentStatements.admission,
+    );
   });
 
   it('describe what is collected and why, in one sentence each', () => {

@@ -324,6 +324,10 @@ const serverSchema = z
     SMS_DAILY_BUDGET: wholeNumber(500, 1),
     /** Codes one address may ask for in an hour (every number together). */
     SMS_ADDRESS_SENDS_PER_HOUR: wholeNumber(10, 1),
+    /** `on`: a proposal's phone is sent a code too, and its thank-you page asks for it. */
+    SMS_PROPOSALS: z._default(z.enum(['off', 'on'], { error: 'off or on' }), 'off'),
+    /** `on`: a lead whose phone was verified is a conversion for the ad platforms (VerifiedLead). */
+    CONVERSION_VERIFIED: z._default(z.enum(['off', 'on'], { error: 'off or on' }), 'off'),
   })
   .check(
     // The code step needs its gateway's every setting; one missing is a mistake, not "off".
@@ -336,6 +340,11 @@ const serverSchema = z
         },
       ),
     ),
+    // Codes for proposals ride the admissions' gateway: on without it is a mistake, not "off".
+    z.refine((settings) => settings.SMS_PROPOSALS === 'off' || settings.SMS_PROVIDER, {
+      path: ['SMS_PROPOSALS'],
+      error: 'off, or on only with SMS_PROVIDER set',
+    }),
     // Instances on one PostgreSQL share their secret, and it must not live in the database.
     z.refine((settings) => !settings.DATABASE_URL || settings.OPERATOR_AUTH_SECRET, {
       path: ['OPERATOR_AUTH_SECRET'],
@@ -455,6 +464,8 @@ export function serverConfig(env: Record<string, string | undefined> = process.e
         }
       : null,
     alertWebhookUrl: settings.LEAD_ALERT_WEBHOOK_URL ?? null,
+    /** A verified phone is a "verified lead" conversion: Google's file and Meta's event. */
+    conversionVerified: settings.CONVERSION_VERIFIED === 'on',
     metaEvents: settings.META_PIXEL_ID
       ? {
           pixelId: settings.META_PIXEL_ID,
@@ -509,6 +520,8 @@ export function serverConfig(env: Record<string, string | undefined> = process.e
           reportSecret: settings.MSG91_REPORT_SECRET ?? null,
           dailyBudget: settings.SMS_DAILY_BUDGET,
           addressSendsPerHour: settings.SMS_ADDRESS_SENDS_PER_HOUR,
+          /** Whether a proposal's phone is sent a code as an admission lead's is. */
+          proposals: settings.SMS_PROPOSALS === 'on',
         }
       : null,
   };

@@ -4,6 +4,7 @@ import { googleAdsFile, metaFile } from '@/lib/server/export/ad-export';
 import { CONVERSION_STAGES, type ConversionStage } from '@/lib/server/ads/conversion-stages';
 import { exportData, toCsv, toJson } from '@/lib/server/export/lead-export';
 import type { OpenedStore } from '@/lib/server/arrival/open-store';
+import type { ServerConfig } from '@/lib/server/server-config';
 import { conversionName } from '@/lib/validations/conversion-name';
 import { fail, type Values } from './cli';
 
@@ -42,7 +43,12 @@ const counted = (count: number, one: string, many: string) =>
  * email and phone; without, each enquiry with a Google click id. Only leads that may go to the ad
  * platforms (not held, withdrawn, erased or a minor's).
  */
-async function exportGoogleAds(store: OpenedStore, values: Values, since: string) {
+async function exportGoogleAds(
+  store: OpenedStore,
+  values: Values,
+  since: string,
+  { conversionVerified }: ServerConfig,
+) {
   if (!values.conversion?.trim())
     fail("--format google-ads needs --conversion, the conversion action's name");
   const named = conversionName(values.conversion);
@@ -51,12 +57,14 @@ async function exportGoogleAds(store: OpenedStore, values: Values, since: string
   if (values['include-suspected']) fail('--include-suspected: a suspected lead is no conversion');
   const value = conversionValue(values);
   const stage = conversionStage(values);
-  const { csv, exported, skipped, droppedClickIds } = await googleAdsFile(store, {
+  const file = await googleAdsFile(store, {
     stage,
     since,
     conversion,
     value,
+    verified: conversionVerified,
   });
+  const { csv, exported, skipped, droppedClickIds } = file;
   if (stage && skipped)
     console.error(
       `Left out ${counted(skipped, 'lead', 'leads')} with no email, phone or click id Google could match.`,
@@ -69,7 +77,9 @@ async function exportGoogleAds(store: OpenedStore, values: Values, since: string
     console.error(
       `Kept ${counted(droppedClickIds, 'lead', 'leads')} without its click id, which is not one Google Ads issues.`,
     );
-  writeOutput(csv, values, `${exported} conversions`);
+  const verified =
+    'verified' in file && file.verified ? ` and ${file.verified} verified leads` : '';
+  writeOutput(csv, values, `${exported} conversions${verified}`);
 }
 
 /** Meta's Conversions API events as the request body Meta takes (docs/leads.md). */
@@ -90,7 +100,7 @@ async function exportMeta(store: OpenedStore, values: Values, since: string) {
   writeOutput(json, values, `${exported} events`);
 }
 
-export async function exportLeads(store: OpenedStore, values: Values) {
+export async function exportLeads(store: OpenedStore, values: Values, config: ServerConfig) {
   const format = values.format ?? 'csv';
   if (!['csv', 'json', 'google-ads', 'meta'].includes(format)) fail(`Unknown format: ${format}`);
   if (values.stage !== undefined && format !== 'google-ads' && format !== 'meta')
@@ -99,7 +109,7 @@ export async function exportLeads(store: OpenedStore, values: Values) {
   if (since !== undefined && Number.isNaN(Date.parse(since)))
     fail(`--since is not a date: ${since}`);
   const sinceIso = since === undefined ? '' : new Date(since).toISOString();
-  if (format === 'google-ads') return exportGoogleAds(store, values, sinceIso);
+  if (format === 'google-ads') return exportGoogleAds(store, values, sinceIso, config);
   if (format === 'meta') return exportMeta(store, values, sinceIso);
   const list = { since: sinceIso, includeSuspected: values['include-suspected'] ?? false };
   const data = await exportData(store, list);

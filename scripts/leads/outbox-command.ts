@@ -35,6 +35,7 @@ const QUEUED: Record<Destination, string> = {
   'meta-lead': "Meta's Lead event",
   'meta-qualified': "Meta's QualifiedLead event",
   'meta-won': "Meta's WonLead event",
+  'meta-verified': "Meta's VerifiedLead event",
   push: "its owner's notice (when one was given it)",
   university: 'its university, where a delivery is set',
   'university-erasure': 'nothing: an erasure event goes only when its person is erased',
@@ -56,10 +57,11 @@ export async function release(
   if (result === 'not_found') stop(`No ${type} with id ${id}.`);
   if (result === 'not_suspected') stop(`${type} ${id} is not held as suspected; nothing to do.`);
   // Queued by this command's settings: without them, the server has nothing to send.
-  // A lead's arrival goes to each destination but Meta's stage events, which it has not reached.
+  // A lead's arrival goes to each destination but Meta's stage and verified events, which it has
+  // not reached.
   const queued = destinationsOf(config)
     .filter((destination) => type === 'lead' || destination === 'hosted-api')
-    .filter((destination) => destination !== 'meta-qualified' && destination !== 'meta-won')
+    .filter((destination) => !['meta-qualified', 'meta-won', 'meta-verified'].includes(destination))
     .map((destination) => QUEUED[destination]);
   console.error(
     queued.length

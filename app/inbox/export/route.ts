@@ -75,6 +75,7 @@ export const GET = operatorRoute(
         stage: reached,
         filter: reached ? undefined : filter,
         conversion,
+        verified: ctx.config.conversionVerified,
       });
       await log({
         action: 'export',

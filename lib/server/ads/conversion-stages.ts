@@ -7,8 +7,17 @@ import type { StoredLead } from '../store/lead-store';
 export const CONVERSION_STAGES = ['qualified', 'won'] as const;
 export type ConversionStage = (typeof CONVERSION_STAGES)[number];
 
-/** A lead's arrival, or its reaching a stage: what the ad platforms are told of. */
-export type AdEvent = 'lead' | ConversionStage;
+/**
+ * A lead's phone verified by its code (CONVERSION_VERIFIED): a conversion of its own, "a real
+ * person", beside the pipeline's stages rather than one of them.
+ */
+export const VERIFIED = 'verified';
+
+/** A lead's arrival, its reaching a stage, or its phone verified: what the ad platforms are told of. */
+export type AdEvent = 'lead' | ConversionStage | typeof VERIFIED;
+
+/** The Google Ads conversion action a verified lead's row names: create it with this name. */
+export const VERIFIED_CONVERSION = 'Verified lead';
 
 // The statuses that mean a lead reached each stage: won is past qualified, so a lead a
 // counsellor marked won straight away was qualified then too.
@@ -54,3 +63,6 @@ export type StageConversion = Pick<
   /** When the lead first reached the stage. */
   reached_at: string;
 };
+
+/** A lead's phone verified, at the time this lead took the mark (CONVERSION_VERIFIED). */
+export type VerifiedConversion = Omit<StageConversion, 'stage'> & { stage: typeof VERIFIED };

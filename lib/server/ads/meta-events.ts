@@ -1,7 +1,12 @@
 import 'server-only';
 import { metaHashedContact } from './hashed-contact';
 import type { StoredLead } from '../store/lead-store';
-import { conversionKey, type ConversionStage, type StageConversion } from './conversion-stages';
+import {
+  conversionKey,
+  type AdEvent,
+  type StageConversion,
+  type VerifiedConversion,
+} from './conversion-stages';
 
 // Meta's Conversions API server events for leads (docs/leads.md, "Ad conversions"): the standard
 // Lead at a lead's arrival, and one event when it is qualified or won. Qualified and won are
@@ -16,7 +21,9 @@ export const META_EVENT_NAMES = {
   lead: 'Lead',
   qualified: 'QualifiedLead',
   won: 'WonLead',
-} as const satisfies Record<'lead' | ConversionStage, string>;
+  // Custom as the stages are: a person proved their phone (CONVERSION_VERIFIED).
+  verified: 'VerifiedLead',
+} as const satisfies Record<AdEvent, string>;
 
 /** Meta refuses a whole request with an event older than this (its event_time rule). */
 export const META_MAX_EVENT_AGE_MS = 7 * 86_400_000;
@@ -28,10 +35,14 @@ type MetaLead = Pick<
   /** A lead of Meta's own instant forms carries its channel and Meta's lead id (migration 033). */
   Partial<Pick<StoredLead, 'channel' | 'channel_lead_id'>>;
 
-/** A lead's arrival (at its received time), or its reaching a stage (at that time). */
+/**
+ * A lead's arrival (at its received time), its reaching a stage, or its phone verified (at that
+ * time).
+ */
 export type MetaConversion =
   | (MetaLead & { stage: 'lead' })
-  | (StageConversion & Partial<Pick<StoredLead, 'channel' | 'channel_lead_id'>>);
+  | ((StageConversion | VerifiedConversion) &
+      Partial<Pick<StoredLead, 'channel' | 'channel_lead_id'>>);
 
 export type MetaUserData = {
   /**

@@ -22,16 +22,18 @@ export type GoogleAdsFile = ConversionOptions &
     stage?: ConversionStage;
     /** The queue's filters, for the file of enquiries (the inbox's view it was asked from). */
     filter?: QueueFilter;
+    /** CONVERSION_VERIFIED: the file of enquiries also has a "Verified lead" row per verified one. */
+    verified?: boolean;
   };
 
 /**
  * Google's upload: with a stage, the enhanced conversions for leads file (a row per lead at the
  * time it reached the stage, hashed email and phone); without, the click-conversion file of
- * enquiries with a gclid at the time they arrived.
+ * enquiries with a gclid at the time they arrived (and, with `verified`, when each was verified).
  */
 export async function googleAdsFile(
   store: OpenedStore,
-  { stage, since, until, filter, ...options }: GoogleAdsFile,
+  { stage, since, until, filter, verified, ...options }: GoogleAdsFile,
 ) {
   if (stage) {
     const conversions = await stageConversions(store.database, { stage, since, until });
@@ -40,7 +42,7 @@ export async function googleAdsFile(
   const { leads } = await exportData(store, { filter, since, adPlatformsOnly: true });
   const inPeriod = until ? leads.filter((lead) => lead.received_at < until) : leads;
   return {
-    ...toGoogleAdsCsv(inPeriod, options),
+    ...toGoogleAdsCsv(inPeriod, options, { verified }),
     droppedClickIds: 0,
     considered: inPeriod.length,
   };

@@ -71,6 +71,31 @@ describe("Google Ads' click-conversion upload", () => {
     );
   });
 
+  it('adds a "Verified lead" row per verified lead with a click where CONVERSION_VERIFIED asks, at its verification', () => {
+    const proven = [
+      { ...leads[0], verified_at: '2026-11-20T04:32:10.000Z' },
+      // A mark taken from an earlier lead of the same phone counts from this lead's arrival.
+      { ...leads[2], verified_at: '2026-11-01T09:00:00.000Z' },
+      // No Google click: nothing to tell Google of.
+      { ...leads[1], verified_at: '2026-11-20T05:01:00.000Z' },
+    ];
+    const { csv, exported, verified } = toGoogleAdsCsv(
+      proven,
+      { conversion: 'Admission enquiry', value: { amount: '200', currency: 'INR' } },
+      { verified: true },
+    );
+    expect(csv.split('\r\n').slice(2, -1)).toEqual([
+      '"Cj0KCQiA_abc-123","Admission enquiry","2026-11-20 10:00:00","200","INR"',
+      '"EAIaIQob","Admission enquiry","2026-11-22 00:15:59","200","INR"',
+      '"Cj0KCQiA_abc-123","Verified lead","2026-11-20 10:02:10","",""',
+      '"EAIaIQob","Verified lead","2026-11-22 00:15:59","",""',
+    ]);
+    expect([exported, verified]).toEqual([2, 2]);
+    expect(toGoogleAdsCsv(proven, { conversion: 'Admission enquiry' }).csv).not.toContain(
+      'Verified lead',
+    );
+  });
+
   it('is the template with no rows when no lead came from a Google click', () => {
     expect(toGoogleAdsCsv([leads[1]], { conversion: 'Admission enquiry' }).csv).toBe(
       'Parameters:TimeZone=+0530\r\n' +

@@ -68,20 +68,14 @@ export function eventLines(event: LeadEvent, name: NameOf): string[] {
         event.to_value === 'erased' ? privacyTimelineCopy.erased : privacyTimelineCopy.withdrawn,
       ];
     case 'phone':
-      return [
-        leadPhoneCheckCopy.timelineChanged(
-          event.to_value === 'guardian'
-            ? leadPhoneCheckCopy.guardianPhone
-            : leadPhoneCheckCopy.studentPhone,
-        ),
-      ];
+      return [leadPhoneCheckCopy.timelineChanged(leadPhoneCheckCopy.whosePhone(event.to_value))];
   }
 }
 
-/** Who made a change: its operator, or the student for their own number (kind 'phone'). */
+/** Who made a change: its operator, or the student (the enquirer) for their own number (kind 'phone'). */
 const author = (event: LeadEvent) =>
   event.kind === 'phone'
-    ? leadPhoneCheckCopy.timelineWho
+    ? leadPhoneCheckCopy.corrector(event.to_value)
     : (event.operator_name ?? timelineCopy.goneOperator);
 
 export function timeline(lead: WorkedLead, events: LeadEvent[], name: NameOf): TimelineEntry[] {

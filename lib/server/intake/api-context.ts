@@ -142,7 +142,14 @@ export async function createApiContext(
     push: pushService(config, store.database, config.vapid),
     stopBackups,
     phoneChecks:
-      config.sms && phoneChecks(store.database, config.sms, secret, budgetSpentAlert(config)),
+      config.sms &&
+      phoneChecks(
+        store.database,
+        config.sms,
+        secret,
+        budgetSpentAlert(config),
+        destinationsOf(config),
+      ),
     delivery: deliveryService(store.database, config),
     stopChannelBackfill: async () => undefined,
     stopQuietChannelWatch: startQuietChannelWatch(store.database, config),

@@ -35,7 +35,11 @@ export async function handleLeadSubmit(request: Request, ctx: ApiContext): Promi
       const token = await startPhoneCheck(ctx, verdict.check, request.headers);
       return json(
         200,
-        { status: true, message: LEAD_ACCEPTED } satisfies LeadAnswer,
+        {
+          status: true,
+          message: LEAD_ACCEPTED,
+          ...(token && { code_step: true }),
+        } satisfies LeadAnswer,
         token ? { 'Set-Cookie': setCookieHeader(token) } : {},
       );
     }

@@ -38,7 +38,7 @@ export type LeadVerdict =
   | { kind: 'key-reused'; message: string }
   | { kind: 'unavailable' };
 
-/** A new genuine admission lead's phone to verify: its own, or a minor's guardian's. */
+/** A new genuine lead's phone to verify: its own, or a minor's guardian's. */
 export type PhoneToCheck = {
   leadId: number;
   phone: string;
@@ -211,12 +211,15 @@ export async function intakeLead(
       logEvent('info', result.repeatOf ? 'lead_repeat' : 'lead_stored', { kind: lead.kind });
       const leadId = result.repeatOf ?? result.id;
       const fresh = Date.now() - Date.parse(lead.first_attempt_at ?? '') <= FRESH_SEND_MS;
-      if (lead.kind === 'admission' && ctx.phoneChecks && fresh) {
-        const minor = lead.adult === false && lead.guardian_phone;
+      // A proposal's phone only where SMS_PROPOSALS asks (docs/operations.md#phone-codes).
+      const checked = lead.kind === 'admission' || ctx.config.sms?.proposals;
+      if (checked && ctx.phoneChecks && fresh) {
+        const guardian =
+          lead.kind === 'admission' && lead.adult === false ? lead.guardian_phone : null;
         check = {
           leadId,
-          phone: minor ? lead.guardian_phone! : lead.phone,
-          role: minor ? 'guardian' : 'student',
+          phone: guardian || lead.phone,
+          role: guardian ? 'guardian' : lead.kind === 'admission' ? 'student' : 'contact',
           language: lead.language,
         };
       }

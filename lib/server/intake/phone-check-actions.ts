@@ -4,6 +4,7 @@ import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { funnelPaths } from '@/lib/admission/admission-funnel';
+import { CONFIRMATION_PATHS } from '@/lib/leads/form-post';
 import { DEFAULT_LANGUAGE, isLanguage } from '@/lib/config/language';
 import { getUniversity } from '@/lib/catalogue/universities';
 import { apiContext } from './api-context';
@@ -12,7 +13,7 @@ import { logEvent } from '../http/http';
 import type { CodeOutcome, SendOutcome } from '../phone-check/phone-checks';
 import { PHONE_CHECK_COOKIE } from './phone-check-start';
 
-// The thank-you page's three steps (components/phone-check): the code typed, "Send again" and
+// A thank-you page's three steps (components/phone-check): the code typed, "Send again" and
 // "Change number". Each posts natively (scripts on or off), acts on the lead the page's cookie
 // names, and answers with the page again (a 303), its outcome in the address (`?code=`), so that
 // a reload repeats nothing.
@@ -55,13 +56,22 @@ async function step(form: FormData, act: Step): Promise<never> {
   const query = new URLSearchParams();
   if (university) query.set('for', university.id);
   if (notice) query.set('code', notice);
-  redirect(`${funnelPaths.thankYou(language)}?${query}`);
+  // Back to the thank-you page the step is on: a proposal's, or an admission's in its language.
+  const page =
+    text(form, 'page') === 'proposal'
+      ? CONFIRMATION_PATHS.proposal
+      : funnelPaths.thankYou(language);
+  redirect(query.size > 0 ? `${page}?${query}` : page);
 }
 
 export async function confirmPhoneCode(form: FormData) {
-  return step(form, async (leadId, sent) =>
-    (await apiContext()).phoneChecks!.check(leadId, text(sent, 'code')),
-  );
+  return step(form, async (leadId, sent) => {
+    const ctx = await apiContext();
+    const outcome = await ctx.phoneChecks!.check(leadId, text(sent, 'code'));
+    // A verified lead may have queued its conversion for Meta (CONVERSION_VERIFIED).
+    if (outcome.kind === 'verified') ctx.forwarder?.wake();
+    return outcome;
+  });
 }
 
 export async function sendPhoneCodeAgain(form: FormData) {

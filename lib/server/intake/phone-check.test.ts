@@ -4,17 +4,18 @@
 // fake MSG91 gateway on loopback: what the gateway is asked to send, the cookie, the code's checks
 // (right, wrong, expired, used up), the limits and the erasure.
 import { startFakeSmsGateway, type FakeSmsGateway } from '@/scripts/test/fake-sms-gateway.mjs';
-import { startWebhookReceiver } from '@/scripts/test/fake-receivers.mjs';
+import { startMetaReceiver, startWebhookReceiver } from '@/scripts/test/fake-receivers.mjs';
 import { until } from '@/test-support/until';
 import { HONEYPOT_FIELD } from '@/lib/leads/b2b-contract';
 import { consentStatements } from '@/lib/leads/consent';
 import { findPerson, findText } from '@/test-support/store-search';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { closeApiContext, createApiContext, type ApiContext } from './api-context';
-import { takeAdmission } from './form-post-intake';
+import { takeAdmission, takeProposal } from './form-post-intake';
 import { handleLeadSubmit } from './lead-handler';
 import { changeLine } from '../inbox/lead-timeline';
-import { indiaReadable } from '@/lib/time/india-time';
+import { indiaDateTime, indiaReadable } from '@/lib/time/india-time';
+import { googleAdsFile } from '../export/ad-export';
 import { PHONE_CHECK_COOKIE } from './phone-check-start';
 import { handleSmsReport } from './sms-report-handler';
 import { serverConfig } from '../server-config';
@@ -40,6 +41,24 @@ const admission = {
   reason: 'Admission enquiry: Amity University',
   page_url: 'http://localhost:3000/college/amity/admission',
 };
+
+const proposal = {
+  name: 'Kavya Nair',
+  email: 'kavya@example.in',
+  phone: '9012345678',
+  Websiteurl: 'https://kavyabakes.in',
+  message: 'Google Ads for our bakery in Kochi',
+  reason: 'Get a Proposal',
+  page_url: 'http://localhost:3000/services/google-ads',
+};
+
+// Meta's test pixel and token, and the SHA-256 of asha.verma@gmail.com and 919876543210 as Meta
+// normalises them (lib/server/outbox/meta-sender.test.ts).
+const PIXEL = '123456789012345';
+const TOKEN = 'EAAGm0PX4ZCpsBAKtestTOKEN1234567890';
+const ASHA_EM = '7d69e19b32c5d2e1c6122326c3ca1a9953472ac0ef3c7cd457a54efe9622ef37';
+const ASHA_PH = '92b5072176e723878b5e06ff3ca61898e4eb74e8c46642a0f2db800b17364ab0';
+type MetaSent = { data: { event_name: string }[] };
 
 const post = (body: unknown, address = '127.0.0.9') =>
   new Request('http://localhost/api/b2b/leads/submit', {
@@ -80,6 +99,15 @@ describe.each(ENGINES)('phone codes on %s', (engine) => {
         .orderBy('id', 'desc')
         .executeTakeFirstOrThrow()
     ).id;
+  const receivedAt = async (id: number) =>
+    (
+      await ctx.store.database.db
+        .withPlugin(isoTimestamps)
+        .selectFrom('leads')
+        .select('received_at')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).received_at;
   const checkRow = async (id: number) =>
     ctx.store.database.db
       .withPlugin(isoTimestamps)
@@ -321,6 +349,169 @@ describe.each(ENGINES)('phone codes on %s', (engine) => {
     expect(saved.status).toBe(200);
     expect(saved.headers.get('set-cookie')).toBeNull();
     expect(gateway.state.messages.map((message) => message.mobile)).toEqual(['918123456789']);
+  });
+
+  it('sends a proposal’s phone the same code, where SMS_PROPOSALS asks, and the queue shows it Verified', async () => {
+    // Off (the default): a proposal is stored as ever, sent no code and given no cookie.
+    const before = await handleLeadSubmit(post(proposal), ctx);
+    expect(before.headers.get('set-cookie')).toBeNull();
+    expect(await before.json()).toEqual({ status: true, message: 'Form submitted successfully' });
+    expect(gateway.state.messages).toEqual([]);
+
+    await reopen({ SMS_PROPOSALS: 'on' });
+    const response = await handleLeadSubmit(
+      post({ ...proposal, email: 'kavya.shop@example.in', phone: '7012345678' }),
+      ctx,
+    );
+    const id = await leadId();
+    expect(response.headers.get('set-cookie')).toContain(
+      `${PHONE_CHECK_COOKIE}=${checks().token(id)};`,
+    );
+    // The modal reads this to go on to the thank-you page, where the code is typed.
+    expect(await response.json()).toEqual({
+      status: true,
+      message: 'Form submitted successfully',
+      code_step: true,
+    });
+    expect(gateway.state.messages).toMatchObject([
+      { flowId: SMS.MSG91_FLOW_ID, mobile: '917012345678' },
+    ]);
+    expect(await checkRow(id)).toMatchObject({ phone_role: 'contact', language: 'en' });
+    await expect(checks().check(id, gateway.state.messages[0].code)).resolves.toEqual({
+      kind: 'verified',
+    });
+    const queue = await ctx.leadWork.listQueue({
+      page: 1,
+      viewer: { id: 'op-admin', role: 'admin' },
+      verified: true,
+    });
+    expect(queue.leads).toMatchObject([
+      { id, kind: 'proposal', verified_at: expect.stringMatching(/^\d{4}-/) },
+    ]);
+
+    // The native post (the contact page's form before its script) goes to its code step too.
+    const answer = await takeProposal(
+      posted({
+        name: 'Arjun Rao',
+        email: 'arjun.rao@example.in',
+        phone: '6012345678',
+        Websiteurl: 'arjunrao.in',
+        message: 'A website for our clinic',
+        reason: 'Get a Proposal',
+        consent_version: consentStatements.proposal.version,
+        page_url: 'http://localhost:3000/contact',
+        fill_time_ms: '9000',
+      }),
+      new Headers({ 'x-forwarded-for': '127.0.0.11' }),
+      open,
+    );
+    expect(answer).toEqual({
+      confirmation: '/contact/thank-you',
+      phoneCheck: checks().token(await leadId()),
+    });
+    expect(gateway.state.messages.at(-1)).toMatchObject({ mobile: '916012345678' });
+
+    // The form takes only Indian mobiles; a foreign number that reached the step is sent nothing.
+    await expect(
+      checks().begin(
+        { leadId: 903, phone: '+44 7700 900123', role: 'contact', language: 'en' },
+        '127.0.0.12',
+      ),
+    ).resolves.toBe('bad-phone');
+    expect(gateway.state.messages).toHaveLength(2);
+  });
+
+  it('makes a verified lead a conversion where CONVERSION_VERIFIED asks: VerifiedLead to Meta, a row in the Google Ads file', async () => {
+    const meta = await startMetaReceiver();
+    try {
+      const metaOn = { META_PIXEL_ID: PIXEL, META_CAPI_TOKEN: TOKEN, META_CAPI_BASE: meta.base };
+      const landing = 'http://localhost:3000/college/amity/admission?gclid=Cj0KCQiA_abc-123';
+      const verify = async (sent: Record<string, unknown>) => {
+        const response = await handleLeadSubmit(
+          post({ ...admission, ...sent, landing_url: landing }),
+          ctx,
+        );
+        expect(response.status).toBe(200);
+        const id = await leadId();
+        const { code } = gateway.state.messages.at(-1)!;
+        await expect(checks().check(id, code)).resolves.toEqual({ kind: 'verified' });
+        return id;
+      };
+      const queued = (id: number) =>
+        ctx.store.database.db
+          .selectFrom('outbox')
+          .select('destination')
+          .where('record_id', '=', id)
+          .execute();
+
+      // Off (the default): Meta hears of the lead's arrival only.
+      await reopen(metaOn);
+      const before = await verify({});
+      expect((await queued(before)).map(({ destination }) => destination)).toEqual(['meta-lead']);
+
+      await reopen({ ...metaOn, CONVERSION_VERIFIED: 'on' });
+      const id = await verify({ email: 'Asha.Verma@gmail.com', phone: '9876543210' });
+      const lead = await ctx.store.database.db
+        .withPlugin(isoTimestamps)
+        .selectFrom('leads')
+        .select(['received_at', 'page_url'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      const { verified_at } = await checkRow(id);
+      const verifiedSent = () =>
+        meta.state.delivered.filter(
+          (call) => (call.body as MetaSent).data[0].event_name === 'VerifiedLead',
+        );
+      await until(() => verifiedSent().length === 1, "Meta's VerifiedLead");
+      expect(verifiedSent()[0]).toMatchObject({
+        path: `/v26.0/${PIXEL}/events`,
+        body: {
+          data: [
+            {
+              event_name: 'VerifiedLead',
+              event_time: Math.floor(Date.parse(verified_at!) / 1000),
+              event_id: `lead-${id}-${Date.parse(lead.received_at)}-verified`,
+              event_source_url: lead.page_url,
+              action_source: 'website',
+              user_data: { em: [ASHA_EM], ph: [ASHA_PH] },
+            },
+          ],
+          access_token: TOKEN,
+        },
+      });
+      // Once: the outbox holds one VerifiedLead a lead, however often it is asked.
+      expect((await queued(id)).map(({ destination }) => destination).sort()).toEqual([
+        'meta-lead',
+        'meta-verified',
+      ]);
+
+      // Google's file of enquiries: each with its gclid, and each verified one at its verification.
+      const { csv, exported, verified } = (await googleAdsFile(ctx.store, {
+        conversion: 'Admission enquiry',
+        verified: true,
+      })) as { csv: string; exported: number; verified: number };
+      const at = (iso: string) => indiaDateTime(iso);
+      expect(csv.split('\r\n').slice(2, -1)).toEqual([
+        `"Cj0KCQiA_abc-123","Admission enquiry","${at((await receivedAt(before))!)}","",""`,
+        `"Cj0KCQiA_abc-123","Admission enquiry","${at(lead.received_at)}","",""`,
+        `"Cj0KCQiA_abc-123","Verified lead","${at((await checkRow(before)).verified_at!)}","",""`,
+        `"Cj0KCQiA_abc-123","Verified lead","${at(verified_at!)}","",""`,
+      ]);
+      expect([exported, verified]).toEqual([2, 2]);
+      // Without the setting the file is as it was.
+      const plain = await googleAdsFile(ctx.store, { conversion: 'Admission enquiry' });
+      expect(plain.csv).not.toContain('Verified lead');
+    } finally {
+      // The context with Meta's settings closes before its receiver does.
+      await reopen();
+      await meta.close();
+    }
+  });
+
+  it('refuses SMS_PROPOSALS=on without the gateway', () => {
+    expect(() => serverConfig({ ...database.env, SMS_PROPOSALS: 'on' })).toThrow(
+      /SMS_PROPOSALS.*off, or on only with SMS_PROVIDER set/,
+    );
   });
 
   it('stores the lead and sets no cookie when SMS_PROVIDER is unset', async () => {

@@ -2,7 +2,7 @@ import 'server-only';
 import { AD_PARAMETERS } from '@/lib/leads/attribution';
 import { LEAD_PATH, NEWSLETTER_PATH } from '@/lib/leads/b2b-contract';
 import { leadAlert } from '../alerts/lead-alert';
-import type { ConversionStage } from '../ads/conversion-stages';
+import type { ConversionStage, VERIFIED } from '../ads/conversion-stages';
 import { toMetaEvents } from '../ads/meta-events';
 import type { LeadRow } from '../store/lead-store';
 import type { OutboxCall } from '../store/tables/outbox-table';
@@ -56,8 +56,8 @@ export const subscriberForward = (email: string) => ({
 type StoredRow = LeadRow & { id: number; received_at: string };
 
 /**
- * Meta's event of a lead as its item: Lead at its arrival, or the stage's event at `reachedAt`;
- * none for a lead with nothing Meta could match a person by.
+ * Meta's event of a lead as its item: Lead at its arrival, or the stage's event (VerifiedLead's
+ * too) at `reachedAt`; none for a lead with nothing Meta could match a person by.
  */
 export function metaEventCalls(
   lead: Pick<
@@ -65,7 +65,7 @@ export function metaEventCalls(
     'id' | 'received_at' | 'email' | 'phone' | 'page_url' | 'user_agent' | 'fbc' | 'fbp'
   > &
     Partial<Pick<StoredRow, 'channel' | 'channel_lead_id'>>,
-  event: { stage: 'lead' } | { stage: ConversionStage; reachedAt: string },
+  event: { stage: 'lead' } | { stage: ConversionStage | typeof VERIFIED; reachedAt: string },
   destinations: readonly Destination[],
 ): OutboxCall[] {
   const destination = META_DESTINATIONS[event.stage];

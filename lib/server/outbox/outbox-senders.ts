@@ -44,6 +44,7 @@ const SENDERS: Record<Destination, (config: ServerConfig, database: StoreDatabas
   [META_DESTINATIONS.lead]: meta,
   [META_DESTINATIONS.qualified]: meta,
   [META_DESTINATIONS.won]: meta,
+  [META_DESTINATIONS.verified]: meta,
   push: (config, database) => pushSender(config, database, config.vapid),
   university: (config, database) => deliverySender(config, database),
   'university-erasure': (config, database) => erasureSender(config, database),

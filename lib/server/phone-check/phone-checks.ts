@@ -1,14 +1,19 @@
 import 'server-only';
 import type { Language } from '@/lib/config/language';
 import { indianMobile, metaPhone } from '@/lib/ads/contact-normalisation';
+import { adPlatformsChecked } from '../ads/ad-platforms-may';
+import { VERIFIED } from '../ads/conversion-stages';
 import { logEvent } from '../http/http';
+import { metaEventCalls } from '../outbox/forward-payload';
 import { readWriteTransaction } from '../store/kysely-store';
+import { META_DESTINATIONS, type Destination } from '../store/outbox-destinations';
 import { addLeadEvents } from '../store/tables/lead-events-table';
 import { isoTimestamps } from '../store/iso-timestamps';
 import { personPhone } from '../store/person-keys';
-import type { PhoneRole } from '../store/schema';
+import type { Db, PhoneRole } from '../store/schema';
 import type { StoreDatabase } from '../store/store-database';
 import { correctLeadPhone } from '../store/tables/leads-table';
+import { enqueue } from '../store/tables/outbox-table';
 import {
   countWrongPhoneCode,
   inheritPhoneCheck,
@@ -69,16 +74,48 @@ type Send = { leadId: number; phone: string; role: PhoneRole; language: Language
 /** Tells the admins the day's budget is spent, with the first lead sent no code (budget-alert.ts). */
 export type BudgetSpentAlert = (leadId: number, budget: number) => Promise<void>;
 
+/**
+ * `destinations`: the outbox's, as the settings turn them on; with Meta's verified event among them
+ * (CONVERSION_VERIFIED), a lead's verified phone queues its VerifiedLead in the mark's transaction.
+ */
 export function phoneChecks(
   database: StoreDatabase,
   settings: SmsSettings,
   secret: string,
   budgetSpent?: BudgetSpentAlert,
+  destinations: readonly Destination[] = [],
 ) {
   const db = database.db.withPlugin(isoTimestamps);
   const { exclusive } = database;
   const key = codeKey(secret);
   const limits = phoneCheckLimits(database, key, settings);
+
+  /**
+   * The "verified lead" conversion for Meta, at the time this lead took the mark: once a lead (the
+   * outbox's uniqueness), and only for a lead that may go to the ad platforms.
+   */
+  async function queueVerified(trx: Db, leadId: number, at: string) {
+    if (!destinations.includes(META_DESTINATIONS.verified)) return;
+    const lead = await trx
+      .selectFrom('leads')
+      .select([
+        'id',
+        'received_at',
+        'email',
+        'phone',
+        'page_url',
+        'user_agent',
+        'fbc',
+        'fbp',
+        'channel',
+        'channel_lead_id',
+      ])
+      .where('id', '=', leadId)
+      .executeTakeFirst();
+    if (!lead) return;
+    const calls = metaEventCalls(lead, { stage: VERIFIED, reachedAt: at }, destinations);
+    await enqueue(trx, 'lead', leadId, await adPlatformsChecked(trx, leadId, calls));
+  }
 
   const row = (leadId: number) =>
     db.selectFrom('phone_checks').selectAll().where('lead_id', '=', leadId).executeTakeFirst();
@@ -174,16 +211,17 @@ export function phoneChecks(
         .orderBy('verified_at', 'desc')
         .executeTakeFirst();
       if (!earlier?.verified_at) return send({ ...lead, phone }, address, now);
-      await exclusive(() =>
-        inheritPhoneCheck(db, {
+      await readWriteTransaction(database, async (trx) => {
+        await inheritPhoneCheck(trx, {
           lead_id: lead.leadId,
           phone,
           phone_role: lead.role,
           language: lead.language,
           verified_at: earlier.verified_at!,
           created_at: now.toISOString(),
-        }),
-      );
+        });
+        await queueVerified(trx, lead.leadId, now.toISOString());
+      });
       logEvent('info', 'phone_check_inherited', { lead: lead.leadId });
       return 'verified';
     },
@@ -266,6 +304,7 @@ export function phoneChecks(
           return { kind: 'expired' };
         if (sameCode(key, leadId, code, found.code_hmac)) {
           await markPhoneChecked(trx, leadId, now.toISOString());
+          await queueVerified(trx, leadId, now.toISOString());
           return { kind: 'verified' };
         }
         const tries = found.tries + 1;

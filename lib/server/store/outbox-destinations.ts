@@ -4,8 +4,8 @@ import type { ServerConfig } from '../server-config';
 /**
  * Where an outbox item goes: the hosted B2B API (leads and subscribers), an alert to the agency
  * by email or webhook (genuine leads only), or one of Meta's Conversions API events of a lead
- * (its arrival, its reaching qualified, its reaching won: a destination each, so each event is
- * an item of its own, queued and sent once). Each item is retried on its own.
+ * (its arrival, its reaching qualified, its reaching won, its phone verified: a destination each,
+ * so each event is an item of its own, queued and sent once). Each item is retried on its own.
  */
 export const DESTINATIONS = [
   'hosted-api',
@@ -14,6 +14,7 @@ export const DESTINATIONS = [
   'meta-lead',
   'meta-qualified',
   'meta-won',
+  'meta-verified',
   'push',
   'university',
   'university-erasure',
@@ -43,6 +44,7 @@ export const META_DESTINATIONS = {
   lead: 'meta-lead',
   qualified: 'meta-qualified',
   won: 'meta-won',
+  verified: 'meta-verified',
 } as const satisfies Record<string, Destination>;
 export type MetaDestination = (typeof META_DESTINATIONS)[keyof typeof META_DESTINATIONS];
 
@@ -51,7 +53,7 @@ export const isMeta = (destination: Destination): destination is MetaDestination
 
 export type DestinationSettings = Pick<
   ServerConfig,
-  'forwardBase' | 'alertEmail' | 'alertWebhookUrl' | 'metaEvents'
+  'forwardBase' | 'alertEmail' | 'alertWebhookUrl' | 'metaEvents' | 'conversionVerified'
 >;
 
 /** The destinations these settings turn on: new records are queued for them, and sent. */
@@ -84,6 +86,8 @@ function destinationState(
   if (isMeta(destination)) {
     const meta = settings.metaEvents;
     const event = destination.slice('meta-'.length);
+    if (destination === META_DESTINATIONS.verified && !settings.conversionVerified)
+      return { on: false, text: 'Meta verified events are off (CONVERSION_VERIFIED is not on)' };
     return meta
       ? {
           on: true,

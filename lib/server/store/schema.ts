@@ -416,8 +416,11 @@ export type ChannelCountsTable = {
 /** Secrets the server made for itself (the operators' cookie secret), by name. */
 export type ServerSecretsTable = { name: string; value: string };
 
-/** Who the code went to: the student, or a minor's parent or guardian. */
-export type PhoneRole = 'student' | 'guardian';
+/**
+ * Who the code went to: the student, or a minor's parent or guardian; for a proposal, its own
+ * contact (SMS_PROPOSALS).
+ */
+export type PhoneRole = 'student' | 'guardian' | 'contact';
 
 /** A lead's phone check (migration 031; lib/server/phone-check): the code sent by SMS and its outcome. */
 export type PhoneChecksTable = {

@@ -1,14 +1,8 @@
 import { ConfirmationScreen } from '@/components/leads/confirmation-screen';
 import { proposalConfirmation as content } from '@/content/pages/confirmations';
-import { CONFIRMATION_PATHS } from '@/lib/leads/form-post';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { proposalConfirmationMetadata } from '@/lib/proposal/proposal-metadata';
 
-export const metadata = pageMetadata({
-  title: content.metaTitle,
-  description: content.metaDescription,
-  path: CONFIRMATION_PATHS.proposal,
-  noindex: true,
-});
+export const metadata = proposalConfirmationMetadata;
 
 export default function ProposalConfirmationPage() {
   return <ConfirmationScreen content={content} />;
