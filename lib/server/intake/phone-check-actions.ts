@@ -67,10 +67,7 @@ async function step(form: FormData, act: Step): Promise<never> {
 export async function confirmPhoneCode(form: FormData) {
   return step(form, async (leadId, sent) => {
     const ctx = await apiContext();
-    const outcome = await ctx.phoneChecks!.check(leadId, text(sent, 'code'));
-    // A verified lead may have queued its conversion for Meta (CONVERSION_VERIFIED).
-    if (outcome.kind === 'verified') ctx.forwarder?.wake();
-    return outcome;
+    return ctx.phoneChecks!.check(leadId, text(sent, 'code'));
   });
 }
 

@@ -48,8 +48,6 @@ export async function startPhoneCheck(
   try {
     const address = clientAddress(headers, ctx.config.trustedProxyHops);
     const outcome = await ctx.phoneChecks.begin(check, address);
-    // A mark taken from an earlier lead may have queued its conversion for Meta.
-    if (outcome === 'verified') ctx.forwarder?.wake();
     return outcome === 'sent' || outcome === 'failed' ? ctx.phoneChecks.token(check.leadId) : null;
   } catch (error) {
     logEvent('error', 'phone_check_failed', { error: (error as Error).message });
