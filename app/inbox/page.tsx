@@ -22,7 +22,8 @@ import {
 } from '@/lib/inbox/queue-params';
 import { hoursBeginOf } from '@/lib/assignment/hours-begin';
 import { can } from '@/lib/inbox/roles';
-import { DAY_MS, isoWeekInIndia } from '@/lib/time/india-time';
+import { DAY_MS } from '@/lib/time/day';
+import { isoWeekInIndia } from '@/lib/time/india-time';
 import { operatorPage } from '@/lib/server/inbox-entries/operator-guard';
 
 // Whole: the layout's title template applies to the pages below it, not to its own.

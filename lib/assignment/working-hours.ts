@@ -3,7 +3,8 @@
 // is exact. The assignment, the first-contact deadline, the inbox's forms and the `leads` command
 // read them from here.
 
-import { DAY_MS, indiaDay, indiaDayStart, IST_OFFSET_MS } from '@/lib/time/india-time';
+import { DAY_MS } from '@/lib/time/day';
+import { indiaDay, indiaDayStart, IST_OFFSET_MS } from '@/lib/time/india-time';
 
 const MINUTE_MS = 60_000;
 

@@ -5,7 +5,7 @@
 import type { AdmissionInput } from '../validations/admission';
 import type { ProposalInput } from '../validations/proposal';
 import type { NewsletterInput } from '../validations/newsletter';
-import { DAY_MS } from '@/lib/time/india-time';
+import { DAY_MS } from '@/lib/time/day';
 
 /** Paths under the API's base. "suscribe" is the external API's spelling and part of it. */
 export const LEAD_PATH = '/leads/submit';

@@ -4,7 +4,7 @@ import type { Language } from '../config/language';
 // consent versions (lib/leads/consent-statement.ts), so that any edit, even a comma, gives
 // another. Written out rather than computed so that the forms, whose consent statements name it,
 // do not carry the notice's text in their bundles; notice-version.test.ts fails until an edited
-// notice's new version is written here and its text is on record (docs/privacy.md#the-notice).
+// notice's new version is written here and its text is on record (docs/privacy.md#the-notice-rule-3).
 
 export const PRIVACY_NOTICE_VERSION: Record<Language, string> = {
   en: 'notice-en-87c53209',

@@ -1,7 +1,7 @@
 // What a rights request (/privacy/requests) can ask for, and how soon it is answered: shared by
 // the form, its schema, the store and the pages, in the browser and on the server.
 
-import { DAY_MS } from '@/lib/time/india-time';
+import { DAY_MS } from '@/lib/time/day';
 
 /**
  * A copy of one's data, a correction, erasure, withdrawing consent ("do not contact me"), or a

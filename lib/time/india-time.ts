@@ -1,9 +1,10 @@
 // India's time, in one place: India has kept one offset all year since 1945, so a fixed +05:30 is
 // exact whatever zone the server or the operator's laptop is set to, and needs no time zone data
 // (nor the ICU build's way of writing "pm").
+
+import { DAY_MS } from './day';
+
 export const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
-/** A day's length: India's days are all 24 hours (no daylight saving). */
-export const DAY_MS = 86_400_000;
 const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
 
 /** The ISO parts of a moment's wall-clock time in India: `2026-11-23`, `15:30:05`. */

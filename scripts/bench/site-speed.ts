@@ -15,7 +15,7 @@ import { buildSiteSpeedReport } from '@/lib/server/vitals/site-speed';
 import { vitalsStore, type NewVital } from '@/lib/server/vitals/vitals-store';
 import { METRICS, PHASES, TARGET_KINDS, type Device, type MetricName } from '@/lib/vitals/beacon';
 import { freshDatabase, type Engine } from '@/test-support/test-databases';
-import { DAY_MS } from '@/lib/time/india-time';
+import { DAY_MS } from '@/lib/time/day';
 
 const REPORTS = 10_000;
 const RUNS = 9;

@@ -10,7 +10,7 @@ import { backupKey, type BackupSettings } from './backup-key';
 import { sealBackup, type BackupHeader } from './backup-file';
 import { backupFiles } from './backup-list';
 import { copySqlite, dumpPostgres } from './engine-copy';
-import { DAY_MS } from '@/lib/time/india-time';
+import { DAY_MS } from '@/lib/time/day';
 
 /** Copies older than this are deleted (docs/privacy.md: kept at most 30 days). */
 export const KEPT_DAYS = 30;

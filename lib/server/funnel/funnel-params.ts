@@ -1,5 +1,6 @@
 import { DEFAULT_DAYS, GROUPINGS, MAX_DAYS, type Grouping } from '@/lib/funnel/funnel-values';
-import { addDays, DAY_MS, indiaDay, isDay } from '@/lib/time/india-time';
+import { DAY_MS } from '@/lib/time/day';
+import { addDays, indiaDay, isDay } from '@/lib/time/india-time';
 import type { DayRange } from './funnel-store';
 
 // The Funnel page's and CSV's query: `?from=2026-11-01&to=2026-11-30&group=source`. What cannot

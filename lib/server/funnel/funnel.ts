@@ -2,7 +2,8 @@ import 'server-only';
 import { CHANNEL_LABELS, isChannel } from '@/lib/channels/channel-names';
 import { FUNNEL_STAGES, type FunnelStage, type Grouping } from '@/lib/funnel/funnel-values';
 import type { StoreDatabase } from '../store/store-database';
-import { addDays, DAY_MS } from '@/lib/time/india-time';
+import { DAY_MS } from '@/lib/time/day';
+import { addDays } from '@/lib/time/india-time';
 import {
   NO_LEADS,
   funnelStore,

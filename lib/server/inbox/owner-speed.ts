@@ -1,5 +1,6 @@
 import 'server-only';
-import { DAY_MS, isoWeekInIndia } from '@/lib/time/india-time';
+import { DAY_MS } from '@/lib/time/day';
+import { isoWeekInIndia } from '@/lib/time/india-time';
 import { isoTimestamps } from '../store/iso-timestamps';
 import type { StoreDatabase } from '../store/store-database';
 import { median } from './speed-to-lead';

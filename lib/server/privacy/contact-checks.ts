@@ -11,7 +11,7 @@ import {
 } from '../store/tables/rights-requests-table';
 import type { Person } from './personal-data-types';
 import type { StoredRightsRequest } from './rights-requests';
-import { DAY_MS } from '@/lib/time/india-time';
+import { DAY_MS } from '@/lib/time/day';
 
 // Each contact a rights request names is checked on its own before its data is shown or erased
 // (docs/privacy.md#verifying-each-contact; migration 022): anyone can type anyone's email or phone

@@ -7,7 +7,7 @@ import type { StoreDatabase } from '../store/store-database';
 import { idleSince } from './idle-leads';
 import { personalData } from './personal-data';
 import type { ErasureReport } from './personal-data-types';
-import { DAY_MS } from '@/lib/time/india-time';
+import { DAY_MS } from '@/lib/time/day';
 
 // Retention (docs/privacy.md#retention): a lead with no activity for LEAD_RETENTION_DAYS has its
 // personal data erased as a person's erasure does (a tombstone stays), by each server once a day

@@ -10,7 +10,7 @@ import {
 } from '@/lib/vitals/site-speed';
 import { rating } from '@/lib/vitals/thresholds';
 import type { VitalsCause, VitalsFigure, VitalsStore } from './vitals-store';
-import { DAY_MS } from '@/lib/time/india-time';
+import { DAY_MS } from '@/lib/time/day';
 
 const key = ({ metric, route, device }: Pick<VitalsFigure, 'metric' | 'route' | 'device'>) =>
   `${metric} ${device} ${route}`;

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { VitalsStore } from './vitals-store';
-import { DAY_MS } from '@/lib/time/india-time';
+import { DAY_MS } from '@/lib/time/day';
 
 // Raw speed reports are kept 90 days (docs/performance.md#field-speed): each server deletes older
 // ones when it starts and once a day after, whether or not anyone looks at the report. The visit
