@@ -108,7 +108,10 @@ describe('server settings', () => {
       reportSecret: null,
       dailyBudget: 500,
       addressSendsPerHour: 10,
+      proposals: false,
     });
+    expect(serverConfig({ ...sms, SMS_PROPOSALS: 'on' }).sms?.proposals).toBe(true);
+    expect(() => serverConfig({ SMS_PROPOSALS: 'on' })).toThrow(/^Invalid setting SMS_PROPOSALS/);
   });
 
   it('does not repeat a bad value, which may hold a password', () => {
@@ -143,6 +146,7 @@ describe('server settings', () => {
       metaLeads: null,
       googleLeadKey: null,
       channelQuietMs: 6 * 3_600_000,
+      conversionVerified: false,
       operatorAuthSecret: null,
       twoFactorRequired: false,
       signInLimits: { accountAttempts: 10, addressAttempts: 20, windowSeconds: 900 },
