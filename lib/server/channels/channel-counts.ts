@@ -15,16 +15,22 @@ export const CHANNEL_EVENTS = [
 ] as const;
 export type ChannelEvent = (typeof CHANNEL_EVENTS)[number];
 
-/** One more `event` on `channel` at `at` (its day in India, as every count in the inbox). */
-export async function countChannelEvent(db: Db, channel: Channel, event: ChannelEvent, at: Date) {
+/** `count` more `event`s on `channel` at `at` (its day in India, as every count in the inbox). */
+export async function countChannelEvent(
+  db: Db,
+  channel: Channel,
+  event: ChannelEvent,
+  at: Date,
+  count = 1,
+) {
   const last_at = at.toISOString();
   await db
     .insertInto('channel_counts')
-    .values({ channel, day: indiaDay(at), event, count: 1, last_at })
+    .values({ channel, day: indiaDay(at), event, count, last_at })
     .onConflict((conflict) =>
       conflict
         .columns(['channel', 'day', 'event'])
-        .doUpdateSet((eb) => ({ count: eb('channel_counts.count', '+', 1), last_at })),
+        .doUpdateSet((eb) => ({ count: eb('channel_counts.count', '+', count), last_at })),
     )
     .execute();
 }
