@@ -10,7 +10,7 @@ import { leadRow } from '../store/lead-store';
 import { isMeta, type Destination } from '../store/outbox-destinations';
 import {
   earlierRequests,
-  lockPerson,
+  lockArrivals,
   openLeadsOf,
   personKeys,
   purposeOf,
@@ -119,12 +119,7 @@ export async function arriveBatch(
 ): Promise<InsertResult[]> {
   const rows = leads.map(leadRow);
   const keys = rows.map(personKeys);
-  await lockPerson(
-    trx,
-    engine,
-    keys,
-    rows.map((row) => row.idempotency_key),
-  );
+  await lockArrivals(trx, engine);
   const received_at = arrived.toISOString();
   const { steps, fresh } = await plan(trx, rows, keys);
 

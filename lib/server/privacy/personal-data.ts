@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'kysely';
 import { isoTimestamps } from '../store/iso-timestamps';
 import { readWriteTransaction } from '../store/kysely-store';
-import { lockPerson } from '../store/repeat-enquiry';
+import { lockNames as takeLocks, lockPerson } from '../store/repeat-enquiry';
 import type { Db } from '../store/schema';
 import type { StoreDatabase } from '../store/store-database';
 import { addLeadEvents } from '../store/tables/lead-events-table';
@@ -69,11 +69,7 @@ export function personalData(database: StoreDatabase, ledger: ErasureLedger | nu
     lockPerson(trx, database.engine, { phone_key: keys.phone, email_key: keys.email }, null);
 
   /** Several persons' locks, named as lockPerson names them, in one order. */
-  const lockKeys = async (trx: Db, names: string[]) => {
-    if (database.engine !== 'postgres') return;
-    for (const name of [...new Set(names)].sort())
-      await sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`.execute(trx);
-  };
+  const lockKeys = (trx: Db, names: string[]) => takeLocks(trx, database.engine, names);
 
   return {
     /** What is held about the person (person-records.ts). */

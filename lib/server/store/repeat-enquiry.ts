@@ -15,6 +15,9 @@ export const personKeys = (lead: Pick<LeadRow, 'phone' | 'email'>): PersonKeys =
   email_key: personEmail(lead.email),
 });
 
+/** The advisory lock every person's lock is taken under, shared; a sheet's import takes it alone. */
+const ARRIVALS = 'lead-arrivals';
+
 /**
  * Makes the enquiries of one person, and the requests under one idempotency key, wait for each
  * other until the transaction ends, so that two arriving at once cannot both find no open lead and
@@ -29,30 +32,45 @@ export async function lockPerson(
   trx: Db,
   engine: Engine,
   keys: PersonKeys | PersonKeys[],
-  idempotencyKeys: string | null | readonly (string | null)[],
+  idempotencyKey: string | null,
 ) {
-  if (engine !== 'postgres') return;
-  const names = [
+  await lockNames(trx, engine, [
     ...[keys]
       .flat()
       .flatMap((person) => [
         person.phone_key && `person-phone:${person.phone_key}`,
         person.email_key && `person-email:${person.email_key}`,
       ]),
-    ...[idempotencyKeys].flat().map((key) => key !== null && `idempotency-key:${key}`),
-  ]
-    .filter((name): name is string => Boolean(name))
-    .sort();
-  // A merge locks two people, who may share a key; an import, a sheet's people. One statement
-  // takes them in the array's order (a set-returning scan yields its rows in order, and the
-  // sort by ordinality keeps them so): an import's thousands cost one round trip, not thousands.
-  const unique = [...new Set(names)];
-  if (!unique.length) return;
+    idempotencyKey !== null && `idempotency-key:${idempotencyKey}`,
+  ]);
+}
+
+/**
+ * Takes the locks named (lockPerson's names), sorted, under the arrivals' lock shared, in one
+ * statement: a set-returning scan yields its rows in order, and the sort by ordinality keeps them.
+ */
+export async function lockNames(trx: Db, engine: Engine, names: (string | false | null)[]) {
+  if (engine !== 'postgres') return;
+  const sorted = [...new Set(names.filter((name): name is string => Boolean(name)))].sort();
+  if (!sorted.length) return;
   await sql`select count(*) from (
-      select pg_advisory_xact_lock(hashtextextended(lock.name, 0))
-      from unnest(cast(${unique} as text[])) with ordinality as lock(name, position)
+      select case when lock.position = 1
+        then pg_advisory_xact_lock_shared(hashtextextended(lock.name, 0))
+        else pg_advisory_xact_lock(hashtextextended(lock.name, 0)) end
+      from unnest(cast(${[ARRIVALS, ...sorted]} as text[])) with ordinality as lock(name, position)
       order by lock.position
     ) as taken`.execute(trx);
+}
+
+/**
+ * Holds off every other arrival, merge and erasure until the transaction ends (an imported sheet's
+ * thousands of people: PostgreSQL's lock table holds a few thousand locks in all, not one each).
+ * They take the arrivals' lock shared before their people's (lockNames), so none is between its
+ * check and its insert while a sheet's leads are planned; each waits the import's seconds.
+ */
+export async function lockArrivals(trx: Db, engine: Engine) {
+  if (engine !== 'postgres') return;
+  await sql`select pg_advisory_xact_lock(hashtextextended(${ARRIVALS}, 0))`.execute(trx);
 }
 
 /** The first request's digest when the key was used before, by a lead or a repeat enquiry. */
