@@ -10,6 +10,7 @@ import { addOperators } from '@/test-support/operators';
 import { sampleAdmission } from '@/test-support/sample-lead';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { openStore, type OpenedStore } from '../arrival/open-store';
+import { personalData } from '../privacy/personal-data';
 import { serverConfig } from '../server-config';
 import { isoTimestamps } from '../store/iso-timestamps';
 import { channelHealth } from './channel-counts';
@@ -310,6 +311,16 @@ describe.each(ENGINES)('%s portal sheets', (engine) => {
       later,
     );
     expect(await db().selectFrom('held_sheets').select('id').execute()).toHaveLength(1);
+  });
+
+  it("erases every held sheet at a person's erasure: their row may be in any of them", async () => {
+    const id = await hold(csv(SHIKSHA));
+    await personalData(store.database).erase(
+      { phone: '9811100002', email: 'rohit@example.in' },
+      { at: AT, by: ADMIN.id },
+    );
+    expect(await sheets().view(ADMIN.id, id, AT)).toBeNull();
+    expect(await db().selectFrom('held_sheets').select('id').execute()).toEqual([]);
   });
 
   it('imports all of 20,000 rows or none: a row failing at line 19,999 leaves nothing', async () => {

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { isoTimestamps } from '../store/iso-timestamps';
 import { readWriteTransaction } from '../store/kysely-store';
 import { lockNames as takeLocks, lockPerson } from '../store/repeat-enquiry';
+import { dropAllHeldSheets } from '../store/tables/held-sheets-table';
 import type { Db } from '../store/schema';
 import type { StoreDatabase } from '../store/store-database';
 import { addLeadEvents } from '../store/tables/lead-events-table';
@@ -92,6 +93,8 @@ export function personalData(database: StoreDatabase, ledger: ErasureLedger | nu
         const erased = await eraseTargets(trx, targets, when);
         // After the outbox's scrub, which would otherwise take the event's payload too.
         await passOnErasure(trx, targets.leadIds, 'erased');
+        // A portal's sheet held for its import may hold the person's row, written any way.
+        await dropAllHeldSheets(trx);
         return erased;
       });
       await database.flushErased();
