@@ -24,7 +24,6 @@ export const sheetsCopy = {
   sourceUniversity: 'University when a row names none',
   sourceUpdated: 'Mapping saved',
   none: 'none',
-  fromChannels: 'Import a portal sheet',
   // The mapping and preview page.
   sheetTitle: (source: string) => `Map and check: ${source}`,
   sheetFacts: (fileName: string, rows: number, until: string) =>

@@ -114,7 +114,7 @@ describe.each(ENGINES)('%s portal sheets', (engine) => {
       importedAt: null,
     });
     expect(await sheets().view('op-neha', id, AT)).toBeNull();
-    expect(await mapShiksha(id)).toBe('saved');
+    expect(await mapShiksha(id)).toEqual({ outcome: 'saved', source: 'Shiksha' });
     const view = (await sheets().view(ADMIN.id, id, AT))!;
     expect(view.check).toMatchObject({ problems: [] });
     expect(view.sample.map(({ line, name, phone, course }) => [line, name, phone, course])).toEqual(
@@ -228,7 +228,7 @@ describe.each(ENGINES)('%s portal sheets', (engine) => {
         },
         AT,
       ),
-    ).toBe('saved');
+    ).toEqual({ outcome: 'saved', source: 'Shiksha' });
     const view = (await sheets().view(ADMIN.id, id, AT))!;
     expect(view.mapping).toMatchObject({ university: 'amity' });
     expect(view.check).toEqual({
@@ -259,7 +259,7 @@ describe.each(ENGINES)('%s portal sheets', (engine) => {
     // A mapping naming a column the sheet has not is refused.
     expect(
       await sheets().map(ADMIN, id, { columns: { name: 'Nom' }, university: 'amity' }, AT),
-    ).toBe('mapping');
+    ).toEqual({ outcome: 'mapping', source: 'Shiksha' });
   });
 
   it('reads an XLSX workbook as its CSV, line numbers and all', async () => {

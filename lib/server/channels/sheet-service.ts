@@ -40,7 +40,8 @@ export const SHEET_SWEEP_EVERY_MS = 60_000;
 const SAMPLE_ROWS = 5;
 
 export type HoldOutcome =
-  { ok: true; id: string } | { ok: false; problem: SheetProblem | 'source' };
+  | { ok: true; id: string; source: string; rows: number }
+  | { ok: false; problem: SheetProblem | 'source' };
 
 export type SheetView = {
   id: string;
@@ -122,7 +123,7 @@ export const sheetService = (ctx: ChannelContext) => {
         created_at: now.toISOString(),
         expires_at: new Date(now.getTime() + SHEET_HOLD_MS).toISOString(),
       });
-      return { ok: true, id };
+      return { ok: true, id, source, rows: read.sheet.rows.length };
     },
 
     /** The operator's held sheet with its mapping and check; null when it is not held. */
@@ -157,26 +158,27 @@ export const sheetService = (ctx: ChannelContext) => {
       id: string,
       mapping: { columns: Record<string, string | undefined>; university: string | undefined },
       now: Date,
-    ): Promise<'saved' | 'gone' | 'mapping'> {
+    ): Promise<{ outcome: 'saved' | 'mapping'; source: string } | { outcome: 'gone' }> {
       const held = await heldSheet(db(), id, operator.id, now);
-      if (!held) return 'gone';
+      if (!held) return { outcome: 'gone' };
+      const refused = { outcome: 'mapping' as const, source: held.source };
       const headers = JSON.parse(held.headers) as string[];
       const columns: SheetColumns = {};
       for (const field of SHEET_FIELDS) {
         const column = mapping.columns[field];
         if (!column) continue;
-        if (!headers.includes(column)) return 'mapping';
+        if (!headers.includes(column)) return refused;
         columns[field] = column;
       }
       const university = mapping.university || null;
-      if (university !== null && !getUniversity(university)) return 'mapping';
+      if (university !== null && !getUniversity(university)) return refused;
       await saveImportSource(
         db(),
         held.source,
         { columns, university },
         { at: now, by: operator.id },
       );
-      return 'saved';
+      return { outcome: 'saved', source: held.source };
     },
 
     /**
