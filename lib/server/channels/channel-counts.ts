@@ -55,6 +55,36 @@ export async function claimQuietNotice(db: Db, channel: Channel, now: Date) {
   return claimed !== undefined;
 }
 
+/** The day column of a failure notice's claim: one row per channel and kind, for every day. */
+const ANY_DAY = '-';
+
+/**
+ * Claims a failed fetch's notice (fetch-failure-notice.ts): true when this channel's `kind` of
+ * failure told nobody within `everyMs`. One statement, so that of two instances failing at once
+ * one alone claims it: the row is made, or moved on only where its last notice is old enough.
+ */
+export async function claimFailureNotice(
+  db: Db,
+  channel: Channel,
+  kind: string,
+  now: Date,
+  everyMs: number,
+) {
+  const last_at = now.toISOString();
+  const claimed = await db
+    .insertInto('channel_counts')
+    .values({ channel, day: ANY_DAY, event: `${kind}_alerted`, count: 1, last_at })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['channel', 'day', 'event'])
+        .doUpdateSet((eb) => ({ count: eb('channel_counts.count', '+', 1), last_at }))
+        .where('channel_counts.last_at', '<=', new Date(now.getTime() - everyMs).toISOString()),
+    )
+    .returning('channel')
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
 export type ChannelHealth = {
   channel: Channel;
   lastLeadAt: string | null;
