@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { sheetsCopy } from '@/content/inbox-sheets';
+import { CHANNEL_LABELS } from '@/lib/channels/channel-names';
+import { E2E_DB_PATH } from './env';
+import { accessLog, addOperator, inboxNavLink, signedIn, uniquePerson } from './support';
+
+// Issue 74's portal sheets in a real browser with scripts off (docs/operations.md#portal-sheets):
+// an admin opens Import a sheet from the inbox's bar, uploads a portal's CSV, finds its columns
+// guessed, sets the university, saves the mapping, sees every row checked, imports them all, and
+// follows the link to the queue, where each student is a lead of channel import with the source as
+// its campaign; the access log records the import. Problems by line, repeats, the same sheet twice,
+// XLSX and 20,000 rows all or none are Jest's (lib/server/channels/sheet-service.test.ts).
+
+const env = { LEADS_DB_PATH: E2E_DB_PATH };
+
+test('an admin maps and imports a portal sheet; its leads are in the queue', async ({
+  browser,
+  baseURL,
+}) => {
+  const run = Date.now();
+  const admin = `sheets-${run}@agency.in`;
+  await addOperator(env, admin, 'Meera Iyer', 'admin');
+  const context = await signedIn(browser, baseURL!, admin, false, { baseURL });
+  const page = await context.newPage();
+  await page.goto('/inbox');
+  await (await inboxNavLink(page, sheetsCopy.navLabel)).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(sheetsCopy.title);
+
+  const source = `Shiksha ${run}`;
+  const students = ['sheet-a', 'sheet-b', 'sheet-c'].map((label) => uniquePerson(label, 'Ananya'));
+  const csv = [
+    'Lead Id,Student Name,Mobile No.,Email ID,Course Interested,City',
+    ...students.map(
+      (student, n) => `SH-${n},${student.name},+91 ${student.phone},${student.email},MBA,Lucknow`,
+    ),
+  ].join('\r\n');
+  await page.getByLabel(sheetsCopy.source, { exact: true }).fill(source);
+  await page.getByLabel(sheetsCopy.file).setInputFiles({
+    name: 'shiksha-leads.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  await page.getByRole('button', { name: sheetsCopy.upload }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(sheetsCopy.sheetTitle(source));
+  await expect(page.getByText(sheetsCopy.unchecked)).toBeVisible();
+  // A new source's columns, guessed from the header; its sheet names no university.
+  for (const [field, column] of [
+    ['name', 'Student Name'],
+    ['phone', 'Mobile No.'],
+    ['email', 'Email ID'],
+    ['course', 'Course Interested'],
+    ['city', 'City'],
+    ['university', ''],
+  ] as const)
+    await expect(page.getByLabel(sheetsCopy.fields[field], { exact: true })).toHaveValue(column);
+  await page.getByLabel(sheetsCopy.universityDefault).selectOption('amity');
+  await page.getByRole('button', { name: sheetsCopy.saveMapping }).click();
+
+  await expect(page.getByRole('status')).toHaveText(sheetsCopy.mappingSaved);
+  await expect(page.getByText(sheetsCopy.allGood(3))).toBeVisible();
+  const sample = page.getByRole('table', { name: sheetsCopy.sampleCaption });
+  for (const student of students) await expect(sample).toContainText(student.name);
+  await page.getByRole('button', { name: sheetsCopy.importAll(3) }).click();
+
+  await expect(page).toHaveURL(/\/inbox\/import\?done=imported/);
+  await expect(page.getByRole('status')).toHaveText(sheetsCopy.imported(source, 3, 0, 0));
+  await page.getByRole('link', { name: sheetsCopy.viewLeads(source) }).click();
+  await expect(page).toHaveURL(/\/inbox\?campaign=/);
+  for (const student of students)
+    await expect(page.getByRole('listitem').filter({ hasText: student.name })).toContainText(
+      `${source} · ${CHANNEL_LABELS.import}`,
+    );
+
+  expect(
+    (await accessLog(env))
+      .filter(({ operator }) => operator === admin)
+      .map(({ action, record, detail }) => `${action} ${record} ${detail}`),
+  ).toEqual(
+    expect.arrayContaining([
+      `sheet-uploaded import ${source} 3 rows held for mapping`,
+      `sheet-imported import ${source} 3 rows: 3 new leads, 0 repeat enquiries, 0 seen before`,
+    ]),
+  );
+  await context.close();
+});
