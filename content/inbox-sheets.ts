@@ -19,6 +19,7 @@ export const sheetsCopy = {
   upload: 'Upload and map',
   tooBig: `The sheet is larger than ${megabytes} MB: split it and import each part.`,
   sourcesHeading: 'Sources mapped before',
+  sourcesCaption: 'Which column of its sheets holds each field',
   noSources: 'No source has been mapped yet.',
   sourceName: 'Source',
   sourceUniversity: 'University when a row names none',
@@ -48,7 +49,7 @@ export const sheetsCopy = {
   unchecked: 'Save the mapping to check the rows.',
   allGood: (rows: number) => `All ${count(rows, 'row')} can be imported.`,
   someBad: (bad: number, rows: number) =>
-    `${count(bad, 'row')} of ${count(rows, 'row')} cannot be imported as they are. Nothing is imported until every row can be: correct the sheet (or the mapping) and upload it again.`,
+    `${count(bad, 'row')} of ${rows.toLocaleString('en-IN')} cannot be imported as ${bad === 1 ? 'it is' : 'they are'}. Nothing is imported until every row can be: correct the sheet (or the mapping) and upload it again.`,
   problemsCaption: 'Rows that cannot be imported, by their line in the sheet',
   line: 'Line',
   problemsColumn: 'Problems',

@@ -53,13 +53,13 @@ function Sample({ leads }: { leads: SheetLead[] }) {
       ]}
     >
       {leads.map((lead) => (
-        <tr key={lead.line} className="border-b border-gray-200">
+        <tr key={lead.line} className="border-b border-gray-200 whitespace-nowrap">
           <th scope="row" className={`${CELL} font-semibold`}>
             {lead.line}
           </th>
           <td className={CELL}>{lead.name}</td>
           <td className={CELL}>{lead.phone}</td>
-          <td className={`${CELL} break-all`}>{lead.email}</td>
+          <td className={CELL}>{lead.email}</td>
           <td className={CELL}>{lead.course}</td>
           <td className={CELL}>{lead.city}</td>
           <td className={CELL}>{lead.university.name}</td>

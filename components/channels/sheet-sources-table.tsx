@@ -17,7 +17,7 @@ export function SheetSourcesTable({ sources }: { sources: SourceRow[] }) {
   if (!sources.length) return <p>{copy.noSources}</p>;
   return (
     <ScrollTable
-      caption={copy.sourcesHeading}
+      caption={copy.sourcesCaption}
       headings={[
         copy.sourceName,
         ...SHEET_FIELDS.map((field) => copy.fields[field]),
