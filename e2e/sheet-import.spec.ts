@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { sheetsCopy } from '@/content/inbox-sheets';
 import { CHANNEL_LABELS } from '@/lib/channels/channel-names';
+import type { SheetField } from '@/lib/channels/sheet-fields';
+import { SHIKSHA_COLUMNS, SHIKSHA_HEADER } from '@/test-support/sample-sheet';
 import { E2E_DB_PATH } from './env';
 import { accessLog, addOperator, inboxNavLink, signedIn, uniquePerson } from './support';
 
@@ -29,7 +31,7 @@ test('an admin maps and imports a portal sheet; its leads are in the queue', asy
   const source = `Shiksha ${run}`;
   const students = ['sheet-a', 'sheet-b', 'sheet-c'].map((label) => uniquePerson(label, 'Ananya'));
   const csv = [
-    'Lead Id,Student Name,Mobile No.,Email ID,Course Interested,City',
+    SHIKSHA_HEADER,
     ...students.map(
       (student, n) => `SH-${n},${student.name},+91 ${student.phone},${student.email},MBA,Lucknow`,
     ),
@@ -45,15 +47,10 @@ test('an admin maps and imports a portal sheet; its leads are in the queue', asy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(sheetsCopy.sheetTitle(source));
   await expect(page.getByText(sheetsCopy.unchecked)).toBeVisible();
   // A new source's columns, guessed from the header; its sheet names no university.
-  for (const [field, column] of [
-    ['name', 'Student Name'],
-    ['phone', 'Mobile No.'],
-    ['email', 'Email ID'],
-    ['course', 'Course Interested'],
-    ['city', 'City'],
-    ['university', ''],
-  ] as const)
-    await expect(page.getByLabel(sheetsCopy.fields[field], { exact: true })).toHaveValue(column);
+  for (const [field, column] of Object.entries({ ...SHIKSHA_COLUMNS, university: '' }))
+    await expect(
+      page.getByLabel(sheetsCopy.fields[field as SheetField], { exact: true }),
+    ).toHaveValue(column);
   await page.getByLabel(sheetsCopy.universityDefault).selectOption('amity');
   await page.getByRole('button', { name: sheetsCopy.saveMapping }).click();
 

@@ -1,42 +1,9 @@
-import { FIELD } from '@/components/assignment/hinted-input';
+import { LabelledSelect } from '@/components/assignment/hinted-input';
 import { sheetsCopy as copy } from '@/content/inbox-sheets';
 import { universities } from '@/lib/catalogue/universities';
 import { SHEET_FIELDS, type SheetMapping } from '@/lib/channels/sheet-fields';
 import { saveSheetMapping } from '@/lib/server/inbox-entries/sheet-actions';
 import { buttonVariants } from '../ui/button-variants';
-
-/** A labelled choice among the sheet's columns (or none), with the one in effect chosen. */
-function ColumnSelect({
-  id,
-  label,
-  name,
-  options,
-  chosen,
-  none,
-}: {
-  id: string;
-  label: string;
-  name: string;
-  options: readonly { value: string; label: string }[];
-  chosen: string | null | undefined;
-  none: string;
-}) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-semibold">
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={chosen ?? ''} className={FIELD}>
-        <option value="">{none}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 /**
  * Which of the sheet's columns holds each of our fields, pre-filled with the source's saved
@@ -65,22 +32,22 @@ export function SheetMappingForm({
       <input type="hidden" name="sheet" value={sheetId} />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {SHEET_FIELDS.map((field) => (
-          <ColumnSelect
+          <LabelledSelect
             key={field}
             id={`map-${field}`}
             label={copy.fields[field]}
             name={`column-${field}`}
             options={columns}
-            chosen={mapping.columns[field]}
+            defaultValue={mapping.columns[field]}
             none={copy.noColumn}
           />
         ))}
-        <ColumnSelect
+        <LabelledSelect
           id="map-university-default"
           label={copy.universityDefault}
           name="university"
           options={universities.map(({ id, name }) => ({ value: id, label: name }))}
-          chosen={mapping.university}
+          defaultValue={mapping.university}
           none={copy.universityDefaultNone}
         />
       </div>

@@ -4,13 +4,13 @@
 // as repeat enquiries); three counsellors share the new leads. Timed apart: the upload's reading
 // and holding, the check the preview shows, and the import itself, which checks the rows again and
 // stores every lead, enquiry, outbox item and owner in one transaction. Exits non-zero on a miss.
-import { openStore } from '@/lib/server/arrival/open-store';
-import type { ChannelContext } from '@/lib/server/channels/channel-context';
 import { sheetService } from '@/lib/server/channels/sheet-service';
 import { isoTimestamps } from '@/lib/server/store/iso-timestamps';
 import { serverConfig } from '@/lib/server/server-config';
 import { addOperators } from '@/test-support/operators';
 import { sampleAdmission } from '@/test-support/sample-lead';
+import { SHIKSHA_COLUMNS, SHIKSHA_HEADER } from '@/test-support/sample-sheet';
+import { channelContext } from '@/test-support/channel-context';
 import { ENGINES, freshDatabase, type Engine } from '@/test-support/test-databases';
 
 const ROWS = 20_000;
@@ -25,7 +25,7 @@ const email = (n: number) => `student${n}@example.in`;
 const sheet = () =>
   new TextEncoder().encode(
     [
-      'Lead Id,Student Name,Mobile No.,Email ID,Course Interested,City',
+      SHIKSHA_HEADER,
       ...Array.from(
         { length: ROWS },
         (_, n) => `SH-${n},Student ${n},+91 ${phone(n)},${email(n)},MBA,Noida`,
@@ -45,14 +45,7 @@ async function run(engine: Engine) {
     ...database.env,
     LEAD_ALERT_WEBHOOK_URL: 'http://127.0.0.1:9/bench-hook',
   });
-  const ctx: ChannelContext = {
-    config,
-    store: await openStore(config),
-    forwarder: null,
-    storeFailed: (error) => {
-      throw error;
-    },
-  };
+  const ctx = await channelContext(config);
   try {
     const db = ctx.store.database.db.withPlugin(isoTimestamps);
     await addOperators(db, [
@@ -77,21 +70,7 @@ async function run(engine: Engine) {
     );
     if (!held.result.ok) throw new Error(held.result.problem);
     const id = held.result.id;
-    await sheets.map(
-      ADMIN,
-      id,
-      {
-        columns: {
-          name: 'Student Name',
-          phone: 'Mobile No.',
-          email: 'Email ID',
-          course: 'Course Interested',
-          city: 'City',
-        },
-        university: 'amity',
-      },
-      now,
-    );
+    await sheets.map(ADMIN, id, { columns: SHIKSHA_COLUMNS, university: 'amity' }, now);
     const viewed = await timed(() => sheets.view(ADMIN.id, id, now));
     const imported = await timed(() =>
       sheets.importSheet(ADMIN, id, viewed.result!.checkedMapping!, now),

@@ -95,14 +95,24 @@ export async function teamOf(trx: Db, ruleId: number | null, now: number): Promi
   }));
 }
 
+/** The rules, first first. */
+const rulesInOrder = (trx: Db) =>
+  trx.selectFrom('assignment_rules').selectAll().orderBy('position').orderBy('id').execute();
+
+/** The rotation of `rule_key` goes on from `operatorId` (this module alone writes it). */
+async function moveRotation(trx: Db, ruleKey: string, operatorId: string, at: string) {
+  await trx
+    .insertInto('assignment_rotation')
+    .values({ rule_key: ruleKey, last_operator_id: operatorId, updated_at: at })
+    .onConflict((conflict) =>
+      conflict.column('rule_key').doUpdateSet({ last_operator_id: operatorId, updated_at: at }),
+    )
+    .execute();
+}
+
 /** The first rule that takes the lead and has somebody in its team; null for the default. */
 async function ruleFor(trx: Db, lead: LeadFacts, now: number) {
-  const rules = await trx
-    .selectFrom('assignment_rules')
-    .selectAll()
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
+  const rules = await rulesInOrder(trx);
   for (const rule of rules) {
     if (!ruleMatches(rule, lead)) continue;
     const team = await teamOf(trx, rule.id, now);
@@ -193,14 +203,7 @@ export async function assignOwner(
   });
   // The rotation counts new leads: a move takes the next in turn without using up their turn, so
   // the shares of new leads stay within one of each other whatever deadlines were missed.
-  if (cause !== 'deadline')
-    await trx
-      .insertInto('assignment_rotation')
-      .values({ rule_key: rotationKey, last_operator_id: owner.id, updated_at: at })
-      .onConflict((conflict) =>
-        conflict.column('rule_key').doUpdateSet({ last_operator_id: owner.id, updated_at: at }),
-      )
-      .execute();
+  if (cause !== 'deadline') await moveRotation(trx, rotationKey, owner.id, at);
   return assignment;
 }
 
@@ -235,12 +238,7 @@ export async function assignNewLeads(
 ): Promise<(Assignment | null)[]> {
   if (!leads.length) return [];
   await lockAssignment(trx, engine);
-  const rules = await trx
-    .selectFrom('assignment_rules')
-    .selectAll()
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
+  const rules = await rulesInOrder(trx);
   const counsellors = new Map<string, Counsellor>();
   const teams = new Map<number | null, Counsellor[]>();
   const teamFor = async (ruleId: number | null) => {
@@ -336,15 +334,8 @@ export async function assignNewLeads(
       reason: lead.reason,
     })),
   );
-  for (const [rule_key, last] of rotations)
-    if (last !== null)
-      await trx
-        .insertInto('assignment_rotation')
-        .values({ rule_key, last_operator_id: last, updated_at: at })
-        .onConflict((conflict) =>
-          conflict.column('rule_key').doUpdateSet({ last_operator_id: last, updated_at: at }),
-        )
-        .execute();
+  for (const [ruleKey, last] of rotations)
+    if (last !== null) await moveRotation(trx, ruleKey, last, at);
   // One statement per owner and deadline: an import's leads share a few of each.
   const byOwner = new Map<string, { ownerId: string; dueAt: string | null; ids: number[] }>();
   for (const { lead, assignment } of given) {

@@ -5,9 +5,9 @@
 // passed; Meta failing to answer is its own notice; a deleted lead tells nobody. No notice carries
 // the lead's id or answers.
 import { startFakeGraphApi, type FakeGraphApi } from '@/test-support/fake-graph-api';
+import { channelContext } from '@/test-support/channel-context';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { startWebhookReceiver, type WebhookReceiver } from '@/test-support/webhook-receiver';
-import { openStore } from '../arrival/open-store';
 import { serverConfig } from '../server-config';
 import type { ChannelContext } from './channel-context';
 import { FAILURE_NOTICE_EVERY_MS } from './fetch-failure-notice';
@@ -31,7 +31,7 @@ describe.each(ENGINES)('%s failed fetches told to the admins', (engine) => {
       GRAPH_API_BASE: graph.base,
       LEAD_ALERT_WEBHOOK_URL: receiver.url,
     });
-    ctx = { config, store: await openStore(config), forwarder: null, storeFailed: () => undefined };
+    ctx = await channelContext(config, () => undefined);
   });
   afterEach(async () => {
     await ctx.store.close();

@@ -3,10 +3,11 @@ import { CHANNEL_LABELS, type Platform } from '@/lib/channels/channel-names';
 import { indiaReadable } from '@/lib/time/india-time';
 import type { AdminNotice } from '../alerts/admin-notice';
 import { logEvent } from '../http/http';
-import { alertSenders, type AlertSender } from '../outbox/outbox-senders';
+import { alertSenders } from '../outbox/outbox-senders';
 import type { ServerConfig } from '../server-config';
 import type { Db } from '../store/schema';
 import { claimFailureNotice } from './channel-counts';
+import { sendNotice, type NoticeSender } from './quiet-channels';
 
 // A platform's lead that could not be read tells the admins (docs/operations.md#meta-lead-ads), on
 // the lead alerts' channels as a quiet channel's notice is sent: an expired or revoked page token
@@ -65,8 +66,6 @@ export function failureNotice(
       };
 }
 
-type NoticeSender = Pick<AlertSender, 'sendNotice'>;
-
 /**
  * Tells the admins of a failed fetch unless this channel's same failure told them within
  * FAILURE_NOTICE_EVERY_MS; the notice sent, or null. `senders`: the alert channels' (given by a
@@ -85,14 +84,8 @@ export async function tellFetchFailure(
     if (!senders.length) return null;
     if (!(await claimFailureNotice(db, channel, kind, now, FAILURE_NOTICE_EVERY_MS))) return null;
     const notice = failureNotice(channel, kind, detail, now);
-    for (const sender of senders) {
-      const result = await sender.sendNotice(notice);
-      if (!result.ok)
-        logEvent('error', 'channel_failure_alert_failed', {
-          ...notice.fields,
-          detail: result.detail,
-        });
-    }
+    logEvent('warn', notice.fields.event as string, notice.fields);
+    await sendNotice(senders, notice, 'channel_failure_alert_failed');
     return notice;
   } finally {
     await Promise.all(made.map((sender) => sender.close()));

@@ -8,6 +8,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { addOperators } from '@/test-support/operators';
 import { sampleAdmission } from '@/test-support/sample-lead';
+import { SHIKSHA_COLUMNS, SHIKSHA_HEADER } from '@/test-support/sample-sheet';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { openStore, type OpenedStore } from '../arrival/open-store';
 import { personalData } from '../privacy/personal-data';
@@ -23,13 +24,19 @@ const ADMIN = { id: 'op-admin' };
 const csv = (text: string) => new TextEncoder().encode(text);
 
 const SHIKSHA = [
-  'Lead Id,Student Name,Mobile No.,Email ID,Course Interested,City,Institute',
+  `${SHIKSHA_HEADER},Institute`,
   'S-1,Ananya Gupta,+91 98111 00001,ananya@example.in,MBA,Lucknow,Amity University',
   'S-2,Rohit Jain,9811100002,rohit@example.in,B.Tech,Indore,LPU',
   'S-3,Kavya Rao,09811100003,kavya@example.in,BBA (Business Administration),Pune,amity',
   '',
   'S-4,Ananya G.,9811100001,ananya.g@example.in,MBA,Lucknow,Amity University',
 ].join('\r\n');
+
+/** A sheet whose columns are named as our fields are, all its rows for Amity. */
+const PLAIN_FOR_AMITY = {
+  columns: { name: 'Name', phone: 'Phone', email: 'Email', course: 'Course', city: 'City' },
+  university: 'amity',
+};
 
 describe.each(ENGINES)('%s portal sheets', (engine) => {
   let database: TestDatabase;
@@ -69,14 +76,7 @@ describe.each(ENGINES)('%s portal sheets', (engine) => {
       ADMIN,
       id,
       {
-        columns: {
-          name: 'Student Name',
-          phone: 'Mobile No.',
-          email: 'Email ID',
-          course: 'Course Interested',
-          city: 'City',
-          university: 'Institute',
-        },
+        columns: { ...SHIKSHA_COLUMNS, university: 'Institute' },
         university: undefined,
       },
       AT,
@@ -100,14 +100,7 @@ describe.each(ENGINES)('%s portal sheets', (engine) => {
       fileName: 'shiksha-7-dec.csv',
       rowCount: 4,
       mapping: {
-        columns: {
-          name: 'Student Name',
-          phone: 'Mobile No.',
-          email: 'Email ID',
-          course: 'Course Interested',
-          city: 'City',
-          university: 'Institute',
-        },
+        columns: { ...SHIKSHA_COLUMNS, university: 'Institute' },
         university: null,
       },
       check: null,
@@ -218,17 +211,10 @@ describe.each(ENGINES)('%s portal sheets', (engine) => {
         ].join('\n'),
       ),
     );
-    expect(
-      await sheets().map(
-        ADMIN,
-        id,
-        {
-          columns: { name: 'Name', phone: 'Phone', email: 'Email', course: 'Course', city: 'City' },
-          university: 'amity',
-        },
-        AT,
-      ),
-    ).toEqual({ outcome: 'saved', source: 'Shiksha' });
+    expect(await sheets().map(ADMIN, id, PLAIN_FOR_AMITY, AT)).toEqual({
+      outcome: 'saved',
+      source: 'Shiksha',
+    });
     const view = (await sheets().view(ADMIN.id, id, AT))!;
     expect(view.mapping).toMatchObject({ university: 'amity' });
     expect(view.check).toEqual({
@@ -332,15 +318,7 @@ describe.each(ENGINES)('%s portal sheets', (engine) => {
         `Student ${n},${7000000000 + n},${n === ROWS - 2 ? FAILING : `s${n}@example.in`},MBA,Noida`,
     );
     const id = await hold(csv(['Name,Phone,Email,Course,City', ...rows].join('\n')));
-    await sheets().map(
-      ADMIN,
-      id,
-      {
-        columns: { name: 'Name', phone: 'Phone', email: 'Email', course: 'Course', city: 'City' },
-        university: 'amity',
-      },
-      AT,
-    );
+    await sheets().map(ADMIN, id, PLAIN_FOR_AMITY, AT);
     const view = (await sheets().view(ADMIN.id, id, AT))!;
     expect(view.check).toMatchObject({ problems: [] });
     // The database refuses line 19,999's row (the header is line 1), once the 19,997 before it
