@@ -62,7 +62,7 @@ export const saveSheetMapping = operatorAction<MappingInput, void>(
       action: 'sheet-mapped',
       record: `import ${saved.source}`,
       detail: SHEET_FIELDS.map((field) => `${field}=${input[`column-${field}`] || '-'}`)
-        .concat(input.university ? [`university=${input.university}`] : [])
+        .concat(input.university ? [`default university=${input.university}`] : [])
         .join(' '),
     });
     redirect(withQuery(heldSheetPath(input.sheet), { done: 'mapped' }));
