@@ -1,17 +1,25 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { sheetsCopy } from '@/content/inbox-sheets';
 import { CHANNEL_LABELS } from '@/lib/channels/channel-names';
 import type { SheetField } from '@/lib/channels/sheet-fields';
 import { SHIKSHA_COLUMNS, SHIKSHA_HEADER } from '@/test-support/sample-sheet';
 import { E2E_DB_PATH } from './env';
-import { accessLog, addOperator, inboxNavLink, signedIn, uniquePerson } from './support';
+import {
+  accessLog,
+  addOperator,
+  axeViolations,
+  inboxNavLink,
+  signedIn,
+  uniquePerson,
+} from './support';
 
 // Issue 74's portal sheets in a real browser with scripts off (docs/operations.md#portal-sheets):
 // an admin opens Import a sheet from the inbox's bar, uploads a portal's CSV, finds its columns
 // guessed, sets the university, saves the mapping, sees every row checked, imports them all, and
 // follows the link to the queue, where each student is a lead of channel import with the source as
-// its campaign; the access log records the import. Problems by line, repeats, the same sheet twice,
-// XLSX and 20,000 rows all or none are Jest's (lib/server/channels/sheet-service.test.ts).
+// its campaign; the access log records the import. With scripts (for axe), the same sheet again is
+// checked at once, said to be imported before, and discarded. Problems by line, repeats, XLSX and
+// 20,000 rows all or none are Jest's (lib/server/channels/sheet-service.test.ts).
 
 const env = { LEADS_DB_PATH: E2E_DB_PATH };
 
@@ -30,21 +38,23 @@ test('an admin maps and imports a portal sheet; its leads are in the queue', asy
 
   const source = `Shiksha ${run}`;
   const students = ['sheet-a', 'sheet-b', 'sheet-c'].map((label) => uniquePerson(label, 'Ananya'));
+  const upload = async (at: Page) => {
+    await at.getByLabel(sheetsCopy.source, { exact: true }).fill(source);
+    await at.getByLabel(sheetsCopy.file).setInputFiles({
+      name: 'shiksha-leads.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv),
+    });
+    await at.getByRole('button', { name: sheetsCopy.upload }).click();
+    await expect(at.getByRole('heading', { level: 1 })).toHaveText(sheetsCopy.sheetTitle(source));
+  };
   const csv = [
     SHIKSHA_HEADER,
     ...students.map(
       (student, n) => `SH-${n},${student.name},+91 ${student.phone},${student.email},MBA,Lucknow`,
     ),
   ].join('\r\n');
-  await page.getByLabel(sheetsCopy.source, { exact: true }).fill(source);
-  await page.getByLabel(sheetsCopy.file).setInputFiles({
-    name: 'shiksha-leads.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(csv),
-  });
-  await page.getByRole('button', { name: sheetsCopy.upload }).click();
-
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(sheetsCopy.sheetTitle(source));
+  await upload(page);
   await expect(page.getByText(sheetsCopy.unchecked)).toBeVisible();
   // A new source's columns, guessed from the header; its sheet names no university.
   for (const [field, column] of Object.entries({ ...SHIKSHA_COLUMNS, university: '' }))
@@ -80,4 +90,18 @@ test('an admin maps and imports a portal sheet; its leads are in the queue', asy
     ]),
   );
   await context.close();
+
+  // Axe runs in the page: a context with scripts. The same sheet again is checked at once with
+  // its source's saved mapping, said to have been imported before, and discarded.
+  const withScripts = await signedIn(browser, baseURL!, admin, true, { baseURL });
+  const again = await withScripts.newPage();
+  await again.goto('/inbox/import');
+  expect(await axeViolations(again)).toEqual([]);
+  await upload(again);
+  const [before, after] = sheetsCopy.importedBefore('\u0000').split('\u0000');
+  await expect(again.getByText(before)).toContainText(after);
+  expect(await axeViolations(again)).toEqual([]);
+  await again.getByRole('button', { name: sheetsCopy.discard }).click();
+  await expect(again.getByRole('status')).toHaveText(sheetsCopy.discarded);
+  await withScripts.close();
 });
