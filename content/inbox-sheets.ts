@@ -1,5 +1,5 @@
 import type { SheetField } from '@/lib/channels/sheet-fields';
-import { SHEET_MAX_BYTES, SHEET_MAX_ROWS } from '@/lib/channels/sheet-limits';
+import { SHEET_MAX_BYTES, SHEET_MAX_COLUMNS, SHEET_MAX_ROWS } from '@/lib/channels/sheet-limits';
 
 // The admins' import of portals' sheets (/inbox/import; docs/operations.md#portal-sheets).
 
@@ -72,7 +72,7 @@ export const sheetsCopy = {
     unreadable: 'The workbook could not be read: open it in Excel and save it again as .xlsx.',
     empty: 'The sheet has no rows below its header.',
     'too-many-rows': `The sheet has more than ${SHEET_MAX_ROWS.toLocaleString('en-IN')} rows: split it and import each part.`,
-    'too-many-columns': 'The sheet has more than 100 columns: is its first sheet the leads?',
+    'too-many-columns': `The sheet has more than ${SHEET_MAX_COLUMNS} columns: is its first sheet the leads?`,
     gone: 'That sheet is no longer held (it was imported, discarded, or its time ran out): upload it again.',
     mapping:
       'That mapping could not be saved: map each field to one of the sheet’s columns (the university may instead be the same for every row).',
