@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
+import bodyLimit from '@/lib/config/request-body-limit.json';
 import { publicConfig } from '@/lib/config/public-config';
 import { apiOrigin, apiPolicy, pagePolicy } from '@/lib/config/security-headers';
 import { checkOrigin } from '@/lib/server/http/cross-origin';
@@ -68,6 +69,23 @@ async function formPost(
 }
 
 /**
+ * A portal's sheet posted to its one route (docs/operations.md#portal-sheets): another site's post
+ * and a body past the upload's cap are refused as a form's are; the file's bytes are the route's
+ * to read (a workbook is no UTF-8), and the guard there checks who sent it.
+ */
+function sheetPost(request: NextRequest) {
+  const { trustedProxyHops } = serverConfig();
+  const origin = checkOrigin(request, [], trustedProxyHops > 0);
+  if (!origin.allowed) return origin.response;
+  if (Number(request.headers.get('content-length')) > bodyLimit.sheetUpload.maxBytes)
+    return json(413, { status: false, message: BODY_TOO_LARGE });
+  const type = request.headers.get('content-type') ?? '';
+  if (type.split(';')[0].trim().toLowerCase() !== 'multipart/form-data')
+    return json(415, { status: false, message: FORM_TYPE_REQUIRED });
+  return NextResponse.next();
+}
+
+/**
  * This server's own origin as Next's router names it (runtime/serve.mjs's HOST and the port; https
  * behind a proxy that says so): a rewrite to it Next serves in place. One to any other origin,
  * even this server as "localhost", it would fetch over HTTP, through this proxy again, where a
@@ -122,6 +140,7 @@ export function proxy(request: NextRequest) {
   const perRequest = inbox || codeStep !== null;
   const scriptHashes = hashes && (perRequest ? [] : (hashes[route] ?? hashes['/_not-found'] ?? []));
   const policy = (nonce?: string) => pagePolicy({ scriptHashes, apiOrigin: api, nonce });
+  if (request.method === 'POST' && route === bodyLimit.sheetUpload.path) return sheetPost(request);
   if (request.method === 'POST') return formPost(request, policy, codeStep);
   if (perRequest) return withNonce(request, policy, codeStep);
   const response = NextResponse.next();

@@ -3,7 +3,8 @@ export const channelsCopy = {
   navLabel: 'Channels',
   title: 'Lead channels',
   intro:
-    'Leads from Meta lead ads and Google Ads lead forms, today in India. A refused webhook had a bad signature or key; a failed fetch is a lead Meta notified that could not be read, which the back-fill tries again every minute.',
+    'Leads from Meta lead ads, Google Ads lead forms and portal sheets, today in India. A refused webhook had a bad signature or key; a failed fetch is a lead Meta notified that could not be read, which the back-fill tries again every minute.',
+  importLink: 'Import a portal sheet',
   caption: 'Each channel today',
   channel: 'Channel',
   lastLead: 'Last lead',

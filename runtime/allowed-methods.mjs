@@ -20,6 +20,19 @@ export const API_METHODS = new Map([
   ['/api/sms/reports/[secret]', ['POST', 'OPTIONS']],
 ]);
 
+/**
+ * The inbox's route handlers that take a post: a portal's sheet uploaded
+ * (docs/operations.md#portal-sheets), whose path lib/config/request-body-limit.json names.
+ */
+export const INBOX_POSTS = new Map([
+  [
+    JSON.parse(
+      fs.readFileSync(new URL('../lib/config/request-body-limit.json', import.meta.url), 'utf8'),
+    ).sheetUpload.path,
+    ['POST'],
+  ],
+]);
+
 /** Every method some address takes: what the server as a whole answers to (`OPTIONS *`). */
 export const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];
 
@@ -54,6 +67,8 @@ export function methodsOfBuild(projectDir) {
     const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     const api = API_METHODS.get(route) ?? apiPatterns.find(([regex]) => regex.test(pathname))?.[1];
     if (api) return api;
+    const inboxPost = INBOX_POSTS.get(route);
+    if (inboxPost) return inboxPost;
     if (
       route.startsWith('/_next/') ||
       publicFiles.has(route) ||

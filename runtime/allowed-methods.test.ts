@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API_METHODS, methodsOfBuild } from './allowed-methods.mjs';
+import { API_METHODS, INBOX_POSTS, methodsOfBuild } from './allowed-methods.mjs';
 
 const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
@@ -10,7 +10,7 @@ const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'
 function exportedMethods(file: string) {
   const source = fs.readFileSync(file, 'utf8');
   const exported = HTTP_METHODS.filter((method) =>
-    new RegExp(`export (async )?function ${method}\\b`).test(source),
+    new RegExp(`export (?:(?:async )?function|const) ${method}\\b`).test(source),
   );
   if (exported.includes('GET')) exported.push('HEAD');
   exported.push('OPTIONS');
@@ -27,6 +27,16 @@ describe('allowed methods', () => {
         exportedMethods(path.join(apiDir, name)),
       ]);
     expect(Object.fromEntries(routes)).toEqual(Object.fromEntries(API_METHODS));
+  });
+
+  it('lists each inbox route that takes a post, and the sheet upload is one', () => {
+    const inboxDir = path.join(process.cwd(), 'app', 'inbox');
+    const posting = (fs.readdirSync(inboxDir, { recursive: true }) as string[])
+      .filter((name) => path.basename(name) === 'route.ts')
+      .filter((name) => exportedMethods(path.join(inboxDir, name)).includes('POST'))
+      .map((name) => [`/inbox/${path.dirname(name).split(path.sep).join('/')}`, ['POST']]);
+    expect(Object.fromEntries(posting)).toEqual(Object.fromEntries(INBOX_POSTS));
+    expect([...INBOX_POSTS.keys()]).toEqual(['/inbox/import/upload']);
   });
 
   it("tells pages, read-only routes, public files and Next's files apart from a build", () => {

@@ -118,7 +118,10 @@ async function serve(request, response) {
     return refuse(request, response, 405, 'Method not allowed', { Allow: allowed.join(', ') });
   if (request.method !== 'POST')
     return compress(request, response, () => handle(request, response));
-  const body = await readBody(request, bodyLimit.maxBytes);
+  // A portal's sheet, at its one path, may be larger than any form (docs/operations.md#portal-sheets).
+  const maxBytes =
+    pathname === bodyLimit.sheetUpload.path ? bodyLimit.sheetUpload.maxBytes : bodyLimit.maxBytes;
+  const body = await readBody(request, maxBytes);
   if (body === null) return refuseBody(request, response, 413, bodyLimit.tooLarge);
   const posted = withBody(request, body);
   return compress(posted, response, () => handle(posted, response));

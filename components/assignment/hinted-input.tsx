@@ -25,24 +25,38 @@ export function HintedInput({
   );
 }
 
-/** A labelled choice of fixed values, required. */
+/**
+ * A labelled choice of fixed values: required, or, with `none`, optional with an empty first
+ * choice so named; `defaultValue` chosen at first.
+ */
 export function LabelledSelect({
   id,
   label,
   name,
   options,
+  defaultValue,
+  none,
 }: {
   id: string;
   label: string;
   name: string;
   options: readonly { value: string; label: string }[];
+  defaultValue?: string | null;
+  none?: string;
 }) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="font-semibold">
         {label}
       </label>
-      <select id={id} name={name} required className={FIELD}>
+      <select
+        id={id}
+        name={name}
+        required={none === undefined}
+        defaultValue={defaultValue ?? (none === undefined ? undefined : '')}
+        className={FIELD}
+      >
+        {none !== undefined && <option value="">{none}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -8,6 +8,7 @@ import { leadPath } from '@/lib/inbox/inbox-paths';
 import { privacyMarkCopy } from '@/content/personal-data';
 import { callHref, readablePhone } from '@/lib/inbox/lead-contact';
 import { indiaReadable } from '@/lib/time/india-time';
+import { CHANNEL_LABELS } from '@/lib/channels/channel-names';
 import type { QueueLead } from '@/lib/server/inbox/lead-queue';
 import { cn } from '@/lib/ui/cn';
 import { textLink } from '../ui/text-link';
@@ -130,7 +131,10 @@ export function QueueList({
                 </>
               )}
             </p>
-            <p className="truncate text-gray-700">{lead.campaign ?? queueCopy.noCampaign}</p>
+            <p className="truncate text-gray-700">
+              {lead.campaign ?? queueCopy.noCampaign}
+              {lead.channel !== 'site' && ` · ${CHANNEL_LABELS[lead.channel]}`}
+            </p>
           </div>
           <div className="flex min-w-0 flex-col gap-1">
             <p>

@@ -5,6 +5,7 @@ import { funnelCopy } from '@/content/inbox-funnel';
 import { navCopy } from '@/content/inbox-queue';
 import { notificationsCopy } from '@/content/inbox-push';
 import { requestsNavLabel } from '@/content/inbox-requests';
+import { sheetsCopy } from '@/content/inbox-sheets';
 import {
   assignmentPath,
   deliveryPath,
@@ -13,6 +14,7 @@ import {
   followUpsPath,
   funnelPath,
   hoursPath,
+  importPath,
   inboxHome,
   notificationsPath,
   OTHER_OPERATOR,
@@ -27,6 +29,7 @@ import {
   DELIVERY_PERMISSION,
   EXPORT_PERMISSION,
   FUNNEL_PERMISSION,
+  IMPORT_PERMISSION,
   RIGHTS_REQUESTS_PERMISSION,
   SITE_SPEED_PERMISSION,
   SUSPECTED_PERMISSION,
@@ -103,6 +106,12 @@ export const inboxPages = {
     label: navCopy.exports,
     group: 'records',
     permission: EXPORT_PERMISSION,
+  },
+  sheets: {
+    href: importPath,
+    label: sheetsCopy.navLabel,
+    group: 'records',
+    permission: IMPORT_PERMISSION,
   },
 } as const satisfies Record<string, InboxPage>;
 

@@ -5,6 +5,10 @@ export const signInPagePath = '/inbox/sign-in';
 export const twoFactorPath = '/inbox/two-factor';
 export const siteSpeedPath = '/inbox/site-speed';
 export const channelsPath = '/inbox/channels';
+/** Where an admin uploads a portal's sheet (docs/operations.md#portal-sheets). */
+export const importPath = '/inbox/import';
+/** An uploaded sheet held for its mapping, check and import, by its id. */
+export const heldSheetPath = (id: string) => `${importPath}/${encodeURIComponent(id)}`;
 /** The assignment rules and every counsellor's availability (docs/operations.md#lead-assignment), for admins. */
 export const assignmentPath = '/inbox/assignment';
 /** An operator's own working hours, leave and cap; an admin's `?operator=` names another's. */

@@ -5,7 +5,7 @@ import { adminAc, defaultStatements } from 'better-auth/plugins/admin/access';
 // admin plugin and our pages read one table. `operator` and `session` are the plugin's own.
 const statements = {
   ...defaultStatements,
-  lead: ['work', 'export', 'release', 'erase', 'assign', 'deliver'],
+  lead: ['work', 'export', 'release', 'erase', 'assign', 'deliver', 'import'],
   report: ['site-speed', 'funnel'],
 } as const;
 
@@ -14,7 +14,7 @@ export const accessControl = createAccessControl(statements);
 export const roles = {
   admin: accessControl.newRole({
     ...adminAc.statements,
-    lead: ['work', 'export', 'release', 'erase', 'assign', 'deliver'],
+    lead: ['work', 'export', 'release', 'erase', 'assign', 'deliver', 'import'],
     report: ['site-speed', 'funnel'],
   }),
   counsellor: accessControl.newRole({ lead: ['work'] }),
@@ -44,6 +44,9 @@ export const ASSIGNMENT_PERMISSION: Permission = { lead: ['assign'] };
 
 /** Who may see and set where the admission leads go, and send a rejected one again: admins. */
 export const DELIVERY_PERMISSION: Permission = { lead: ['deliver'] };
+
+/** Who may import a portal's sheet of leads (docs/operations.md#portal-sheets): admins. */
+export const IMPORT_PERMISSION: Permission = { lead: ['import'] };
 
 /** Who may download the leads (CSV, JSON, Google Ads): admins. */
 export const EXPORT_PERMISSION: Permission = { lead: ['export'] };

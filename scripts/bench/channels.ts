@@ -8,14 +8,13 @@
 // p50, p95 and max; exits non-zero on a miss.
 import { createHmac } from 'node:crypto';
 import { sql } from 'kysely';
-import { openStore } from '@/lib/server/arrival/open-store';
-import type { ChannelContext } from '@/lib/server/channels/channel-context';
 import { setFormMapping } from '@/lib/server/channels/channel-forms';
 import { handleMetaNotification } from '@/lib/server/channels/meta-webhook';
 import { isoTimestamps } from '@/lib/server/store/iso-timestamps';
 import { serverConfig } from '@/lib/server/server-config';
 import { startFakeGraphApi } from '@/test-support/fake-graph-api';
 import { newPerson } from '@/test-support/sample-lead';
+import { channelContext } from '@/test-support/channel-context';
 import { ENGINES, freshDatabase, type Engine } from '@/test-support/test-databases';
 
 const BURSTS = 10;
@@ -55,13 +54,7 @@ async function run(engine: Engine) {
     GRAPH_API_BASE: graph.base,
   });
   // What the webhook uses of the server's context: its store, whose insert assigns the owner.
-  const ctx: ChannelContext = {
-    config,
-    store: await openStore(config),
-    storeFailed: (error) => {
-      throw error;
-    },
-  };
+  const ctx = await channelContext(config);
   try {
     const db = ctx.store.database.db.withPlugin(isoTimestamps);
     for (const [index, name] of COUNSELLORS.entries())

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { ActionAnswer } from '@/components/assignment/action-answer';
 import { ChannelFormMapping, ChannelFormsTable } from '@/components/channels/channel-forms';
 import { ChannelHealthTable } from '@/components/channels/channel-health-table';
 import { InboxHeader } from '@/components/inbox/inbox-header';
+import { textLink } from '@/components/ui/text-link';
 import { channelsCopy as copy } from '@/content/inbox-channels';
-import { channelsPath } from '@/lib/inbox/inbox-paths';
+import { channelsPath, importPath } from '@/lib/inbox/inbox-paths';
 import { inboxPages } from '@/lib/inbox/inbox-pages';
 import { operatorPage } from '@/lib/server/inbox-entries/operator-guard';
 
@@ -38,6 +40,11 @@ export default async function ChannelsPage({ searchParams }: Props) {
         <h1 className="text-2xl font-bold">{copy.title}</h1>
         <ActionAnswer state={outcome} />
         <p>{copy.intro}</p>
+        <p>
+          <Link href={importPath} className={textLink}>
+            {copy.importLink}
+          </Link>
+        </p>
         <ChannelHealthTable health={health} />
         <section aria-labelledby="forms-heading" className="flex flex-col gap-3">
           <h2 id="forms-heading" className="text-xl font-bold">

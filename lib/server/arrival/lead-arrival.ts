@@ -1,5 +1,4 @@
 import 'server-only';
-import { flagOrNull } from '../store/flag';
 import type { Transaction } from 'kysely';
 import { adPlatformsChecked } from '../ads/ad-platforms-may';
 import { assignNewLead } from '../assignment/assign-lead';
@@ -11,15 +10,7 @@ import {
   readWriteTransaction,
   STORED_LEAD_COLUMNS,
 } from '../store/kysely-store';
-import {
-  CHANNEL_COLUMNS,
-  LEAD_COLUMNS,
-  leadRow,
-  MINOR_COLUMNS,
-  type InsertResult,
-  type LeadRow,
-  type LeadStore,
-} from '../store/lead-store';
+import { leadRow, type InsertResult, type LeadStore, type NewLead } from '../store/lead-store';
 import type { Destination } from '../store/outbox-destinations';
 import { earlierRequest, lockPerson, openLeadFor, personKeys } from '../store/repeat-enquiry';
 import { isoTimestamps } from '../store/iso-timestamps';
@@ -28,22 +19,15 @@ import type { StoreDatabase } from '../store/store-database';
 import { addLead, releaseLead } from '../store/tables/leads-table';
 import { enqueue } from '../store/tables/outbox-table';
 import { addSubscriber, releaseSubscriber } from '../store/tables/subscribers-table';
+import { arriveBatch } from './batch-arrival';
 import { joinLead } from './join-lead';
+import { newLeadValues } from './lead-values';
 import { deliveryCalls } from '../delivery/delivery-calls';
 
 // A record's arrival and release: stored, its outbox items queued and a genuine lead's owner
 // assigned, in one transaction (docs/architecture.md#a-leads-way). Above the store, which keeps
 // the database work (store/kysely-store.ts), since it asks the outbox, the alerts, the ad
 // platforms and the assignment what to queue and whom to give the lead.
-
-/** A new lead's columns, and only those. */
-const leadValues = (lead: LeadRow) => ({
-  ...(Object.fromEntries(
-    [...LEAD_COLUMNS, ...MINOR_COLUMNS, ...CHANNEL_COLUMNS].map((column) => [column, lead[column]]),
-  ) as Omit<LeadRow, 'consent' | 'adult'>),
-  consent: flagOrNull(lead.consent),
-  adult: flagOrNull(lead.adult),
-});
 
 /**
  * `deadlineMs`: a new lead's first-contact deadline, in its owner's working time
@@ -53,13 +37,26 @@ export type StoreOptions = { deadlineMs: number; now?: () => Date; deliveryDelay
 
 export const DEFAULT_DEADLINE_MS = 5 * 60_000;
 
+/** Many leads' arrival at once (batch-arrival.ts), beside the one lead's of LeadStore. */
+export type BatchStore = {
+  /**
+   * Commits many leads in one transaction, all or none (an imported sheet's rows), each as
+   * insertLead would in their order. `claim` runs first in the same transaction: when it answers
+   * false (the sheet was imported before), nothing is stored and null comes back.
+   */
+  insertLeads(
+    leads: readonly NewLead[],
+    claim: (trx: Db) => Promise<boolean>,
+  ): Promise<InsertResult[] | null>;
+};
+
 export function kyselyStore(
   database: StoreDatabase,
   destinations: readonly Destination[],
   { deadlineMs, now = () => new Date(), deliveryDelayMs = 0 }: StoreOptions = {
     deadlineMs: DEFAULT_DEADLINE_MS,
   },
-): LeadStore {
+): LeadStore & BatchStore {
   const { exclusive } = database;
   const db = database.db.withPlugin(isoTimestamps);
   const transaction = <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
@@ -110,7 +107,7 @@ export function kyselyStore(
           await enqueue(trx, 'enquiry', enquiryId, calls);
           return { stored: true, repeatOf: open.id };
         }
-        const id = await addLead(trx, { ...leadValues(columns), ...keys, received_at });
+        const id = await addLead(trx, { ...newLeadValues(columns), ...keys, received_at });
         if (lead.suspected_reason === null) {
           await enqueue(trx, 'lead', id, [
             ...(await adPlatformsChecked(
@@ -124,6 +121,20 @@ export function kyselyStore(
         }
         return { stored: true, id };
       });
+    },
+    async insertLeads(leads, claim) {
+      const arrived = now();
+      return writeTransaction(async (trx) =>
+        (await claim(trx))
+          ? arriveBatch(trx, leads, {
+              engine: database.engine,
+              destinations,
+              arrived,
+              deadlineMs,
+              deliveryDelayMs,
+            })
+          : null,
+      );
     },
     async addSubscriber({ email, user_agent, suspected_reason }) {
       const created = await transaction(async (trx) => {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { kyselyStore } from './lead-arrival';
+import { kyselyStore, type BatchStore } from './lead-arrival';
 import type { LeadStore, StoreAccess } from '../store/lead-store';
 import { destinationsOf } from '../store/outbox-destinations';
 import { openPostgresDatabase } from '../store/postgres-database';
@@ -8,7 +8,7 @@ import { openSqliteDatabase } from '../store/sqlite-database';
 import type { StoreDatabase } from '../store/store-database';
 
 /** A store with the database it runs on, for what else lives there (store-database.ts). */
-export type OpenedStore = LeadStore & { database: StoreDatabase };
+export type OpenedStore = LeadStore & BatchStore & { database: StoreDatabase };
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the SQLite file. */
 export async function openStore(

@@ -4,8 +4,9 @@ import { universityNamed } from '@/lib/admission/admission-lead';
 import { addWorkingTime } from '@/lib/assignment/working-hours';
 import type { LeadRow } from '../store/lead-store';
 import type { AssignmentCause, Db, Engine, LeadAssignmentsTable } from '../store/schema';
-import { setLeadOwner } from '../store/tables/leads-table';
-import { queueOwnerNotice } from '../push/owner-notice';
+import { chunks, idsInRowOrder, INSERT_CHUNK } from '../store/chunks';
+import { setLeadOwner, setLeadsOwner } from '../store/tables/leads-table';
+import { queueOwnerNotice, queueOwnerNotices } from '../push/owner-notice';
 import { availabilityOf } from './stored-availability';
 import { capDayStart, chooseOwner, type Counsellor } from './choose-owner';
 
@@ -94,14 +95,24 @@ export async function teamOf(trx: Db, ruleId: number | null, now: number): Promi
   }));
 }
 
+/** The rules, first first. */
+const rulesInOrder = (trx: Db) =>
+  trx.selectFrom('assignment_rules').selectAll().orderBy('position').orderBy('id').execute();
+
+/** The rotation of `rule_key` goes on from `operatorId` (this module alone writes it). */
+async function moveRotation(trx: Db, ruleKey: string, operatorId: string, at: string) {
+  await trx
+    .insertInto('assignment_rotation')
+    .values({ rule_key: ruleKey, last_operator_id: operatorId, updated_at: at })
+    .onConflict((conflict) =>
+      conflict.column('rule_key').doUpdateSet({ last_operator_id: operatorId, updated_at: at }),
+    )
+    .execute();
+}
+
 /** The first rule that takes the lead and has somebody in its team; null for the default. */
 async function ruleFor(trx: Db, lead: LeadFacts, now: number) {
-  const rules = await trx
-    .selectFrom('assignment_rules')
-    .selectAll()
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
+  const rules = await rulesInOrder(trx);
   for (const rule of rules) {
     if (!ruleMatches(rule, lead)) continue;
     const team = await teamOf(trx, rule.id, now);
@@ -192,14 +203,7 @@ export async function assignOwner(
   });
   // The rotation counts new leads: a move takes the next in turn without using up their turn, so
   // the shares of new leads stay within one of each other whatever deadlines were missed.
-  if (cause !== 'deadline')
-    await trx
-      .insertInto('assignment_rotation')
-      .values({ rule_key: rotationKey, last_operator_id: owner.id, updated_at: at })
-      .onConflict((conflict) =>
-        conflict.column('rule_key').doUpdateSet({ last_operator_id: owner.id, updated_at: at }),
-      )
-      .execute();
+  if (cause !== 'deadline') await moveRotation(trx, rotationKey, owner.id, at);
   return assignment;
 }
 
@@ -216,4 +220,131 @@ export async function assignNewLead(
   const assignment = await assignOwner(trx, { leadId: lead.id, team, ruleId, now, deadlineMs });
   if (assignment) await setLeadOwner(trx, lead.id, assignment.operatorId, assignment.dueAt);
   return assignment;
+}
+
+/**
+ * Many new leads' owners (an import's, docs/operations.md#portal-sheets), in the caller's
+ * transaction, each as assignNewLead would give it had the leads come one after another: the
+ * rules, teams and rotations are read once and moved on in memory (a counsellor's leads today
+ * counted across every team they are in), then written in a few statements rather than ten for
+ * each lead.
+ */
+export async function assignNewLeads(
+  trx: Db,
+  engine: Engine,
+  leads: readonly (LeadFacts & { id: number })[],
+  now: number,
+  deadlineMs: number,
+): Promise<(Assignment | null)[]> {
+  if (!leads.length) return [];
+  await lockAssignment(trx, engine);
+  const rules = await rulesInOrder(trx);
+  const counsellors = new Map<string, Counsellor>();
+  const teams = new Map<number | null, Counsellor[]>();
+  const teamFor = async (ruleId: number | null) => {
+    if (!teams.has(ruleId))
+      teams.set(
+        ruleId,
+        (await teamOf(trx, ruleId, now)).map((member) => {
+          if (!counsellors.has(member.id)) counsellors.set(member.id, member);
+          return counsellors.get(member.id)!;
+        }),
+      );
+    return teams.get(ruleId)!;
+  };
+  const rotations = new Map<string, string | null>();
+  const lastOf = async (key: string) => {
+    if (!rotations.has(key))
+      rotations.set(
+        key,
+        (
+          await trx
+            .selectFrom('assignment_rotation')
+            .select('last_operator_id')
+            .where('rule_key', '=', key)
+            .executeTakeFirst()
+        )?.last_operator_id ?? null,
+      );
+    return rotations.get(key)!;
+  };
+  const at = new Date(now).toISOString();
+  const assignments: (Assignment | null)[] = [];
+  for (const lead of leads) {
+    let ruleId: number | null = null;
+    let team: Counsellor[] | null = null;
+    for (const rule of rules) {
+      if (!ruleMatches(rule, lead)) continue;
+      const members = await teamFor(rule.id);
+      if (!members.length) continue;
+      [ruleId, team] = [rule.id, members];
+      break;
+    }
+    team ??= await teamFor(null);
+    const rotationKey = ruleId === null ? DEFAULT_RULE : String(ruleId);
+    const choice = chooseOwner(team, await lastOf(rotationKey), now);
+    if (!choice) {
+      assignments.push(null);
+      continue;
+    }
+    const owner = counsellors.get(choice.operatorId)!;
+    owner.assignedToday += 1;
+    rotations.set(rotationKey, owner.id);
+    const due = addWorkingTime(owner.availability, choice.startsAt, deadlineMs);
+    assignments.push({
+      operatorId: owner.id,
+      ruleId,
+      cause: choice.cause,
+      startsAt: new Date(choice.startsAt).toISOString(),
+      dueAt: due === null ? null : new Date(due).toISOString(),
+    });
+  }
+  const given = leads.flatMap((lead, index) => {
+    const assignment = assignments[index];
+    return assignment ? [{ lead, assignment }] : [];
+  });
+  const ids: number[] = [];
+  for (const part of chunks(given, INSERT_CHUNK))
+    ids.push(
+      ...idsInRowOrder(
+        await trx
+          .insertInto('lead_assignments')
+          .values(
+            part.map(({ lead, assignment }) => ({
+              lead_id: lead.id,
+              operator_id: assignment.operatorId,
+              rule_id: assignment.ruleId,
+              assigned_at: at,
+              due_at: assignment.dueAt,
+              cause: assignment.cause,
+            })),
+          )
+          .returning('id')
+          .execute(),
+      ),
+    );
+  // The new owners' pushes (or emails), sent once, as the assignments commit.
+  await queueOwnerNotices(
+    trx,
+    given.map(({ lead, assignment }, index) => ({
+      assignmentId: ids[index],
+      operatorId: assignment.operatorId,
+      leadId: lead.id,
+      moved: false,
+      kind: lead.kind,
+      reason: lead.reason,
+    })),
+  );
+  for (const [ruleKey, last] of rotations)
+    if (last !== null) await moveRotation(trx, ruleKey, last, at);
+  // One statement per owner and deadline: an import's leads share a few of each.
+  const byOwner = new Map<string, { ownerId: string; dueAt: string | null; ids: number[] }>();
+  for (const { lead, assignment } of given) {
+    const key = `${assignment.operatorId}\n${assignment.dueAt}`;
+    if (!byOwner.has(key))
+      byOwner.set(key, { ownerId: assignment.operatorId, dueAt: assignment.dueAt, ids: [] });
+    byOwner.get(key)!.ids.push(lead.id);
+  }
+  for (const { ownerId, dueAt, ids: leadIds } of byOwner.values())
+    await setLeadsOwner(trx, leadIds, ownerId, dueAt);
+  return assignments;
 }

@@ -15,16 +15,22 @@ export const CHANNEL_EVENTS = [
 ] as const;
 export type ChannelEvent = (typeof CHANNEL_EVENTS)[number];
 
-/** One more `event` on `channel` at `at` (its day in India, as every count in the inbox). */
-export async function countChannelEvent(db: Db, channel: Channel, event: ChannelEvent, at: Date) {
+/** `count` more `event`s on `channel` at `at` (its day in India, as every count in the inbox). */
+export async function countChannelEvent(
+  db: Db,
+  channel: Channel,
+  event: ChannelEvent,
+  at: Date,
+  count = 1,
+) {
   const last_at = at.toISOString();
   await db
     .insertInto('channel_counts')
-    .values({ channel, day: indiaDay(at), event, count: 1, last_at })
+    .values({ channel, day: indiaDay(at), event, count, last_at })
     .onConflict((conflict) =>
       conflict
         .columns(['channel', 'day', 'event'])
-        .doUpdateSet((eb) => ({ count: eb('channel_counts.count', '+', 1), last_at })),
+        .doUpdateSet((eb) => ({ count: eb('channel_counts.count', '+', count), last_at })),
     )
     .execute();
 }
@@ -44,6 +50,36 @@ export async function claimQuietNotice(db: Db, channel: Channel, now: Date) {
       last_at: now.toISOString(),
     })
     .onConflict((conflict) => conflict.columns(['channel', 'day', 'event']).doNothing())
+    .returning('channel')
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
+/** The day column of a failure notice's claim: one row per channel and kind, for every day. */
+const ANY_DAY = '-';
+
+/**
+ * Claims a failed fetch's notice (fetch-failure-notice.ts): true when this channel's `kind` of
+ * failure told nobody within `everyMs`. One statement, so that of two instances failing at once
+ * one alone claims it: the row is made, or moved on only where its last notice is old enough.
+ */
+export async function claimFailureNotice(
+  db: Db,
+  channel: Channel,
+  kind: string,
+  now: Date,
+  everyMs: number,
+) {
+  const last_at = now.toISOString();
+  const claimed = await db
+    .insertInto('channel_counts')
+    .values({ channel, day: ANY_DAY, event: `${kind}_alerted`, count: 1, last_at })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['channel', 'day', 'event'])
+        .doUpdateSet((eb) => ({ count: eb('channel_counts.count', '+', 1), last_at }))
+        .where('channel_counts.last_at', '<=', new Date(now.getTime() - everyMs).toISOString()),
+    )
     .returning('channel')
     .executeTakeFirst();
   return claimed !== undefined;

@@ -10,6 +10,7 @@ import { logEvent } from '../http/http';
 import { requestDigest } from '../http/request-digest';
 import { isoTimestamps } from '../store/iso-timestamps';
 import type { AdmissionLead } from '../store/lead-store';
+import type { Db } from '../store/schema';
 import { countChannelEvent } from './channel-counts';
 import { formMapping, sawFormLead } from './channel-forms';
 
@@ -121,6 +122,58 @@ export function channelAdmission(
   };
 }
 
+/** No form's mapping: an import's rows name their university themselves. */
+const importMapping = (lead: ChannelLead) => ({
+  university: lead.university ?? null,
+  course_question: null,
+  city_question: null,
+});
+
+/** What a batch's rows became: new leads, repeats joined to a person's open lead, rows seen before. */
+export type BatchCounts = { stored: number; repeats: number; duplicates: number };
+
+/**
+ * Takes many leads of one channel (an imported sheet's rows) through the one intake in one
+ * transaction, all or none: each as intakeChannelLead takes one, in their order. `claim` runs
+ * first in that transaction; `null` when it refused (the sheet was imported before), 'unavailable'
+ * when the store failed and nothing was stored.
+ */
+export async function intakeChannelLeads(
+  leads: readonly ChannelLead[],
+  claim: (trx: Db) => Promise<boolean>,
+  ctx: Pick<ChannelContext, 'store' | 'storeFailed'>,
+  now = new Date(),
+): Promise<BatchCounts | null | 'unavailable'> {
+  const channel = leads[0]?.channel ?? 'import';
+  try {
+    const results = await ctx.store.insertLeads(
+      leads.map((lead) => channelAdmission(lead, importMapping(lead), now)),
+      claim,
+    );
+    if (results === null) return null;
+    const counts = {
+      stored: results.filter((result) => result.stored && result.id !== undefined).length,
+      repeats: results.filter((result) => result.stored && result.repeatOf !== undefined).length,
+      duplicates: results.filter((result) => !result.stored).length,
+    };
+    const received = counts.stored + counts.repeats;
+    if (received)
+      await countChannelEvent(
+        ctx.store.database.db.withPlugin(isoTimestamps),
+        channel,
+        'received',
+        now,
+        received,
+      );
+    logEvent('info', 'channel_leads_stored', { channel, ...counts });
+    return counts;
+  } catch (error) {
+    logEvent('error', 'lead_store_failed', { channel, error: (error as Error).message });
+    ctx.storeFailed(error as Error);
+    return 'unavailable';
+  }
+}
+
 /** Takes one channel's lead through the one intake; resolves after the commit. */
 export async function intakeChannelLead(
   lead: ChannelLead,
@@ -131,7 +184,7 @@ export async function intakeChannelLead(
   try {
     const mapping =
       lead.channel === 'import'
-        ? { university: lead.university ?? null, course_question: null, city_question: null }
+        ? importMapping(lead)
         : lead.formId === null
           ? undefined
           : await formMapping(db, lead.channel, lead.formId);

@@ -6,12 +6,12 @@ import { channelHealth } from './channel-counts';
 import { mapChannelForm, type ChannelFormOptions } from './channel-form-command';
 import { channelForms } from './channel-forms';
 
-/**
- * What the inbox asks of the lead channels: each platform's health (our own pages have their own
- * figures, and portal sheets no import yet, issue 74, so the page claims neither) and forms.
- */
+/** The channels whose health the admins see: our own pages have their own figures. */
+const WATCHED = [...PLATFORMS, 'import'] as const;
+
+/** What the inbox asks of the lead channels: each platform's and the sheets' health, and forms. */
 export const channelService = (database: StoreDatabase) => ({
-  health: (now: Date) => channelHealth(database.db.withPlugin(isoTimestamps), PLATFORMS, now),
+  health: (now: Date) => channelHealth(database.db.withPlugin(isoTimestamps), WATCHED, now),
   /** Every platform form seen or mapped, Meta's then Google's, each by its id. */
   forms: async () =>
     (

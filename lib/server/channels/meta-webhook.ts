@@ -4,6 +4,7 @@ import type { ChannelContext } from './channel-context';
 import { json, logEvent, readBodyBytes, storageUnavailable, utf8Text } from '../http/http';
 import { isoTimestamps } from '../store/iso-timestamps';
 import { countChannelEvent } from './channel-counts';
+import { tellFetchFailure } from './fetch-failure-notice';
 import { intakeChannelLead, type ChannelVerdict } from './channel-intake';
 import { channelLeadOfMeta, fetchMetaLead, type GraphFailure } from './meta-graph';
 import { sameSecret } from './same-secret';
@@ -66,8 +67,16 @@ function leadgenChanges(payload: unknown) {
     }));
 }
 
-/** A fetch that failed, counted and told: an expired token names what to renew. */
-export async function graphFailed(ctx: ChannelContext, leadId: string, failure: GraphFailure) {
+/**
+ * A fetch that failed, counted, logged and told to the admins (fetch-failure-notice.ts): an
+ * expired token names what to renew. A deleted lead is counted and logged only.
+ */
+export async function graphFailed(
+  ctx: ChannelContext,
+  leadId: string,
+  failure: GraphFailure,
+  now = new Date(),
+) {
   logEvent(failure.kind === 'gone' ? 'warn' : 'error', 'meta_lead_fetch_failed', {
     lead: leadId,
     kind: failure.kind,
@@ -75,6 +84,15 @@ export async function graphFailed(ctx: ChannelContext, leadId: string, failure: 
     ...(failure.kind === 'token' ? { renew: 'META_PAGE_ACCESS_TOKEN' } : {}),
   });
   await count(ctx, failure.kind === 'token' ? 'token_expired' : 'fetch_failed');
+  if (failure.kind === 'gone') return;
+  await tellFetchFailure(
+    ctx.store.database.db.withPlugin(isoTimestamps),
+    ctx.config,
+    { channel: 'meta', kind: failure.kind, detail: failure.detail },
+    now,
+  ).catch((error: Error) =>
+    logEvent('error', 'channel_failure_alert_failed', { channel: 'meta', error: error.message }),
+  );
 }
 
 /** Reads one notified lead and takes it in; `null` when it could not be read. */

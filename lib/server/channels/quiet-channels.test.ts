@@ -4,9 +4,8 @@
 // none for longer than the threshold, and the admins' webhook hears of it once that day, however
 // many checks (of any instance) follow; a channel that seldom brings leads, or did an hour ago,
 // is no news.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
+import { startWebhookReceiver, type WebhookReceiver } from '@/test-support/webhook-receiver';
 import { openStore, type OpenedStore } from '../arrival/open-store';
 import { webhookSender } from '../outbox/webhook-sender';
 import { serverConfig } from '../server-config';
@@ -20,29 +19,10 @@ const QUIET_MS = 6 * HOUR;
 const NOW = new Date('2026-12-06T10:30:00.000Z');
 const hoursBefore = (hours: number) => new Date(NOW.getTime() - hours * HOUR);
 
-/** A webhook receiver on loopback that keeps each body it is sent. */
-async function startReceiver() {
-  const bodies: Record<string, unknown>[] = [];
-  const server = http.createServer((request, response) => {
-    let text = '';
-    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    request.on('end', () => {
-      bodies.push(JSON.parse(text) as Record<string, unknown>);
-      response.end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
-    bodies,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 describe.each(ENGINES)('%s quiet channels', (engine) => {
   let database: TestDatabase;
   let store: OpenedStore;
-  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let receiver: WebhookReceiver;
   const db = () => store.database.db.withPlugin(isoTimestamps);
   const check = (now: Date, senders = [webhookSender(receiver.url, 5_000)]) =>
     checkQuietChannels(db(), senders, { now, quietMs: QUIET_MS });
@@ -50,7 +30,7 @@ describe.each(ENGINES)('%s quiet channels', (engine) => {
   beforeEach(async () => {
     database = await freshDatabase(engine);
     store = await openStore(serverConfig(database.env));
-    receiver = await startReceiver();
+    receiver = await startWebhookReceiver();
   });
   afterEach(async () => {
     await store.close();

@@ -77,7 +77,22 @@ export function quietNotice(quiet: QuietChannel, now: Date): AdminNotice {
   };
 }
 
-type NoticeSender = Pick<AlertSender, 'sendNotice'>;
+export type NoticeSender = Pick<AlertSender, 'sendNotice'>;
+
+/**
+ * Sends the admins' notice at once on each alert channel (not queued: the next check tells again
+ * if it still holds); a failed send is logged as `failedEvent`.
+ */
+export async function sendNotice(
+  senders: readonly NoticeSender[],
+  notice: AdminNotice,
+  failedEvent: string,
+) {
+  for (const sender of senders) {
+    const result = await sender.sendNotice(notice);
+    if (!result.ok) logEvent('error', failedEvent, { ...notice.fields, detail: result.detail });
+  }
+}
 
 /** Tells the admins of each quiet channel not yet told of today; the notices sent. */
 export async function checkQuietChannels(
@@ -90,14 +105,7 @@ export async function checkQuietChannels(
     if (!(await claimQuietNotice(db, quiet.channel, now))) continue;
     const notice = quietNotice(quiet, now);
     logEvent('warn', 'channel_quiet', notice.fields);
-    for (const sender of senders) {
-      const result = await sender.sendNotice(notice);
-      if (!result.ok)
-        logEvent('error', 'channel_quiet_alert_failed', {
-          ...notice.fields,
-          detail: result.detail,
-        });
-    }
+    await sendNotice(senders, notice, 'channel_quiet_alert_failed');
     sent.push(notice);
   }
   return sent;

@@ -61,7 +61,16 @@ export type AccessAction =
   | 'delivery-resent'
   | 'delivery-erasure-done'
   /** A lead channel's form mapped to a university and questions (lib/server/channels). */
-  | 'channel-form-mapped';
+  | 'channel-form-mapped'
+  /**
+   * A portal's sheet (docs/operations.md#portal-sheets): uploaded and held, refused unread, its
+   * source's columns mapped, imported (or found imported before), discarded.
+   */
+  | 'sheet-uploaded'
+  | 'sheet-refused'
+  | 'sheet-mapped'
+  | 'sheet-imported'
+  | 'sheet-discarded';
 
 export type AccessEntry = {
   /** Who, when known: an operator's id and email, or only the email typed at a failed sign-in. */

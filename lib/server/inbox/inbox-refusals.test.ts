@@ -37,6 +37,8 @@ const FIELDS = {
   amount: '1000',
   note: 'Told them',
   code: '123456',
+  sheet: 'held-1',
+  mark: 'mark',
   called: 'yes',
   confirm: 'erase',
   password: PASSWORD,
@@ -56,7 +58,7 @@ type Entry = {
 };
 
 const props = {
-  params: Promise.resolve({ id: '1', key: REFERENCE }),
+  params: Promise.resolve({ id: '1', key: REFERENCE, sheet: 'held-1' }),
   searchParams: Promise.resolve({}),
 };
 const page = (load: () => Promise<{ default: (props: never) => unknown }>) => async () =>
@@ -65,6 +67,16 @@ const route =
   (path: string, load: () => Promise<{ GET: (...args: never[]) => unknown }>) => async () =>
     (await load()).GET(
       new Request(`http://localhost:3000${path}`, { headers: called.sent }) as never,
+      { params: props.params } as never,
+    );
+const postRoute =
+  (path: string, load: () => Promise<{ POST: (...args: never[]) => unknown }>) => async () =>
+    (await load()).POST(
+      new Request(`http://localhost:3000${path}`, {
+        method: 'POST',
+        headers: called.sent,
+        body: new FormData(),
+      }) as never,
       { params: props.params } as never,
     );
 const action = (load: () => Promise<unknown>) => async () => {
@@ -149,6 +161,21 @@ const ENTRIES: Record<string, Entry> = {
     kind: 'page',
     admins: true,
     call: page(() => import('@/app/inbox/channels/page')),
+  },
+  'app/inbox/import/page.tsx': {
+    kind: 'page',
+    admins: true,
+    call: page(() => import('@/app/inbox/import/page')),
+  },
+  'app/inbox/import/[sheet]/page.tsx': {
+    kind: 'page',
+    admins: true,
+    call: page(() => import('@/app/inbox/import/[sheet]/page')),
+  },
+  'app/inbox/import/upload/route.ts': {
+    kind: 'file',
+    admins: true,
+    call: postRoute('/inbox/import/upload', () => import('@/app/inbox/import/upload/route')),
   },
   'app/inbox/hours/page.tsx': {
     kind: 'page',
@@ -247,6 +274,21 @@ const ENTRIES: Record<string, Entry> = {
           false,
         ],
         ['lib/server/inbox-entries/spend-actions.ts', 'saveSpend', 'save-spend', true, false],
+        ['lib/server/inbox-entries/sheet-actions.ts', 'saveSheetMapping', 'map-sheet', true, false],
+        [
+          'lib/server/inbox-entries/sheet-actions.ts',
+          'importHeldSheet',
+          'import-sheet',
+          true,
+          false,
+        ],
+        [
+          'lib/server/inbox-entries/sheet-actions.ts',
+          'discardHeldSheet',
+          'discard-sheet',
+          true,
+          false,
+        ],
         ['lib/server/inbox-entries/spend-actions.ts', 'importSpend', 'import-spend', true, false],
         ['lib/server/inbox-entries/assignment-actions.ts', 'createRule', 'add-rule', true, false],
         [

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'kysely';
 import { LEAD_STATUSES, type LeadStatus } from '@/lib/inbox/lead-work-values';
+import type { Channel } from '@/lib/channels/channel-names';
 import { isoTimestamps } from '../store/iso-timestamps';
 import type { LeadKind } from '../store/lead-store';
 import type { StoreDatabase } from '../store/store-database';
@@ -26,6 +27,8 @@ export type QueueLead = {
   kind: LeadKind;
   reason: string;
   campaign: string | null;
+  /** Which channel brought it (docs/operations.md#lead-channels): our pages, a platform, a sheet. */
+  channel: Channel;
   status: LeadStatus;
   owner_id: string | null;
   owner_name: string | null;
@@ -69,6 +72,7 @@ export function leadQueue(database: StoreDatabase) {
       'leads.kind',
       'leads.reason',
       campaignOf(eb).as('campaign'),
+      'leads.channel',
       'leads.status',
       'leads.owner_id',
       'leads.received_at',

@@ -142,6 +142,7 @@ describe.each(ENGINES)('%s lead work', (engine) => {
         kind: 'admission',
         reason: 'Admission enquiry: Amity University',
         campaign: 'facebook',
+        channel: 'site',
         status: 'new',
         owner_id: 'op-ravi',
         owner_name: 'Ravi',

@@ -30,6 +30,7 @@ import { deliveryService, type DeliveryService } from '../delivery/delivery-serv
 import { startMetaBackfill } from '../channels/meta-backfill';
 import { channelService, type ChannelService } from '../channels/channel-service';
 import { startQuietChannelWatch } from '../channels/quiet-channels';
+import { sheetService, startSheetSweep, type SheetService } from '../channels/sheet-service';
 
 export type ApiContext = {
   config: ServerConfig;
@@ -68,6 +69,10 @@ export type ApiContext = {
   stopQuietChannelWatch: () => Promise<void>;
   /** The lead channels' health (lib/server/channels), on the same database. */
   channels: ChannelService;
+  /** Portals' sheets: held, mapped, checked and imported through the one intake (channels/sheet-service.ts). */
+  sheets: SheetService;
+  /** Stops erasing the held sheets whose time ran out. */
+  stopSheetSweep: () => Promise<void>;
 };
 
 export async function createApiContext(
@@ -154,6 +159,8 @@ export async function createApiContext(
     stopChannelBackfill: async () => undefined,
     stopQuietChannelWatch: startQuietChannelWatch(store.database, config),
     channels: channelService(store.database),
+    sheets: sheetService({ config, store, forwarder, storeFailed }),
+    stopSheetSweep: startSheetSweep(store.database),
   };
   if (config.metaLeads) ctx.stopChannelBackfill = startMetaBackfill(ctx);
   return ctx;
@@ -167,6 +174,7 @@ export async function closeApiContext(ctx: ApiContext) {
   await ctx.stopBackups();
   await ctx.stopChannelBackfill();
   await ctx.stopQuietChannelWatch();
+  await ctx.stopSheetSweep();
   await ctx.vitals.close();
   await ctx.store.close();
 }

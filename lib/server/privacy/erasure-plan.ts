@@ -199,6 +199,30 @@ export const ERASURE_PLAN = {
     ),
   },
   channel_counts: { columns: NO_PERSON('channel', 'day', 'event', 'count', 'last_at') },
+  // Portals' sheets (migration 037): a source's column names, and each imported sheet's hash (a
+  // hash of thousands of rows names nobody), kept; a sheet held for its mapping is people's rows,
+  // erased whole at any person's erasure (which cannot tell their row in it, a phone written any
+  // way), as it is at its import or after its minutes.
+  import_sources: {
+    columns: NO_PERSON('key', 'name', 'columns', 'university', 'updated_at', 'updated_by'),
+  },
+  sheet_imports: {
+    columns: NO_PERSON('id', 'source', 'sheet_hash', 'row_count', 'imported_at', 'operator_id'),
+  },
+  held_sheets: {
+    columns: {
+      id: 'row-deleted',
+      operator_id: 'row-deleted',
+      source: 'row-deleted',
+      file_name: 'row-deleted',
+      headers: 'row-deleted',
+      rows: 'row-deleted',
+      row_count: 'row-deleted',
+      sheet_hash: 'row-deleted',
+      created_at: 'row-deleted',
+      expires_at: 'row-deleted',
+    },
+  },
   // The browsers operators turned notifications on in (migration 028): an operator's, like their
   // sessions, deleted with their account; the pushes they carried are the assignments' outbox
   // items, erased with the lead.

@@ -2,7 +2,8 @@ import 'server-only';
 import { sql } from 'kysely';
 import { isoTimestamps } from '../store/iso-timestamps';
 import { readWriteTransaction } from '../store/kysely-store';
-import { lockPerson } from '../store/repeat-enquiry';
+import { lockNames as takeLocks, lockPerson } from '../store/repeat-enquiry';
+import { dropAllHeldSheets } from '../store/tables/held-sheets-table';
 import type { Db } from '../store/schema';
 import type { StoreDatabase } from '../store/store-database';
 import { addLeadEvents } from '../store/tables/lead-events-table';
@@ -69,11 +70,7 @@ export function personalData(database: StoreDatabase, ledger: ErasureLedger | nu
     lockPerson(trx, database.engine, { phone_key: keys.phone, email_key: keys.email }, null);
 
   /** Several persons' locks, named as lockPerson names them, in one order. */
-  const lockKeys = async (trx: Db, names: string[]) => {
-    if (database.engine !== 'postgres') return;
-    for (const name of [...new Set(names)].sort())
-      await sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`.execute(trx);
-  };
+  const lockKeys = (trx: Db, names: string[]) => takeLocks(trx, database.engine, names);
 
   return {
     /** What is held about the person (person-records.ts). */
@@ -96,6 +93,8 @@ export function personalData(database: StoreDatabase, ledger: ErasureLedger | nu
         const erased = await eraseTargets(trx, targets, when);
         // After the outbox's scrub, which would otherwise take the event's payload too.
         await passOnErasure(trx, targets.leadIds, 'erased');
+        // A portal's sheet held for its import may hold the person's row, written any way.
+        await dropAllHeldSheets(trx);
         return erased;
       });
       await database.flushErased();

@@ -7,7 +7,7 @@ import { leadPath } from '@/lib/inbox/inbox-paths';
 import { serviceNamed } from '@/lib/proposal/proposal-requests';
 import type { Destination } from '../store/outbox-destinations';
 import type { Db } from '../store/schema';
-import { enqueue } from '../store/tables/outbox-table';
+import { enqueueMany } from '../store/tables/outbox-table';
 
 // The notice to a lead's owner that it is theirs (an assignment at its arrival, or a move after a
 // missed deadline): an outbox item of the assignment, destination `push`, queued in the
@@ -88,13 +88,35 @@ export async function queueOwnerNotice(
     .select(['kind', 'reason'])
     .where('id', '=', leadId)
     .executeTakeFirstOrThrow();
-  const notice: OwnerNotice = {
-    operator_id: operatorId,
-    lead_id: leadId,
-    about: aboutLead(lead.kind, lead.reason),
-    moved,
-  };
-  await enqueue(trx, 'assignment', assignmentId, [
-    { destination: PUSH_DESTINATION, path: '', payload: JSON.stringify(notice) },
-  ]);
+  await queueOwnerNotices(trx, [{ assignmentId, operatorId, leadId, moved, ...lead }]);
+}
+
+/** Queues the owners' notices of many assignments (an import's), each lead's purpose given. */
+export async function queueOwnerNotices(
+  trx: Db,
+  notices: readonly {
+    assignmentId: number;
+    operatorId: string;
+    leadId: number;
+    moved: boolean;
+    kind: string;
+    reason: string;
+  }[],
+) {
+  await enqueueMany(
+    trx,
+    notices.map(({ assignmentId, operatorId, leadId, moved, kind, reason }) => {
+      const notice: OwnerNotice = {
+        operator_id: operatorId,
+        lead_id: leadId,
+        about: aboutLead(kind, reason),
+        moved,
+      };
+      return {
+        type: 'assignment' as const,
+        id: assignmentId,
+        calls: [{ destination: PUSH_DESTINATION, path: '', payload: JSON.stringify(notice) }],
+      };
+    }),
+  );
 }

@@ -413,6 +413,47 @@ export type ChannelCountsTable = {
   last_at: string;
 };
 
+/**
+ * A portal's column mapping (migration 037; lib/server/channels/sheet-sources.ts), by the source's
+ * name lower-cased: which of its sheet's columns holds each of our fields (JSON), and the
+ * university for rows that name none.
+ */
+export type ImportSourcesTable = {
+  key: string;
+  name: string;
+  columns: string;
+  university: string | null;
+  updated_at: string;
+  updated_by: string;
+};
+
+/**
+ * An uploaded sheet held for its mapping and preview (migration 037; store/tables/held-sheets-table.ts):
+ * its header and rows as read (JSON), minutes only.
+ */
+export type HeldSheetsTable = {
+  id: string;
+  operator_id: string;
+  source: string;
+  file_name: string;
+  headers: string;
+  rows: string;
+  row_count: number;
+  sheet_hash: string;
+  created_at: string;
+  expires_at: string;
+};
+
+/** An imported sheet (migration 037): its content's hash, once, and who imported it when. */
+export type SheetImportsTable = {
+  id: Generated<number>;
+  source: string;
+  sheet_hash: string;
+  row_count: number;
+  imported_at: string;
+  operator_id: string;
+};
+
 /** Secrets the server made for itself (the operators' cookie secret), by name. */
 export type ServerSecretsTable = { name: string; value: string };
 
@@ -483,6 +524,9 @@ export type Database = {
   delivery_missing: DeliveryMissingTable;
   channel_forms: ChannelFormsTable;
   channel_counts: ChannelCountsTable;
+  import_sources: ImportSourcesTable;
+  held_sheets: HeldSheetsTable;
+  sheet_imports: SheetImportsTable;
 };
 
 /** The store's query builder: what its tables' services are given. */

@@ -37,6 +37,7 @@ import { migration032 } from './032-university-delivery';
 import { migration033 } from './033-lead-channels';
 import { migration034 } from './034-phone-check-history';
 import { migration035 } from './035-erasure-tasks';
+import { migration037 } from './037-sheet-imports';
 
 export const MIGRATIONS: StoreMigration[] = [
   migration001,
@@ -73,6 +74,7 @@ export const MIGRATIONS: StoreMigration[] = [
   migration033,
   migration034,
   migration035,
+  migration037,
 ];
 
 /** The migrations as Kysely's Migrator takes them, for one engine. */

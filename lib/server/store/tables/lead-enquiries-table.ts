@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Insertable, Updateable } from 'kysely';
+import { chunks, idsInRowOrder, INSERT_CHUNK } from '../chunks';
 import type { Db, LeadEnquiriesTable } from '../schema';
 
 // The only writer of `lead_enquiries`, a lead's repeat enquiries
@@ -14,6 +15,21 @@ export async function addLeadEnquiry(trx: Db, enquiry: Insertable<LeadEnquiriesT
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
+}
+
+/** Repeat enquiries, as one import brings them; their ids in the same order. */
+export async function addLeadEnquiries(
+  trx: Db,
+  enquiries: readonly Insertable<LeadEnquiriesTable>[],
+) {
+  const ids: number[] = [];
+  for (const part of chunks(enquiries, INSERT_CHUNK))
+    ids.push(
+      ...idsInRowOrder(
+        await trx.insertInto('lead_enquiries').values(part).returning('id').execute(),
+      ),
+    );
+  return ids;
 }
 
 /** A merge: the merged lead's repeat enquiries join the kept lead's. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Insertable, Updateable } from 'kysely';
-import { chunks } from '../chunks';
+import { chunks, idsInRowOrder, INSERT_CHUNK } from '../chunks';
 import { held } from '../held';
 import type { Db, LeadsTable } from '../schema';
 
@@ -18,6 +18,16 @@ export async function addLead(trx: Db, lead: Insertable<LeadsTable>) {
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
+}
+
+/** New leads, as one import brings them; their ids in the same order. */
+export async function addLeads(trx: Db, leads: readonly Insertable<LeadsTable>[]) {
+  const ids: number[] = [];
+  for (const part of chunks(leads, INSERT_CHUNK))
+    ids.push(
+      ...idsInRowOrder(await trx.insertInto('leads').values(part).returning('id').execute()),
+    );
+  return ids;
 }
 
 /** Releases a held lead; `columns` of it, or undefined when it was not held. */
@@ -42,6 +52,21 @@ export async function setLeadOwner(trx: Db, id: number, ownerId: string, dueAt: 
     .set({ owner_id: ownerId, contact_due_at: dueAt })
     .where('id', '=', id)
     .execute();
+}
+
+/** New leads' owner and first-contact deadline, the same for all of them (an import's). */
+export async function setLeadsOwner(
+  trx: Db,
+  ids: readonly number[],
+  ownerId: string,
+  dueAt: string | null,
+) {
+  for (const part of chunks(ids))
+    await trx
+      .updateTable('leads')
+      .set({ owner_id: ownerId, contact_due_at: dueAt })
+      .where('id', 'in', part)
+      .execute();
 }
 
 /**

@@ -3,7 +3,7 @@ import { flag } from '../flag';
 import type { Destination } from '../outbox-destinations';
 import type { AttemptResult, OutboxItem, OutboxRecordType } from '../lead-store';
 import type { Db, Engine } from '../schema';
-import { chunks } from '../chunks';
+import { chunks, INSERT_CHUNK } from '../chunks';
 import { noteQueued } from '../outbox-bell';
 
 // The only writer of `outbox` and `outbox_attempts` (docs/architecture.md#who-writes-each-table):
@@ -37,28 +37,36 @@ export const OUTBOX_COLUMNS = [
  * Queues a record's calls. A record is queued once per destination: a call already queued (a lead
  * qualified a second time) is not queued again.
  */
-export async function enqueue(trx: Db, type: OutboxRecordType, id: number, calls: OutboxCall[]) {
-  if (calls.length === 0) return;
-  noteQueued();
+export const enqueue = (trx: Db, type: OutboxRecordType, id: number, calls: OutboxCall[]) =>
+  enqueueMany(trx, [{ type, id, calls }]);
+
+/** Queues many records' calls (an import's leads), as enqueue does each. */
+export async function enqueueMany(
+  trx: Db,
+  records: readonly { type: OutboxRecordType; id: number; calls: OutboxCall[] }[],
+) {
   const at = Date.now();
   const now = new Date(at).toISOString();
-  await trx
-    .insertInto('outbox')
-    .values(
-      calls.map(({ destination, path, payload, delayMs = 0 }) => ({
-        record_type: type,
-        record_id: id,
-        destination,
-        path,
-        payload,
-        next_attempt_at: new Date(at + delayMs).toISOString(),
-        created_at: now,
-      })),
-    )
-    .onConflict((conflict) =>
-      conflict.columns(['record_type', 'record_id', 'destination']).doNothing(),
-    )
-    .execute();
+  const rows = records.flatMap(({ type, id, calls }) =>
+    calls.map(({ destination, path, payload, delayMs = 0 }) => ({
+      record_type: type,
+      record_id: id,
+      destination,
+      path,
+      payload,
+      next_attempt_at: new Date(at + delayMs).toISOString(),
+      created_at: now,
+    })),
+  );
+  if (rows.length) noteQueued();
+  for (const part of chunks(rows, INSERT_CHUNK))
+    await trx
+      .insertInto('outbox')
+      .values(part)
+      .onConflict((conflict) =>
+        conflict.columns(['record_type', 'record_id', 'destination']).doNothing(),
+      )
+      .execute();
 }
 
 /** Leases up to `limit` due items for `wanted` destinations until `leaseUntil`, by id. */
