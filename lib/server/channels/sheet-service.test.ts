@@ -46,7 +46,6 @@ describe.each(ENGINES)('%s portal sheets', (engine) => {
     sheetService({
       config: serverConfig(database.env),
       store,
-      forwarder: null,
       storeFailed: () => undefined,
     });
 

@@ -159,7 +159,7 @@ export async function createApiContext(
     stopChannelBackfill: async () => undefined,
     stopQuietChannelWatch: startQuietChannelWatch(store.database, config),
     channels: channelService(store.database),
-    sheets: sheetService({ config, store, forwarder, storeFailed }),
+    sheets: sheetService({ config, store, storeFailed }),
     stopSheetSweep: startSheetSweep(store.database),
   };
   if (config.metaLeads) ctx.stopChannelBackfill = startMetaBackfill(ctx);
