@@ -175,7 +175,9 @@ for (const language of LANGUAGES) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(notice.title);
     await expect(page.getByText(PRIVACY_NOTICE_VERSION[language])).toBeVisible();
     for (const item of notice.items)
-      await expect(page.getByRole('heading', { level: 3, name: item.item })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 3, name: item.item, exact: true }),
+      ).toBeVisible();
     const officer = page.getByRole('region', { name: notice.officer.heading });
     await expect(officer).toContainText(notice.officer.role);
     await expect(officer.getByRole('link')).toHaveAttribute(
