@@ -59,3 +59,22 @@ export async function outcomeOf(call: () => Promise<unknown>): Promise<Outcome> 
     throw error;
   }
 }
+
+/**
+ * Adds an operator to the test's context and makes the next calls theirs: signed in with a
+ * password, the session's cookie set as the request's. Imported when called, so that the mocks'
+ * factories, which load this module, load no server module.
+ */
+export async function signInAs(
+  ctx: ApiContext,
+  operator: { email: string; name: string; role: 'admin' | 'counsellor' },
+  password = 'correct horse battery',
+) {
+  const { operatorAccounts } = await import('@/lib/server/inbox/operator-accounts');
+  await operatorAccounts(ctx.auth, ctx.store.database, 'jest').add({ ...operator, password });
+  const response = await ctx.auth.api.signInEmail({
+    body: { email: operator.email, password },
+    asResponse: true,
+  });
+  return asRequest(cookieOf(response));
+}

@@ -1,9 +1,8 @@
 /** @jest-environment node */
-import { asRequest, called, cookieOf, formOf, outcomeOf } from '@/test-support/guarded-calls';
+import { called, formOf, outcomeOf, signInAs } from '@/test-support/guarded-calls';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { closeApiContext, createApiContext, type ApiContext } from '../intake/api-context';
 import { listAccess } from '../inbox/access-log';
-import { operatorAccounts } from '../inbox/operator-accounts';
 import { serverConfig } from '../server-config';
 
 // The channels page's form, called as Next calls it (channel-actions.ts), on both engines: an
@@ -21,28 +20,13 @@ import { saveChannelForm } from './channel-actions';
 // The password is hashed (scrypt) on a busy machine.
 jest.setTimeout(30_000);
 
-const PASSWORD = 'correct horse battery';
-
 describe.each(ENGINES)('%s channel form mapping', (engine) => {
   let database: TestDatabase;
 
   beforeEach(async () => {
     database = await freshDatabase(engine);
     ctx = called.ctx = await createApiContext(serverConfig(database.env));
-    await operatorAccounts(ctx.auth, ctx.store.database, 'jest').add({
-      email: 'meera@agency.in',
-      name: 'Meera',
-      role: 'admin',
-      password: PASSWORD,
-    });
-    asRequest(
-      cookieOf(
-        await ctx.auth.api.signInEmail({
-          body: { email: 'meera@agency.in', password: PASSWORD },
-          asResponse: true,
-        }),
-      ),
-    );
+    await signInAs(ctx, { email: 'meera@agency.in', name: 'Meera', role: 'admin' });
   });
   afterEach(async () => {
     await closeApiContext(ctx);

@@ -1,10 +1,9 @@
 /** @jest-environment node */
-import { asRequest, called, cookieOf, formOf, outcomeOf } from '@/test-support/guarded-calls';
+import { called, formOf, outcomeOf, signInAs } from '@/test-support/guarded-calls';
 import { SHIKSHA_COLUMNS, SHIKSHA_HEADER } from '@/test-support/sample-sheet';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { closeApiContext, createApiContext, type ApiContext } from '../intake/api-context';
 import { listAccess } from '../inbox/access-log';
-import { operatorAccounts } from '../inbox/operator-accounts';
 import { serverConfig } from '../server-config';
 
 // A portal's sheet through the inbox's entries as Next calls them (the upload's route, then the
@@ -24,7 +23,6 @@ import { discardHeldSheet, importHeldSheet, saveSheetMapping } from './sheet-act
 // The password is hashed (scrypt) on a busy machine.
 jest.setTimeout(30_000);
 
-const PASSWORD = 'correct horse battery';
 const SHEET = [
   SHIKSHA_HEADER,
   'S-1,Ananya Gupta,+91 98111 00001,ananya@example.in,MBA,Lucknow',
@@ -37,20 +35,7 @@ describe.each(ENGINES)('%s portal sheets through the guard', (engine) => {
   beforeEach(async () => {
     database = await freshDatabase(engine);
     ctx = called.ctx = await createApiContext(serverConfig(database.env));
-    await operatorAccounts(ctx.auth, ctx.store.database, 'jest').add({
-      email: 'meera@agency.in',
-      name: 'Meera',
-      role: 'admin',
-      password: PASSWORD,
-    });
-    asRequest(
-      cookieOf(
-        await ctx.auth.api.signInEmail({
-          body: { email: 'meera@agency.in', password: PASSWORD },
-          asResponse: true,
-        }),
-      ),
-    );
+    await signInAs(ctx, { email: 'meera@agency.in', name: 'Meera', role: 'admin' });
   });
   afterEach(async () => {
     await closeApiContext(ctx);
