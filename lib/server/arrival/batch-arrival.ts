@@ -10,13 +10,13 @@ import { leadRow } from '../store/lead-store';
 import { isMeta, type Destination } from '../store/outbox-destinations';
 import {
   earlierRequests,
-  lockArrivals,
   openLeadsOf,
   personKeys,
   purposeOf,
   type PersonKeys,
 } from '../store/repeat-enquiry';
-import type { Db, Engine } from '../store/schema';
+import type { Db } from '../store/schema';
+import type { StoreLock } from '../store/store-locks';
 import { addLeadEnquiries } from '../store/tables/lead-enquiries-table';
 import { addLeads } from '../store/tables/leads-table';
 import { enqueueMany } from '../store/tables/outbox-table';
@@ -32,7 +32,7 @@ import { newLeadValues } from './lead-values';
 // owners): 20,000 rows in seconds on either engine, and all or none of them.
 
 export type BatchOptions = {
-  engine: Engine;
+  lock: StoreLock;
   destinations: readonly Destination[];
   /** When they arrived: each lead's received_at, and the assignment's clock. */
   arrived: Date;
@@ -115,11 +115,11 @@ async function mayGoToAdPlatforms(trx: Db, ids: number[]) {
 export async function arriveBatch(
   trx: Db,
   leads: readonly NewLead[],
-  { engine, destinations, arrived, deadlineMs, deliveryDelayMs }: BatchOptions,
+  { lock, destinations, arrived, deadlineMs, deliveryDelayMs }: BatchOptions,
 ): Promise<InsertResult[]> {
   const rows = leads.map(leadRow);
   const keys = rows.map(personKeys);
-  await lockArrivals(trx, engine);
+  await lock(trx, { allArrivals: true });
   const received_at = arrived.toISOString();
   const { steps, fresh } = await plan(trx, rows, keys);
 
@@ -132,7 +132,7 @@ export async function arriveBatch(
   );
   const assignments = await assignNewLeads(
     trx,
-    engine,
+    lock,
     genuine.map(({ row, id }) => ({ ...row, id })),
     arrived.getTime(),
     deadlineMs,

@@ -12,7 +12,7 @@ import {
 } from '../store/kysely-store';
 import { leadRow, type InsertResult, type LeadStore, type NewLead } from '../store/lead-store';
 import type { Destination } from '../store/outbox-destinations';
-import { earlierRequest, lockPerson, openLeadFor, personKeys } from '../store/repeat-enquiry';
+import { earlierRequest, openLeadFor, personKeys } from '../store/repeat-enquiry';
 import { isoTimestamps } from '../store/iso-timestamps';
 import type { Database, Db } from '../store/schema';
 import type { StoreDatabase } from '../store/store-database';
@@ -66,7 +66,7 @@ export function kyselyStore(
 
   /** A genuine lead's owner, given as it is stored or released (lib/server/assignment). */
   const assigned = async (trx: Db, lead: Parameters<typeof assignNewLead>[2], at: Date) => {
-    const assignment = await assignNewLead(trx, database.engine, lead, at.getTime(), deadlineMs);
+    const assignment = await assignNewLead(trx, database.lock, lead, at.getTime(), deadlineMs);
     logEvent(
       assignment ? 'info' : 'warn',
       assignment ? 'lead_assigned' : 'lead_unassigned',
@@ -90,7 +90,7 @@ export function kyselyStore(
       const arrived = now();
       const received_at = arrived.toISOString();
       return writeTransaction(async (trx): Promise<InsertResult> => {
-        await lockPerson(trx, database.engine, keys, lead.idempotency_key);
+        await database.lock(trx, { persons: [keys], idempotencyKey: lead.idempotency_key });
         // Under the lock (or SQLite's write lock) no other request with this key can be between
         // this check and the insert.
         const earlier = await earlierRequest(trx, lead.idempotency_key);
@@ -127,7 +127,7 @@ export function kyselyStore(
       return writeTransaction(async (trx) =>
         (await claim(trx))
           ? arriveBatch(trx, leads, {
-              engine: database.engine,
+              lock: database.lock,
               destinations,
               arrived,
               deadlineMs,

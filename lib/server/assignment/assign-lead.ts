@@ -1,9 +1,10 @@
 import 'server-only';
-import { sql, type Insertable } from 'kysely';
+import type { Insertable } from 'kysely';
 import { universityNamed } from '@/lib/admission/admission-lead';
 import { addWorkingTime } from '@/lib/assignment/working-hours';
 import type { LeadRow } from '../store/lead-store';
-import type { AssignmentCause, Db, Engine, LeadAssignmentsTable } from '../store/schema';
+import type { AssignmentCause, Db, LeadAssignmentsTable } from '../store/schema';
+import type { StoreLock } from '../store/store-locks';
 import { chunks, idsInRowOrder, INSERT_CHUNK } from '../store/chunks';
 import { setLeadOwner, setLeadsOwner } from '../store/tables/leads-table';
 import { queueOwnerNotice, queueOwnerNotices } from '../push/owner-notice';
@@ -38,17 +39,6 @@ export const ruleMatches = (rule: RuleMatch, lead: LeadFacts) =>
   (rule.campaign === null ||
     rule.campaign === lead.utm_campaign ||
     rule.campaign === lead.utm_source);
-
-/**
- * Makes every assignment wait for the one before it until its transaction ends, so that two
- * instances on PostgreSQL read and move one rotation, and a lead's deadline is acted on once.
- * SQLite's write transaction holds its one lock from the start (kysely-store.ts). Taken after a
- * lead's person's locks (repeat-enquiry.ts), in that order everywhere.
- */
-export async function lockAssignment(trx: Db, engine: Engine) {
-  if (engine !== 'postgres') return;
-  await sql`select pg_advisory_xact_lock(hashtextextended('lead-assignment', 0))`.execute(trx);
-}
 
 /**
  * The team of a rule (its members who are not disabled), or of the default rule (every counsellor
@@ -210,12 +200,12 @@ export async function assignOwner(
 /** A new lead's owner, by the first rule that takes it; see assignOwner. */
 export async function assignNewLead(
   trx: Db,
-  engine: Engine,
+  lock: StoreLock,
   lead: LeadFacts & { id: number },
   now: number,
   deadlineMs: number,
 ): Promise<Assignment | null> {
-  await lockAssignment(trx, engine);
+  await lock(trx, { assignment: true });
   const { ruleId, team } = await ruleFor(trx, lead, now);
   const assignment = await assignOwner(trx, { leadId: lead.id, team, ruleId, now, deadlineMs });
   if (assignment) await setLeadOwner(trx, lead.id, assignment.operatorId, assignment.dueAt);
@@ -231,13 +221,13 @@ export async function assignNewLead(
  */
 export async function assignNewLeads(
   trx: Db,
-  engine: Engine,
+  lock: StoreLock,
   leads: readonly (LeadFacts & { id: number })[],
   now: number,
   deadlineMs: number,
 ): Promise<(Assignment | null)[]> {
   if (!leads.length) return [];
-  await lockAssignment(trx, engine);
+  await lock(trx, { assignment: true });
   const rules = await rulesInOrder(trx);
   const counsellors = new Map<string, Counsellor>();
   const teams = new Map<number | null, Counsellor[]>();

@@ -6,7 +6,7 @@ import { leadFromRow, readWriteTransaction, STORED_LEAD_COLUMNS } from '../store
 import { enqueue } from '../store/tables/outbox-table';
 import { changeLeadAtVersion } from '../store/tables/leads-table';
 import type { StoreDatabase } from '../store/store-database';
-import { assignOwner, lockAssignment, recordAssignment, teamOf } from './assign-lead';
+import { assignOwner, recordAssignment, teamOf } from './assign-lead';
 
 // The first-contact deadline (docs/operations.md#first-contact-deadline): a new lead whose owner
 // recorded no attempt (a call outcome, a status past New) by its deadline moves, once, to the next
@@ -33,7 +33,7 @@ export async function moveMissedLeads(
 ): Promise<Move[]> {
   const at = now.toISOString();
   return readWriteTransaction(database, async (trx) => {
-    await lockAssignment(trx, database.engine);
+    await database.lock(trx, { assignment: true });
     const missed = await trx
       .selectFrom('leads')
       .select([...STORED_LEAD_COLUMNS, 'owner_id', 'contact_due_at', 'version'])
@@ -45,7 +45,7 @@ export async function moveMissedLeads(
       .orderBy('contact_due_at')
       .limit(BATCH)
       // An operator's save of one of these waits for this move, then finds its version gone.
-      .$if(database.engine === 'postgres', (query) => query.forUpdate())
+      .$call(database.sql.forUpdate)
       .execute();
     const moves: Move[] = [];
     const alerts = destinations.filter(isAlert);

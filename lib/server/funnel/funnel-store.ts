@@ -2,7 +2,7 @@ import 'server-only';
 import { sql, type RawBuilder } from 'kysely';
 import { FUNNEL_STAGES, NONE, type FunnelStage, type Grouping } from '@/lib/funnel/funnel-values';
 import type { Channel } from '@/lib/channels/channel-names';
-import type { Engine } from '../store/schema';
+import type { EngineSql } from '../store/engine-sql';
 import type { StoreDatabase } from '../store/store-database';
 import { indiaDayStart, addDays } from '@/lib/time/india-time';
 import { STAGE_COLUMNS } from './lead-stages';
@@ -84,21 +84,14 @@ const VISIT_GROUP: Record<Grouping, RawBuilder<string> | typeof SITE | null> = {
 /**
  * The median of the milliseconds from arrival to a stage, over the genuine leads that reached it
  * (each stage implies an attempt), to the second: SQLite's julian days carry a few microseconds of
- * rounding. SQLite's median is PostgreSQL's percentile_cont(0.5): the mean of the middle two.
+ * rounding.
  */
-const medianTo = (engine: Engine, stage: FunnelStage): RawBuilder<number | null> => {
-  const column = sql.ref(STAGE_COLUMNS[stage]);
-  const reached = sql`${GENUINE} and attempted_at is not null and ${column} is not null`;
-  return engine === 'sqlite'
-    ? sql`median(max(0, round((julianday(${column}) - julianday(received_at)) * 86400)) * 1000) filter (where ${reached})`
-    : sql`percentile_cont(0.5) within group (order by greatest(0, round(date_part('epoch', ${column} - received_at))) * 1000) filter (where ${reached})`;
-};
-
-/** The India day of a time column. */
-const indiaDayOf = (engine: Engine, column: string): RawBuilder<string> =>
-  engine === 'sqlite'
-    ? sql<string>`date(${sql.ref(column)}, '+330 minutes')`
-    : sql<string>`cast(cast(${sql.ref(column)} at time zone 'Asia/Kolkata' as date) as text)`;
+const medianTo = (engineSql: EngineSql, stage: FunnelStage) =>
+  engineSql.medianMillisBetween(
+    'received_at',
+    STAGE_COLUMNS[stage],
+    sql<boolean>`${GENUINE} and attempted_at is not null and ${sql.ref(STAGE_COLUMNS[stage])} is not null`,
+  );
 
 type VisitRow = { key: string; visits: number; form_starts: number };
 
@@ -123,7 +116,7 @@ export const NO_LEADS = Object.fromEntries(COUNTED.map((name) => [name, 0])) as 
 const leadCountsOf = (row: Record<string, unknown>) =>
   ({ key: row.key as string, ...numbers(row, COUNTED) }) as LeadCounts;
 
-export function funnelStore({ db, engine }: StoreDatabase): FunnelStore {
+export function funnelStore({ db, sql: engineSql }: StoreDatabase): FunnelStore {
   const received = ({ from, to }: DayRange) =>
     [indiaDayStart(from).toISOString(), indiaDayStart(addDays(to, 1)).toISOString()] as const;
 
@@ -136,7 +129,7 @@ export function funnelStore({ db, engine }: StoreDatabase): FunnelStore {
   const stageCounts = FUNNEL_STAGES.map((stage) =>
     sql<number>`count(${sql.ref(STAGE_COLUMNS[stage])}) filter (where ${GENUINE})`.as(stage),
   );
-  const stageMedians = FUNNEL_STAGES.map((stage) => medianTo(engine, stage).as(`to_${stage}`));
+  const stageMedians = FUNNEL_STAGES.map((stage) => medianTo(engineSql, stage).as(`to_${stage}`));
   const mediansOf = (row: Record<string, unknown>) =>
     Object.fromEntries(
       FUNNEL_STAGES.map((stage) => [stage, numbers(row, [`to_${stage}`])[`to_${stage}`]]),
@@ -225,11 +218,11 @@ export function funnelStore({ db, engine }: StoreDatabase): FunnelStore {
       const perDay = (column: 'received_at' | 'won_at') =>
         db
           .selectFrom('leads')
-          .select((eb) => [indiaDayOf(engine, column).as('day'), eb.fn.countAll().as('count')])
+          .select((eb) => [engineSql.indiaDay(column).as('day'), eb.fn.countAll().as('count')])
           .where(column, '>=', start)
           .where(column, '<', end)
           .where(GENUINE)
-          .groupBy(indiaDayOf(engine, column))
+          .groupBy(engineSql.indiaDay(column))
           .execute();
       const [leads, won] = await Promise.all([perDay('received_at'), perDay('won_at')]);
       const byDay = new Map<string, DayCount>();

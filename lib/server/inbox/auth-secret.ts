@@ -32,7 +32,7 @@ export async function operatorAuthSecret(config: SecretConfig, database: StoreDa
     .executeTakeFirst();
   let secret = config.operatorAuthSecret;
   if (!secret) {
-    if (database.engine !== 'sqlite' || config.databaseUrl)
+    if (config.databaseUrl)
       throw new Error(
         'OPERATOR_AUTH_SECRET must be set with PostgreSQL (DATABASE_URL): every instance needs the same one',
       );

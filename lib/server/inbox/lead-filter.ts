@@ -55,7 +55,7 @@ const containing = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
  * (suspected) records but for the command's export that asks for them.
  */
 export function visibleLeads(database: StoreDatabase) {
-  const like = database.engine === 'sqlite' ? sql.raw('like') : sql.raw('ilike');
+  const like = database.sql.likeAnyCase;
   return (eb: Leads, filter: QueueFilter, viewer: Viewer, withHeld = false) => {
     // This first term is the condition of migration 012's indexes, which hold only these leads:
     // written as they are, the planners use them (SQLite only when the term is the same).

@@ -9,7 +9,6 @@ import { moveLeadEvents } from '../store/tables/lead-events-table';
 import { deleteMergedLead, setContactWithdrawnAt } from '../store/tables/leads-table';
 import { isoTimestamps } from '../store/iso-timestamps';
 import { CHANNEL_COLUMNS, LEAD_COLUMNS, type LeadKind } from '../store/lead-store';
-import { lockPerson } from '../store/repeat-enquiry';
 import type { Db, LeadsTable } from '../store/schema';
 import type { StoreDatabase } from '../store/store-database';
 import type { Viewer } from './lead-filter';
@@ -137,13 +136,13 @@ export function leadMerges(database: StoreDatabase) {
           .select(['phone_key', 'email_key'])
           .where('id', 'in', [keptId, mergedId])
           .execute();
-        await lockPerson(trx, database.engine, people, null);
+        await database.lock(trx, { persons: people });
         const rows = await trx
           .selectFrom('leads')
           .selectAll()
           .where('id', 'in', [keptId, mergedId])
           .orderBy('id')
-          .$if(database.engine === 'postgres', (query) => query.forUpdate())
+          .$call(database.sql.forUpdate)
           .execute();
         const kept = rows.find((row) => row.id === keptId);
         const merged = rows.find((row) => row.id === mergedId);

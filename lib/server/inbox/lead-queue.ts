@@ -176,7 +176,7 @@ export function leadQueue(database: StoreDatabase) {
     async listQueue({ page, pageSize = 50, viewer, ...filter }: QueueQuery): Promise<QueuePage> {
       const offset = (Math.max(1, page) - 1) * pageSize;
       const { leads, perStatus } =
-        filter.search?.trim() && database.engine === 'postgres'
+        filter.search?.trim() && database.sql.searchMatchesFirst
           ? await matchesFirst(filter, viewer, pageSize, offset)
           : await pageAndCounts(filter, viewer, pageSize, offset);
       const counts = Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) as Record<

@@ -294,7 +294,7 @@ export function phoneChecks(
           .selectFrom('phone_checks')
           .select(['code_hmac', 'code_sent_at', 'tries', 'verified_at'])
           .where('lead_id', '=', leadId)
-          .$if(database.engine === 'postgres', (query) => query.forUpdate())
+          .$call(database.sql.forUpdate)
           .executeTakeFirst();
         if (!found) return { kind: 'no-code' };
         if (found.verified_at) return { kind: 'verified' };

@@ -91,7 +91,7 @@ export function contactChecks(database: StoreDatabase) {
             'email_verified_at',
           ])
           .where('id', '=', id)
-          .$if(database.engine === 'postgres', (query) => query.forUpdate())
+          .$call(database.sql.forUpdate)
           .executeTakeFirst();
         if (!row) return 'no-code';
         if (row.email_verified_at) return 'already-verified';

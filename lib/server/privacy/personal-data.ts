@@ -1,8 +1,6 @@
 import 'server-only';
-import { sql } from 'kysely';
 import { isoTimestamps } from '../store/iso-timestamps';
 import { readWriteTransaction } from '../store/kysely-store';
-import { lockNames as takeLocks, lockPerson } from '../store/repeat-enquiry';
 import { dropAllHeldSheets } from '../store/tables/held-sheets-table';
 import type { Db } from '../store/schema';
 import type { StoreDatabase } from '../store/store-database';
@@ -31,7 +29,6 @@ import {
   outboxItems,
   targetsOf,
   targetsOfLeads,
-  type LeadKeys,
 } from './person-targets';
 
 // Acting on one person's data (docs/privacy.md#erasure-withdrawal-and-retention), for the inbox's
@@ -67,10 +64,7 @@ export function personalData(database: StoreDatabase, ledger: ErasureLedger | nu
 
   /** Holds off a new enquiry of this person (PostgreSQL; SQLite's write lock already does). */
   const lock = (trx: Db, keys: PersonKeys) =>
-    lockPerson(trx, database.engine, { phone_key: keys.phone, email_key: keys.email }, null);
-
-  /** Several persons' locks, named as lockPerson names them, in one order. */
-  const lockKeys = (trx: Db, names: string[]) => takeLocks(trx, database.engine, names);
+    database.lock(trx, { persons: [{ phone_key: keys.phone, email_key: keys.email }] });
 
   return {
     /** What is held about the person (person-records.ts). */
@@ -114,13 +108,10 @@ export function personalData(database: StoreDatabase, ledger: ErasureLedger | nu
       const when = { at: at.toISOString(), by };
       const report = await readWriteTransaction(database, async (trx) => {
         // Instances running the retention at once take turns; the second finds nothing left.
-        if (database.engine === 'postgres')
-          await sql`select pg_advisory_xact_lock(hashtextextended('lead-retention', 0))`.execute(
-            trx,
-          );
+        await database.lock(trx, { retention: true });
         // No repeat may join these leads while they are erased: their persons' locks, taken in
         // one order (as a lead's insert takes them), then the leads read again under them.
-        await lockKeys(trx, (await leadsToErase(trx, leadIds, idleBefore)).flatMap(lockNames));
+        await database.lock(trx, { persons: await leadsToErase(trx, leadIds, idleBefore) });
         const leads = await leadsToErase(trx, leadIds, idleBefore);
         return eraseTargets(trx, await targetsOfLeads(trx, leads), when);
       });
@@ -170,11 +161,5 @@ export function personalData(database: StoreDatabase, ledger: ErasureLedger | nu
     },
   };
 }
-
-/** The advisory locks' names of a lead's person (repeat-enquiry.ts's lockPerson). */
-const lockNames = (lead: LeadKeys) => [
-  ...(lead.phone_key ? [`person-phone:${lead.phone_key}`] : []),
-  ...(lead.email_key ? [`person-email:${lead.email_key}`] : []),
-];
 
 export type PersonalData = ReturnType<typeof personalData>;

@@ -44,7 +44,7 @@ export function pushSubscriptions(database: StoreDatabase) {
             .selectFrom('operator')
             .select('id')
             .where('id', '=', operatorId)
-            .$if(database.engine === 'postgres', (query) => query.forUpdate())
+            .$call(database.sql.forUpdate)
             .execute();
           let changed = false;
           if (previous && previous !== subscription.endpoint) {

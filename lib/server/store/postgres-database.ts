@@ -1,4 +1,6 @@
 import 'server-only';
+import { engineSql } from './engine-sql';
+import { storeLocks } from './store-locks';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { schemaBehind, type StoreAccess } from './lead-store';
@@ -44,6 +46,8 @@ export async function openPostgresDatabase(
   }
   return {
     engine: 'postgres',
+    lock: storeLocks('postgres'),
+    sql: engineSql('postgres'),
     db,
     pool,
     sqlite: null,

@@ -1,9 +1,9 @@
 import 'server-only';
-import { sql, type ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import { chunks } from './chunks';
 import type { LeadRow } from './lead-store';
 import { personEmail, personPhone } from './person-keys';
-import type { Database, Db, Engine } from './schema';
+import type { Database, Db } from './schema';
 
 // One person, one record (docs/leads.md#repeat-enquiries-one-person-one-record): a genuine enquiry from a person (the
 // same phone or email) for the purpose of one of their open leads joins that lead as a repeat.
@@ -14,64 +14,6 @@ export const personKeys = (lead: Pick<LeadRow, 'phone' | 'email'>): PersonKeys =
   phone_key: personPhone(lead.phone),
   email_key: personEmail(lead.email),
 });
-
-/** The advisory lock every person's lock is taken under, shared; a sheet's import takes it alone. */
-const ARRIVALS = 'lead-arrivals';
-
-/**
- * Makes the enquiries of one person, and the requests under one idempotency key, wait for each
- * other until the transaction ends, so that two arriving at once cannot both find no open lead and
- * make two. SQLite needs nothing here: its transaction holds the database's one write lock from
- * its start (kysely-store.ts). PostgreSQL locks rows, not the absence of a row, and a unique index
- * cannot say "one open lead per person and purpose" (a person is a phone OR an email, and a lead
- * leaves the rule when it is won, lost or held); so a transaction-scoped advisory lock is taken
- * per key, in one order for every transaction, which no two can then wait on crosswise. A merge
- * (lead-merge.ts) takes both leads' people's keys in one call, so in that one order too.
- */
-export async function lockPerson(
-  trx: Db,
-  engine: Engine,
-  keys: PersonKeys | PersonKeys[],
-  idempotencyKey: string | null,
-) {
-  await lockNames(trx, engine, [
-    ...[keys]
-      .flat()
-      .flatMap((person) => [
-        person.phone_key && `person-phone:${person.phone_key}`,
-        person.email_key && `person-email:${person.email_key}`,
-      ]),
-    idempotencyKey !== null && `idempotency-key:${idempotencyKey}`,
-  ]);
-}
-
-/**
- * Takes the locks named (lockPerson's names), sorted, under the arrivals' lock shared, in one
- * statement: a set-returning scan yields its rows in order, and the sort by ordinality keeps them.
- */
-export async function lockNames(trx: Db, engine: Engine, names: (string | false | null)[]) {
-  if (engine !== 'postgres') return;
-  const sorted = [...new Set(names.filter((name): name is string => Boolean(name)))].sort();
-  if (!sorted.length) return;
-  await sql`select count(*) from (
-      select case when lock.position = 1
-        then pg_advisory_xact_lock_shared(hashtextextended(lock.name, 0))
-        else pg_advisory_xact_lock(hashtextextended(lock.name, 0)) end
-      from unnest(cast(${[ARRIVALS, ...sorted]} as text[])) with ordinality as lock(name, position)
-      order by lock.position
-    ) as taken`.execute(trx);
-}
-
-/**
- * Holds off every other arrival, merge and erasure until the transaction ends (an imported sheet's
- * thousands of people: PostgreSQL's lock table holds a few thousand locks in all, not one each).
- * They take the arrivals' lock shared before their people's (lockNames), so none is between its
- * check and its insert while a sheet's leads are planned; each waits the import's seconds.
- */
-export async function lockArrivals(trx: Db, engine: Engine) {
-  if (engine !== 'postgres') return;
-  await sql`select pg_advisory_xact_lock(hashtextextended(${ARRIVALS}, 0))`.execute(trx);
-}
 
 /** The first request's digest when the key was used before, by a lead or a repeat enquiry. */
 export async function earlierRequest(trx: Db, idempotencyKey: string | null) {

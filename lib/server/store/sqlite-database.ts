@@ -1,4 +1,6 @@
 import 'server-only';
+import { engineSql } from './engine-sql';
+import { storeLocks } from './store-locks';
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite from 'better-sqlite3';
@@ -164,6 +166,8 @@ export async function openSqliteDatabase(
     const connection = handle;
     return {
       engine: 'sqlite',
+      lock: storeLocks('sqlite'),
+      sql: engineSql('sqlite'),
       db: opened,
       pool: null,
       sqlite: handle,

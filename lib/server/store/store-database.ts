@@ -1,7 +1,9 @@
 import 'server-only';
 import type BetterSqlite from 'better-sqlite3';
 import type pg from 'pg';
+import type { EngineSql } from './engine-sql';
 import type { Db, Engine } from './schema';
+import type { StoreLock } from './store-locks';
 
 /**
  * The database a store runs on: its Kysely instance, and the few things the engines do
@@ -16,6 +18,10 @@ export type StoreDatabase = {
   pool: pg.Pool | null;
   /** SQLite's connection, which the sign-in limits share (its writes go through `exclusive`); null on PostgreSQL. */
   sqlite: BetterSqlite.Database | null;
+  /** Takes a write transaction's locks, in the one order (store-locks.ts). */
+  lock: StoreLock;
+  /** What the engines write differently in a query (engine-sql.ts). */
+  sql: EngineSql;
   /** Runs a write (one statement or a transaction) when this process may write. */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   /** Calls `listener` after each write that made outbox items due (outbox-bell.ts). */

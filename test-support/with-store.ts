@@ -1,0 +1,24 @@
+// Test support: a fresh migrated store on one engine for each test of a describe block, closed
+// and dropped after it, a timeout included.
+import { openStore, type OpenedStore } from '@/lib/server/arrival/open-store';
+import { serverConfig } from '@/lib/server/server-config';
+import { freshDatabase, type Engine, type TestDatabase } from './test-databases';
+
+/** `const store = withStore(engine)` in a describe block; `store()` in its tests. */
+export function withStore(engine: Engine, env: Record<string, string> = {}) {
+  let database: TestDatabase | undefined;
+  let opened: OpenedStore | undefined;
+  beforeEach(async () => {
+    database = await freshDatabase(engine);
+    opened = await openStore(serverConfig({ ...database.env, ...env }));
+  });
+  afterEach(async () => {
+    await opened?.close();
+    await database?.drop();
+    opened = database = undefined;
+  });
+  return () => {
+    if (!opened) throw new Error('withStore: the store is open only inside a test');
+    return opened;
+  };
+}
