@@ -8,6 +8,7 @@ import { runLeads } from '@/test-support/leads-command';
 import { freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { serverConfig } from '@/lib/server/server-config';
 import { openStore } from '@/lib/server/arrival/open-store';
+import { addDays, indiaDay } from '@/lib/time/india-time';
 
 jest.setTimeout(600_000);
 
@@ -33,12 +34,23 @@ it('sets hours and leave, refuses what it cannot read, and writes a rule a new l
   const wrong = await leads('operator', 'hours', '--email', 'op-a@agency.in', '--set', 'weekdays');
   expect(wrong.code).toBe(2);
   expect(wrong.stderr).toContain('Not hours: "weekdays" (write e.g. "Mon-Sat 09:00-18:00").');
+  // A leave a month from today, as the Hours page would take it; a past day refused as it is.
+  const until = addDays(indiaDay(new Date()), 30);
   expect(
-    await leads('operator', 'leave', '--email', 'op-b@agency.in', '--until', '2026-12-01'),
-  ).toMatchObject({
-    code: 0,
-    stderr: 'op-b@agency.in: on leave until 2026-12-01 (back the day after).\n',
-  });
+    await leads('operator', 'leave', '--email', 'op-b@agency.in', '--until', until),
+  ).toMatchObject({ code: 0, stderr: `op-b@agency.in: on leave until ${until}.\n` });
+  const past = await leads(
+    'operator',
+    'leave',
+    '--email',
+    'op-b@agency.in',
+    '--until',
+    '2026-01-01',
+  );
+  expect(past.code).toBe(2);
+  expect(past.stderr).toContain(
+    'The leave date has passed: give today or a later day, or leave it empty.',
+  );
   const added = await leads(
     'rule',
     'add',

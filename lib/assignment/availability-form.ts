@@ -1,5 +1,6 @@
 import { hoursCopy } from '@/content/inbox-assignment';
-import { indiaDay, isDay } from '@/lib/time/india-time';
+import { indiaDay } from '@/lib/time/india-time';
+import { dailyCapInput, leaveUntilInput, readInput } from './availability-input';
 import { clock, formatHours, WEEKDAYS, type WeekHours } from './working-hours';
 
 // The Hours form's fields (components/assignment/hours-form.tsx) and what they mean: a start and
@@ -42,17 +43,16 @@ export function readAvailability(
     week.push({ start: minutes(start), end: minutes(end) });
   }
   const leave = (fields.leaveUntil ?? '').trim();
-  if (leave && !isDay(leave)) return { problem: hoursCopy.badDate };
-  if (leave && leave < indiaDay(now)) return { problem: hoursCopy.pastDate };
+  const leaveUntil = leave ? readInput(leaveUntilInput(now), leave) : null;
+  if (leaveUntil !== null && typeof leaveUntil !== 'string') return leaveUntil;
   const capText = (fields.dailyCap ?? '').trim();
-  const cap = capText ? Number(capText) : null;
-  if (cap !== null && !(/^\d{1,4}$/.test(capText) && cap >= 1))
-    return { problem: hoursCopy.badCap };
+  const dailyCap = capText ? readInput(dailyCapInput, capText) : null;
+  if (dailyCap !== null && typeof dailyCap !== 'number') return dailyCap;
   return {
     // Every day empty: no hours, so available at any time (a week of days off would be never).
     hours: week.some(Boolean) ? week : null,
-    leaveUntil: leave || null,
-    dailyCap: cap,
+    leaveUntil,
+    dailyCap,
   };
 }
 

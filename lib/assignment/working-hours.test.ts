@@ -4,7 +4,6 @@ import {
   HoursError,
   isAtWork,
   nextAtWork,
-  parseDate,
   parseHours,
   type Availability,
 } from './working-hours';
@@ -41,14 +40,6 @@ describe('parseHours', () => {
     ['Mon-Fri 09:00-18:00, Fri 10:00-11:00', 'Fri is given twice.'],
   ])('refuses %j with a message', (text, message) => {
     expect(() => parseHours(text)).toThrow(new HoursError(message));
-  });
-});
-
-describe('parseDate', () => {
-  it('takes a real date and refuses others', () => {
-    expect(parseDate('2026-12-01')).toBe('2026-12-01');
-    expect(() => parseDate('2026-02-30')).toThrow('Not a date: 2026-02-30 (write YYYY-MM-DD).');
-    expect(() => parseDate('next week')).toThrow('Not a date');
   });
 });
 

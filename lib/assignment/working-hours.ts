@@ -28,7 +28,6 @@ export type Availability = {
 export class HoursError extends Error {}
 
 const TIME = /^([01]?\d|2[0-4]):([0-5]\d)$/;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const minutesOf = (text: string) => {
   const match = TIME.exec(text);
@@ -95,15 +94,6 @@ export function formatHours(week: WeekHours): string {
     day = last;
   }
   return parts.join(', ');
-}
-
-/** A date as `YYYY-MM-DD`, checked to be a real one. */
-export function parseDate(text: string): string {
-  const match = DATE.exec(text.trim());
-  const date = match && new Date(Date.UTC(+match[1], +match[2] - 1, +match[3]));
-  if (!match || !date || date.toISOString().slice(0, 10) !== text.trim())
-    throw new HoursError(`Not a date: ${text} (write YYYY-MM-DD).`);
-  return text.trim();
 }
 
 /** Midnight in India of the day `at` falls in, as an instant. */

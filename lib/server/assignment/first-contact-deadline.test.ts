@@ -166,7 +166,10 @@ describe.each(ENGINES)('%s first-contact deadline', (engine) => {
       'operator leave needs either --until or --back.',
     );
     await expect(command('cap', 'op-a@agency.in', { set: 'none' })).rejects.toThrow(
-      '--set is not a number of leads: none',
+      'The daily cap is a whole number of leads, 1 or more, or empty.',
+    );
+    await expect(command('leave', 'op-a@agency.in', { until: '2020-01-31' })).rejects.toThrow(
+      'The leave date has passed: give today or a later day, or leave it empty.',
     );
     await expect(command('leave', 'nobody@agency.in', { back: true })).rejects.toThrow(
       'No operator has the email nobody@agency.in.',

@@ -1,12 +1,15 @@
 import 'server-only';
-import { formatHours, HoursError, parseDate, parseHours } from '@/lib/assignment/working-hours';
+import { hoursCopy } from '@/content/inbox-assignment';
+import { dailyCapInput, leaveUntilInput, readInput } from '@/lib/assignment/availability-input';
+import { formatHours, HoursError, parseHours } from '@/lib/assignment/working-hours';
 import { OperatorError } from './operator-error';
 import { recordAccess } from './access-log';
 import type { StoreDatabase } from '../store/store-database';
 import { availabilityStore } from '../assignment/availability';
 
 // `npm run leads -- operator hours|leave|cap`: a counsellor's availability from a set-up script,
-// as the inbox's admin page sets it; each change in the access log, made by `cli`.
+// as the inbox's admin page sets it, its leave and cap read by the page's own schemas
+// (availability-input.ts); each change in the access log, made by `cli`.
 
 export type AvailabilityAction = 'hours' | 'leave' | 'cap';
 
@@ -25,6 +28,14 @@ function oneOf(action: string, a: [string, unknown], b: [string, unknown]) {
   return given[0][0];
 }
 
+/** What the Hours form's schema reads from an option, or its refusal in the form's words. */
+function read<T>(schema: Parameters<typeof readInput<T>>[0], text: string): T {
+  const value = readInput(schema, text);
+  if (typeof value === 'object' && value !== null && 'problem' in value)
+    throw new OperatorError(value.problem, 'usage');
+  return value as T;
+}
+
 export function availabilityCommand(database: StoreDatabase, by: string) {
   const availability = availabilityStore(database);
   return async (action: AvailabilityAction, email: string, options: AvailabilityOptions) => {
@@ -37,19 +48,17 @@ export function availabilityCommand(database: StoreDatabase, by: string) {
         const way = oneOf(action, ['set', options.set], ['clear', options.clear]);
         const hours = way === 'set' ? parseHours(options.set!) : null;
         change = { hours };
-        said = hours ? `hours ${formatHours(hours)} (India time)` : 'no hours: available any time';
+        said = hours ? hoursCopy.hoursSaid(formatHours(hours)) : hoursCopy.anyTime;
       } else if (action === 'leave') {
         const way = oneOf(action, ['until', options.until], ['back', options.back]);
-        const until = way === 'until' ? parseDate(options.until!) : null;
+        const until = way === 'until' ? read(leaveUntilInput(new Date()), options.until!) : null;
         change = { leaveUntil: until };
-        said = until ? `on leave until ${until} (back the day after)` : 'back from leave';
+        said = until ? hoursCopy.leaveSaid(until) : hoursCopy.notOnLeave;
       } else {
         const way = oneOf(action, ['set', options.set], ['clear', options.clear]);
-        const cap = way === 'set' ? Number(options.set) : null;
-        if (cap !== null && !(Number.isInteger(cap) && cap >= 1))
-          throw new OperatorError(`--set is not a number of leads: ${options.set}`, 'usage');
+        const cap = way === 'set' ? read(dailyCapInput, options.set!) : null;
         change = { dailyCap: cap };
-        said = cap === null ? 'no daily cap' : `at most ${cap} new leads a day`;
+        said = hoursCopy.capSaid(cap);
       }
     } catch (error) {
       if (error instanceof HoursError) throw new OperatorError(error.message, 'usage');
