@@ -19,6 +19,7 @@
 import { parseArgs } from 'node:util';
 import { serverConfig } from '@/lib/server/server-config';
 import { openStore } from '@/lib/server/arrival/open-store';
+import { commandServices } from '@/lib/server/inbox-entries/command-services';
 import { fail, stop, USAGE } from './leads/cli';
 
 async function main() {
@@ -107,6 +108,7 @@ async function main() {
     ) ||
     (command === 'backup' && positionals[1] === 'replay');
   const store = await openStore(config, writes ? 'write' : 'read');
+  const services = commandServices(store, config);
   try {
     if (command === 'export') {
       const { exportLeads } = await import('./leads/export-command');
@@ -116,34 +118,34 @@ async function main() {
       await release(store, positionals[1], values, config);
     } else if (command === 'operator') {
       const { operator } = await import('./leads/operator-command');
-      await operator(store, positionals[1], values, config);
+      await operator(services, positionals[1], values);
     } else if (command === 'rule') {
       const { rule } = await import('./leads/rule-command');
-      await rule(store, positionals, values);
+      await rule(services, positionals, values);
     } else if (command === 'university') {
       const { university } = await import('./leads/university-command');
-      await university(store, positionals[1], values, config);
+      await university(services, positionals[1], values);
     } else if (command === 'channel') {
       const { channel } = await import('./leads/channel-command');
-      await channel(store, positionals, values);
+      await channel(services, positionals, values);
     } else if (command === 'access-log') {
       const { accessLog } = await import('./leads/access-log-command');
-      await accessLog(store, values);
+      await accessLog(services, values);
     } else if (command === 'vitals') {
       const { showVitals } = await import('./leads/vitals-command');
-      await showVitals(store.database, values);
+      await showVitals(services, values);
     } else if (command === 'erase') {
       const { erasePerson } = await import('./leads/privacy-command');
-      await erasePerson(store.database, values, config);
+      await erasePerson(services, values);
     } else if (command === 'backup' && positionals[1] === 'replay') {
       const { replay } = await import('./leads/backup-command');
-      await replay(store, values.since, config);
+      await replay(services, values.since, config);
     } else if (command === 'backup') {
       const { backupNow } = await import('./leads/backup-command');
-      await backupNow(store, config);
+      await backupNow(services, config);
     } else if (command === 'retention') {
       const { runRetention } = await import('./leads/privacy-command');
-      await runRetention(store.database, values, config);
+      await runRetention(services, values, config);
     } else {
       const { showOutbox } = await import('./leads/outbox-command');
       await showOutbox(store, values, config);

@@ -1,14 +1,13 @@
 // `leads access-log`: who looked at or changed what.
-import { listAccess } from '@/lib/server/inbox/access-log';
 import { formatAccessLog } from '@/lib/server/inbox/access-log-format';
-import type { OpenedStore } from '@/lib/server/arrival/open-store';
+import type { CommandServices } from '@/lib/server/inbox-entries/command-services';
 import { fail, type Values } from './cli';
 
-export async function accessLog(store: OpenedStore, values: Values) {
+export async function accessLog(services: CommandServices, values: Values) {
   const since = values.since;
   if (since !== undefined && Number.isNaN(Date.parse(since)))
     fail(`--since is not a date: ${since}`);
-  const rows = await listAccess(store.database, {
+  const rows = await services.accessLog({
     since: since === undefined ? undefined : new Date(since),
     operatorEmail: values.operator,
   });

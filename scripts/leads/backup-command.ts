@@ -1,6 +1,5 @@
 // `leads backup [list|verify]` and `leads restore FILE`: the store's backups (docs/operations.md#backups).
 import path from 'node:path';
-import type { OpenedStore } from '@/lib/server/arrival/open-store';
 import { BackupRefused } from '@/lib/server/backup/backup-file';
 import type { BackupSettings } from '@/lib/server/backup/backup-key';
 import { backupFiles } from '@/lib/server/backup/backup-list';
@@ -11,11 +10,9 @@ import {
   formatTaken,
   formatVerified,
 } from '@/lib/server/backup/backup-text';
-import { ledgerOf } from '@/lib/server/backup/erasure-ledger';
-import { replayLedger } from '@/lib/server/backup/ledger-replay';
 import { restoreBackup } from '@/lib/server/backup/restore-backup';
-import { takeBackup } from '@/lib/server/backup/take-backup';
 import { verifyNewest as verifyNewestBackup } from '@/lib/server/backup/verify-backup';
+import type { CommandServices } from '@/lib/server/inbox-entries/command-services';
 import type { ServerConfig } from '@/lib/server/server-config';
 import { fail, stop } from './cli';
 
@@ -37,8 +34,8 @@ async function refusing<T>(run: () => Promise<T>) {
 }
 
 /** `leads backup`: one backup now. */
-export async function backupNow(store: OpenedStore, config: ServerConfig) {
-  const taken = await takeBackup(store.database, config.databaseUrl, backupSettingsOf(config));
+export async function backupNow(services: CommandServices, config: ServerConfig) {
+  const taken = await services.backups.take(backupSettingsOf(config));
   console.log(formatTaken(taken));
 }
 
@@ -66,10 +63,14 @@ export async function verifyNewest(config: ServerConfig) {
  * `leads backup replay --since TIME`: the ledger's entries since TIME done again on the store as
  * it is, after a restore by other means (PostgreSQL's point-in-time recovery).
  */
-export async function replay(store: OpenedStore, since: string | undefined, config: ServerConfig) {
+export async function replay(
+  services: CommandServices,
+  since: string | undefined,
+  config: ServerConfig,
+) {
   if (!since || Number.isNaN(Date.parse(since)))
     fail('backup replay needs --since TIME, the time the store was recovered to (ISO 8601)');
-  const ledger = ledgerOf(backupSettingsOf(config))!;
+  backupSettingsOf(config);
   const from = new Date(since).toISOString();
-  console.log(formatReplayed(await replayLedger(store.database, ledger, from), from));
+  console.log(formatReplayed(await services.backups.replay(from), from));
 }

@@ -1,6 +1,5 @@
 // What the operators' command (scripts/leads.ts) and its commands share: how a command says it was
 // used wrongly or cannot go on, its options, and who runs it. Light on purpose: every call loads it.
-import os from 'node:os';
 import { OperatorError } from '@/lib/server/inbox/operator-error';
 
 export const USAGE = `Usage:
@@ -101,6 +100,3 @@ export type Values = {
   form?: string;
   question?: string[];
 };
-
-/** Whoever runs the command, for the timeline and the access log. */
-export const commandUser = () => `${os.userInfo().username} on ${os.hostname()}`;

@@ -1,12 +1,7 @@
 // `leads operator`: operators' accounts (add, list, disable, password) and availability.
 import { parsePublicConfig } from '@/lib/config/public-config-schema';
-import { availabilityCommand } from '@/lib/server/inbox/availability-command';
-import { operatorAuthSecret } from '@/lib/server/inbox/auth-secret';
-import { operatorAccounts } from '@/lib/server/inbox/operator-accounts';
-import { operatorAuth } from '@/lib/server/inbox/operator-auth';
-import type { ServerConfig } from '@/lib/server/server-config';
-import type { OpenedStore } from '@/lib/server/arrival/open-store';
-import { commandUser, fail, reportingOperatorErrors, type Values } from './cli';
+import type { CommandServices } from '@/lib/server/inbox-entries/command-services';
+import { fail, reportingOperatorErrors, type Values } from './cli';
 
 /** The password piped in (`--password-stdin`), without the newline that ends it. */
 async function passwordFromStdin(values: Values) {
@@ -18,18 +13,11 @@ async function passwordFromStdin(values: Values) {
 }
 
 export async function operator(
-  store: OpenedStore,
+  services: CommandServices,
   action: string | undefined,
   values: Values,
-  config: ServerConfig,
 ) {
-  const secret = await operatorAuthSecret(config, store.database);
-  const auth = operatorAuth(
-    store.database,
-    secret,
-    parsePublicConfig(process.env).NEXT_PUBLIC_SITE_URL,
-  );
-  const accounts = operatorAccounts(auth, store.database, commandUser());
+  const accounts = await services.operators(parsePublicConfig(process.env).NEXT_PUBLIC_SITE_URL);
   const email = () => values.email ?? fail(`operator ${action} needs --email`);
   await reportingOperatorErrors(async () => {
     if (action === 'add') {
@@ -58,9 +46,7 @@ export async function operator(
       await accounts.setPassword(email(), await passwordFromStdin(values));
       console.error(`Set a new password for ${email()}: their sessions have ended.`);
     } else if (action === 'hours' || action === 'leave' || action === 'cap') {
-      console.error(
-        await availabilityCommand(store.database, commandUser())(action, email(), values),
-      );
+      console.error(await (await services.availability())(action, email(), values));
     } else fail(`Unknown operator command: ${action ?? '(none)'}`);
   });
 }

@@ -1,8 +1,6 @@
 // `leads erase` and `leads retention`: personal data erased, for one person or for idle leads.
 import readline from 'node:readline/promises';
-import { ledgerOf } from '@/lib/server/backup/erasure-ledger';
-import { recordAccess } from '@/lib/server/inbox/access-log';
-import { personalData } from '@/lib/server/privacy/personal-data';
+import type { CommandServices } from '@/lib/server/inbox-entries/command-services';
 import { personKeysOf } from '@/lib/server/privacy/personal-data-types';
 import {
   formatErasure,
@@ -10,10 +8,8 @@ import {
   formatIdle,
   isEmpty,
 } from '@/lib/server/privacy/personal-data-text';
-import { leadRetention } from '@/lib/server/privacy/retention';
 import type { ServerConfig } from '@/lib/server/server-config';
-import type { StoreDatabase } from '@/lib/server/store/store-database';
-import { commandUser, fail, stop, type Values } from './cli';
+import { fail, stop, type Values } from './cli';
 
 /**
  * Goes on when the operator types yes on a terminal, or gave --yes; anywhere else it cannot ask,
@@ -30,32 +26,35 @@ async function confirmed(values: Values, question: string) {
 }
 
 /** A person's data erased (docs/privacy.md#erasure-withdrawal-and-retention): what is held, a confirmation, what went. */
-export async function erasePerson(database: StoreDatabase, values: Values, config: ServerConfig) {
+export async function erasePerson(services: CommandServices, values: Values) {
   const person = { phone: values.phone, email: values.email };
   if (!person.phone && !person.email) fail('erase needs --phone or --email (or both)');
   const keys = personKeysOf(person);
   if (person.phone && !keys.phone)
     fail(`--phone is not an Indian mobile number (ten digits from 6 to 9): ${person.phone}`);
   if (person.email && !keys.email) fail('--email is empty');
-  const data = personalData(database, ledgerOf(config.backup));
+  const data = await services.personalData();
   const found = await data.find(person);
   process.stderr.write(formatFound(found));
   if (isEmpty(found)) return;
   if (!(await confirmed(values, 'Erase all of this?'))) stop('Nothing erased.');
-  const by = `cli: ${commandUser()}`;
-  const report = await data.erase(person, { at: new Date(), by });
-  await recordAccess(database, {
-    address: 'cli',
+  const { by } = services.actor;
+  const report = await data.erase(person, { at: new Date(), by: `cli: ${by}` });
+  await services.log({
     action: 'person-erased',
     record: report.leads.length ? `leads ${report.leads.join(', ')}` : null,
-    detail: `${formatErasure(report).replace(/\.\n/g, '; ')} by ${commandUser()}`,
+    detail: `${formatErasure(report).replace(/\.\n/g, '; ')} by ${by}`,
   });
   console.log(formatErasure(report));
 }
 
 /** Leads idle for LEAD_RETENTION_DAYS, listed (--dry-run) or erased now. */
-export async function runRetention(database: StoreDatabase, values: Values, config: ServerConfig) {
-  const retention = leadRetention(database, ledgerOf(config.backup));
+export async function runRetention(
+  services: CommandServices,
+  values: Values,
+  config: ServerConfig,
+) {
+  const retention = await services.retention();
   const days = config.leadRetentionDays;
   const listed = await retention.run({ now: new Date(), days, dryRun: true });
   process.stdout.write(formatIdle(listed, days));
@@ -64,11 +63,10 @@ export async function runRetention(database: StoreDatabase, values: Values, conf
     stop('Nothing erased.');
   const run = await retention.run({ now: new Date(), days });
   if (run.erased?.leads.length)
-    await recordAccess(database, {
-      address: 'cli',
+    await services.log({
       action: 'retention-erased',
       record: `leads ${run.erased.leads.join(', ')}`,
-      detail: `idle since ${run.cutoff} (LEAD_RETENTION_DAYS ${days}); by ${commandUser()}`,
+      detail: `idle since ${run.cutoff} (LEAD_RETENTION_DAYS ${days}); by ${services.actor.by}`,
     });
   console.log(formatErasure(run.erased!));
 }

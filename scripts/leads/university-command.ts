@@ -1,9 +1,7 @@
 // `leads university`: a university's delivery, its master sheet, and how its deliveries stand.
 import fs from 'node:fs';
-import { universityCommand } from '@/lib/server/inbox/university-command';
-import type { OpenedStore } from '@/lib/server/arrival/open-store';
-import type { ServerConfig } from '@/lib/server/server-config';
-import { commandUser, fail, reportingOperatorErrors, stop, type Values } from './cli';
+import type { CommandServices } from '@/lib/server/inbox-entries/command-services';
+import { fail, reportingOperatorErrors, stop, type Values } from './cli';
 
 /** The credential piped in (`--secret-stdin`), never typed on the command line where `ps` shows it. */
 async function secretFromStdin(values: Values) {
@@ -15,13 +13,14 @@ async function secretFromStdin(values: Values) {
 }
 
 export async function university(
-  store: OpenedStore,
+  services: CommandServices,
   action: string | undefined,
   values: Values,
-  config: ServerConfig,
 ) {
   await reportingOperatorErrors(async () => {
-    const lines = await universityCommand(store.database, config, commandUser())(action, values, {
+    const lines = await (
+      await services.universities()
+    )(action, values, {
       secret: () => secretFromStdin(values),
       file: async () => {
         if (!values.file) fail('university mapping needs --file master.csv');
