@@ -12,7 +12,6 @@ import { logEvent } from '../http/http';
 import { userAgent } from '../http/user-agent';
 import type { ApiContext } from './api-context';
 import { IDEMPOTENCY_KEY } from './lead-intake';
-import { rightsRequests } from '../privacy/rights-requests';
 
 // A rights request posted from /privacy/requests or /hi/privacy/requests, natively or by the
 // form's script (lib/server/intake/rights-request-action.ts): the lead forms' steps (rate limit
@@ -65,7 +64,7 @@ export async function takeRightsRequest(
       parseFillTime(text(form, POSTED_CONTEXT.fillTime)),
       ctx.config.minFillTimeMs,
     );
-    const receipt = await rightsRequests(ctx.store.database).add({
+    const receipt = await ctx.inbox.rightsRequests.add({
       ...result.data,
       language,
       user_agent: userAgent(sent),
