@@ -2,19 +2,19 @@
 
 import { useActionState } from 'react';
 import { hoursCopy } from '@/content/inbox-assignment';
-import type { AssignmentState } from '@/lib/assignment/assignment-states';
+import type { ActionState } from '@/lib/inbox/action-state';
 import { endField, startField, type AvailabilityFields } from '@/lib/assignment/availability-form';
 import { WEEKDAYS } from '@/lib/assignment/working-hours';
 import { cn } from '@/lib/ui/cn';
 import { buttonVariants } from '../ui/button-variants';
-import { ActionAnswer } from './action-answer';
-import { FIELD, HintedInput } from './hinted-input';
+import { ActionAnswer } from '../inbox/action-answer';
+import { FIELD, Field, SubmitButton } from '../inbox/form-fields';
 
 const copy = hoursCopy;
 
 type Props = {
   /** The guarded action: the operator's own (`saveOwnHours`) or an admin's (`saveHoursOf`). */
-  action: (state: AssignmentState, form: FormData) => Promise<AssignmentState>;
+  action: (state: ActionState, form: FormData) => Promise<ActionState>;
   /** Whose hours, for an admin's form; none for one's own. */
   operatorId?: string;
   stored: AvailabilityFields;
@@ -68,7 +68,7 @@ export function HoursForm({ action, operatorId, stored, onLeave, today }: Props)
           ))}
         </div>
       </fieldset>
-      <HintedInput
+      <Field
         id="hours-leave"
         label={copy.leave}
         hint={copy.leaveHint}
@@ -78,7 +78,7 @@ export function HoursForm({ action, operatorId, stored, onLeave, today }: Props)
         defaultValue={value('leaveUntil')}
         className="sm:max-w-md"
       />
-      <HintedInput
+      <Field
         id="hours-cap"
         label={copy.cap}
         hint={copy.capHint}
@@ -89,13 +89,7 @@ export function HoursForm({ action, operatorId, stored, onLeave, today }: Props)
         className="sm:max-w-md"
       />
       <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          disabled={pending}
-          className={cn(buttonVariants({ variant: 'primary', size: 'md' }), 'min-h-11')}
-        >
-          {copy.save}
-        </button>
+        <SubmitButton pending={pending}>{copy.save}</SubmitButton>
         {onLeave && (
           <button
             type="submit"

@@ -5,10 +5,8 @@ import { assignmentCopy } from '@/content/inbox-assignment';
 import { kindLabels } from '@/content/inbox-work';
 import { LANGUAGE_NAMES, LANGUAGES } from '@/lib/config/language';
 import { createRule } from '@/lib/server/inbox-entries/assignment-actions';
-import { cn } from '@/lib/ui/cn';
-import { buttonVariants } from '../ui/button-variants';
-import { ActionAnswer } from './action-answer';
-import { FIELD, HintedInput } from './hinted-input';
+import { ActionAnswer } from '../inbox/action-answer';
+import { FIELD, Field, SubmitButton } from '../inbox/form-fields';
 
 const copy = assignmentCopy;
 
@@ -63,7 +61,7 @@ export function RuleForm({ universities, operators }: Props) {
           copy.language,
           LANGUAGES.map((language) => [language, LANGUAGE_NAMES[language]]),
         )}
-        <HintedInput
+        <Field
           id="rule-campaign"
           label={copy.campaign}
           hint={copy.campaignHint}
@@ -95,13 +93,7 @@ export function RuleForm({ universities, operators }: Props) {
           <p>{copy.noOperators}</p>
         )}
       </fieldset>
-      <button
-        type="submit"
-        disabled={pending}
-        className={cn(buttonVariants({ variant: 'primary', size: 'md' }), 'self-start')}
-      >
-        {copy.add}
-      </button>
+      <SubmitButton pending={pending}>{copy.add}</SubmitButton>
       <ActionAnswer state={state} />
     </form>
   );

@@ -8,7 +8,7 @@ import type { AssignmentRule } from '@/lib/server/assignment/assignment-rules';
 import { changeRule } from '@/lib/server/inbox-entries/assignment-actions';
 import { cn } from '@/lib/ui/cn';
 import { buttonVariants } from '../ui/button-variants';
-import { ActionAnswer } from './action-answer';
+import { ActionAnswer } from '../inbox/action-answer';
 
 const copy = assignmentCopy;
 

@@ -1,4 +1,4 @@
-import { HintedInput, LabelledSelect } from '@/components/assignment/hinted-input';
+import { Field, LabelledSelect } from '@/components/inbox/form-fields';
 import { channelsCopy as copy } from '@/content/inbox-channels';
 import { getUniversity, universities } from '@/lib/catalogue/universities';
 import { CHANNEL_LABELS, PLATFORMS, type Channel } from '@/lib/channels/channel-names';
@@ -75,7 +75,7 @@ export function ChannelFormMapping() {
         name="channel"
         options={PLATFORMS.map((value) => ({ value, label: CHANNEL_LABELS[value] }))}
       />
-      <HintedInput
+      <Field
         id="form-id"
         label={copy.formId}
         hint={copy.formIdHint}
@@ -90,7 +90,7 @@ export function ChannelFormMapping() {
         name="university"
         options={universities.map(({ id, name }) => ({ value: id, label: name }))}
       />
-      <HintedInput
+      <Field
         id="form-course"
         label={copy.courseQuestion}
         hint={copy.courseHint}
@@ -98,7 +98,7 @@ export function ChannelFormMapping() {
         maxLength={100}
         autoComplete="off"
       />
-      <HintedInput
+      <Field
         id="form-city"
         label={copy.cityQuestion}
         hint={copy.cityHint}

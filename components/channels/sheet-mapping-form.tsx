@@ -1,4 +1,4 @@
-import { LabelledSelect } from '@/components/assignment/hinted-input';
+import { LabelledSelect } from '@/components/inbox/form-fields';
 import { sheetsCopy as copy } from '@/content/inbox-sheets';
 import { universities } from '@/lib/catalogue/universities';
 import { SHEET_FIELDS, type SheetMapping } from '@/lib/channels/sheet-fields';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { FIELD, HintedInput } from '@/components/assignment/hinted-input';
+import { FIELD, Field } from '@/components/inbox/form-fields';
 import { sheetsCopy as copy } from '@/content/inbox-sheets';
 import { MAX_SOURCE_NAME } from '@/lib/channels/sheet-fields';
 import { SHEET_MAX_BYTES, sheetUploadPath } from '@/lib/channels/sheet-limits';
@@ -31,7 +31,7 @@ export function SheetUploadForm({ sources, source }: { sources: string[]; source
       <h2 id="upload-heading" className="text-xl font-bold">
         {copy.uploadHeading}
       </h2>
-      <HintedInput
+      <Field
         id="sheet-source"
         label={copy.source}
         hint={copy.sourceHint}

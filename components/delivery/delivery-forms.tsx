@@ -1,4 +1,4 @@
-import { FIELD, HintedInput, LabelledSelect } from '@/components/assignment/hinted-input';
+import { FIELD, Field, LabelledSelect } from '@/components/inbox/form-fields';
 import { deliveryPageCopy } from '@/content/inbox-delivery';
 import { ADAPTERS } from '@/lib/delivery/delivery-values';
 import {
@@ -44,7 +44,7 @@ export function DeliveryForms({ universities }: { universities: University[] }) 
             ))}
           </select>
         </div>
-        <HintedInput
+        <Field
           id="delivery-url"
           label={copy.url}
           hint={copy.urlHint}
@@ -52,7 +52,7 @@ export function DeliveryForms({ universities }: { universities: University[] }) 
           type="url"
           maxLength={2000}
         />
-        <HintedInput
+        <Field
           id="delivery-secret"
           label={copy.secret}
           hint={copy.secretHint}
@@ -61,7 +61,7 @@ export function DeliveryForms({ universities }: { universities: University[] }) 
           autoComplete="off"
           maxLength={500}
         />
-        <HintedInput
+        <Field
           id="delivery-cap"
           label={copy.dailyCap}
           hint={copy.dailyCapHint}

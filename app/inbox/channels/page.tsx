@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ActionAnswer } from '@/components/assignment/action-answer';
+import { ActionAnswer } from '@/components/inbox/action-answer';
 import { ChannelFormMapping, ChannelFormsTable } from '@/components/channels/channel-forms';
 import { ChannelHealthTable } from '@/components/channels/channel-health-table';
 import { InboxHeader } from '@/components/inbox/inbox-header';

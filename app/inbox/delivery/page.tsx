@@ -3,9 +3,11 @@ import { CampaignTable } from '@/components/delivery/campaign-table';
 import { DeliveryForms } from '@/components/delivery/delivery-forms';
 import { ErasureTaskButton } from '@/components/delivery/erasure-task-button';
 import { UniversityTable } from '@/components/delivery/university-table';
+import { ActionAnswer } from '@/components/inbox/action-answer';
 import { InboxHeader } from '@/components/inbox/inbox-header';
 import { deliveryPageCopy as copy } from '@/content/inbox-delivery';
 import { getUniversity, universities } from '@/lib/catalogue/universities';
+import type { ActionState } from '@/lib/inbox/action-state';
 import { deliveryPath } from '@/lib/inbox/inbox-paths';
 import { inboxPages } from '@/lib/inbox/inbox-pages';
 import { operatorPage } from '@/lib/server/inbox-entries/operator-guard';
@@ -16,16 +18,16 @@ export const metadata: Metadata = { title: copy.title };
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** What the last form came to, from the page's address: only our own words, by their key. */
-function outcomeOf(query: Record<string, string | string[] | undefined>) {
+function outcomeOf(query: Record<string, string | string[] | undefined>): ActionState {
   const university = getUniversity(String(query.university ?? ''))?.name ?? '';
-  if (query.done === 'saved') return { ok: true, text: copy.saved(university) };
-  if (query.done === 'off') return { ok: true, text: copy.turnedOff(university) };
-  if (query.done === 'sheet') return { ok: true, text: copy.sheetSaved(university) };
-  if (query.done === 'task') return { ok: true, text: copy.taskFinished };
+  if (query.done === 'saved') return { ok: true, message: copy.saved(university) };
+  if (query.done === 'off') return { ok: true, message: copy.turnedOff(university) };
+  if (query.done === 'sheet') return { ok: true, message: copy.sheetSaved(university) };
+  if (query.done === 'task') return { ok: true, message: copy.taskFinished };
   const problem = String(query.problem ?? '');
-  if (problem === 'unavailable') return { ok: false, text: copy.unavailable };
+  if (problem === 'unavailable') return { ok: false, message: copy.unavailable };
   if (problem in copy.problems)
-    return { ok: false, text: copy.problems[problem as keyof typeof copy.problems] };
+    return { ok: false, message: copy.problems[problem as keyof typeof copy.problems] };
   return null;
 }
 
@@ -46,18 +48,7 @@ export default async function DeliveryPage({ searchParams }: Props) {
       <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6">
         <h1 className="text-2xl font-bold">{copy.title}</h1>
         <p className="max-w-3xl">{copy.intro}</p>
-        {outcome && (
-          <p
-            role={outcome.ok ? 'status' : 'alert'}
-            className={
-              outcome.ok
-                ? 'rounded-lg border-2 border-green-700 bg-green-50 p-3 font-semibold text-green-900'
-                : 'rounded-lg border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-900'
-            }
-          >
-            {outcome.text}
-          </p>
-        )}
+        <ActionAnswer state={outcome} />
         <section aria-labelledby="universities-heading" className="flex flex-col gap-3">
           <h2 id="universities-heading" className="text-xl font-bold">
             {copy.universitiesHeading}

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ActionAnswer } from '@/components/assignment/action-answer';
+import { ActionAnswer } from '@/components/inbox/action-answer';
 import { SheetSourcesTable } from '@/components/channels/sheet-sources-table';
 import { SheetUploadForm } from '@/components/channels/sheet-upload-form';
 import { InboxHeader } from '@/components/inbox/inbox-header';

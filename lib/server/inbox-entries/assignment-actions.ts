@@ -4,11 +4,12 @@ import 'server-only';
 import { revalidatePath } from 'next/cache';
 import * as z from 'zod/mini';
 import { assignmentCopy } from '@/content/inbox-assignment';
-import type { AssignmentState } from '@/lib/assignment/assignment-states';
+import type { ActionState } from '@/lib/inbox/action-state';
 import { ruleMatchOf, ruleMatchSchema } from '@/lib/assignment/rule-match';
 import { assignmentPath, inboxHome } from '@/lib/inbox/inbox-paths';
 import { ASSIGNMENT_PERMISSION } from '@/lib/inbox/roles';
-import { fieldsOf, operatorAction } from './operator-guard';
+import { operatorAction } from './operator-guard';
+import { done, refused } from './action-answers';
 import { describeRule } from '../assignment/describe-rule';
 
 // The Assignment page's forms, for admins (docs/operations.md#lead-assignment): a new rule, and a
@@ -21,20 +22,14 @@ const ruleSchema = z.object({
   team: z.optional(z.union([z.string(), z.array(z.string())])),
 });
 
-const refused = (message: string, form: FormData): NonNullable<AssignmentState> => ({
-  ok: false,
-  message,
-  typed: fieldsOf(form),
-});
-
-const done = (message: string): AssignmentState => {
+const saved = (message: string): ActionState => {
   revalidatePath(assignmentPath);
   // The queue's notes on who has a lead read the same rules.
   revalidatePath(inboxHome);
-  return { ok: true, message };
+  return done(message);
 };
 
-export const createRule = operatorAction<z.infer<typeof ruleSchema>, AssignmentState>(
+export const createRule = operatorAction<z.infer<typeof ruleSchema>, ActionState>(
   {
     name: 'add-rule',
     schema: ruleSchema,
@@ -62,7 +57,7 @@ export const createRule = operatorAction<z.infer<typeof ruleSchema>, AssignmentS
       record: `rule ${created.id}`,
       detail: describeRule(rule),
     });
-    return done(assignmentCopy.added(position));
+    return saved(assignmentCopy.added(position));
   },
 );
 
@@ -71,7 +66,7 @@ const changeSchema = z.object({
   change: z.string().check(z.regex(/^(up|down|delete) \d{1,12}$/)),
 });
 
-export const changeRule = operatorAction<z.infer<typeof changeSchema>, AssignmentState>(
+export const changeRule = operatorAction<z.infer<typeof changeSchema>, ActionState>(
   {
     name: 'change-rule',
     schema: changeSchema,
@@ -87,12 +82,12 @@ export const changeRule = operatorAction<z.infer<typeof changeSchema>, Assignmen
       if (!(await ctx.inbox.rules.remove(ruleId)))
         return { ok: false, message: assignmentCopy.noSuchRule };
       await log({ action: 'assignment-rule-deleted', record: `rule ${ruleId}`, detail: 'deleted' });
-      return done(assignmentCopy.deleted);
+      return saved(assignmentCopy.deleted);
     }
     const direction = what === 'up' ? 'up' : 'down';
     if (!(await ctx.inbox.rules.move(ruleId, direction)))
       return { ok: false, message: assignmentCopy.cannotMove };
     await log({ action: 'assignment-rule-moved', record: `rule ${ruleId}`, detail: direction });
-    return done(assignmentCopy.moved);
+    return saved(assignmentCopy.moved);
   },
 );

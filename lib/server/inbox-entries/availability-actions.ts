@@ -4,7 +4,7 @@ import 'server-only';
 import { revalidatePath } from 'next/cache';
 import * as z from 'zod/mini';
 import { hoursCopy } from '@/content/inbox-assignment';
-import type { AssignmentState } from '@/lib/assignment/assignment-states';
+import type { ActionState } from '@/lib/inbox/action-state';
 import {
   describeAvailability,
   endField,
@@ -15,7 +15,8 @@ import {
 import { WEEKDAYS } from '@/lib/assignment/working-hours';
 import { assignmentPath, hoursPath, operatorHoursPath } from '@/lib/inbox/inbox-paths';
 import { ASSIGNMENT_PERMISSION } from '@/lib/inbox/roles';
-import { fieldsOf, operatorAction, type OperatorCall } from './operator-guard';
+import { operatorAction, type OperatorCall } from './operator-guard';
+import { done, refused } from './action-answers';
 
 // The Hours form (docs/operations.md#lead-assignment): an operator's working hours, leave and
 // daily cap, saved whole, or "Back now" (the leave ended). Every operator sets their own
@@ -41,12 +42,6 @@ const ofSchema = z.object({
 });
 
 type HoursInput = z.infer<typeof ownSchema> & { operator?: string };
-
-const refused = (message: string, form: FormData): NonNullable<AssignmentState> => ({
-  ok: false,
-  message,
-  typed: fieldsOf(form),
-});
 
 async function save(
   operatorId: string,
@@ -74,7 +69,7 @@ async function save(
   await log({ action: 'availability-set', record: `operator ${target.email}`, detail: said });
   revalidatePath(hoursPath);
   revalidatePath(assignmentPath);
-  return { ok: true, message: input.back ? hoursCopy.backSaid : hoursCopy.saved(said) };
+  return done(input.back ? hoursCopy.backSaid : hoursCopy.saved(said));
 }
 
 const answers = {
@@ -82,12 +77,12 @@ const answers = {
   unavailable: (form: FormData) => refused(hoursCopy.failed, form),
 };
 
-export const saveOwnHours = operatorAction<HoursInput, AssignmentState>(
+export const saveOwnHours = operatorAction<HoursInput, ActionState>(
   { name: 'set-own-hours', schema: ownSchema, page: () => hoursPath, ...answers },
   (input, call, { form }) => save(call.operator.id, input, call, form),
 );
 
-export const saveHoursOf = operatorAction<HoursInput & { operator: string }, AssignmentState>(
+export const saveHoursOf = operatorAction<HoursInput & { operator: string }, ActionState>(
   {
     name: 'set-hours',
     schema: ofSchema,

@@ -10,7 +10,7 @@ import {
   type EndpointFields,
   type SubscriptionFields,
 } from '@/lib/push/push-fields';
-import type { TestPushState } from '@/lib/push/push-states';
+import type { ActionState } from '@/lib/inbox/action-state';
 import { MAX_DEVICES } from '../push/push-subscriptions';
 import { TESTS_A_MINUTE } from '../push/push-service';
 import { describePush } from '../push/web-push-send';
@@ -79,9 +79,9 @@ export const turnOffPush = operatorAction<EndpointFields, TurnedOff>(
   },
 );
 
-const failed = (): TestPushState => ({ ok: false, message: notificationsCopy.testFailed });
+const failed = (): ActionState => ({ ok: false, message: notificationsCopy.testFailed });
 
-export const sendTestPush = operatorAction<Record<string, never>, TestPushState>(
+export const sendTestPush = operatorAction<Record<string, never>, ActionState>(
   {
     name: 'test-push',
     schema: z.object({}),

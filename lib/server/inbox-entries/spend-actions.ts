@@ -4,13 +4,14 @@ import 'server-only';
 import { revalidatePath } from 'next/cache';
 import * as z from 'zod/mini';
 import { funnelCopy } from '@/content/inbox-funnel';
-import type { SpendState } from '@/lib/funnel/spend-states';
+import type { ActionState } from '@/lib/inbox/action-state';
 import { campaignName } from '@/lib/funnel/campaign-name';
 import { MAX_REPORT_BYTES } from '@/lib/funnel/spend-report-limit';
 import { funnelPath } from '@/lib/inbox/inbox-paths';
 import { FUNNEL_PERMISSION } from '@/lib/inbox/roles';
 import { isStorableText, withoutControls } from '@/lib/validations/text';
-import { fieldsOf, operatorAction } from './operator-guard';
+import { operatorAction } from './operator-guard';
+import { done, refused } from './action-answers';
 import { readSpendReport } from '../funnel/spend-report';
 
 // The Funnel page's spend forms, for admins: each posts natively and goes through the guard
@@ -39,17 +40,11 @@ const problemOf = (form: FormData, fields: [z.ZodMiniType, string, string][]) =>
   fields.find(([schema, name]) => !z.safeParse(schema, form.get(name) ?? '').success)?.[2] ??
   funnelCopy.failed;
 
-const refused = (message: string, form: FormData): NonNullable<SpendState> => ({
-  ok: false,
-  message,
-  // The fields as typed, for the refused form to show again.
-  typed: fieldsOf(form),
-});
 const unavailable = (form: FormData) => refused(funnelCopy.failed, form);
 
 export const saveSpend = operatorAction<
   { campaign: string; month: string; amount: string },
-  SpendState
+  ActionState
 >(
   {
     name: 'save-spend',
@@ -80,11 +75,11 @@ export const saveSpend = operatorAction<
       detail: `${input.month}: ${amount_paise} paise, entered`,
     });
     revalidatePath(funnelPath);
-    return { ok: true, message: funnelCopy.saved(input.campaign, input.month) };
+    return done(funnelCopy.saved(input.campaign, input.month));
   },
 );
 
-export const importSpend = operatorAction<{ month: string }, SpendState>(
+export const importSpend = operatorAction<{ month: string }, ActionState>(
   {
     name: 'import-spend',
     schema: z.object({ month }),
@@ -105,7 +100,7 @@ export const importSpend = operatorAction<{ month: string }, SpendState>(
         record: funnelPath,
         detail: `${read.problems.length} problems`,
       });
-      return { ...refused(read.problems[0], form), problems: read.problems.slice(1) };
+      return refused(read.problems[0], form, read.problems.slice(1));
     }
     await ctx.inbox.spend.save(read.rows, read.platform, operator.id);
     await log({

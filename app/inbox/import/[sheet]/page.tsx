@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ActionAnswer } from '@/components/assignment/action-answer';
+import { ActionAnswer } from '@/components/inbox/action-answer';
 import { SheetCheck } from '@/components/channels/sheet-check';
 import { SheetMappingForm } from '@/components/channels/sheet-mapping-form';
 import { InboxHeader } from '@/components/inbox/inbox-header';
