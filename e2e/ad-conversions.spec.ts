@@ -13,6 +13,7 @@ import {
   sendAdmission,
   typeStudent,
   axeViolations,
+  signIn,
 } from './support';
 
 // The ad loop closed (docs/leads.md, "Ad conversions"): a student who came from a Google ad
@@ -77,11 +78,8 @@ test.afterAll(async () => {
   await meta.close();
 });
 
-async function signIn(page: Page) {
-  await page.goto(`${BASE}/inbox/sign-in`);
-  await page.getByLabel('Email').fill('admin@agency.in');
-  await page.getByLabel('Password').fill(OPERATOR_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+async function signInAdmin(page: Page) {
+  await signIn(page, `${BASE}/inbox/sign-in`, 'admin@agency.in');
   await expect(page).toHaveURL(/\/inbox$/);
 }
 
@@ -136,7 +134,7 @@ test('a qualified lead from a Google click becomes a conversion with its hashed 
   ).toContain(`\r\n"${gclid}","Enquiry",`);
 
   // A counsellor (here the admin) qualifies it in the inbox.
-  await signIn(page);
+  await signInAdmin(page);
   await page.goto(`${BASE}/inbox/leads/${lead.id}`);
   await page.getByLabel('Status').selectOption('qualified');
   await page.getByRole('button', { name: leadFormCopy.save }).click();

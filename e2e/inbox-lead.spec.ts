@@ -14,6 +14,7 @@ import {
   runLeads,
   uniquePerson,
   axeViolations,
+  openAs,
 } from './support';
 
 // One lead's page in the inbox (docs/leads.md, how a lead is worked): what it sent and its first
@@ -98,19 +99,10 @@ test.beforeAll(async ({ browser }) => {
   await addOperator(env, 'meena@agency.in', 'Meena Das', 'counsellor');
 });
 
-/** Signs in on the way to `to`, as the sign-in page sends an operator on. */
-async function openAs(page: Page, email: string, to: string) {
-  await page.goto(`${BASE}${to}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(OPERATOR_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(`${BASE}${to}`);
-}
-
 async function operatorPage(browser: Browser, email: string, to: string, javaScript = true) {
   const context = await browser.newContext({ javaScriptEnabled: javaScript });
   const page = await context.newPage();
-  await openAs(page, email, to);
+  await openAs(page, BASE, email, to);
   return page;
 }
 
@@ -131,7 +123,7 @@ test('a counsellor works a lead sent from an admission form, and its timeline sa
   const { id } = await storedLead(ROHAN.email);
   const leadUrl = `/inbox/leads/${id}`;
 
-  await openAs(page, 'ravi@agency.in', leadUrl);
+  await openAs(page, BASE, 'ravi@agency.in', leadUrl);
   await enhanced(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rohan Mehta');
   await expect(page).toHaveTitle(`Lead ${id} · Leadwise inbox`);
@@ -220,7 +212,7 @@ test('a counsellor works a lead sent from an admission form, and its timeline sa
 test('a Hindi lead is greeted in Hindi on WhatsApp', async ({ page }) => {
   const phone = hindiPhone;
   const id = unassignedLead('आशा वर्मा');
-  await openAs(page, 'ravi@agency.in', `/inbox/leads/${id}`);
+  await openAs(page, BASE, 'ravi@agency.in', `/inbox/leads/${id}`);
   await expect(page.getByRole('link', { name: 'Call' })).toHaveAttribute('href', `tel:+91${phone}`);
   await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
     'href',
@@ -233,7 +225,7 @@ test('a Hindi lead is greeted in Hindi on WhatsApp', async ({ page }) => {
 
 test('Lost asks for a reason: without one it is refused, the typed note kept', async ({ page }) => {
   const id = unassignedLead('Lost Lead');
-  await openAs(page, 'ravi@agency.in', `/inbox/leads/${id}`);
+  await openAs(page, BASE, 'ravi@agency.in', `/inbox/leads/${id}`);
   await enhanced(page);
   await page.getByLabel('Status').selectOption('lost');
   await expect(page.getByLabel('Reason for losing')).toBeVisible();
@@ -485,7 +477,7 @@ test.describe('on a phone, by keyboard', () => {
     page,
   }) => {
     const id = unassignedLead('Keyboard Lead');
-    await openAs(page, 'ravi@agency.in', `/inbox/leads/${id}`);
+    await openAs(page, BASE, 'ravi@agency.in', `/inbox/leads/${id}`);
     await enhanced(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       360,

@@ -10,7 +10,7 @@ import { POLL_MS } from '@/components/inbox/queue-live';
 import { sampleLeadRequest } from '@/test-support/sample-lead-request.mjs';
 import { E2E_PORT } from './env';
 import { siteOfFile, test } from './server-process';
-import { accessLog, addOperator, OPERATOR_PASSWORD, axeViolations } from './support';
+import { accessLog, addOperator, axeViolations, signIn as signInPage } from './support';
 
 // The queue at /inbox (docs/leads.md): 60 leads sent through the public API, some worked by two
 // counsellors; what each operator sees, every filter and the search by the URL with scripts
@@ -137,10 +137,7 @@ test.beforeAll(async () => {
 });
 
 async function signIn(page: Page, email: string, next = '/inbox') {
-  await page.goto(`${BASE}${next}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(OPERATOR_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInPage(page, `${BASE}${next}`, email);
   await expect(page.getByRole('heading', { level: 1, name: queueCopy.heading })).toBeVisible();
 }
 

@@ -13,6 +13,7 @@ import {
   OPERATOR_PASSWORD,
   runLeads,
   axeViolations,
+  openAs,
 } from './support';
 
 // One person, one record in the inbox (docs/leads.md#repeat-enquiries-one-person-one-record, #merging-leads): two
@@ -89,19 +90,10 @@ test.afterAll(async () => {
   await hook?.close();
 });
 
-/** Signs in on the way to `to`, as the sign-in page sends an operator on. */
-async function openAs(page: Page, email: string, to: string) {
-  await page.goto(`${BASE}${to}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(OPERATOR_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(`${BASE}${to}`);
-}
-
 async function operatorPage(browser: Browser, email: string, to: string, javaScript = true) {
   const context = await browser.newContext({ javaScriptEnabled: javaScript });
   const page = await context.newPage();
-  await openAs(page, email, to);
+  await openAs(page, BASE, email, to);
   return page;
 }
 

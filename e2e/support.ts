@@ -341,6 +341,12 @@ export async function signIn(page: Page, url: string, email: string) {
   await fillSignIn(page, email);
 }
 
+/** Signs in on the way to `to` (on the server at `base`), as the sign-in page sends an operator on. */
+export async function openAs(page: Page, base: string, email: string, to: string) {
+  await signIn(page, `${base}${to}`, email);
+  await expect(page).toHaveURL(`${base}${to}`);
+}
+
 /**
  * A signed-in browser context for the operator on the server at `base`, with or without
  * JavaScript; `options` sets the rest of the context (a phone's viewport, say).

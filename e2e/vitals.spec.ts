@@ -5,7 +5,15 @@ import { sampleLeadRequest } from '@/test-support/sample-lead-request.mjs';
 import { sampleBeacon } from '@/test-support/sample-vitals';
 import { E2E_PORT } from './env';
 import { eventually, siteOfFile, test } from './server-process';
-import { hide, measured, noteReporterStart, posts, runLeads } from './support';
+import {
+  addOperator,
+  hide,
+  measured,
+  noteReporterStart,
+  posts,
+  runLeads,
+  signIn as signInAt,
+} from './support';
 
 // The field speed report end to end: a real browser measures each page it visits and reports it
 // as the page is hidden, under its route pattern and nothing a visitor typed; the server stores
@@ -105,29 +113,9 @@ test("three pages' speed, reported as each is hidden, stored under its route and
 test('the Site speed page shows the stored routes to an admin and is refused to a counsellor', async ({
   page,
 }) => {
-  const password = 'correct horse battery';
-  for (const role of ['admin', 'counsellor'])
-    await runLeads(
-      [
-        'operator',
-        'add',
-        '--email',
-        `${role}@agency.in`,
-        '--name',
-        `Speed ${role}`,
-        '--role',
-        role,
-        '--password-stdin',
-      ],
-      env,
-      password,
-    );
-  const signIn = async (email: string) => {
-    await page.goto(`${BASE}/inbox/site-speed`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-  };
+  for (const role of ['admin', 'counsellor'] as const)
+    await addOperator(env, `${role}@agency.in`, `Speed ${role}`, role);
+  const signIn = (email: string) => signInAt(page, `${BASE}/inbox/site-speed`, email);
 
   await signIn('admin@agency.in');
   await expect(page).toHaveURL(`${BASE}/inbox/site-speed`);

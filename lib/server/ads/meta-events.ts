@@ -1,4 +1,5 @@
 import 'server-only';
+import { DAY_MS } from '@/lib/time/day';
 import { metaHashedContact } from './hashed-contact';
 import type { StoredLead } from '../store/lead-store';
 import {
@@ -26,7 +27,7 @@ export const META_EVENT_NAMES = {
 } as const satisfies Record<AdEvent, string>;
 
 /** Meta refuses a whole request with an event older than this (its event_time rule). */
-export const META_MAX_EVENT_AGE_MS = 7 * 86_400_000;
+export const META_MAX_EVENT_AGE_MS = 7 * DAY_MS;
 
 type MetaLead = Pick<
   StageConversion,
