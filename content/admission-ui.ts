@@ -4,7 +4,7 @@ import { admissionConsent, admissionNotice, guardianConsent, guardianNotice } fr
 import { formProblemsEn } from './form-problems';
 import { savedEnquiryEn } from './saved-sends';
 
-// Interface text of the English admission funnels: landing page, form-only page, the form, the
+// Interface text of the English admission pages: landing page, form-only page, the form, the
 // funnel's bars and footer, the thank-you page and structured data. The Hindi funnels' is in
 // content/hi/admission-ui.ts; the universities' own copy in universities.ts.
 

@@ -1,7 +1,7 @@
 import type { UniversityEntry } from '@/lib/catalogue/content-types';
 import type { ProgrammeId } from './programmes';
 
-// The universities the admission funnels serve: each one's copy in English and in Hindi, side by
+// The universities the admission pages serve: each one's copy in English and in Hindi, side by
 // side, so that adding a university is one entry here (lib/catalogue/universities.ts derives the rest: the
 // pages, links, sitemap entries and the tests' lists). The Hindi copy is written for students and
 // parents, not translated line by line, but with the same facts and promises. Programmes are named

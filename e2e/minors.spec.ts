@@ -3,7 +3,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { admissionMessagesEn } from '@/content/form-messages';
 import { admissionMessagesHi } from '@/content/hi/admission-messages';
 import { guardianConsentStatements } from '@/lib/admission/admission-consent';
-import { admissionUi } from '@/lib/admission/admission-funnel';
+import { admissionUi } from '@/lib/admission/admission-pages';
 import type { Language } from '@/lib/config/language';
 import { E2E_DB_PATH } from './env';
 import { exportLeads, formEnhanced, runLeads, uniquePerson } from './support';

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { admissionUi, funnelUniversity } from '@/lib/admission/admission-funnel';
+import { admissionUi, admissionUniversity } from '@/lib/admission/admission-pages';
 import { admissionConsentStatement } from '@/lib/admission/admission-consent';
 import { consentStatements } from '@/lib/leads/consent';
 import { CONFIRMATION_PATHS } from '@/lib/leads/form-post';
@@ -123,7 +123,7 @@ test.describe('with scripts off', () => {
   ] as [Language, string, string][]) {
     const ui = admissionUi[language].form;
     const said = admissionMessages[language];
-    const university = funnelUniversity(getUniversity(id)!, language);
+    const university = admissionUniversity(getUniversity(id)!, language);
     const course = university.programmes[2];
     const prefix = language === 'hi' ? '/hi' : '';
 

@@ -1,6 +1,6 @@
 import {
   collegeRoutes as collegeRoutesIn,
-  funnelRoutes,
+  admissionRoutes,
   mainRoutes as mainPageRoutes,
   pageRoutes,
   postRoutes,
@@ -23,7 +23,7 @@ export const collegeRoutes = collegeRoutesIn('en');
 export const hindiCollegeRoutes = collegeRoutesIn('hi');
 
 /** Every Hindi page: the universities' pages, the thank-you page and the privacy pages. */
-export const hindiPages = [...funnelRoutes('hi'), ...privacyRoutes('hi')];
+export const hindiPages = [...admissionRoutes('hi'), ...privacyRoutes('hi')];
 
 /** Every kind of page: the main pages, both languages' funnels, thank-you and the 404. */
 export const everyPage = [...onePostOnly(pageRoutes()), '/no-such-page'];

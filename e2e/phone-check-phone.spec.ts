@@ -1,5 +1,5 @@
 import { phoneCheckCopy } from '@/content/phone-check';
-import { admissionUi } from '@/lib/admission/admission-funnel';
+import { admissionUi } from '@/lib/admission/admission-pages';
 import { expect } from '@playwright/test';
 import { E2E_PORT } from './env';
 import { masked, phoneCheckSite } from './phone-check-support';

@@ -1,7 +1,7 @@
 import { queueCopy } from '@/content/inbox-queue';
 import { leadPhoneCheckCopy, phoneCheckCopy, proposalPhoneCheckCopy } from '@/content/phone-check';
 import { proposalConfirmation } from '@/content/pages/confirmations';
-import { admissionUi } from '@/lib/admission/admission-funnel';
+import { admissionUi } from '@/lib/admission/admission-pages';
 import { E2E_PORT } from './env';
 import { expect } from '@playwright/test';
 import { masked, phoneCheckSite } from './phone-check-support';

@@ -12,7 +12,7 @@ import {
 } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { navCopy } from '@/content/inbox-queue';
-import { admissionUi } from '@/lib/admission/admission-funnel';
+import { admissionUi } from '@/lib/admission/admission-pages';
 import { inboxPages } from '@/lib/inbox/inbox-pages';
 import { getAllPosts } from '@/lib/catalogue/blog';
 import { services } from '@/lib/catalogue/services';

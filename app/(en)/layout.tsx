@@ -5,7 +5,7 @@ import { siteMetadata, siteViewport } from '@/lib/seo/metadata';
 export const metadata = siteMetadata;
 export const viewport = siteViewport;
 
-/** The English pages' root: every page but the Hindi funnels (app/(hi)). */
+/** The English pages' root: every page but the Hindi admission pages (app/(hi)). */
 export default function EnglishRootLayout({ children }: { children: ReactNode }) {
   return <RootDocument lang="en-IN">{children}</RootDocument>;
 }

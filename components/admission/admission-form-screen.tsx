@@ -1,14 +1,14 @@
 import {
   admissionUi,
-  type FunnelUniversity,
-  funnelPaths,
+  type AdmissionUniversity,
+  admissionPaths,
   pathsOf,
-} from '@/lib/admission/admission-funnel';
+} from '@/lib/admission/admission-pages';
 import type { Language } from '@/lib/config/language';
 import { UniversityAdmissionForm } from './university-admission-form';
 import { LanguageSwitch } from '../ui/language-switch';
 
-type Props = { university: FunnelUniversity; language: Language };
+type Props = { university: AdmissionUniversity; language: Language };
 
 /** A university's form-only page, in one language. */
 export function AdmissionFormScreen({ university, language }: Props) {
@@ -17,7 +17,7 @@ export function AdmissionFormScreen({ university, language }: Props) {
     <div className="mx-auto max-w-lg px-4 pb-8 pt-2">
       <LanguageSwitch
         language={language}
-        paths={pathsOf((lang) => funnelPaths.form(university.id, lang))}
+        paths={pathsOf((lang) => admissionPaths.form(university.id, lang))}
         label={ui.languageSwitch.label}
         className="flex justify-end"
       />

@@ -72,7 +72,7 @@ type Props = {
 };
 
 /**
- * The student enquiry of the admission funnels; success leads to the thank-you page. Until its
+ * The student enquiry of the admission pages; success leads to the thank-you page. Until its
  * code has taken over (or where it never does) the same form posts natively to postAdmission.
  */
 export function AdmissionForm({

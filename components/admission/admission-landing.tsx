@@ -1,9 +1,9 @@
 import {
   admissionUi,
-  type FunnelUniversity,
-  funnelPaths,
+  type AdmissionUniversity,
+  admissionPaths,
   pathsOf,
-} from '@/lib/admission/admission-funnel';
+} from '@/lib/admission/admission-pages';
 import type { Language } from '@/lib/config/language';
 import { breadcrumbJsonLd, serviceJsonLd } from '@/lib/seo/structured-data';
 import { UniversityAdmissionForm } from './university-admission-form';
@@ -13,12 +13,12 @@ import { LanguageSwitch } from '../ui/language-switch';
 import { StepList } from '../content/step-list';
 import { StickyApplyBar } from './sticky-apply-bar';
 
-type Props = { university: FunnelUniversity; language: Language };
+type Props = { university: AdmissionUniversity; language: Language };
 
 /** A university's admission landing page, in one language: the same page in each. */
 export function AdmissionLanding({ university, language }: Props) {
   const ui = admissionUi[language];
-  const paths = pathsOf((lang) => funnelPaths.admission(university.id, lang));
+  const paths = pathsOf((lang) => admissionPaths.admission(university.id, lang));
   const path = paths[language];
   const formId = 'enquiry';
   return (

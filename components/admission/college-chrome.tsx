@@ -4,7 +4,7 @@ import { CollegeFooter } from './college-footer';
 import { CollegeTopBar } from './college-top-bar';
 
 /**
- * What the admission funnels have instead of the main header and footer, in their language. A
+ * What the admission pages have instead of the main header and footer, in their language. A
  * short page (the thank-you page on a tablet or a desktop) still ends with its footer at the
  * bottom of the screen, not halfway down it.
  */

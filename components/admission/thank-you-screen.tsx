@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { admissionUi } from '@/lib/admission/admission-funnel';
+import { admissionUi } from '@/lib/admission/admission-pages';
 import type { Language } from '@/lib/config/language';
 import { siteConfig, telHref, whatsappHref } from '@/lib/config/site-config';
 import { universities } from '@/lib/catalogue/universities';

@@ -1,11 +1,15 @@
-import { admissionUi, type FunnelUniversity, funnelPaths } from '@/lib/admission/admission-funnel';
+import {
+  admissionUi,
+  type AdmissionUniversity,
+  admissionPaths,
+} from '@/lib/admission/admission-pages';
 import { admissionConsentStatement } from '@/lib/admission/admission-consent';
 import type { Language } from '@/lib/config/language';
 import { AdmissionForm } from './admission-form';
 
-type Props = { university: FunnelUniversity; language: Language };
+type Props = { university: AdmissionUniversity; language: Language };
 
-/** The admission form of a university's funnel in one language: only that language's copy. */
+/** The admission form of a university's admission pages in one language: only that language's copy. */
 export function UniversityAdmissionForm({ university, language }: Props) {
   return (
     <AdmissionForm
@@ -15,7 +19,7 @@ export function UniversityAdmissionForm({ university, language }: Props) {
       language={language}
       copy={admissionUi[language].form}
       consentVersion={admissionConsentStatement(language).version}
-      thankYouPath={funnelPaths.thankYou(language)}
+      thankYouPath={admissionPaths.thankYou(language)}
     />
   );
 }

@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { contactLabels } from '@/content/error-screen';
 import { admissionLinksLineHi } from '@/content/hi/not-found';
 import { admissionLinksLine } from '@/content/not-found';
-import { funnelPaths } from '@/lib/admission/admission-funnel';
+import { admissionPaths } from '@/lib/admission/admission-pages';
 import { cn } from '@/lib/ui/cn';
 import type { AdmissionLinksLine } from '@/lib/catalogue/content-types';
 import type { Language } from '@/lib/config/language';
@@ -20,7 +20,7 @@ const admissionLines: { language: Language; copy: AdmissionLinksLine }[] = [
 
 /**
  * Students arrive from ads, some on the Hindi pages: a mistyped or stale admission link ends here
- * (unknown /hi/… URLs too: Next gives them this document), so both languages' funnels are offered.
+ * (unknown /hi/… URLs too: Next gives them this document), so both languages' admission pages are offered.
  * The Hindi line says lang="hi" and is drawn in the system's Devanagari font, else in the small
  * cut of English pages' Hindi words (app/fonts-hindi-words.ts), never the Hindi pages' web font:
  * that made it the 404's largest paint and added its two files to what the paint waits for.
@@ -39,7 +39,7 @@ function AdmissionLinks() {
             <Fragment key={id}>
               {index > 0 && ' · '}
               <a
-                href={funnelPaths.admission(id, language)}
+                href={admissionPaths.admission(id, language)}
                 className={cn(textLink, 'whitespace-nowrap')}
               >
                 {copy.label(shortName)}

@@ -3,7 +3,7 @@ import { PRIVACY_NOTICE_VERSION } from '@/lib/privacy/notice-version';
 import { privacyPaths } from '@/lib/privacy/privacy-paths';
 import { privacyNotices } from '@/lib/privacy/privacy-notices';
 import { formatDateIn } from '@/lib/ui/format-date';
-import { admissionUi } from '@/lib/admission/admission-funnel';
+import { admissionUi } from '@/lib/admission/admission-pages';
 import { PageHero } from '../content/page-hero';
 import { LanguageSwitch } from '../ui/language-switch';
 import { GrievanceOfficer } from './grievance-officer';

@@ -1,7 +1,7 @@
 import type { Language } from '@/lib/config/language';
 import type { RightsPageCopy } from '@/lib/privacy/privacy-copy';
 import { privacyPaths } from '@/lib/privacy/privacy-paths';
-import { admissionUi } from '@/lib/admission/admission-funnel';
+import { admissionUi } from '@/lib/admission/admission-pages';
 import { PageHero } from '../content/page-hero';
 import { LanguageSwitch } from '../ui/language-switch';
 import { GrievanceOfficer } from './grievance-officer';

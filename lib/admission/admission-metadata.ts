@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
-import { admissionUi, type FunnelUniversity, funnelPaths, pathsOf } from './admission-funnel';
+import { admissionUi, type AdmissionUniversity, admissionPaths, pathsOf } from './admission-pages';
 import type { Language } from '../config/language';
 import { pageMetadata } from '../seo/metadata';
 
-/** A funnel page's head in its language, naming its translation (hreflang). */
-export function funnelMetadata(
-  university: FunnelUniversity,
+/** An admission page's head in its language, naming its translation (hreflang). */
+export function admissionMetadata(
+  university: AdmissionUniversity,
   language: Language,
   page: 'admission' | 'form',
 ): Metadata {
-  const path = (lang: Language) => funnelPaths[page](university.id, lang);
+  const path = (lang: Language) => admissionPaths[page](university.id, lang);
   const form = page === 'form';
   return pageMetadata({
     title: form ? university.formMetaTitle : university.metaTitle,
@@ -28,7 +28,7 @@ export function thankYouMetadata(language: Language): Metadata {
   return pageMetadata({
     title: thankYou.metaTitle,
     description: thankYou.metaDescription,
-    path: funnelPaths.thankYou(language),
+    path: admissionPaths.thankYou(language),
     noindex: true,
     locale: locale.ogLocale,
   });

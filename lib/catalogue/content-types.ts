@@ -111,7 +111,7 @@ export type Programme = {
 };
 
 /** A programme as the admission form offers it: `name` is stored with the lead, `label` is shown. */
-export type FunnelProgramme = Programme & { label: string };
+export type AdmissionProgramme = Programme & { label: string };
 
 /** A university's admission pages in English (landing and form page). */
 export type UniversityCopy = {
@@ -141,7 +141,7 @@ export type UniversityCopy = {
  * each programme keeps its English `name` beside its Hindi `label`.
  */
 export type UniversityCopyHi = Omit<UniversityCopy, 'name' | 'shortName' | 'programmes'> & {
-  programmes: FunnelProgramme[];
+  programmes: AdmissionProgramme[];
 };
 
 /** A programme of content/programmes.ts: its English name (stored with the lead), its Hindi label. */
@@ -196,7 +196,7 @@ export type AdmissionFormCopy = {
   problems: FormProblemCopy;
 };
 
-/** The interface text of the admission funnels (landing, form page, thank-you) in one language. */
+/** The interface text of the admission pages (landing, form page, thank-you) in one language. */
 export type AdmissionUi = {
   /** The document's language (<html lang>, JSON-LD) and its Open Graph locale. */
   locale: { htmlLang: string; ogLocale: 'en_IN' | 'hi_IN' };

@@ -2,7 +2,7 @@ import { levelNames, programmeCatalogue } from '@/content/programmes';
 import { UNIVERSITY_IDS, type UniversityId, universityCatalogue } from '@/content/universities';
 import type { UniversityCopy, UniversityCopyHi } from './content-types';
 
-// The universities of the admission funnels, as the rest of the site reads them. Everything here
+// The universities of the admission pages, as the rest of the site reads them. Everything here
 // derives from the one catalogue (content/universities.ts), so that a university added there gets
 // its pages, links, sitemap entries and test coverage without another edit.
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import sitemap from '@/app/sitemap';
 import { collegeRoutes, everyPage, hindiCollegeRoutes } from '@/e2e/pages';
-import { funnelUniversity } from '../admission/admission-funnel';
+import { admissionUniversity } from '../admission/admission-pages';
 import { collegeStaticParams } from '../admission/college-params';
 import { indexableRoutes, pageRoutes, translatedRoutes } from '../seo/routes';
 import { admissionLinks, siteConfig } from '../config/site-config';
@@ -43,7 +43,7 @@ describe('a university added to the catalogue', () => {
     expect(universities.map(({ id }) => id)).toEqual(UNIVERSITY_IDS);
     const university = getUniversity('example-university')!;
     expect(university.name).toBe('Example University');
-    expect(funnelUniversity(university, 'hi').heroTitle).toBe('Example University में एडमिशन');
+    expect(admissionUniversity(university, 'hi').heroTitle).toBe('Example University में एडमिशन');
     expect(universityNames('conjunction')).toMatch(/, [^,]+ and Example University$/);
   });
 

@@ -1,5 +1,5 @@
 // The languages the site's pages and leads come in: English everywhere, Hindi in the admission
-// funnels. A lead records its form's language; one without says nothing and is English.
+// pages. A lead records its form's language; one without says nothing and is English.
 
 export const LANGUAGES = ['en', 'hi'] as const;
 

@@ -2,12 +2,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { everyPage, mainRoutes } from '@/e2e/pages';
-import { funnelPaths } from '../admission/admission-funnel';
+import { admissionPaths } from '../admission/admission-pages';
 import { CONFIRMATION_PATHS } from '../leads/form-post';
 import { collegeRoutes, indexableRoutes, pageRoutes, postRoutes, routePatterns } from './routes';
 
 const confirmations = Object.values(CONFIRMATION_PATHS);
-const thankYou = [funnelPaths.thankYou('en'), funnelPaths.thankYou('hi')];
+const thankYou = [admissionPaths.thankYou('en'), admissionPaths.thankYou('hi')];
 
 describe('the route table', () => {
   it('names each page once', () => {

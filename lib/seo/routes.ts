@@ -1,4 +1,4 @@
-import { funnelPaths, pathsOf } from '../admission/admission-funnel';
+import { admissionPaths, pathsOf } from '../admission/admission-pages';
 import { collegeStaticParams } from '../admission/college-params';
 import { getAllPosts, postPath, postStaticParams } from '../catalogue/blog';
 import { CONFIRMATION_PATHS } from '../leads/form-post';
@@ -24,7 +24,7 @@ export const privacyRoutes = (language: Language) => [
 /** The indexable pages that exist in English and Hindi: the admission landing pages, the privacy pages. */
 export const translatedRoutes = (): LanguagePaths[] => [
   ...universities.map((university) =>
-    pathsOf((language) => funnelPaths.admission(university.id, language)),
+    pathsOf((language) => admissionPaths.admission(university.id, language)),
   ),
   pathsOf(privacyPaths.notice),
   pathsOf(privacyPaths.requests),
@@ -36,8 +36,8 @@ export const postRoutes = () => getAllPosts().map((post) => postPath(post.slug))
 /** One language's pages of the universities: each one's landing page and form page. */
 export const collegeRoutes = (language: Language) =>
   universities.flatMap(({ id }) => [
-    funnelPaths.form(id, language),
-    funnelPaths.admission(id, language),
+    admissionPaths.form(id, language),
+    admissionPaths.admission(id, language),
   ]);
 
 /** The indexable pages with the main layout: the menus' pages, the services and the posts. */
@@ -62,16 +62,16 @@ export const indexableRoutes = () => [
   ...translatedRoutes().flatMap(({ en, hi }) => [en, hi]),
 ];
 
-/** One language's funnel: the universities' pages and the thank-you page. */
-export const funnelRoutes = (language: Language) => [
+/** One language's admission pages: the universities' pages and the thank-you page. */
+export const admissionRoutes = (language: Language) => [
   ...collegeRoutes(language),
-  funnelPaths.thankYou(language),
+  admissionPaths.thankYou(language),
 ];
 
-/** Every page: the main ones, each language's funnel, and the Hindi privacy pages. */
+/** Every page: the main ones, each language's admission pages, and the Hindi privacy pages. */
 export const pageRoutes = () => [
   ...mainRoutes(),
-  ...LANGUAGES.flatMap(funnelRoutes),
+  ...LANGUAGES.flatMap(admissionRoutes),
   ...privacyRoutes('hi'),
 ];
 
@@ -95,7 +95,7 @@ const dynamicRoutes = () => [
   ...dynamicRoute(serviceStaticParams(), servicePath),
   ...dynamicRoute(postStaticParams(), postPath),
   ...LANGUAGES.flatMap((language) =>
-    [funnelPaths.admission, funnelPaths.form].flatMap((page) =>
+    [admissionPaths.admission, admissionPaths.form].flatMap((page) =>
       dynamicRoute(collegeStaticParams(), (id) => page(id, language)),
     ),
   ),

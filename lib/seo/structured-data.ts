@@ -58,7 +58,7 @@ export function serviceJsonLd(service: {
   path: string;
   description: string;
   serviceType: string;
-  /** The page's language, when it is not only in English (the admission funnels). */
+  /** The page's language, when it is not only in English (the admission pages). */
   inLanguage?: string;
 }) {
   return {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { funnelPaths } from '@/lib/admission/admission-funnel';
+import { admissionPaths } from '@/lib/admission/admission-pages';
 import { admissionReason } from '@/lib/admission/admission-lead';
 import { acceptableUrl } from '@/lib/leads/attribution';
 import { HONEYPOT_FIELD } from '@/lib/leads/b2b-contract';
@@ -159,7 +159,7 @@ export function takeAdmission(
       };
       return intakeLead(body, meta, ctx);
     },
-    confirmation: `${funnelPaths.thankYou(language)}?for=${university?.id ?? ''}`,
+    confirmation: `${admissionPaths.thankYou(language)}?for=${university?.id ?? ''}`,
   });
 }
 

@@ -3,7 +3,7 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { funnelPaths } from '@/lib/admission/admission-funnel';
+import { admissionPaths } from '@/lib/admission/admission-pages';
 import { CONFIRMATION_PATHS } from '@/lib/leads/form-post';
 import { DEFAULT_LANGUAGE, isLanguage } from '@/lib/config/language';
 import { getUniversity } from '@/lib/catalogue/universities';
@@ -60,7 +60,7 @@ async function step(form: FormData, act: Step): Promise<never> {
   const page =
     text(form, 'page') === 'proposal'
       ? CONFIRMATION_PATHS.proposal
-      : funnelPaths.thankYou(language);
+      : admissionPaths.thankYou(language);
   redirect(query.size > 0 ? `${page}?${query}` : page);
 }
 

@@ -13,7 +13,7 @@ export const metadata = pageMetadata({
 });
 
 export default function Page() {
-  // The main layout's organisation, which the funnels' chrome does not carry: whose notice it is.
+  // The main layout's organisation, which the admission pages' chrome does not carry: whose notice it is.
   return (
     <>
       <NoticePage language="hi" />

@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 import { AdmissionLanding } from '@/components/admission/admission-landing';
-import { funnelFromParams } from '@/lib/admission/admission-funnel';
-import { funnelMetadata } from '@/lib/admission/admission-metadata';
+import { admissionFromParams } from '@/lib/admission/admission-pages';
+import { admissionMetadata } from '@/lib/admission/admission-metadata';
 import { collegeStaticParams, type CollegeParams } from '@/lib/admission/college-params';
 
 export const dynamicParams = false;
 export const generateStaticParams = collegeStaticParams;
 
 export async function generateMetadata(props: CollegeParams): Promise<Metadata> {
-  return funnelMetadata(await funnelFromParams(props, 'en'), 'en', 'admission');
+  return admissionMetadata(await admissionFromParams(props, 'en'), 'en', 'admission');
 }
 
 export default async function EnglishAdmissionPage(props: CollegeParams) {
-  return <AdmissionLanding university={await funnelFromParams(props, 'en')} language="en" />;
+  return <AdmissionLanding university={await admissionFromParams(props, 'en')} language="en" />;
 }

@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 import { AdmissionFormScreen } from '@/components/admission/admission-form-screen';
-import { funnelFromParams } from '@/lib/admission/admission-funnel';
-import { funnelMetadata } from '@/lib/admission/admission-metadata';
+import { admissionFromParams } from '@/lib/admission/admission-pages';
+import { admissionMetadata } from '@/lib/admission/admission-metadata';
 import { collegeStaticParams, type CollegeParams } from '@/lib/admission/college-params';
 
 export const dynamicParams = false;
 export const generateStaticParams = collegeStaticParams;
 
 export async function generateMetadata(props: CollegeParams): Promise<Metadata> {
-  return funnelMetadata(await funnelFromParams(props, 'en'), 'en', 'form');
+  return admissionMetadata(await admissionFromParams(props, 'en'), 'en', 'form');
 }
 
 export default async function EnglishAdmissionFormPage(props: CollegeParams) {
-  return <AdmissionFormScreen university={await funnelFromParams(props, 'en')} language="en" />;
+  return <AdmissionFormScreen university={await admissionFromParams(props, 'en')} language="en" />;
 }

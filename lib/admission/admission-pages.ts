@@ -1,12 +1,12 @@
 import { admissionUiEn } from '@/content/admission-ui';
 import { admissionUiHi } from '@/content/hi/admission-ui';
 import { type CollegeParams, universityFromParams } from './college-params';
-import type { AdmissionUi, FunnelProgramme } from '../catalogue/content-types';
+import type { AdmissionUi, AdmissionProgramme } from '../catalogue/content-types';
 import type { Language } from '../config/language';
 import type { LanguagePaths } from '../seo/metadata';
 import { type University, universityHi } from '../catalogue/universities';
 
-// The admission funnels in each language: where their pages live, their interface text, and a
+// The admission pages in each language: where their pages live, their interface text, and a
 // university's copy in that language, so that one set of components renders either.
 
 export const admissionUi: Record<Language, AdmissionUi> = { en: admissionUiEn, hi: admissionUiHi };
@@ -14,7 +14,7 @@ export const admissionUi: Record<Language, AdmissionUi> = { en: admissionUiEn, h
 // The Hindi pages mirror the English ones under /hi.
 const prefix = (language: Language) => (language === 'hi' ? '/hi' : '');
 
-export const funnelPaths = {
+export const admissionPaths = {
   admission: (id: string, language: Language) => `${prefix(language)}/college/${id}/admission`,
   form: (id: string, language: Language) => `${prefix(language)}/college/${id}/form`,
   thankYou: (language: Language) => `${prefix(language)}/thank-you`,
@@ -26,10 +26,15 @@ export const pathsOf = (path: (language: Language) => string): LanguagePaths => 
   hi: path('hi'),
 });
 
-/** A university's funnel copy in one language; its name stays as the university writes it. */
-export type FunnelUniversity = Omit<University, 'programmes'> & { programmes: FunnelProgramme[] };
+/** A university's admission copy in one language; its name stays as the university writes it. */
+export type AdmissionUniversity = Omit<University, 'programmes'> & {
+  programmes: AdmissionProgramme[];
+};
 
-export function funnelUniversity(university: University, language: Language): FunnelUniversity {
+export function admissionUniversity(
+  university: University,
+  language: Language,
+): AdmissionUniversity {
   if (language === 'hi') return { ...university, ...universityHi(university.id) };
   const programmes = university.programmes.map((programme) => ({
     ...programme,
@@ -39,5 +44,5 @@ export function funnelUniversity(university: University, language: Language): Fu
 }
 
 /** The university of a college route in the page's language, or the 404 page. */
-export const funnelFromParams = async (props: CollegeParams, language: Language) =>
-  funnelUniversity(await universityFromParams(props), language);
+export const admissionFromParams = async (props: CollegeParams, language: Language) =>
+  admissionUniversity(await universityFromParams(props), language);
