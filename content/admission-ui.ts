@@ -5,7 +5,7 @@ import { formProblemsEn } from './form-problems';
 import { savedEnquiryEn } from './saved-sends';
 
 // Interface text of the English admission pages: landing page, form-only page, the form, the
-// funnel's bars and footer, the thank-you page and structured data. The Hindi funnels' is in
+// admission pages' bars and footer, the thank-you page and structured data. The Hindi pages' is in
 // content/hi/admission-ui.ts; the universities' own copy in universities.ts.
 
 export const admissionUiEn: AdmissionUi = {

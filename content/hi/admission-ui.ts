@@ -7,7 +7,7 @@ import {
 } from './consent';
 
 // Interface text of the Hindi admission pages: landing page, form-only page, the form, the
-// funnel's bars and footer, the thank-you page and structured data. Its validation messages are
+// admission pages' bars and footer, the thank-you page and structured data. Its validation messages are
 // in admission-messages.ts, its consent texts in consent.ts.
 
 export const admissionUiHi: AdmissionUi = {
