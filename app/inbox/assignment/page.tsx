@@ -17,9 +17,12 @@ export const metadata: Metadata = { title: assignmentCopy.title };
  * inbox page, by the guard.
  */
 export default async function AssignmentPage() {
-  const { operator, ctx } = await operatorPage(assignmentPath, inboxPages.assignment.permission);
+  const { operator, ctx, services } = await operatorPage(
+    assignmentPath,
+    inboxPages.assignment.permission,
+  );
   const [rules, operators] = await Promise.all([
-    ctx.inbox.rules.list(),
+    services.rules.list(),
     ctx.inbox.availability.list(),
   ]);
   return (

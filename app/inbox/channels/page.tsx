@@ -25,11 +25,11 @@ function outcomeOf(query: Record<string, string | string[] | undefined>) {
 
 /** The lead channels' health and forms (docs/operations.md#lead-channels), for admins. */
 export default async function ChannelsPage({ searchParams }: Props) {
-  const { operator, ctx } = await operatorPage(channelsPath, inboxPages.channels.permission);
+  const { operator, services } = await operatorPage(channelsPath, inboxPages.channels.permission);
   const now = new Date();
   const [health, forms, query] = await Promise.all([
-    ctx.channels.health(now),
-    ctx.channels.forms(),
+    services.channels.health(now),
+    services.channels.forms(),
     searchParams,
   ]);
   const outcome = outcomeOf(query);

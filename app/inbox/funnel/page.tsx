@@ -29,9 +29,9 @@ export default async function FunnelPage({ searchParams }: Props) {
   const params = single(await searchParams);
   const { range, grouping, problem } = funnelQuery(params);
   const here = `${funnelPath}${params.size ? `?${params.toString()}` : ''}`;
-  const { operator, ctx } = await operatorPage(here, inboxPages.funnel.permission);
-  const funnel = await ctx.inbox.funnel.funnel(range, grouping);
-  const spend = await ctx.inbox.spend.list(range.from.slice(0, 7), range.to.slice(0, 7));
+  const { operator, services } = await operatorPage(here, inboxPages.funnel.permission);
+  const funnel = await services.funnel.funnel(range, grouping);
+  const spend = await services.spend.list(range.from.slice(0, 7), range.to.slice(0, 7));
   const empty = !funnel.rows.length;
   return (
     <>

@@ -38,8 +38,8 @@ function outcomeOf(query: Record<string, string | string[] | undefined>) {
 
 /** Where an admin uploads a portal's sheet (docs/operations.md#portal-sheets). */
 export default async function ImportPage({ searchParams }: Props) {
-  const { operator, ctx } = await operatorPage(importPath, inboxPages.sheets.permission);
-  const [sources, query] = await Promise.all([ctx.sheets.sources(), searchParams]);
+  const { operator, services } = await operatorPage(importPath, inboxPages.sheets.permission);
+  const [sources, query] = await Promise.all([services.sheets.sources(), searchParams]);
   const outcome = outcomeOf(query);
   const imported = query.done === 'imported' && one(query.source);
   return (

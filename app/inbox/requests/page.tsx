@@ -14,8 +14,11 @@ export const metadata: Metadata = { title: requestsListCopy.title };
  * then the answered ones; the suspected ones (a bot's, by the form's guards) apart, labelled.
  */
 export default async function RightsRequestsPage() {
-  const { ctx, operator } = await operatorPage(rightsRequestsPath, inboxPages.requests.permission);
-  const all = await ctx.inbox.rightsRequests.inbox();
+  const { services, operator } = await operatorPage(
+    rightsRequestsPath,
+    inboxPages.requests.permission,
+  );
+  const all = await services.rightsRequests.inbox();
   const now = new Date();
   const person = all.filter((request) => request.suspected_reason === null);
   const groups: { id: string; title: string; requests: InboxRightsRequest[]; empty?: string }[] = [

@@ -5,15 +5,14 @@ import { inboxHomeCopy } from '@/content/inbox';
 import { siteSpeedPath } from '@/lib/inbox/inbox-paths';
 import { inboxPages } from '@/lib/inbox/inbox-pages';
 import { operatorPage } from '@/lib/server/inbox-entries/operator-guard';
-import { buildSiteSpeedReport } from '@/lib/server/vitals/site-speed';
 
 export const metadata: Metadata = { title: inboxHomeCopy.siteSpeed };
 
 /** The field speed report (docs/product.md#site-speed), for admins; a counsellor is answered 403. */
 export default async function SiteSpeedPage() {
-  const { operator, ctx } = await operatorPage(siteSpeedPath, inboxPages.siteSpeed.permission);
+  const { operator, services } = await operatorPage(siteSpeedPath, inboxPages.siteSpeed.permission);
   // From the server's own store: the last 7 and 28 days.
-  const report = await buildSiteSpeedReport(ctx.vitals.store, new Date());
+  const report = await services.siteSpeed.report(new Date());
   return (
     <>
       <InboxHeader operator={operator} />

@@ -38,10 +38,10 @@ export const createRule = operatorAction<z.infer<typeof ruleSchema>, ActionState
     invalid: (form) => refused(assignmentCopy.badRule, form),
     unavailable: (form) => refused(assignmentCopy.failed, form),
   },
-  async (input, { ctx, log }, { form }) => {
+  async (input, { services, log }, { form }) => {
     const team = input.team === undefined ? [] : [input.team].flat().filter(Boolean);
     if (!team.length) return refused(assignmentCopy.emptyTeamProblem, form);
-    const created = await ctx.inbox.rules.create({ ...ruleMatchOf(input), operatorIds: team });
+    const created = await services.rules.create({ ...ruleMatchOf(input), operatorIds: team });
     if ('problem' in created)
       return refused(
         created.problem === 'empty-team'
@@ -49,7 +49,7 @@ export const createRule = operatorAction<z.infer<typeof ruleSchema>, ActionState
           : assignmentCopy.unknownOperator,
         form,
       );
-    const rules = await ctx.inbox.rules.list();
+    const rules = await services.rules.list();
     const position = rules.findIndex((rule) => rule.id === created.id) + 1;
     const rule = rules[position - 1];
     await log({
@@ -75,17 +75,17 @@ export const changeRule = operatorAction<z.infer<typeof changeSchema>, ActionSta
     invalid: () => ({ ok: false, message: assignmentCopy.noSuchRule }),
     unavailable: () => ({ ok: false, message: assignmentCopy.failed }),
   },
-  async (input, { ctx, log }) => {
+  async (input, { services, log }) => {
     const [what, id] = input.change.split(' ');
     const ruleId = Number(id);
     if (what === 'delete') {
-      if (!(await ctx.inbox.rules.remove(ruleId)))
+      if (!(await services.rules.remove(ruleId)))
         return { ok: false, message: assignmentCopy.noSuchRule };
       await log({ action: 'assignment-rule-deleted', record: `rule ${ruleId}`, detail: 'deleted' });
       return saved(assignmentCopy.deleted);
     }
     const direction = what === 'up' ? 'up' : 'down';
-    if (!(await ctx.inbox.rules.move(ruleId, direction)))
+    if (!(await services.rules.move(ruleId, direction)))
       return { ok: false, message: assignmentCopy.cannotMove };
     await log({ action: 'assignment-rule-moved', record: `rule ${ruleId}`, detail: direction });
     return saved(assignmentCopy.moved);

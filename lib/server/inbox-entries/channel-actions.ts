@@ -36,12 +36,12 @@ export const saveChannelForm = operatorAction<
     invalid: () => redirect(outcome({ problem: 'form' })),
     unavailable: () => redirect(outcome({ problem: 'unavailable' })),
   },
-  async (input, { ctx, log }) => {
+  async (input, { services, log }) => {
     const question = [
       ...(input.course?.trim() ? [`course=${input.course.trim()}`] : []),
       ...(input.city?.trim() ? [`city=${input.city.trim()}`] : []),
     ];
-    const mapped = await ctx.channels
+    const mapped = await services.channels
       .mapForm({ ...input, form: input.form.trim(), question }, new Date())
       .catch((error: unknown) => {
         if (error instanceof OperatorError) redirect(outcome({ problem: 'form' }));

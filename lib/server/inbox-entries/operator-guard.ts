@@ -10,6 +10,7 @@ import type { ApiContext } from '../intake/api-context';
 import type { Operator } from '../inbox/operator';
 import { operatorLeads, type OperatorLeads } from '../inbox/operator-leads';
 import { requestPerson, type RequestPerson } from '../privacy/request-person';
+import { operatorServices, type OperatorServices } from './operator-services';
 import { readSession, type AccessLogger, type SessionRead } from './operator-session';
 
 // The one guard of every inbox entry (docs/operations.md#one-guard-for-every-inbox-entry), in
@@ -35,6 +36,8 @@ export type OperatorCall = {
   leads: OperatorLeads;
   /** A rights request's person, reached only through its verified contacts (request-person.ts). */
   requestPerson: RequestPerson;
+  /** The admin-only services, refusing inside for a role without their permission (operator-services.ts). */
+  services: OperatorServices;
 };
 
 export type GuardOptions = {
@@ -86,7 +89,8 @@ async function check(
   const { ctx } = read;
   const leads = operatorLeads(ctx, operator, log);
   const person = requestPerson(ctx.personalData);
-  return { pass: { ...read, operator, session, leads, requestPerson: person } };
+  const services = operatorServices(ctx, operator, log);
+  return { pass: { ...read, operator, session, leads, requestPerson: person, services } };
 }
 
 const failed = (entry: string, error: unknown) =>

@@ -39,8 +39,8 @@ const outcomePath = (reference: string, query: Record<string, string>) =>
   `${rightsRequestPath(reference)}?${new URLSearchParams(query).toString()}`;
 
 /** The request the form names, or the list when there is none such. */
-async function requestOf(ctx: OperatorCall['ctx'], key: string) {
-  const request = await ctx.inbox.rightsRequests.find(key);
+async function requestOf(services: OperatorCall['services'], key: string) {
+  const request = await services.rightsRequests.find(key);
   if (!request) redirect(rightsRequestsPath);
   return request;
 }
@@ -69,14 +69,14 @@ export const answerRightsRequest = operatorAction<{ reference: string }, AnswerS
       message: problems.unavailable,
     }),
   },
-  async (input, { ctx, operator, log }, { form }) => {
+  async (input, { services, operator, log }, { form }) => {
     const typed = field(form, 'note', MAX_DETAILS_LENGTH + 1);
     const note = withoutControls(typed, { multiline: true }).trim();
-    const request = await requestOf(ctx, input.reference);
+    const request = await requestOf(services, input.reference);
     if (!note) return { note: typed, message: problems.noteMissing };
     if (note.length > MAX_DETAILS_LENGTH)
       return { note: typed, message: problems.noteTooLong(MAX_DETAILS_LENGTH) };
-    const result = await ctx.inbox.rightsRequests.answer(request.id, {
+    const result = await services.rightsRequests.answer(request.id, {
       at: new Date(),
       by: operator.id,
       outcome: note,
@@ -95,8 +95,8 @@ export const answerRightsRequest = operatorAction<{ reference: string }, AnswerS
  */
 export const withdrawRequestPerson = operatorAction<{ reference: string }, void>(
   { ...personAction, name: 'withdraw', schema: z.object({ reference }) },
-  async (input, { ctx, operator, log, requestPerson }) => {
-    const request = await requestOf(ctx, input.reference);
+  async (input, { services, operator, log, requestPerson }) => {
+    const request = await requestOf(services, input.reference);
     const withdrawn = await requestPerson.withdraw(request, { at: new Date(), by: operator.id });
     if ('problem' in withdrawn)
       redirect(outcomePath(request.reference, { problem: withdrawn.problem }));
@@ -122,8 +122,8 @@ export const eraseRequestPerson = operatorAction<{ reference: string; confirm?: 
     name: 'erase',
     schema: z.object({ reference, confirm: z.optional(z.string()) }),
   },
-  async (input, { ctx, operator, log, requestPerson }) => {
-    const request = await requestOf(ctx, input.reference);
+  async (input, { services, operator, log, requestPerson }) => {
+    const request = await requestOf(services, input.reference);
     if (input.confirm !== 'erase')
       redirect(outcomePath(request.reference, { problem: 'not-confirmed' }));
     const erased = await requestPerson.erase(request, { at: new Date(), by: operator.id });
@@ -146,9 +146,9 @@ export const eraseRequestPerson = operatorAction<{ reference: string; confirm?: 
  */
 export const sendRequestEmailCode = operatorAction<{ reference: string }, void>(
   { ...personAction, name: 'email-code', schema: z.object({ reference }) },
-  async (input, { ctx, log }) => {
-    const request = await requestOf(ctx, input.reference);
-    const code = await ctx.inbox.contactChecks.newEmailCode(request.id, request.reference);
+  async (input, { ctx, services, log }) => {
+    const request = await requestOf(services, input.reference);
+    const code = await services.contactChecks.newEmailCode(request.id, request.reference);
     if (code === null)
       redirect(
         outcomePath(request.reference, {
@@ -179,11 +179,11 @@ export const checkRequestEmailCode = operatorAction<{ reference: string; code?: 
     name: 'email-check',
     schema: z.object({ reference, code: z.optional(z.string().check(z.maxLength(20))) }),
   },
-  async (input, { ctx, operator, log }) => {
-    const request = await requestOf(ctx, input.reference);
+  async (input, { services, operator, log }) => {
+    const request = await requestOf(services, input.reference);
     const typed = input.code ?? '';
     const result = /^\s*\d{6}\s*$/.test(typed)
-      ? await ctx.inbox.contactChecks.checkEmailCode(request.id, typed.trim(), {
+      ? await services.contactChecks.checkEmailCode(request.id, typed.trim(), {
           at: new Date(),
           by: operator.id,
         })
@@ -215,12 +215,12 @@ export const confirmRequestPhone = operatorAction<{ reference: string; called?: 
     name: 'phone-check',
     schema: z.object({ reference, called: z.optional(z.string()) }),
   },
-  async (input, { ctx, operator, log }) => {
-    const request = await requestOf(ctx, input.reference);
+  async (input, { services, operator, log }) => {
+    const request = await requestOf(services, input.reference);
     if (input.called !== 'yes')
       redirect(outcomePath(request.reference, { problem: 'phone-not-called' }));
     if (!request.phone) redirect(outcomePath(request.reference, { problem: 'no-contact' }));
-    const confirmed = await ctx.inbox.contactChecks.confirmPhone(request.id, {
+    const confirmed = await services.contactChecks.confirmPhone(request.id, {
       at: new Date(),
       by: operator.id,
     });

@@ -45,8 +45,8 @@ export const saveSheetMapping = operatorAction<MappingInput, void>(
     invalid: backWith('mapping'),
     unavailable: backWith('unavailable'),
   },
-  async (input, { ctx, operator, log }) => {
-    const saved = await ctx.sheets.map(
+  async (input, { services, operator, log }) => {
+    const saved = await services.sheets.map(
       operator,
       input.sheet,
       {
@@ -78,8 +78,13 @@ export const importHeldSheet = operatorAction<{ sheet: string; mark: string }, v
     invalid: backWith('changed'),
     unavailable: backWith('unavailable'),
   },
-  async (input, { ctx, operator, log }) => {
-    const imported = await ctx.sheets.importSheet(operator, input.sheet, input.mark, new Date());
+  async (input, { services, operator, log }) => {
+    const imported = await services.sheets.importSheet(
+      operator,
+      input.sheet,
+      input.mark,
+      new Date(),
+    );
     switch (imported.outcome) {
       case 'gone':
         redirect(withQuery(importPath, { problem: 'gone' }));
@@ -132,8 +137,8 @@ export const discardHeldSheet = operatorAction<{ sheet: string }, void>(
     invalid: () => redirect(withQuery(importPath, { problem: 'gone' })),
     unavailable: backWith('unavailable'),
   },
-  async (input, { ctx, operator, log }) => {
-    if (await ctx.sheets.discard(operator, input.sheet))
+  async (input, { services, operator, log }) => {
+    if (await services.sheets.discard(operator, input.sheet))
       await log({ action: 'sheet-discarded', record: importPath, detail: 'held sheet erased' });
     redirect(withQuery(importPath, { done: 'discarded' }));
   },

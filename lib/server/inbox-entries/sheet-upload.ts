@@ -25,7 +25,7 @@ const back = (problem: string, source: unknown) =>
 /** Holds the posted sheet (operatorRoute has checked who posts it). */
 export async function receiveSheet(
   request: Request,
-  { operator, ctx, log }: OperatorCall,
+  { operator, services, log }: OperatorCall,
 ): Promise<Response> {
   let form: FormData;
   try {
@@ -38,7 +38,7 @@ export async function receiveSheet(
   if (typeof source !== 'string') return back('source', null);
   if (!(file instanceof File) || file.size === 0) return back('file', source);
   if (file.size > SHEET_MAX_BYTES) return back('too-big', source);
-  const held = await ctx.sheets.hold(
+  const held = await services.sheets.hold(
     operator.id,
     { source, fileName: file.name, bytes: new Uint8Array(await file.arrayBuffer()) },
     new Date(),

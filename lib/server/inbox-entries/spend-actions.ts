@@ -62,9 +62,9 @@ export const saveSpend = operatorAction<
       ),
     unavailable,
   },
-  async (input, { ctx, operator, log }) => {
+  async (input, { services, operator, log }) => {
     const amount_paise = Math.round(Number(input.amount) * 100);
-    await ctx.inbox.spend.save(
+    await services.spend.save(
       [{ campaign: input.campaign, month: input.month, amount_paise }],
       'manual',
       operator.id,
@@ -88,7 +88,7 @@ export const importSpend = operatorAction<{ month: string }, ActionState>(
     invalid: (form) => refused(funnelCopy.badMonth, form),
     unavailable,
   },
-  async (input, { ctx, operator, log }, { form }) => {
+  async (input, { services, operator, log }, { form }) => {
     // The report is a file: the schema reads text fields only.
     const file = form.get('report');
     if (!(file instanceof File) || file.size === 0) return refused(funnelCopy.noFile, form);
@@ -102,7 +102,7 @@ export const importSpend = operatorAction<{ month: string }, ActionState>(
       });
       return refused(read.problems[0], form, read.problems.slice(1));
     }
-    await ctx.inbox.spend.save(read.rows, read.platform, operator.id);
+    await services.spend.save(read.rows, read.platform, operator.id);
     await log({
       action: 'spend-saved',
       record: `${read.rows.length} campaigns`,

@@ -9,10 +9,10 @@ const PRIVATE = { 'Cache-Control': 'private, no-store' };
 /** The Funnel page's table as CSV, for admins, for the range and grouping asked for; logged. */
 export const GET = operatorRoute(
   FUNNEL_PERMISSION,
-  async (request, { ctx, log }) => {
+  async (request, { services, log }) => {
     const { range, grouping } = funnelQuery(new URL(request.url).searchParams);
     const here = `${funnelCsvPath}?${funnelSearch(range, grouping)}`;
-    const csv = funnelCsv(await ctx.inbox.funnel.funnel(range, grouping));
+    const csv = funnelCsv(await services.funnel.funnel(range, grouping));
     await log({ action: 'export', record: here, detail: 'funnel csv' });
     return new Response(csv, {
       headers: {

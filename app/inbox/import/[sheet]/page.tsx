@@ -35,9 +35,12 @@ function outcomeOf(query: Record<string, string | string[] | undefined>) {
  */
 export default async function HeldSheetPage({ params, searchParams }: Props) {
   const { sheet: id } = await params;
-  const { operator, ctx } = await operatorPage(heldSheetPath(id), inboxPages.sheets.permission);
+  const { operator, services } = await operatorPage(
+    heldSheetPath(id),
+    inboxPages.sheets.permission,
+  );
   const [view, query] = await Promise.all([
-    ctx.sheets.view(operator.id, id, new Date()),
+    services.sheets.view(operator.id, id, new Date()),
     searchParams,
   ]);
   return (

@@ -61,17 +61,17 @@ function outcome(params: Params): { ok?: string; problem?: string } {
  */
 export default async function RightsRequestPage({ params, searchParams }: Props) {
   const key = (await params).key.slice(0, 40);
-  const { operator, ctx, log, requestPerson } = await operatorPage(
+  const { operator, log, requestPerson, services } = await operatorPage(
     rightsRequestPath(key),
     RIGHTS_REQUESTS_PERMISSION,
   );
-  const request = await ctx.inbox.rightsRequests.find(key);
+  const request = await services.rightsRequests.find(key);
   if (!request) notFound();
   const named = Boolean(request.phone || request.email);
   const [records, history, query] = await Promise.all([
     // Only the verified contacts reach the person's leads; the others' are listed apart.
     requestPerson.find(request),
-    ctx.inbox.requestHistory(request.reference),
+    services.rightsRequests.history(request.reference),
     searchParams,
   ]);
   const { ok, problem } = outcome(query);

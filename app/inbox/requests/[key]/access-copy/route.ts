@@ -17,9 +17,9 @@ const text = (status: number, body: string) =>
  */
 export const GET = operatorRoute<{ key: string }>(
   RIGHTS_REQUESTS_PERMISSION,
-  async (_, { ctx, log, requestPerson }, params) => {
+  async (_, { services, log, requestPerson }, params) => {
     const key = params.key.slice(0, 40);
-    const request = await ctx.inbox.rightsRequests.find(key);
+    const request = await services.rightsRequests.find(key);
     if (!request) return text(404, requestNotFoundCopy.text);
     // Only what the request's verified contacts reach, and no record holding another contact.
     const made = await requestPerson.accessCopy(request, new Date());
