@@ -6,7 +6,7 @@ import type { Sheet } from '../channels/sheet-read';
 import { chunks } from '../store/chunks';
 import { personEmail, personPhone } from '../store/person-keys';
 import type { Db } from '../store/schema';
-import { deliveredTo } from './delivered-leads';
+import { DELIVERED } from '../delivery/delivery-figures';
 
 // A university's enrolment sheet (docs/operations.md#enrolment-sheets): each row names a student
 // by our reference, phone or email, and a status. Rows are matched to the leads delivered to that
@@ -79,7 +79,7 @@ async function leadsByKey(
       .innerJoin('lead_deliveries', 'lead_deliveries.lead_id', 'leads.id')
       .select(['leads.id', `${column} as key`])
       .where('lead_deliveries.university', '=', university)
-      .where(deliveredTo)
+      .where(DELIVERED)
       .where(column, 'in', slice as never[])
       .execute();
     for (const row of rows) {
