@@ -42,6 +42,8 @@ export const enrolmentSheetCopy = {
   resultHeading: 'Result',
   refused: (n: number) =>
     `Nothing was applied: ${count(n, 'row')} could not be read. Correct ${n === 1 ? 'it' : 'them'} and upload the sheet again.`,
+  failed:
+    'Nothing was applied: the sheet could not be saved just now. Upload it again in a minute.',
   applied: (changed: number, same: number) =>
     `Applied: ${count(changed, 'lead')} changed${same ? `, ${count(same, 'lead')} already so` : ''}.`,
   unchanged: (same: number) =>

@@ -21,17 +21,17 @@ export const API_METHODS = new Map([
 ]);
 
 /**
- * The inbox's route handlers that take a post: a portal's sheet uploaded
- * (docs/operations.md#portal-sheets), whose path lib/config/request-body-limit.json names.
+ * The signed-in route handlers that take a post: a sheet uploaded, a portal's in the inbox
+ * (docs/operations.md#portal-sheets) or a university's enrolments in its portal
+ * (docs/operations.md#enrolment-sheets), whose paths lib/config/request-body-limit.json names.
  */
-export const INBOX_POSTS = new Map([
-  [
+export const INBOX_POSTS = new Map(
+  Object.values(
     JSON.parse(
       fs.readFileSync(new URL('../lib/config/request-body-limit.json', import.meta.url), 'utf8'),
-    ).sheetUpload.path,
-    ['POST'],
-  ],
-]);
+    ).sheetUpload.paths,
+  ).map((path) => [path, ['POST']]),
+);
 
 /** Every method some address takes: what the server as a whole answers to (`OPTIONS *`). */
 export const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];

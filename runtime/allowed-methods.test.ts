@@ -29,14 +29,16 @@ describe('allowed methods', () => {
     expect(Object.fromEntries(routes)).toEqual(Object.fromEntries(API_METHODS));
   });
 
-  it('lists each inbox route that takes a post, and the sheet upload is one', () => {
-    const inboxDir = path.join(process.cwd(), 'app', 'inbox');
-    const posting = (fs.readdirSync(inboxDir, { recursive: true }) as string[])
-      .filter((name) => path.basename(name) === 'route.ts')
-      .filter((name) => exportedMethods(path.join(inboxDir, name)).includes('POST'))
-      .map((name) => [`/inbox/${path.dirname(name).split(path.sep).join('/')}`, ['POST']]);
+  it('lists each inbox and portal route that takes a post: the two sheet uploads', () => {
+    const posting = ['inbox', 'portal'].flatMap((folder) => {
+      const dir = path.join(process.cwd(), 'app', folder);
+      return (fs.readdirSync(dir, { recursive: true }) as string[])
+        .filter((name) => path.basename(name) === 'route.ts')
+        .filter((name) => exportedMethods(path.join(dir, name)).includes('POST'))
+        .map((name) => [`/${folder}/${path.dirname(name).split(path.sep).join('/')}`, ['POST']]);
+    });
     expect(Object.fromEntries(posting)).toEqual(Object.fromEntries(INBOX_POSTS));
-    expect([...INBOX_POSTS.keys()]).toEqual(['/inbox/import/upload']);
+    expect([...INBOX_POSTS.keys()]).toEqual(['/inbox/import/upload', '/portal/sheet/upload']);
   });
 
   it("tells pages, read-only routes, public files and Next's files apart from a build", () => {

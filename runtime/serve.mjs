@@ -118,9 +118,10 @@ async function serve(request, response) {
     return refuse(request, response, 405, 'Method not allowed', { Allow: allowed.join(', ') });
   if (request.method !== 'POST')
     return compress(request, response, () => handle(request, response));
-  // A portal's sheet, at its one path, may be larger than any form (docs/operations.md#portal-sheets).
-  const maxBytes =
-    pathname === bodyLimit.sheetUpload.path ? bodyLimit.sheetUpload.maxBytes : bodyLimit.maxBytes;
+  // A sheet, at its upload paths, may be larger than any form (docs/operations.md#portal-sheets).
+  const maxBytes = Object.values(bodyLimit.sheetUpload.paths).includes(pathname)
+    ? bodyLimit.sheetUpload.maxBytes
+    : bodyLimit.maxBytes;
   const body = await readBody(request, maxBytes);
   if (body === null) return refuseBody(request, response, 413, bodyLimit.tooLarge);
   const posted = withBody(request, body);
