@@ -182,7 +182,9 @@ async function measure(engine: Engine, dir: string) {
     );
     const statements = monthlyStatements(database);
     const lastMonth = new Date(now.getTime() - 30 * 86_400_000).toISOString().slice(0, 7);
-    const reads = [await timed(`statement ${lastMonth}`, () => statements.of(UNIVERSITY, lastMonth))];
+    const reads = [
+      await timed(`statement ${lastMonth}`, () => statements.of(UNIVERSITY, lastMonth)),
+    ];
 
     const sheets = enrolmentSheets(database, leadOutcomes(database));
     const bytes = await enrolmentSheet(database);
@@ -223,7 +225,8 @@ async function writeDoc(results: Awaited<ReturnType<typeof measure>>[], date: st
     '| --- | --- | ---: | ---: | ---: | ---: |',
     ...results.flatMap(({ engine, sheet }) =>
       sheet.map(
-        (row) => `| ${engine} | ${row.run} | ${row.rows} | ${row.changed} | ${row.ms} | ${row.goal} |`,
+        (row) =>
+          `| ${engine} | ${row.run} | ${row.rows} | ${row.changed} | ${row.ms} | ${row.goal} |`,
       ),
     ),
     END,
@@ -253,7 +256,8 @@ async function main() {
     fs.writeFileSync(RESULTS, `${JSON.stringify({ date, results }, null, 2)}\n`);
     await writeDoc(results, date);
     const missed = results.some(
-      ({ reads, sheet }) => reads.some((row) => row.ok !== 'yes') || sheet.some((row) => row.ok !== 'yes'),
+      ({ reads, sheet }) =>
+        reads.some((row) => row.ok !== 'yes') || sheet.some((row) => row.ok !== 'yes'),
     );
     if (missed) process.exitCode = 1;
   } finally {
