@@ -1,4 +1,6 @@
 import { SHEET_OUTCOMES, STATUS_WORDS } from '@/lib/portal/sheet-statuses';
+import type { RowProblem } from '@/lib/server/portal/enrolment-sheet';
+import type { SheetUnreadable } from '@/lib/server/portal/enrolment-sheets';
 
 // A university's enrolment sheet in its portal (/portal/sheet; docs/operations.md#enrolment-sheets).
 
@@ -14,9 +16,6 @@ export const enrolmentSheetCopy = {
   file: 'Sheet (CSV or XLSX)',
   upload: 'Upload and apply',
   // Why the sheet as a whole cannot be read.
-  noStatusColumn: 'The sheet has no Status column: name one column “Status”.',
-  noKeyColumn:
-    'The sheet has no column to find the student by: name one “Reference”, “Phone” or “Email”.',
   problems: {
     kind: 'That is not a CSV or an XLSX workbook. Save the sheet as one of them and upload it again.',
     unreadable: 'The workbook could not be read. Save it again as .xlsx or .csv and upload it.',
@@ -24,19 +23,24 @@ export const enrolmentSheetCopy = {
     'too-many-rows': 'The sheet has too many rows: split it and upload each part.',
     'too-many-columns':
       'The sheet has too many columns: keep the reference, phone, email and status.',
+    'no-status-column': 'The sheet has no Status column: name one column “Status”.',
+    'no-key-column':
+      'The sheet has no column to find the student by: name one “Reference”, “Phone” or “Email”.',
     file: 'Choose the sheet to upload.',
     'too-big': 'The sheet is too large: split it and upload each part.',
-  } as Record<string, string>,
-  // Why one row sets nothing.
-  noStatus: 'No status.',
-  unknownStatus: (status: string) => `“${status}” is not a status we know.`,
-  badReference: (value: string) => `“${value}” is not one of our references (LWL-…).`,
-  badPhone: (value: string) => `“${value}” is not a mobile number.`,
-  badEmail: (value: string) => `“${value}” is not an email address.`,
-  noKey: 'No reference, phone or email.',
+  } satisfies Record<SheetUnreadable | 'file' | 'too-big', string>,
+  // Why one row sets nothing, never echoing its cells.
+  rowProblems: {
+    'no-status': 'No status.',
+    'unknown-status': 'A status we do not know.',
+    'bad-reference': 'The reference is not one of ours (LWL-…).',
+    'bad-phone': 'The phone is not a mobile number.',
+    'bad-email': 'The email is not an email address.',
+    'no-key': 'No reference, phone or email.',
+  } satisfies Record<RowProblem, string>,
   noLead: 'None of the leads we sent you.',
   manyLeads: (n: number) => `Matches ${count(n, 'lead')} we sent you: give our reference.`,
-  conflicting: (lines: number[]) =>
+  sameAs: (lines: number[]) =>
     `The same lead as line${lines.length === 1 ? '' : 's'} ${lines.join(', ')}, with another status.`,
   // The answer.
   resultHeading: 'Result',

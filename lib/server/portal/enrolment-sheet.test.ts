@@ -56,12 +56,8 @@ describe.each(ENGINES)('%s enrolment sheet matching', (engine) => {
         { line: 3, leadId: rohit.id, outcome: 'fee-paid' },
       ],
       malformed: [],
-      unmatched: [
-        { line: 4, why: 'None of the leads we sent you.' },
-        { line: 5, why: 'None of the leads we sent you.' },
-        // The reference decides: LPU's lead is not Amity's, whatever the phone says.
-        { line: 6, why: 'None of the leads we sent you.' },
-      ],
+      // Line 6: the reference decides; LPU's lead is not Amity's, whatever the phone says.
+      unmatched: [4, 5, 6],
       ambiguous: [],
     });
   });
@@ -89,9 +85,9 @@ describe.each(ENGINES)('%s enrolment sheet matching', (engine) => {
       malformed: [],
       unmatched: [],
       ambiguous: [
-        { line: 2, why: 'Matches 2 leads we sent you: give our reference.' },
-        { line: 3, why: 'The same lead as line 4, with another status.' },
-        { line: 4, why: 'The same lead as line 3, with another status.' },
+        { line: 2, leads: 2 },
+        { line: 3, sameAs: [4] },
+        { line: 4, sameAs: [3] },
       ],
     });
   });
@@ -111,13 +107,10 @@ describe.each(ENGINES)('%s enrolment sheet matching', (engine) => {
       ok: true,
       matched: [{ line: 2, leadId: ananya.id, outcome: 'enrolled' }],
       malformed: [
-        { line: 4, why: '“Maybe” is not a status we know.' },
-        { line: 5, why: '“12345” is not a mobile number.' },
-        {
-          line: 6,
-          why: 'No status. “ABC-9” is not one of our references (LWL-…). “not-an-email” is not an email address.',
-        },
-        { line: 7, why: 'No reference, phone or email.' },
+        { line: 4, problems: ['unknown-status'] },
+        { line: 5, problems: ['bad-phone'] },
+        { line: 6, problems: ['no-status', 'bad-reference', 'bad-email'] },
+        { line: 7, problems: ['no-key'] },
       ],
     });
   });
@@ -127,12 +120,11 @@ describe.each(ENGINES)('%s enrolment sheet matching', (engine) => {
     const noKey = await sheetOf(['Name,Status', 'Ananya,Enrolled']);
     await expect(checkEnrolmentSheet(store.database.db, 'amity', noStatus)).resolves.toEqual({
       ok: false,
-      problem: 'The sheet has no Status column: name one column “Status”.',
+      problem: 'no-status-column',
     });
     await expect(checkEnrolmentSheet(store.database.db, 'amity', noKey)).resolves.toEqual({
       ok: false,
-      problem:
-        'The sheet has no column to find the student by: name one “Reference”, “Phone” or “Email”.',
+      problem: 'no-key-column',
     });
   });
 });

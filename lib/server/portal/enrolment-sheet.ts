@@ -1,7 +1,6 @@
 import 'server-only';
 import { comparable } from '@/lib/channels/sheet-fields';
 import { outcomeOfStatus, type SheetOutcome } from '@/lib/portal/sheet-statuses';
-import { enrolmentSheetCopy as copy } from '@/content/portal-sheet';
 import type { Sheet } from '../channels/sheet-read';
 import { chunks } from '../store/chunks';
 import { personEmail, personPhone } from '../store/person-keys';
@@ -24,21 +23,32 @@ type Column = keyof typeof COLUMN_NAMES;
 
 /** A row that sets a lead's outcome. */
 export type MatchedRow = { line: number; leadId: number; outcome: SheetOutcome };
-/** A row that sets nothing, and why, as the page says it. */
-export type RowNote = { line: number; why: string };
+
+/** Why a row cannot be read; the page words it (content/portal-sheet.ts), never echoing a cell. */
+export const ROW_PROBLEMS = [
+  'no-status',
+  'unknown-status',
+  'bad-reference',
+  'bad-phone',
+  'bad-email',
+  'no-key',
+] as const;
+export type RowProblem = (typeof ROW_PROBLEMS)[number];
+export type MalformedRow = { line: number; problems: RowProblem[] };
+/** A row that names more than one lead, or a lead other rows (their lines) give another status. */
+export type AmbiguousRow = { line: number; leads: number } | { line: number; sameAs: number[] };
 
 export type CheckedEnrolmentSheet =
-  | { ok: false; problem: string }
+  | { ok: false; problem: 'no-status-column' | 'no-key-column' }
   | {
       ok: true;
       /** One row a lead: the same lead on two rows with the same status counts once. */
       matched: MatchedRow[];
       /** Rows that cannot be read: any of them and nothing is applied. */
-      malformed: RowNote[];
-      /** Rows naming no lead delivered to the university. */
-      unmatched: RowNote[];
-      /** Rows naming more than one of its leads, or a lead other rows give another status. */
-      ambiguous: RowNote[];
+      malformed: MalformedRow[];
+      /** The lines of rows naming no lead delivered to the university. */
+      unmatched: number[];
+      ambiguous: AmbiguousRow[];
     };
 
 const columnsOf = (headers: readonly string[]) =>
@@ -97,19 +107,19 @@ export async function checkEnrolmentSheet(
   sheet: Sheet,
 ): Promise<CheckedEnrolmentSheet> {
   const at = columnsOf(sheet.headers);
-  if (at.status < 0) return { ok: false, problem: copy.noStatusColumn };
+  if (at.status < 0) return { ok: false, problem: 'no-status-column' };
   if (at.reference < 0 && at.phone < 0 && at.email < 0)
-    return { ok: false, problem: copy.noKeyColumn };
+    return { ok: false, problem: 'no-key-column' };
   const cell = (cells: string[], column: Column) => (at[column] < 0 ? '' : cells[at[column]]);
 
-  const malformed: RowNote[] = [];
+  const malformed: MalformedRow[] = [];
   const read: ReadRow[] = [];
   for (const { line, cells } of sheet.rows) {
-    const problems: string[] = [];
+    const problems: RowProblem[] = [];
     const status = cell(cells, 'status');
     const outcome = outcomeOfStatus(status);
-    if (!status) problems.push(copy.noStatus);
-    else if (!outcome) problems.push(copy.unknownStatus(status));
+    if (!status) problems.push('no-status');
+    else if (!outcome) problems.push('unknown-status');
     const [referenceText, phoneText, emailText] = [
       cell(cells, 'reference'),
       cell(cells, 'phone'),
@@ -118,12 +128,11 @@ export async function checkEnrolmentSheet(
     const reference = referenceText ? referenceId(referenceText) : null;
     const phone = phoneText ? personPhone(phoneText) : null;
     const email = emailText ? personEmail(emailText) : null;
-    if (referenceText && reference === null) problems.push(copy.badReference(referenceText));
-    if (phoneText && phone === null) problems.push(copy.badPhone(phoneText));
-    if (emailText && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(emailText))
-      problems.push(copy.badEmail(emailText));
-    if (!referenceText && !phoneText && !emailText) problems.push(copy.noKey);
-    if (problems.length || !outcome) malformed.push({ line, why: problems.join(' ') });
+    if (referenceText && reference === null) problems.push('bad-reference');
+    if (phoneText && phone === null) problems.push('bad-phone');
+    if (emailText && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(emailText)) problems.push('bad-email');
+    if (!referenceText && !phoneText && !emailText) problems.push('no-key');
+    if (problems.length || !outcome) malformed.push({ line, problems });
     else read.push({ line, outcome, reference, phone, email });
   }
 
@@ -148,8 +157,8 @@ export async function checkEnrolmentSheet(
     ),
   ]);
 
-  const unmatched: RowNote[] = [];
-  const ambiguous: RowNote[] = [];
+  const unmatched: number[] = [];
+  const ambiguous: AmbiguousRow[] = [];
   const named: { row: ReadRow; leadId: number }[] = [];
   for (const row of read) {
     // Our reference names one lead: when given, it alone decides.
@@ -162,9 +171,8 @@ export async function checkEnrolmentSheet(
               ...(row.email ? (byEmail.get(row.email) ?? []) : []),
             ]),
           ];
-    if (!candidates.length) unmatched.push({ line: row.line, why: copy.noLead });
-    else if (candidates.length > 1)
-      ambiguous.push({ line: row.line, why: copy.manyLeads(candidates.length) });
+    if (!candidates.length) unmatched.push(row.line);
+    else if (candidates.length > 1) ambiguous.push({ line: row.line, leads: candidates.length });
     else named.push({ row, leadId: candidates[0] });
   }
 
@@ -178,8 +186,8 @@ export async function checkEnrolmentSheet(
   const seen = new Set<number>();
   for (const { row, leadId } of named) {
     if (outcomes.get(leadId)!.size > 1) {
-      const others = lines.get(leadId)!.filter((line) => line !== row.line);
-      ambiguous.push({ line: row.line, why: copy.conflicting(others) });
+      const sameAs = lines.get(leadId)!.filter((line) => line !== row.line);
+      ambiguous.push({ line: row.line, sameAs });
     } else if (!seen.has(leadId)) {
       seen.add(leadId);
       matched.push({ line: row.line, leadId, outcome: row.outcome });

@@ -65,7 +65,7 @@ describe.each(ENGINES)('%s enrolment sheets applied', (engine) => {
       status: 'applied',
       changed: 2,
       same: 0,
-      unmatched: [{ line: 4, why: 'None of the leads we sent you.' }],
+      unmatched: [4],
       ambiguous: [],
     });
     await expect(outcomes()).resolves.toEqual([
@@ -89,7 +89,7 @@ describe.each(ENGINES)('%s enrolment sheets applied', (engine) => {
     );
     expect(result).toEqual({
       status: 'refused',
-      malformed: [{ line: 3, why: '“Perhaps” is not a status we know.' }],
+      malformed: [{ line: 3, problems: ['unknown-status'] }],
       unmatched: [],
       ambiguous: [],
     });
@@ -143,8 +143,7 @@ describe.each(ENGINES)('%s enrolment sheets applied', (engine) => {
       sheets().apply('amity', 'op-amity', { fileName: 'photo.png', bytes: new Uint8Array(8) }, AT),
     ).resolves.toEqual({
       status: 'unreadable',
-      problem:
-        'That is not a CSV or an XLSX workbook. Save the sheet as one of them and upload it again.',
+      problem: 'kind',
     });
   });
 });

@@ -1,8 +1,12 @@
 import 'server-only';
-import { enrolmentSheetCopy as copy } from '@/content/portal-sheet';
-import { readSheet } from '../channels/sheet-read';
+import { readSheet, type SheetProblem } from '../channels/sheet-read';
 import type { StoreDatabase } from '../store/store-database';
-import { checkEnrolmentSheet, type RowNote } from './enrolment-sheet';
+import {
+  checkEnrolmentSheet,
+  type AmbiguousRow,
+  type CheckedEnrolmentSheet,
+  type MalformedRow,
+} from './enrolment-sheet';
 import type { LeadOutcomes } from './lead-outcomes';
 
 // A university's enrolment sheet applied (docs/operations.md#enrolment-sheets): read as the admins'
@@ -11,19 +15,24 @@ import type { LeadOutcomes } from './lead-outcomes';
 // read, when a lead is no longer the university's by the time it is written, or when the database
 // refuses a row. The same sheet again records nothing (each lead already has its outcome).
 
+/** Why a file, or its columns, cannot be read. */
+export type SheetUnreadable =
+  SheetProblem | Extract<CheckedEnrolmentSheet, { ok: false }>['problem'];
+
 export type EnrolmentResult =
   /** The file or its columns cannot be read: nothing was applied. */
-  | { status: 'unreadable'; problem: string }
-  /** Rows that cannot be read, or a write refused: nothing was applied. */
-  | { status: 'refused'; malformed: RowNote[]; unmatched: RowNote[]; ambiguous: RowNote[] }
+  | { status: 'unreadable'; problem: SheetUnreadable }
+  /** Rows that cannot be read: nothing was applied. */
+  | { status: 'refused'; malformed: MalformedRow[]; unmatched: number[]; ambiguous: AmbiguousRow[] }
+  /** The write was refused: nothing was applied. */
   | { status: 'failed' }
   | {
       status: 'applied';
       changed: number;
       /** Matched leads that already had the sheet's outcome. */
       same: number;
-      unmatched: RowNote[];
-      ambiguous: RowNote[];
+      unmatched: number[];
+      ambiguous: AmbiguousRow[];
     };
 
 export function enrolmentSheets(database: StoreDatabase, outcomes: LeadOutcomes) {
@@ -35,7 +44,7 @@ export function enrolmentSheets(database: StoreDatabase, outcomes: LeadOutcomes)
       now = new Date(),
     ): Promise<EnrolmentResult> {
       const read = await readSheet(file.fileName, file.bytes);
-      if (!read.ok) return { status: 'unreadable', problem: copy.problems[read.problem] };
+      if (!read.ok) return { status: 'unreadable', problem: read.problem };
       const checked = await checkEnrolmentSheet(database.db, university, read.sheet);
       if (!checked.ok) return { status: 'unreadable', problem: checked.problem };
       const { matched, malformed, unmatched, ambiguous } = checked;
