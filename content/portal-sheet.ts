@@ -1,6 +1,6 @@
 import { SHEET_OUTCOMES, STATUS_WORDS } from '@/lib/portal/sheet-statuses';
 import type { RowProblem } from '@/lib/server/portal/enrolment-sheet';
-import type { SheetUnreadable } from '@/lib/server/portal/enrolment-sheets';
+import type { UploadProblem } from '@/lib/server/portal/sheet-result-query';
 
 // A university's enrolment sheet in its portal (/portal/sheet; docs/operations.md#enrolment-sheets).
 
@@ -28,7 +28,7 @@ export const enrolmentSheetCopy = {
       'The sheet has no column to find the student by: name one “Reference”, “Phone” or “Email”.',
     file: 'Choose the sheet to upload.',
     'too-big': 'The sheet is too large: split it and upload each part.',
-  } satisfies Record<SheetUnreadable | 'file' | 'too-big', string>,
+  } satisfies Record<UploadProblem, string>,
   // Why one row sets nothing, never echoing its cells.
   rowProblems: {
     'no-status': 'No status.',
