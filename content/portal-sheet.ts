@@ -55,6 +55,7 @@ export const enrolmentSheetCopy = {
   malformedHeading: 'Rows that could not be read',
   unmatchedHeading: 'Rows matching none of your leads',
   ambiguousHeading: 'Rows matching more than one lead',
+  more: (n: number) => `And ${count(n, 'more row')}, not listed: correct these and upload again.`,
   line: 'Line',
   why: 'Why',
 };
