@@ -131,10 +131,10 @@ export function proxy(request: NextRequest) {
     return response;
   }
   const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  // The inbox's pages are rendered per request for their operator, and a thank-you page's code
+  // The inbox's and the university portal's pages are rendered per request for who signed in, and a thank-you page's code
   // step for the visitor whose lead awaits its code (code-step-route.ts): their scripts carry a
   // nonce. Everyone else's thank-you page is the prerendered one.
-  const inbox = /^\/inbox(?:\/|$)/.test(route);
+  const inbox = /^\/(?:inbox|portal)(?:\/|$)/.test(route);
   const codeStep = codeStepRoute(route, request.cookies, (kind) =>
     codesFor(serverConfig().sms, kind),
   );

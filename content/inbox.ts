@@ -4,7 +4,11 @@ import type { Role } from '@/lib/inbox/roles';
 
 export const inboxTitle = 'Leadwise inbox';
 
-export const roleLabels: Record<Role, string> = { admin: 'Admin', counsellor: 'Counsellor' };
+export const roleLabels: Record<Role, string> = {
+  admin: 'Admin',
+  counsellor: 'Counsellor',
+  university: 'University',
+};
 
 export const signInCopy = {
   title: 'Sign in',

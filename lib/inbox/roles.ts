@@ -18,6 +18,9 @@ export const roles = {
     report: ['site-speed', 'funnel'],
   }),
   counsellor: accessControl.newRole({ lead: ['work'] }),
+  // A university's admissions office (docs/operations.md#university-users): no permission of the
+  // inbox; the guard hands it the portal's services for its own university alone.
+  university: accessControl.newRole({}),
 };
 
 export type Role = keyof typeof roles;

@@ -201,3 +201,29 @@ export async function scrubDeliveries(trx: Db, leadIds: number[], text: string) 
       .where('lead_id', 'in', part)
       .execute();
 }
+
+/**
+ * A `portal` university listed or downloaded these leads of its own: each waiting one counts as
+ * delivered now (accepted, sent and taken at `at`); one taken before keeps its time.
+ */
+export async function takeDeliveries(db: Db, university: string, leadIds: number[], at: string) {
+  for (const part of chunks(leadIds))
+    await db
+      .updateTable('lead_deliveries')
+      .set({ status: 'accepted', detail: 'taken from the portal', sent_at: at, taken_at: at })
+      .where('university', '=', university)
+      .where('adapter', '=', 'portal')
+      .where('taken_at', 'is', null)
+      .where('status', '=', 'pending')
+      .where('lead_id', 'in', part)
+      .execute();
+}
+
+/** The university's latest outcome of a lead, beside its delivery (lead_outcomes has the history). */
+export async function setDeliveryOutcome(db: Db, leadId: number, outcome: string, at: string) {
+  await db
+    .updateTable('lead_deliveries')
+    .set({ outcome, outcome_at: at })
+    .where('lead_id', '=', leadId)
+    .execute();
+}
