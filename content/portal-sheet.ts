@@ -1,4 +1,5 @@
-import { SHEET_OUTCOMES, STATUS_WORDS } from '@/lib/portal/sheet-statuses';
+import { OUTCOMES } from '@/lib/portal/outcomes';
+import { STATUS_WORDS } from '@/lib/portal/sheet-statuses';
 import type { RowProblem } from '@/lib/server/portal/enrolment-sheet';
 import type { UploadProblem } from '@/lib/server/portal/sheet-result-query';
 
@@ -12,7 +13,7 @@ export const enrolmentSheetCopy = {
   title: 'Upload your enrolment sheet',
   intro:
     'A CSV or an Excel workbook (.xlsx, its first sheet) of the students we sent you, one a row: our reference (LWL-…), their phone or their email, and their status. Each row sets that lead’s outcome, as if you set it on its page. A row we cannot read stops the whole sheet, so nothing is applied by half; rows that match none of your leads, or more than one, are listed back and set nothing.',
-  statuses: `Statuses: ${SHEET_OUTCOMES.map((outcome) => STATUS_WORDS[outcome].join(' / ')).join('; ')}.`,
+  statuses: `Statuses: ${OUTCOMES.map((outcome) => STATUS_WORDS[outcome].join(' / ')).join('; ')}.`,
   file: 'Sheet (CSV or XLSX)',
   upload: 'Upload and apply',
   // Why the sheet as a whole cannot be read.

@@ -4,7 +4,7 @@
 // sent are no match; a phone two of its leads share is ambiguous, as is a lead two rows give
 // different statuses; unreadable rows are listed with their lines and the sheet's own lines.
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
-import { deliveredLead, type Delivered } from '@/test-support/delivered-leads';
+import { deliveredPerson, type Delivered } from '@/test-support/delivered-people';
 import { openStore, type OpenedStore } from '../arrival/open-store';
 import { readSheet, type Sheet } from '../channels/sheet-read';
 import { serverConfig } from '../server-config';
@@ -29,10 +29,10 @@ describe.each(ENGINES)('%s enrolment sheet matching', (engine) => {
   beforeEach(async () => {
     database = await freshDatabase(engine);
     store = await openStore(serverConfig(database.env));
-    ananya = await deliveredLead(store, 'amity');
-    rohit = await deliveredLead(store, 'amity');
-    lpus = await deliveredLead(store, 'lpu');
-    unsent = await deliveredLead(store, 'amity', { sentAt: null, status: 'held' });
+    ananya = await deliveredPerson(store, 'amity');
+    rohit = await deliveredPerson(store, 'amity');
+    lpus = await deliveredPerson(store, 'lpu');
+    unsent = await deliveredPerson(store, 'amity', { sentAt: null, status: 'held' });
   });
   afterEach(async () => {
     await store.close();
@@ -64,7 +64,7 @@ describe.each(ENGINES)('%s enrolment sheet matching', (engine) => {
 
   it('lists ambiguous rows: a shared phone, a lead given two statuses', async () => {
     // The same phone joins its lead as a repeat enquiry; a second lead of it is an admin's doing.
-    const twin = await deliveredLead(store, 'amity');
+    const twin = await deliveredPerson(store, 'amity');
     await store.database.db
       .updateTable('leads')
       .set({ phone_key: rohit.phone })

@@ -1,6 +1,7 @@
 import 'server-only';
 import { comparable } from '@/lib/channels/sheet-fields';
-import { outcomeOfStatus, type SheetOutcome } from '@/lib/portal/sheet-statuses';
+import type { Outcome } from '@/lib/portal/outcomes';
+import { outcomeOfStatus } from '@/lib/portal/sheet-statuses';
 import type { Sheet } from '../channels/sheet-read';
 import { chunks } from '../store/chunks';
 import { personEmail, personPhone } from '../store/person-keys';
@@ -22,7 +23,7 @@ const COLUMN_NAMES = {
 type Column = keyof typeof COLUMN_NAMES;
 
 /** A row that sets a lead's outcome. */
-export type MatchedRow = { line: number; leadId: number; outcome: SheetOutcome };
+export type MatchedRow = { line: number; leadId: number; outcome: Outcome };
 
 /** Why a row cannot be read; the page words it (content/portal-sheet.ts), never echoing a cell. */
 export const ROW_PROBLEMS = [
@@ -69,7 +70,7 @@ const referenceId = (value: string) => {
 
 type ReadRow = {
   line: number;
-  outcome: SheetOutcome;
+  outcome: Outcome;
   reference: number | null;
   phone: string | null;
   email: string | null;
@@ -177,7 +178,7 @@ export async function checkEnrolmentSheet(
   }
 
   // A lead that rows give different statuses is the sheet's to settle: none of them is applied.
-  const outcomes = new Map<number, Set<SheetOutcome>>();
+  const outcomes = new Map<number, Set<Outcome>>();
   for (const { row, leadId } of named)
     outcomes.set(leadId, (outcomes.get(leadId) ?? new Set()).add(row.outcome));
   const lines = new Map<number, number[]>();

@@ -6,7 +6,7 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
-import { deliveredLead, type Delivered } from '@/test-support/delivered-leads';
+import { deliveredPerson, type Delivered } from '@/test-support/delivered-people';
 import { openStore, type OpenedStore } from '../arrival/open-store';
 import { serverConfig } from '../server-config';
 import { enrolmentSheets } from './enrolment-sheets';
@@ -43,8 +43,8 @@ describe.each(ENGINES)('%s enrolment sheets applied', (engine) => {
   beforeEach(async () => {
     database = await freshDatabase(engine);
     store = await openStore(serverConfig(database.env));
-    ananya = await deliveredLead(store, 'amity');
-    rohit = await deliveredLead(store, 'amity');
+    ananya = await deliveredPerson(store, 'amity');
+    rohit = await deliveredPerson(store, 'amity');
   });
   afterEach(async () => {
     await store.close();

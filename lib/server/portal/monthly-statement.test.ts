@@ -6,7 +6,7 @@
 // gives the page's figures, formula-safe.
 import Papa from 'papaparse';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
-import { deliveredLead } from '@/test-support/delivered-leads';
+import { deliveredPerson } from '@/test-support/delivered-people';
 import { openStore, type OpenedStore } from '../arrival/open-store';
 import { campaignSpend } from '../funnel/campaign-spend';
 import { serverConfig } from '../server-config';
@@ -54,25 +54,33 @@ describe.each(ENGINES)('%s monthly statement', (engine) => {
       .execute();
 
   it('counts the month’s deliveries, duplicates, returns, enrolments and cost per enrolment', async () => {
-    const enrolled = await deliveredLead(store, 'amity', {
+    const enrolled = await deliveredPerson(store, 'amity', {
       campaign: 'mba-2027',
       sentAt: NOVEMBER,
     });
     await outcome(enrolled.id, 'enrolled');
-    const applied = await deliveredLead(store, 'amity', { campaign: 'mba-2027', sentAt: NOVEMBER });
+    const applied = await deliveredPerson(store, 'amity', {
+      campaign: 'mba-2027',
+      sentAt: NOVEMBER,
+    });
     await outcome(applied.id, 'applied');
-    await deliveredLead(store, 'amity', { status: 'duplicate', sentAt: NOVEMBER });
-    const wrong = await deliveredLead(store, 'amity', { sentAt: NOVEMBER });
+    const again = await deliveredPerson(store, 'amity', { sentAt: NOVEMBER });
+    await store.database.db
+      .updateTable('lead_deliveries')
+      .set({ status: 'duplicate' })
+      .where('lead_id', '=', again.id)
+      .execute();
+    const wrong = await deliveredPerson(store, 'amity', { sentAt: NOVEMBER });
     await returned(wrong.id, 'approved');
-    const asked = await deliveredLead(store, 'amity', { sentAt: NOVEMBER });
+    const asked = await deliveredPerson(store, 'amity', { sentAt: NOVEMBER });
     await returned(asked.id, null);
-    const kept = await deliveredLead(store, 'amity', { sentAt: NOVEMBER });
+    const kept = await deliveredPerson(store, 'amity', { sentAt: NOVEMBER });
     await returned(kept.id, 'refused');
     // Not Amity's November: LPU's lead of the same campaign, Amity's December, a lead never sent.
-    const lpus = await deliveredLead(store, 'lpu', { campaign: 'mba-2027', sentAt: NOVEMBER });
+    const lpus = await deliveredPerson(store, 'lpu', { campaign: 'mba-2027', sentAt: NOVEMBER });
     await outcome(lpus.id, 'enrolled');
-    await deliveredLead(store, 'amity', { sentAt: '2026-12-02T06:00:00.000Z' });
-    await deliveredLead(store, 'amity', { campaign: 'mba-2027', sentAt: null, status: 'held' });
+    await deliveredPerson(store, 'amity', { sentAt: '2026-12-02T06:00:00.000Z' });
+    await deliveredPerson(store, 'amity', { campaign: 'mba-2027', sentAt: null, status: 'held' });
     await campaignSpend(store.database).save(
       [
         { campaign: 'mba-2027', month: '2026-11', amount_paise: 4_000_000 },
@@ -114,7 +122,7 @@ describe.each(ENGINES)('%s monthly statement', (engine) => {
   });
 
   it('says nothing of cost where no spend was entered or no one enrolled', async () => {
-    await deliveredLead(store, 'amity', { campaign: 'mba-2027', sentAt: NOVEMBER });
+    await deliveredPerson(store, 'amity', { campaign: 'mba-2027', sentAt: NOVEMBER });
     await expect(monthlyStatements(store.database).of('amity', '2026-11')).resolves.toMatchObject({
       delivered: 1,
       accepted: 1,
