@@ -39,7 +39,13 @@ describe.each(ENGINES)('%s enrolment sheet matching', (engine) => {
     await database.drop();
   });
 
-  it('matches by reference, phone and email, its own sent leads only', async () => {
+  it('matches by reference, phone and email, its own sent leads only, none erased', async () => {
+    const erased = await deliveredPerson(store, 'amity');
+    await store.database.db
+      .updateTable('leads')
+      .set({ erased_at: '2026-12-01T06:00:00.000Z' })
+      .where('id', '=', erased.id)
+      .execute();
     const sheet = await sheetOf([
       'Lead ID,Mobile No,Email ID,Admission Status',
       `LWL-${ananya.id},,,Admitted`,
@@ -47,6 +53,7 @@ describe.each(ENGINES)('%s enrolment sheet matching', (engine) => {
       `,,${lpus.email.toUpperCase()},Enrolled`,
       `,${unsent.phone},,Applied`,
       `LWL-${lpus.id},${ananya.phone},,Enrolled`,
+      `LWL-${erased.id},,,Enrolled`,
     ]);
     const checked = await checkEnrolmentSheet(store.database.db, 'amity', sheet);
     expect(checked).toEqual({
@@ -57,7 +64,7 @@ describe.each(ENGINES)('%s enrolment sheet matching', (engine) => {
       ],
       malformed: [],
       // Line 6: the reference decides; LPU's lead is not Amity's, whatever the phone says.
-      unmatched: [4, 5, 6],
+      unmatched: [4, 5, 6, 7],
       ambiguous: [],
     });
   });

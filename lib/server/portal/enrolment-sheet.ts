@@ -91,6 +91,8 @@ async function leadsByKey(
       .select(['leads.id', `${column} as key`])
       .where('lead_deliveries.university', '=', university)
       .where(DELIVERED)
+      // An erased lead is no one's to match (docs/privacy.md).
+      .where('leads.erased_at', 'is', null)
       .where(column, 'in', slice as never[])
       .execute();
     for (const row of rows) {
