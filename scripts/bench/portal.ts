@@ -11,7 +11,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql, type Insertable } from 'kysely';
-import * as prettier from 'prettier';
 import { leadReference } from '@/lib/delivery/delivery-values';
 import { OUTCOMES } from '@/lib/portal/outcomes';
 import { openStore } from '@/lib/server/arrival/open-store';
@@ -22,6 +21,7 @@ import type { LeadDeliveriesTable, LeadReturnsTable } from '@/lib/server/store/s
 import type { StoreDatabase } from '@/lib/server/store/store-database';
 import { serverConfig } from '@/lib/server/server-config';
 import { freshDatabase, type Engine } from '@/test-support/test-databases';
+import { figures, writeBetweenMarkers } from './bench-figures.mjs';
 import { seedInbox } from './inbox-seed';
 
 const LEADS = 60_000;
@@ -145,9 +145,6 @@ async function enrolmentSheet(database: StoreDatabase) {
   return new TextEncoder().encode(lines.join('\r\n'));
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)];
-
 async function timed(name: string, read: () => Promise<unknown>) {
   for (let i = 0; i < WARM_UP; i++) await read();
   const times: number[] = [];
@@ -156,11 +153,10 @@ async function timed(name: string, read: () => Promise<unknown>) {
     await read();
     times.push(performance.now() - start);
   }
-  times.sort((a, b) => a - b);
-  const p95 = percentile(times, 0.95);
+  const { p50, p95 } = figures(times);
   return {
     read: name,
-    p50: +percentile(times, 0.5).toFixed(1),
+    p50: +p50.toFixed(1),
     p95: +p95.toFixed(1),
     goal: READ_GOAL_MS,
     ok: p95 <= READ_GOAL_MS ? 'yes' : 'NO',
@@ -231,13 +227,7 @@ async function writeDoc(results: Awaited<ReturnType<typeof measure>>[], date: st
     ),
     END,
   ].join('\n');
-  const doc = fs.readFileSync(DOC, 'utf8');
-  const start = doc.indexOf(START);
-  const end = doc.indexOf(END);
-  if (start < 0 || end < 0) throw new Error(`${DOC} has no ${START} … ${END}`);
-  const text = doc.slice(0, start) + lines + doc.slice(end + END.length);
-  const options = await prettier.resolveConfig(DOC);
-  fs.writeFileSync(DOC, await prettier.format(text, { ...options, filepath: DOC }));
+  await writeBetweenMarkers(DOC, [START, END], lines);
 }
 
 async function main() {
