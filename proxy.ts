@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
 import bodyLimit from '@/lib/config/request-body-limit.json';
-import { SHEET_UPLOAD_PATHS } from '@/lib/channels/sheet-limits';
+import { isSheetUploadPath } from '@/lib/channels/sheet-limits';
 import { publicConfig } from '@/lib/config/public-config';
 import { apiOrigin, apiPolicy, pagePolicy } from '@/lib/config/security-headers';
 import { checkOrigin } from '@/lib/server/http/cross-origin';
@@ -141,7 +141,7 @@ export function proxy(request: NextRequest) {
   const perRequest = inbox || codeStep !== null;
   const scriptHashes = hashes && (perRequest ? [] : (hashes[route] ?? hashes['/_not-found'] ?? []));
   const policy = (nonce?: string) => pagePolicy({ scriptHashes, apiOrigin: api, nonce });
-  if (request.method === 'POST' && SHEET_UPLOAD_PATHS.includes(route)) return sheetPost(request);
+  if (request.method === 'POST' && isSheetUploadPath(route)) return sheetPost(request);
   if (request.method === 'POST') return formPost(request, policy, codeStep);
   if (perRequest) return withNonce(request, policy, codeStep);
   const response = NextResponse.next();

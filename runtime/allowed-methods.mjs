@@ -33,6 +33,22 @@ export const INBOX_POSTS = new Map(
   ).map((path) => [path, ['POST']]),
 );
 
+/** A route's pattern (`/portal/[university]/sheet/upload`) as a test of an address's path. */
+const routeTest = (route) =>
+  new RegExp(
+    `^${route
+      .split('/')
+      .map((part) =>
+        /^\[[^/]+\]$/.test(part) ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      )
+      .join('/')}$`,
+  );
+
+const SHEET_UPLOADS = [...INBOX_POSTS.keys()].map(routeTest);
+
+/** Whether the path is a sheet's upload, which may carry a body past the usual cap. */
+export const isSheetUpload = (pathname) => SHEET_UPLOADS.some((test) => test.test(pathname));
+
 /** Every method some address takes: what the server as a whole answers to (`OPTIONS *`). */
 export const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];
 
@@ -67,8 +83,7 @@ export function methodsOfBuild(projectDir) {
     const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     const api = API_METHODS.get(route) ?? apiPatterns.find(([regex]) => regex.test(pathname))?.[1];
     if (api) return api;
-    const inboxPost = INBOX_POSTS.get(route);
-    if (inboxPost) return inboxPost;
+    if (isSheetUpload(route)) return ['POST'];
     if (
       route.startsWith('/_next/') ||
       publicFiles.has(route) ||

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API_METHODS, INBOX_POSTS, methodsOfBuild } from './allowed-methods.mjs';
+import { API_METHODS, INBOX_POSTS, isSheetUpload, methodsOfBuild } from './allowed-methods.mjs';
 
 const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
@@ -38,7 +38,13 @@ describe('allowed methods', () => {
         .map((name) => [`/${folder}/${path.dirname(name).split(path.sep).join('/')}`, ['POST']]);
     });
     expect(Object.fromEntries(posting)).toEqual(Object.fromEntries(INBOX_POSTS));
-    expect([...INBOX_POSTS.keys()]).toEqual(['/inbox/import/upload', '/portal/sheet/upload']);
+    expect([...INBOX_POSTS.keys()]).toEqual([
+      '/inbox/import/upload',
+      '/portal/[university]/sheet/upload',
+    ]);
+    expect(
+      ['/portal/amity/sheet/upload', '/portal/amity/x/sheet/upload'].map(isSheetUpload),
+    ).toEqual([true, false]);
   });
 
   it("tells pages, read-only routes, public files and Next's files apart from a build", () => {

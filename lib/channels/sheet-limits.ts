@@ -6,9 +6,27 @@ import bodyLimit from '@/lib/config/request-body-limit.json';
 // at their paths alone, under Next's own cap on what its proxy reads (10 MB).
 
 export const sheetUploadPath = bodyLimit.sheetUpload.paths.import;
-export const enrolmentSheetUploadPath = bodyLimit.sheetUpload.paths.enrolments;
-/** The paths that take a sheet. */
-export const SHEET_UPLOAD_PATHS: readonly string[] = Object.values(bodyLimit.sheetUpload.paths);
+
+/** Where a university's enrolment sheet is posted (its portal's address names the university). */
+export const enrolmentSheetUploadPath = (university: string) =>
+  bodyLimit.sheetUpload.paths.enrolments.replace('[university]', encodeURIComponent(university));
+
+/** The sheet uploads' routes as tests of a path, a `[segment]` any one segment (allowed-methods.mjs). */
+const SHEET_UPLOADS = Object.values(bodyLimit.sheetUpload.paths).map(
+  (route) =>
+    new RegExp(
+      `^${route
+        .split('/')
+        .map((part) =>
+          /^\[[^/]+\]$/.test(part) ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+        )
+        .join('/')}$`,
+    ),
+);
+
+/** Whether the path is a sheet's upload, which may carry a body past the usual cap. */
+export const isSheetUploadPath = (pathname: string) =>
+  SHEET_UPLOADS.some((test) => test.test(pathname));
 /** The file's cap: the upload's body cap less the usual one, room for the form's other fields. */
 export const SHEET_MAX_BYTES = bodyLimit.sheetUpload.maxBytes - bodyLimit.maxBytes;
 /** Rows a sheet may have: issue 74 asks for 20,000 in one import; twice that is still seconds. */
