@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { EnrolmentSheetForm } from '@/components/portal-sheet/enrolment-sheet-form';
+import { EnrolmentSheetResult } from '@/components/portal-sheet/enrolment-sheet-result';
+import { enrolmentSheetCopy as copy } from '@/content/portal-sheet';
+import { enrolmentSheetUploadPath } from '@/lib/channels/sheet-limits';
+import { portalSheetPath } from '@/lib/portal/portal-report-paths';
+import { portalPage } from '@/lib/server/inbox-entries/operator-guard';
+import { resultOfQuery } from '@/lib/server/portal/sheet-result-query';
+
+export const metadata: Metadata = { title: copy.title };
+
+type Props = {
+  params: Promise<{ university: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/** A university's enrolment sheet (docs/operations.md#enrolment-sheets): the upload, and its result. */
+export default async function EnrolmentSheetPage({ params, searchParams }: Props) {
+  const { university } = await params;
+  const { actor } = await portalPage(university, portalSheetPath(university));
+  const given = (await searchParams).result;
+  const result = resultOfQuery(typeof given === 'string' ? given : undefined);
+  return (
+    <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 text-ink">
+      <h1 className="text-2xl font-bold">{copy.title}</h1>
+      <p className="max-w-3xl">{copy.intro}</p>
+      <p className="max-w-3xl">{copy.statuses}</p>
+      {actor.agencyView ? (
+        <p className="max-w-3xl font-semibold">{copy.agencyView}</p>
+      ) : (
+        <EnrolmentSheetForm action={enrolmentSheetUploadPath(university)} />
+      )}
+      {result && <EnrolmentSheetResult result={result} />}
+    </main>
+  );
+}
