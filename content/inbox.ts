@@ -66,6 +66,8 @@ export const inboxHomeCopy = {
   siteSpeed: 'Site speed',
   forbidden: 'Your role does not allow this. Ask an admin.',
   forbiddenTitle: 'Not allowed',
+  /** A portal route for a university that is not the user's, or a lead that is not its own. */
+  notFound: 'Not found.',
   /** What a script reading an inbox route is told without a session (or its second factor). */
   signInAgain: 'Sign in to the inbox.',
   storeDown: 'The lead store did not answer.',

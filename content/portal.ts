@@ -33,3 +33,23 @@ export const outcomeTimelineNote = (
   source: 'portal' | 'sheet',
 ) =>
   `${outcomeLabels[outcome]}, said ${university} (${source === 'portal' ? 'its portal' : 'its enrolment sheet'})`;
+
+export const portalFormCopy = {
+  outcomeHeading: 'Outcome',
+  outcomeLabel: 'What became of this student',
+  outcomeSave: 'Save outcome',
+  outcomeSaved: (outcome: string) => `Saved: ${outcome}.`,
+  outcomeUnchanged: 'That is already its outcome: nothing changed.',
+  returnHeading: 'Return this lead',
+  returnIntro: (until: string) => `You may return this lead until ${until}, with a reason.`,
+  returnReason: 'Reason',
+  returnNote: 'Note (optional)',
+  returnSubmit: 'Return lead',
+  returned: 'Returned: the agency will approve or refuse it.',
+  windowClosed: 'The window to return this lead has closed.',
+  alreadyReturned: 'This lead was returned already.',
+  agencyView: 'The agency’s view changes nothing: only the university sets outcomes and returns.',
+  invalid: 'Choose one of the options, then save.',
+  missing: 'Not found.',
+  unavailable: 'That was not saved: the lead store did not answer. Try again in a minute.',
+};

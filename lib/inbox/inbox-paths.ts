@@ -52,10 +52,13 @@ export const rightsRequestPath = (key: string | number) =>
 /** The access copy of a request's person: a JSON file of everything held. */
 export const accessCopyPath = (key: string | number) => `${rightsRequestPath(key)}/access-copy`;
 
-/** Only a path inside the inbox: a `next` that leads elsewhere (another site) goes home. */
+/**
+ * Only a path inside the inbox or the universities' portal: a `next` that leads elsewhere
+ * (another site) goes home.
+ */
 export function safeNext(next: unknown): string {
   if (typeof next !== 'string') return inboxHome;
-  if (!/^\/inbox(?:[/?#]|$)/.test(next) || next.includes('//') || next.includes('\\'))
+  if (!/^\/(?:inbox|portal)(?:[/?#]|$)/.test(next) || next.includes('//') || next.includes('\\'))
     return inboxHome;
   return next;
 }

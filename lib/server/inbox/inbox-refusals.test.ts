@@ -393,7 +393,10 @@ describe('each inbox entry refuses', () => {
   let database: TestDatabase;
 
   /** A password session of an operator added to a store with `env`'s settings. */
-  const session = async (role: 'admin' | 'counsellor', env: Record<string, string>) => {
+  const session = async (
+    role: 'admin' | 'counsellor' | 'university',
+    env: Record<string, string>,
+  ) => {
     database = await freshDatabase('sqlite');
     ctx = called.ctx = await createApiContext(serverConfig({ ...database.env, ...env }));
     const email = `${role}@agency.in`;
@@ -401,6 +404,7 @@ describe('each inbox entry refuses', () => {
       email,
       name: role,
       role,
+      university: role === 'university' ? 'amity' : undefined,
       password: PASSWORD,
     });
     return cookieOf(
@@ -470,6 +474,30 @@ describe('each inbox entry refuses', () => {
           operatorEmail: 'counsellor@agency.in',
           action: 'access-refused',
           detail: `${name ? `${name}: ` : ''}role counsellor`,
+        },
+      });
+    }
+  });
+
+  it('a university user at every inbox entry: its pages send it to the portal, the rest refuse, logged', async () => {
+    asRequest(await session('university', {}));
+    for (const [entry, { kind, name, beforeSecondFactor, call }] of Object.entries(ENTRIES)) {
+      if (beforeSecondFactor) continue;
+      const outcome = await outcomeOf(call);
+      const log = await lastLog();
+      const expected =
+        kind === 'page'
+          ? { redirect: '/portal' }
+          : kind === 'action'
+            ? { redirect: log?.record }
+            : { status: 403, location: null };
+      expect({ entry, outcome }).toEqual({ entry, outcome: expected });
+      expect({ entry, log }).toMatchObject({
+        entry,
+        log: {
+          operatorEmail: 'university@agency.in',
+          action: 'access-refused',
+          detail: `${name ? `${name}: ` : ''}a university user`,
         },
       });
     }

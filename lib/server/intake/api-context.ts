@@ -31,6 +31,7 @@ import { startMetaBackfill } from '../channels/meta-backfill';
 import { channelService, type ChannelService } from '../channels/channel-service';
 import { startQuietChannelWatch } from '../channels/quiet-channels';
 import { sheetService, startSheetSweep, type SheetService } from '../channels/sheet-service';
+import { portalDesk, type PortalDesk } from '../portal/portal-services';
 
 export type ApiContext = {
   config: ServerConfig;
@@ -73,6 +74,8 @@ export type ApiContext = {
   sheets: SheetService;
   /** Stops erasing the held sheets whose time ran out. */
   stopSheetSweep: () => Promise<void>;
+  /** The universities' portal: a university actor's services, and the admins' side of returns. */
+  portal: PortalDesk;
 };
 
 export async function createApiContext(
@@ -161,6 +164,10 @@ export async function createApiContext(
     channels: channelService(store.database),
     sheets: sheetService({ config, store, storeFailed }),
     stopSheetSweep: startSheetSweep(store.database),
+    portal: portalDesk(store.database, {
+      returnWindowDays: config.returnWindowDays,
+      destinations: destinationsOf(config),
+    }),
   };
   if (config.metaLeads) ctx.stopChannelBackfill = startMetaBackfill(ctx);
   return ctx;
