@@ -4,7 +4,7 @@ import type { StoreDatabase } from '../store/store-database';
 import { enrolmentSheets, type EnrolmentResult } from './enrolment-sheets';
 import type { LeadOutcomes } from './lead-outcomes';
 import { monthlyStatements, type Statement } from './monthly-statement';
-import type { PortalActor, PortalLog } from './portal-services';
+import type { AccessEntry } from '../inbox/access-log';
 import { statementCsv } from './statement-csv';
 
 // The university actor's enrolment sheet and monthly statement
@@ -13,17 +13,23 @@ import { statementCsv } from './statement-csv';
 // download in the access log with the university named. An agency admin looking as the university
 // reads its statement and uploads nothing.
 
+/** Who is looking, as portal-services.ts's actor says it (this file is below it). */
+type Actor = {
+  operator: { id: string };
+  university: { id: string; name: string };
+  agencyView: boolean;
+};
+type Log = (entry: Omit<AccessEntry, 'address' | 'operatorId' | 'operatorEmail'>) => Promise<void>;
+
 export function portalReports(database: StoreDatabase, outcomes: LeadOutcomes) {
   const sheets = enrolmentSheets(database, outcomes);
   const statements = monthlyStatements(database);
 
   return {
-    as(actor: PortalActor, log: PortalLog) {
+    as(actor: Actor, log: Log) {
       const university = actor.university.id;
       const detail = (what: string) =>
-        [`university ${university}`, ...(actor.agencyView ? ['agency view'] : []), what].join(
-          ', ',
-        );
+        [`university ${university}`, ...(actor.agencyView ? ['agency view'] : []), what].join(', ');
 
       return {
         /** Applies the university's enrolment sheet: all of it, or nothing. */

@@ -11,6 +11,7 @@ import type { Destination } from '../store/outbox-destinations';
 import type { StoreDatabase } from '../store/store-database';
 import { leadOutcomes } from './lead-outcomes';
 import { leadReturns } from './lead-returns';
+import { portalReports } from './portal-reports';
 import {
   allRows,
   listPage,
@@ -58,6 +59,7 @@ export function portalDesk(database: StoreDatabase, settings: PortalSettings) {
   const db = database.db.withPlugin(isoTimestamps);
   const outcomes = leadOutcomes(database, settings.destinations);
   const returns = leadReturns(database);
+  const reports = portalReports(database, outcomes);
   const windowMs = settings.returnWindowDays * DAY_MS;
 
   /** The university's services for this actor, its access logged through `log`. */
@@ -89,6 +91,8 @@ export function portalDesk(database: StoreDatabase, settings: PortalSettings) {
     return {
       actor,
       pageSize: PAGE_SIZE,
+      // Its enrolment sheet and monthly statement (portal-reports.ts).
+      ...reports.as(actor, log),
 
       async list(query: PortalQuery, page: number, now = new Date()) {
         await take(now);

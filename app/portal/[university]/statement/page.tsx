@@ -3,10 +3,7 @@ import { StatementMonthForm } from '@/components/portal-statement/statement-mont
 import { StatementTable } from '@/components/portal-statement/statement-table';
 import { textLink } from '@/components/ui/text-link';
 import { statementCopy as copy } from '@/content/portal-statement';
-import {
-  portalStatementCsvPath,
-  portalStatementPath,
-} from '@/lib/portal/portal-report-paths';
+import { portalStatementCsvPath, portalStatementPath } from '@/lib/portal/portal-report-paths';
 import { isMonth, previousMonth } from '@/lib/portal/statement-month';
 import { portalPage } from '@/lib/server/inbox-entries/operator-guard';
 import { indiaDay } from '@/lib/time/india-time';

@@ -9,7 +9,10 @@ export const GET = portalRoute<{ university: string }>(
     if (!isMonth(month))
       return new Response('Choose a month, e.g. 2026-11.', {
         status: 400,
-        headers: { 'Cache-Control': 'private, no-store', 'Content-Type': 'text/plain; charset=utf-8' },
+        headers: {
+          'Cache-Control': 'private, no-store',
+          'Content-Type': 'text/plain; charset=utf-8',
+        },
       });
     const csv = await portal.statementCsv(month);
     return new Response(csv, {
