@@ -6,7 +6,7 @@
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { deliveredPerson, type Delivered } from '@/test-support/delivered-people';
 import { openStore, type OpenedStore } from '../arrival/open-store';
-import { readSheet, type Sheet } from '../channels/sheet-read';
+import { readSheet, type Sheet } from '../http/sheet-read';
 import { serverConfig } from '../server-config';
 import { checkEnrolmentSheet } from './enrolment-sheet';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { comparable } from '@/lib/channels/sheet-fields';
 import type { Outcome } from '@/lib/portal/outcomes';
 import { outcomeOfStatus } from '@/lib/portal/sheet-statuses';
-import type { Sheet } from '../channels/sheet-read';
+import type { Sheet } from '../http/sheet-read';
 import { chunks } from '../store/chunks';
 import { personEmail, personPhone } from '../store/person-keys';
 import type { Db } from '../store/schema';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { readSheet, type SheetProblem } from '../channels/sheet-read';
+import { readSheet, type SheetProblem } from '../http/sheet-read';
 import type { StoreDatabase } from '../store/store-database';
 import {
   checkEnrolmentSheet,

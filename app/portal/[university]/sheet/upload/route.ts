@@ -1,5 +1,5 @@
 import { portalRoute } from '@/lib/server/inbox-entries/operator-guard';
-import { receiveEnrolmentSheet } from '@/lib/server/portal/enrolment-upload';
+import { receiveEnrolmentSheet } from '@/lib/server/inbox-entries/enrolment-upload';
 
 // A university's enrolment sheet (docs/operations.md#enrolment-sheets): through the one guard,
 // its university's user only (an agency admin's look uploads nothing).

@@ -1,8 +1,8 @@
 import 'server-only';
 import { SHEET_MAX_BYTES } from '@/lib/channels/sheet-limits';
 import { portalSheetPath } from '@/lib/portal/portal-report-paths';
-import type { PortalCall } from '../inbox-entries/operator-guard';
-import { resultQuery } from './sheet-result-query';
+import { resultQuery } from '../portal/sheet-result-query';
+import type { PortalCall } from './operator-guard';
 
 // A university's enrolment sheet posted from its portal (docs/operations.md#enrolment-sheets): one
 // of the posts past the usual body cap (runtime/serve.mjs and proxy.ts let its path take
