@@ -3,7 +3,7 @@ import { STATUS_WORDS } from '@/lib/portal/sheet-statuses';
 import type { RowProblem } from '@/lib/server/portal/enrolment-sheet';
 import type { UploadProblem } from '@/lib/server/portal/sheet-result-query';
 
-// A university's enrolment sheet in its portal (/portal/sheet; docs/operations.md#enrolment-sheets).
+// A university's enrolment sheet in its portal (/portal/<university>/sheet; docs/operations.md#enrolment-sheets).
 
 const count = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;

@@ -1,4 +1,4 @@
-// A university's monthly statement (/portal/statement; docs/operations.md#monthly-statements).
+// A university's monthly statement (/portal/<university>/statement; docs/operations.md#monthly-statements).
 
 export const statementCopy = {
   navLabel: 'Statement',
