@@ -53,3 +53,82 @@ export const portalFormCopy = {
   missing: 'Not found.',
   unavailable: 'That was not saved: the lead store did not answer. Try again in a minute.',
 };
+
+export const portalTitle = 'Leadwise university portal';
+
+export const portalCopy = {
+  signedInAs: 'Signed in as',
+  agencyView: (university: string) =>
+    `Agency view: you see ${university}’s portal as it does. Nothing can be changed here.`,
+  landingTitle: 'University portals',
+  landingIntro: 'Open a university’s portal to see it as that university does.',
+  listTitle: (university: string) => `${university}: your leads`,
+  listIntro:
+    'The leads Leadwise Digital delivered to you, newest first. Open one to set its outcome or return it.',
+  filtersLabel: 'Find leads',
+  search: 'Name, phone or reference',
+  outcome: 'Outcome',
+  anyOutcome: 'Any outcome',
+  noOutcome: 'No outcome yet',
+  from: 'Delivered from',
+  to: 'Delivered to',
+  apply: 'Show',
+  clear: 'Clear',
+  download: 'Download',
+  downloadCsv: 'Download CSV',
+  downloadXlsx: 'Download Excel (XLSX)',
+  none: 'No lead matches.',
+  pagesLabel: 'Pages',
+  previous: 'Previous',
+  next: 'Next',
+  pageOf: (page: number, pages: number, total: number) =>
+    `Page ${page} of ${pages} · ${total} ${total === 1 ? 'lead' : 'leads'}`,
+  columns: {
+    reference: 'Reference',
+    name: 'Name',
+    phone: 'Phone',
+    course: 'Course',
+    city: 'City',
+    delivered: 'Delivered',
+    outcome: 'Outcome',
+  },
+  back: 'All leads',
+  leadTitle: (name: string) => name || 'Lead',
+  facts: {
+    reference: 'Reference',
+    phone: 'Phone',
+    email: 'Email',
+    course: 'Course',
+    city: 'City',
+    received: 'Received',
+    delivered: 'Delivered',
+    verified: 'Phone verified',
+    guardian: 'Parent or guardian',
+    minor: 'Under 18',
+  },
+  yes: 'Yes',
+  no: 'No',
+  historyHeading: 'Outcome history',
+  noHistory: 'No outcome set yet.',
+  historyRow: (outcome: string, at: string, by: string, source: 'portal' | 'sheet') =>
+    `${outcome} · ${at} · ${by}${source === 'sheet' ? ' (enrolment sheet)' : ''}`,
+  returnsHeading: 'Return',
+  returnRow: (reason: string, at: string) => `Returned ${at}: ${reason}`,
+  waiting: 'Waiting for the agency’s decision.',
+  decided: (decision: string, at: string) => `${decision} ${at}`,
+  signOut: 'Sign out',
+};
+
+/** The file's columns, in order (the CSV's header row and the sheet's). */
+export const downloadColumns = [
+  'Reference',
+  'Name',
+  'Phone',
+  'Email',
+  'Course',
+  'City',
+  'Received',
+  'Delivered',
+  'Phone verified',
+  'Outcome',
+] as const;

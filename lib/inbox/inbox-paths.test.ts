@@ -8,10 +8,7 @@ describe('where a sign-in sends its operator on', () => {
     '/inbox#top',
     '/portal',
     '/portal/amity/leads/12',
-  ])(
-    'keeps %s',
-    (path) => expect(safeNext(path)).toBe(path),
-  );
+  ])('keeps %s', (path) => expect(safeNext(path)).toBe(path));
 
   it.each([
     'https://evil.example/inbox',
