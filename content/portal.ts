@@ -58,6 +58,8 @@ export const portalTitle = 'Leadwise university portal';
 
 export const portalCopy = {
   signedInAs: 'Signed in as',
+  navLabel: 'Portal',
+  leadsNav: 'Leads',
   agencyView: (university: string) =>
     `Agency view: you see ${university}’s portal as it does. Nothing can be changed here.`,
   landingTitle: 'University portals',

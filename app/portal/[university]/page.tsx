@@ -3,6 +3,7 @@ import { PortalFilters } from '@/components/portal/portal-filters';
 import { PortalHeader } from '@/components/portal/portal-header';
 import { PortalList } from '@/components/portal/portal-list';
 import { PortalPager } from '@/components/portal/portal-pager';
+import { PortalReportLinks } from '@/components/portal-reports/portal-report-links';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { portalCopy as copy } from '@/content/portal';
 import { portalDownloadPath, portalPath } from '@/lib/portal/portal-paths';
@@ -38,6 +39,7 @@ export default async function PortalListPage({ params, searchParams }: Props) {
   return (
     <>
       <PortalHeader actor={actor} />
+      <PortalReportLinks university={university} current="leads" />
       <main className="mx-auto flex max-w-5xl flex-col gap-5 px-4 py-6">
         <h1 className="text-2xl font-bold">{copy.listTitle(actor.university.name)}</h1>
         <p className="max-w-3xl">{copy.listIntro}</p>

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { PortalHeader } from '@/components/portal/portal-header';
+import { PortalReportLinks } from '@/components/portal-reports/portal-report-links';
 import { EnrolmentSheetForm } from '@/components/portal-sheet/enrolment-sheet-form';
 import { EnrolmentSheetResult } from '@/components/portal-sheet/enrolment-sheet-result';
 import { enrolmentSheetCopy as copy } from '@/content/portal-sheet';
@@ -21,16 +23,20 @@ export default async function EnrolmentSheetPage({ params, searchParams }: Props
   const given = (await searchParams).result;
   const result = resultOfQuery(typeof given === 'string' ? given : undefined);
   return (
-    <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 text-ink">
-      <h1 className="text-2xl font-bold">{copy.title}</h1>
-      <p className="max-w-3xl">{copy.intro}</p>
-      <p className="max-w-3xl">{copy.statuses}</p>
-      {actor.agencyView ? (
-        <p className="max-w-3xl font-semibold">{copy.agencyView}</p>
-      ) : (
-        <EnrolmentSheetForm action={enrolmentSheetUploadPath(university)} />
-      )}
-      {result && <EnrolmentSheetResult result={result} />}
-    </main>
+    <>
+      <PortalHeader actor={actor} />
+      <PortalReportLinks university={university} current="sheet" />
+      <main className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6">
+        <h1 className="text-2xl font-bold">{copy.title}</h1>
+        <p className="max-w-3xl">{copy.intro}</p>
+        <p className="max-w-3xl">{copy.statuses}</p>
+        {actor.agencyView ? (
+          <p className="max-w-3xl font-semibold">{copy.agencyView}</p>
+        ) : (
+          <EnrolmentSheetForm action={enrolmentSheetUploadPath(university)} />
+        )}
+        {result && <EnrolmentSheetResult result={result} />}
+      </main>
+    </>
   );
 }

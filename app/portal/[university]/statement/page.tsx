@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { PortalHeader } from '@/components/portal/portal-header';
+import { PortalReportLinks } from '@/components/portal-reports/portal-report-links';
 import { StatementMonthForm } from '@/components/portal-statement/statement-month-form';
 import { StatementTable } from '@/components/portal-statement/statement-table';
 import { textLink } from '@/components/ui/text-link';
@@ -24,21 +26,25 @@ export default async function StatementPage({ params, searchParams }: Props) {
   const { actor, portal } = await portalPage(university, portalStatementPath(university, month));
   const statement = await portal.statement(month);
   return (
-    <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 text-ink">
-      <h1 className="text-2xl font-bold">{copy.title}</h1>
-      <p className="max-w-3xl">{copy.intro}</p>
-      <StatementMonthForm action={portalStatementPath(university)} month={month} />
-      {asked !== undefined && !isMonth(asked) && (
-        <p role="status" className="font-semibold text-red-900">
-          {copy.badMonth}
+    <>
+      <PortalHeader actor={actor} />
+      <PortalReportLinks university={university} current="statement" />
+      <main className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6">
+        <h1 className="text-2xl font-bold">{copy.title}</h1>
+        <p className="max-w-3xl">{copy.intro}</p>
+        <StatementMonthForm action={portalStatementPath(university)} month={month} />
+        {asked !== undefined && !isMonth(asked) && (
+          <p role="status" className="font-semibold text-red-900">
+            {copy.badMonth}
+          </p>
+        )}
+        <StatementTable universityName={actor.university.name} statement={statement} />
+        <p>
+          <a href={portalStatementCsvPath(university, month)} className={textLink}>
+            {copy.download}
+          </a>
         </p>
-      )}
-      <StatementTable universityName={actor.university.name} statement={statement} />
-      <p>
-        <a href={portalStatementCsvPath(university, month)} className={textLink}>
-          {copy.download}
-        </a>
-      </p>
-    </main>
+      </main>
+    </>
   );
 }
