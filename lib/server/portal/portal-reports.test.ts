@@ -5,6 +5,7 @@
 import { deliveredPerson } from '@/test-support/delivered-people';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { openStore, type OpenedStore } from '../arrival/open-store';
+import type { AccessEntry } from '../inbox/access-log';
 import { serverConfig } from '../server-config';
 import { leadOutcomes } from './lead-outcomes';
 import { portalReports } from './portal-reports';
@@ -16,7 +17,7 @@ const AMITY = { id: 'amity', name: 'Amity University' };
 describe.each(ENGINES)('%s portal reports', (engine) => {
   let database: TestDatabase;
   let store: OpenedStore;
-  const logged: { action: string; record: string; detail: string }[] = [];
+  const logged: Omit<AccessEntry, 'address' | 'operatorId' | 'operatorEmail'>[] = [];
   const as = (agencyView: boolean) =>
     portalReports(store.database, leadOutcomes(store.database)).as(
       { operator: { id: agencyView ? 'op-admin' : 'op-amity' }, university: AMITY, agencyView },
