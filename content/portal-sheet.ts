@@ -13,7 +13,12 @@ export const enrolmentSheetCopy = {
   title: 'Upload your enrolment sheet',
   intro:
     'A CSV or an Excel workbook (.xlsx, its first sheet) of the students we sent you, one a row: our reference (LWL-…), their phone or their email, and their status. Each row sets that lead’s outcome, as if you set it on its page. A row we cannot read stops the whole sheet, so nothing is applied by half; rows that match none of your leads, or more than one, are listed back and set nothing.',
-  statuses: `Statuses: ${OUTCOMES.map((outcome) => STATUS_WORDS[outcome].join(' / ')).join('; ')}.`,
+  statusesHeading: 'The statuses we read',
+  /** Each outcome's line: its label, then its other words. */
+  statuses: OUTCOMES.map((outcome) => {
+    const [label, ...others] = STATUS_WORDS[outcome];
+    return `${label}: also ${others.join(', ')}`;
+  }),
   agencyView:
     'You are looking as the university: only its own users upload its sheet, so nothing here changes its leads.',
   file: 'Sheet (CSV or XLSX)',

@@ -49,7 +49,7 @@ test('an Amity user uploads its enrolment sheet and reads its statement, scripts
         course: 'MBA',
         city: 'Jaipur',
         consent: true,
-        adult: true,
+        adult: 'yes',
         reason: admissionReason('Amity University'),
         page_url: `${baseURL}/college/amity/admission`,
       }),

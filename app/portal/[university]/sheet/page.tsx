@@ -29,7 +29,16 @@ export default async function EnrolmentSheetPage({ params, searchParams }: Props
       <main className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6">
         <h1 className="text-2xl font-bold">{copy.title}</h1>
         <p className="max-w-3xl">{copy.intro}</p>
-        <p className="max-w-3xl">{copy.statuses}</p>
+        <section aria-labelledby="statuses-heading" className="max-w-3xl">
+          <h2 id="statuses-heading" className="font-semibold">
+            {copy.statusesHeading}
+          </h2>
+          <ul className="list-disc pl-5">
+            {copy.statuses.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
         {actor.agencyView ? (
           <p className="max-w-3xl font-semibold">{copy.agencyView}</p>
         ) : (
