@@ -28,6 +28,8 @@ export default async function EnrolmentSheetPage({ params, searchParams }: Props
       <PortalReportLinks university={university} current="sheet" />
       <main className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6">
         <h1 className="text-2xl font-bold">{copy.title}</h1>
+        {/* The answer to an upload first: the page opens at its top. */}
+        {result && <EnrolmentSheetResult result={result} />}
         <p className="max-w-3xl">{copy.intro}</p>
         <section aria-labelledby="statuses-heading" className="max-w-3xl">
           <h2 id="statuses-heading" className="font-semibold">
@@ -44,7 +46,6 @@ export default async function EnrolmentSheetPage({ params, searchParams }: Props
         ) : (
           <EnrolmentSheetForm action={enrolmentSheetUploadPath(university)} />
         )}
-        {result && <EnrolmentSheetResult result={result} />}
       </main>
     </>
   );
