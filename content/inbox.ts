@@ -12,7 +12,8 @@ export const roleLabels: Record<Role, string> = {
 
 export const signInCopy = {
   title: 'Sign in',
-  intro: 'For Leadwise Digital’s counsellors and admins. Accounts are made by an admin.',
+  intro:
+    'For Leadwise Digital’s counsellors and admins, and the universities’ admissions offices. Accounts are made by an admin.',
   email: 'Email',
   password: 'Password',
   submit: 'Sign in',

@@ -134,3 +134,21 @@ export const downloadColumns = [
   'Phone verified',
   'Outcome',
 ] as const;
+
+/** The agency admins' side of the returns: on a lead's page and on the delivery page. */
+export const returnsAdminCopy = {
+  heading: 'Returned by the university',
+  waitingHeading: 'Returns waiting for a decision',
+  noneWaiting: 'No return is waiting.',
+  row: (university: string, reason: string, at: string) =>
+    `${university} returned it ${at}: ${reason}`,
+  lead: (id: number) => `Lead ${id}`,
+  decision: 'Decision',
+  approve: 'Approve',
+  refuse: 'Refuse',
+  note: 'Note to the university (optional)',
+  submit: 'Save decision',
+  decided: 'Decision saved.',
+  decidedBefore: 'That return was decided already.',
+  unavailable: 'That was not saved: the lead store did not answer. Try again in a minute.',
+};

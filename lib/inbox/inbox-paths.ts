@@ -5,6 +5,8 @@ export const signInPagePath = '/inbox/sign-in';
 export const twoFactorPath = '/inbox/two-factor';
 export const siteSpeedPath = '/inbox/site-speed';
 export const channelsPath = '/inbox/channels';
+/** Every operator's account, and adding one (docs/operations.md#operators), for admins. */
+export const operatorsPath = '/inbox/operators';
 /** Where an admin uploads a portal's sheet (docs/operations.md#portal-sheets). */
 export const importPath = '/inbox/import';
 /** An uploaded sheet held for its mapping, check and import, by its id. */

@@ -63,3 +63,11 @@ export const operatorInputProblems = (
   for (const issue of parsed.error.issues) problems[String(issue.path[0])] ??= issue.message;
   return { problems };
 };
+
+/** The Operators page form's answer: what was typed comes back (never the password). */
+export type OperatorFormState = {
+  ok: boolean;
+  message: string;
+  values: Record<string, string>;
+  stamp: number;
+} | null;

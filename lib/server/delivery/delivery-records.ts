@@ -1,4 +1,5 @@
 import 'server-only';
+import { TAKEN_FROM_PORTAL } from '@/lib/delivery/delivery-line';
 import type { Adapter, DeliveryStatus, MappingKind } from '@/lib/delivery/delivery-values';
 import { chunks } from '../store/chunks';
 import type { Db } from '../store/schema';
@@ -210,7 +211,7 @@ export async function takeDeliveries(db: Db, university: string, leadIds: number
   for (const part of chunks(leadIds))
     await db
       .updateTable('lead_deliveries')
-      .set({ status: 'accepted', detail: 'taken from the portal', sent_at: at, taken_at: at })
+      .set({ status: 'accepted', detail: TAKEN_FROM_PORTAL, sent_at: at, taken_at: at })
       .where('university', '=', university)
       .where('adapter', '=', 'portal')
       .where('taken_at', 'is', null)

@@ -157,6 +157,11 @@ const ENTRIES: Record<string, Entry> = {
     admins: true,
     call: page(() => import('@/app/inbox/delivery/page')),
   },
+  'app/inbox/operators/page.tsx': {
+    kind: 'page',
+    admins: true,
+    call: page(() => import('@/app/inbox/operators/page')),
+  },
   'app/inbox/channels/page.tsx': {
     kind: 'page',
     admins: true,
@@ -290,6 +295,20 @@ const ENTRIES: Record<string, Entry> = {
           false,
         ],
         ['lib/server/inbox-entries/spend-actions.ts', 'importSpend', 'import-spend', true, false],
+        [
+          'lib/server/inbox-entries/operator-actions.ts',
+          'addOperator',
+          'add-operator',
+          true,
+          false,
+        ],
+        [
+          'lib/server/inbox-entries/return-actions.ts',
+          'decideReturn',
+          'decide-return',
+          true,
+          false,
+        ],
         ['lib/server/inbox-entries/assignment-actions.ts', 'createRule', 'add-rule', true, false],
         [
           'lib/server/inbox-entries/assignment-actions.ts',

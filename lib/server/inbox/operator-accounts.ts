@@ -33,14 +33,23 @@ function checkPassword(password: string) {
     );
 }
 
-export function operatorAccounts(auth: OperatorAuth, database: StoreDatabase, by: string) {
+/**
+ * `by`: who changes the accounts, as the access log names them (`cli` and the system's user, or
+ * an admin's email on the inbox's Operators page); `address`, where from (`cli`, or the client's).
+ */
+export function operatorAccounts(
+  auth: OperatorAuth,
+  database: StoreDatabase,
+  by: string,
+  address = 'cli',
+) {
   const log = (
     action: 'operator-added' | 'operator-disabled' | 'operator-password-set',
     email: string,
     university?: string,
   ) =>
     recordAccess(database, {
-      address: 'cli',
+      address,
       action,
       record: `operator ${email}`,
       detail: university ? `by ${by}, for ${university}` : `by ${by}`,
@@ -123,3 +132,5 @@ export function operatorAccounts(auth: OperatorAuth, database: StoreDatabase, by
     },
   };
 }
+
+export type OperatorAccounts = ReturnType<typeof operatorAccounts>;
