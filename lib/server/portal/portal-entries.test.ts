@@ -16,6 +16,10 @@ describe('every portal entry goes through the guard', () => {
       'app/portal/[university]/download/[format]/route.ts',
       'app/portal/[university]/leads/[id]/page.tsx',
       'app/portal/[university]/page.tsx',
+      'app/portal/[university]/sheet/page.tsx',
+      'app/portal/[university]/sheet/upload/route.ts',
+      'app/portal/[university]/statement/csv/route.ts',
+      'app/portal/[university]/statement/page.tsx',
       'app/portal/page.tsx',
     ]);
   });
