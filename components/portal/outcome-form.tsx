@@ -26,7 +26,9 @@ export function OutcomeForm(props: {
         <label htmlFor="portal-outcome-choice" className="text-sm font-semibold">
           {copy.outcomeLabel}
         </label>
+        {/* Keyed by the stored outcome: once saved, the field shows it rather than what it first held. */}
         <select
+          key={props.current ?? 'none'}
           id="portal-outcome-choice"
           name="outcome"
           defaultValue={props.current ?? 'contacted'}

@@ -10,6 +10,7 @@ import { isReturnReason } from '@/lib/portal/outcomes';
 import { decideReturn } from '@/lib/server/inbox-entries/return-actions';
 import type { ReturnRow } from '@/lib/server/portal/lead-returns';
 import { indiaReadable } from '@/lib/time/india-time';
+import { cn } from '@/lib/ui/cn';
 import { buttonVariants } from '../ui/button-variants';
 import { textLink } from '../ui/text-link';
 
@@ -88,7 +89,10 @@ export function ReturnsAdmin({
                 maxLength={1000}
                 className={control}
               />
-              <button type="submit" className={buttonVariants({ variant: 'primary', size: 'sm' })}>
+              <button
+                type="submit"
+                className={cn(buttonVariants({ variant: 'primary', size: 'sm' }), 'self-start')}
+              >
                 {copy.submit}
               </button>
             </form>
