@@ -5,11 +5,10 @@ import { roleLabels } from '@/content/inbox';
 import { operatorsPageCopy as copy } from '@/content/inbox-operators';
 import { ROLE_NAMES } from '@/lib/inbox/roles';
 import { addOperator } from '@/lib/server/inbox-entries/operator-actions';
+import { fieldControl, TextField } from '../leads/text-field';
 import { PortalAnswer } from '../portal/portal-answer';
 import { buttonVariants } from '../ui/button-variants';
 
-const control =
-  'w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
 const label = 'text-sm font-semibold';
 
 /**
@@ -26,34 +25,24 @@ export function OperatorAddForm({
   return (
     <form action={action} className="flex max-w-xl flex-col gap-3" key={state?.stamp}>
       {state && <PortalAnswer state={state} />}
-      <div className="flex flex-col gap-1">
-        <label htmlFor="operator-email" className={label}>
-          {copy.email}
-        </label>
-        <input
-          id="operator-email"
-          name="email"
-          type="email"
-          required
-          defaultValue={values.email}
-          className={control}
-          autoComplete="off"
-        />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="operator-name" className={label}>
-          {copy.name}
-        </label>
-        <input
-          id="operator-name"
-          name="name"
-          required
-          maxLength={100}
-          defaultValue={values.name}
-          className={control}
-          autoComplete="off"
-        />
-      </div>
+      <TextField
+        id="operator-email"
+        label={copy.email}
+        name="email"
+        type="email"
+        required
+        defaultValue={values.email}
+        autoComplete="off"
+      />
+      <TextField
+        id="operator-name"
+        label={copy.name}
+        name="name"
+        required
+        maxLength={100}
+        defaultValue={values.name}
+        autoComplete="off"
+      />
       <div className="flex flex-col gap-1">
         <label htmlFor="operator-role" className={label}>
           {copy.role}
@@ -62,7 +51,7 @@ export function OperatorAddForm({
           id="operator-role"
           name="role"
           defaultValue={values.role || 'counsellor'}
-          className={control}
+          className={fieldControl}
         >
           {ROLE_NAMES.map((role) => (
             <option key={role} value={role}>
@@ -79,7 +68,7 @@ export function OperatorAddForm({
           id="operator-university"
           name="university"
           defaultValue={values.university ?? ''}
-          className={control}
+          className={fieldControl}
         >
           <option value="">{copy.noUniversity}</option>
           {universities.map((university) => (
@@ -89,20 +78,15 @@ export function OperatorAddForm({
           ))}
         </select>
       </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="operator-password" className={label}>
-          {copy.password}
-        </label>
-        <input
-          id="operator-password"
-          name="password"
-          type="password"
-          required
-          minLength={12}
-          autoComplete="new-password"
-          className={control}
-        />
-      </div>
+      <TextField
+        id="operator-password"
+        label={copy.password}
+        name="password"
+        type="password"
+        required
+        minLength={12}
+        autoComplete="new-password"
+      />
       <button type="submit" disabled={pending} className={buttonVariants({ variant: 'primary' })}>
         {copy.submit}
       </button>

@@ -4,11 +4,9 @@ import { useActionState } from 'react';
 import { outcomeLabels, portalFormCopy as copy } from '@/content/portal';
 import { OUTCOMES, type Outcome } from '@/lib/portal/outcomes';
 import { setOutcome } from '@/lib/server/inbox-entries/portal-actions';
+import { fieldControl } from '../leads/text-field';
 import { buttonVariants } from '../ui/button-variants';
 import { PortalAnswer } from './portal-answer';
-
-const control =
-  'w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
 
 /** The university's outcome of a lead: posts natively without the script, in place with it. */
 export function OutcomeForm(props: {
@@ -26,11 +24,13 @@ export function OutcomeForm(props: {
         <label htmlFor="portal-outcome-choice" className="text-sm font-semibold">
           {copy.outcomeLabel}
         </label>
+        {/* Keyed by the stored outcome: once saved, the field shows it rather than what it first held. */}
         <select
+          key={props.current ?? 'none'}
           id="portal-outcome-choice"
           name="outcome"
           defaultValue={props.current ?? 'contacted'}
-          className={control}
+          className={fieldControl}
         >
           {OUTCOMES.map((outcome) => (
             <option key={outcome} value={outcome}>

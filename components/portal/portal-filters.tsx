@@ -3,11 +3,10 @@ import { outcomeLabels, portalCopy as copy } from '@/content/portal';
 import { OUTCOMES } from '@/lib/portal/outcomes';
 import { portalPath } from '@/lib/portal/portal-paths';
 import type { PortalParams } from '@/lib/portal/portal-query';
+import { fieldControl, TextField } from '../leads/text-field';
 import { buttonVariants } from '../ui/button-variants';
 import { textLink } from '../ui/text-link';
 
-const control =
-  'w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
 const label = 'text-sm font-semibold text-ink';
 
 /** The search and filters: a GET form to the list itself, so the view is its URL, script or not. */
@@ -26,18 +25,13 @@ export function PortalFilters({
       aria-label={copy.filtersLabel}
       className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
     >
-      <div className="flex flex-col gap-1">
-        <label htmlFor="portal-q" className={label}>
-          {copy.search}
-        </label>
-        <input
-          id="portal-q"
-          name="q"
-          type="search"
-          defaultValue={params.q ?? ''}
-          className={control}
-        />
-      </div>
+      <TextField
+        id="portal-q"
+        label={copy.search}
+        name="q"
+        type="search"
+        defaultValue={params.q ?? ''}
+      />
       <div className="flex flex-col gap-1">
         <label htmlFor="portal-outcome" className={label}>
           {copy.outcome}
@@ -46,7 +40,7 @@ export function PortalFilters({
           id="portal-outcome"
           name="outcome"
           defaultValue={params.outcome ?? ''}
-          className={control}
+          className={fieldControl}
         >
           <option value="">{copy.anyOutcome}</option>
           <option value="none">{copy.noOutcome}</option>
@@ -57,30 +51,20 @@ export function PortalFilters({
           ))}
         </select>
       </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="portal-from" className={label}>
-          {copy.from}
-        </label>
-        <input
-          id="portal-from"
-          name="from"
-          type="date"
-          defaultValue={params.from ?? ''}
-          className={control}
-        />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="portal-to" className={label}>
-          {copy.to}
-        </label>
-        <input
-          id="portal-to"
-          name="to"
-          type="date"
-          defaultValue={params.to ?? ''}
-          className={control}
-        />
-      </div>
+      <TextField
+        id="portal-from"
+        label={copy.from}
+        name="from"
+        type="date"
+        defaultValue={params.from ?? ''}
+      />
+      <TextField
+        id="portal-to"
+        label={copy.to}
+        name="to"
+        type="date"
+        defaultValue={params.to ?? ''}
+      />
       <div className="flex items-center gap-3">
         <button type="submit" className={buttonVariants({ variant: 'primary' })}>
           {copy.apply}

@@ -4,11 +4,9 @@ import { useActionState } from 'react';
 import { portalFormCopy as copy, returnReasonLabels } from '@/content/portal';
 import { RETURN_REASONS } from '@/lib/portal/outcomes';
 import { returnLead } from '@/lib/server/inbox-entries/portal-actions';
+import { fieldControl } from '../leads/text-field';
 import { buttonVariants } from '../ui/button-variants';
 import { PortalAnswer } from './portal-answer';
-
-const control =
-  'w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
 
 /** Sends a lead back within the window, with a reason and a note; posts without the script too. */
 export function ReturnForm(props: { university: string; leadId: number; until: string }) {
@@ -26,7 +24,7 @@ export function ReturnForm(props: { university: string; leadId: number; until: s
         <select
           id="portal-return-reason"
           name="reason"
-          className={control}
+          className={fieldControl}
           defaultValue={RETURN_REASONS[0]}
         >
           {RETURN_REASONS.map((reason) => (
@@ -45,7 +43,7 @@ export function ReturnForm(props: { university: string; leadId: number; until: s
           name="note"
           rows={3}
           maxLength={1000}
-          className={control}
+          className={fieldControl}
         />
       </div>
       <button

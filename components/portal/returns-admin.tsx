@@ -10,11 +10,10 @@ import { isReturnReason } from '@/lib/portal/outcomes';
 import { decideReturn } from '@/lib/server/inbox-entries/return-actions';
 import type { ReturnRow } from '@/lib/server/portal/lead-returns';
 import { indiaReadable } from '@/lib/time/india-time';
+import { cn } from '@/lib/ui/cn';
+import { fieldControl } from '../leads/text-field';
 import { buttonVariants } from '../ui/button-variants';
 import { textLink } from '../ui/text-link';
-
-const control =
-  'w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
 
 /** What a return's answer came to, from the page's address: only our own words, by their key. */
 export function returnsAnswer(query: Record<string, string | string[] | undefined>) {
@@ -86,9 +85,12 @@ export function ReturnsAdmin({
                 name="note"
                 rows={2}
                 maxLength={1000}
-                className={control}
+                className={fieldControl}
               />
-              <button type="submit" className={buttonVariants({ variant: 'primary', size: 'sm' })}>
+              <button
+                type="submit"
+                className={cn(buttonVariants({ variant: 'primary', size: 'sm' }), 'self-start')}
+              >
                 {copy.submit}
               </button>
             </form>

@@ -1,3 +1,4 @@
+import { knownParams, type SearchParams } from '@/lib/inbox/queue-params';
 import { isDay } from '@/lib/time/india-time';
 import { isOutcome, type Outcome } from './outcomes';
 
@@ -21,20 +22,9 @@ export type PortalQuery = {
   to?: string;
 };
 
-type SearchParams = Record<string, string | string[] | undefined> | URLSearchParams;
-
-/** The known parameters, each once (the first of repeated ones), trimmed, empty ones dropped. */
-export function portalParams(searchParams: SearchParams): PortalParams {
-  const read = (name: string) => {
-    const value =
-      searchParams instanceof URLSearchParams ? searchParams.get(name) : searchParams[name];
-    const first = Array.isArray(value) ? value[0] : value;
-    return first?.trim() || undefined;
-  };
-  return Object.fromEntries(
-    PORTAL_PARAM_NAMES.map((name) => [name, read(name)]).filter(([, value]) => value),
-  );
-}
+/** The list's known parameters. */
+export const portalParams = (searchParams: SearchParams): PortalParams =>
+  knownParams(searchParams, PORTAL_PARAM_NAMES);
 
 export function portalQuery(params: PortalParams): PortalQuery {
   const query: PortalQuery = {};
