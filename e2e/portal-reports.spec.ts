@@ -6,11 +6,19 @@ import { admissionReason } from '@/lib/admission/admission-lead';
 import { leadReference } from '@/lib/delivery/delivery-values';
 import { portalSheetPath, portalStatementPath } from '@/lib/portal/portal-report-paths';
 import { E2E_DB_PATH } from './env';
-import { accessLog, fillSignIn, OPERATOR_PASSWORD, runLeads, uniquePerson } from './support';
+import {
+  accessLog,
+  axeViolations,
+  fillSignIn,
+  OPERATOR_PASSWORD,
+  runLeads,
+  uniquePerson,
+} from './support';
 
 // Issue 72's enrolment sheet and monthly statement in a real browser with scripts off
 // (docs/operations.md#university-portal-enrolment-sheets-and-statements): an Amity user signs in,
-// uploads its sheet, and sees the rows applied and the unmatched one with its line; the statement
+// uploads its sheet, and sees the rows applied and the unmatched one with its line (axe finding
+// nothing on either page); the statement
 // of the month its leads were delivered then counts them, the enrolled one among them. Matching,
 // all or nothing, ambiguity and XLSX are Jest's (lib/server/portal/enrolment-sheet*.test.ts).
 
@@ -79,6 +87,11 @@ test('an Amity user uploads its enrolment sheet and reads its statement, scripts
   await fillSignIn(start, email);
   await expect(start).toHaveURL(/\/portal\/amity/);
   const state = await signingIn.storageState();
+  // With scripts (axe runs in the page): the two pages have nothing axe finds.
+  for (const path of [portalSheetPath('amity'), portalStatementPath('amity', MONTH)]) {
+    await start.goto(path);
+    expect(await axeViolations(start)).toEqual([]);
+  }
   await signingIn.close();
   const context = await browser.newContext({
     baseURL,
