@@ -6,6 +6,7 @@ import { openStore, type OpenedStore } from '../arrival/open-store';
 import { deliveryLine } from '@/lib/delivery/delivery-line';
 import { listAccess, recordAccess } from '../inbox/access-log';
 import { serverConfig } from '../server-config';
+import { personalData } from '../privacy/personal-data';
 import { portalDesk, type PortalActor, type PortalDesk } from './portal-services';
 
 // The university actor's services (portal-services.ts) beyond isolation: a `portal` university's
@@ -161,6 +162,32 @@ describe.each(ENGINES)('%s portal services', (engine) => {
         operatorId: 'op-amity',
         detail: 'university amity, enrolled',
       },
+    ]);
+  });
+
+  it("erasing the student takes the return's notes and keeps its reason and decision", async () => {
+    const phone = '9876501234';
+    const id = await deliveredLead(store, {
+      university: 'amity',
+      lead: { phone, email: 'meena@example.in' },
+    });
+    await as(AMITY).returnLead(id, 'fake', `Meena said ${phone} is not hers`, new Date(DELIVERED));
+    const [waiting] = await desk.returns.waiting();
+    await desk.returns.decide(waiting.id, 'approved', `Called ${phone}: wrong person`, 'op-admin');
+    await personalData(store.database).erase(
+      { phone, email: 'meena@example.in' },
+      {
+        at: new Date(),
+        by: 'op-admin',
+      },
+    );
+    expect(await desk.returns.ofLead(id)).toEqual([
+      expect.objectContaining({
+        reason: 'fake',
+        decision: 'approved',
+        note: null,
+        decision_note: null,
+      }),
     ]);
   });
 });
