@@ -25,8 +25,9 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: staticSecurityHeaders },
-      // The operators' side is personal data: never indexed, never kept by a cache.
-      ...['/inbox', '/inbox/:path*'].map((source) => ({
+      // The operators' side and the universities' portal are personal data: never indexed,
+      // never kept by a cache.
+      ...['/inbox', '/inbox/:path*', '/portal', '/portal/:path*'].map((source) => ({
         source,
         headers: [
           { key: 'X-Robots-Tag', value: 'noindex, nofollow' },

@@ -20,7 +20,7 @@ const launchOptions = {
 // their load never starves a browser test of frames. A spec's tests share its ports (each spec has
 // its own), so they run in order, one spec per worker.
 const SERVER_SPECS =
-  /\/(alerts|bad-setting|campaign|crash|hostile-input|multi-instance|outbox|person|ad-conversions|rights-inbox|saved-sends-server|inbox-assignment|inbox-lead|inbox-queue|inbox-records|inbox-sign-in|funnel|store-heals|suspected|vitals|push|deadline-move|inbox-nav|phone-check|inbox-delivery|delivery-crash|channels)\.spec\.ts$/;
+  /\/(alerts|bad-setting|campaign|crash|hostile-input|multi-instance|outbox|person|ad-conversions|rights-inbox|saved-sends-server|inbox-assignment|inbox-lead|inbox-queue|inbox-records|inbox-sign-in|funnel|store-heals|suspected|vitals|push|deadline-move|inbox-nav|phone-check|inbox-delivery|delivery-crash|channels|portal)\.spec\.ts$/;
 
 /** Runs against the production build: `npm run build` first, then `npm start`'s server. */
 export default defineConfig({

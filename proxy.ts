@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
 import bodyLimit from '@/lib/config/request-body-limit.json';
+import { isSheetUploadPath } from '@/lib/channels/sheet-limits';
 import { publicConfig } from '@/lib/config/public-config';
 import { apiOrigin, apiPolicy, pagePolicy } from '@/lib/config/security-headers';
 import { checkOrigin } from '@/lib/server/http/cross-origin';
@@ -69,7 +70,7 @@ async function formPost(
 }
 
 /**
- * A portal's sheet posted to its one route (docs/operations.md#portal-sheets): another site's post
+ * A sheet posted to its route (docs/operations.md#portal-sheets, #enrolment-sheets): another site's post
  * and a body past the upload's cap are refused as a form's are; the file's bytes are the route's
  * to read (a workbook is no UTF-8), and the guard there checks who sent it.
  */
@@ -130,17 +131,17 @@ export function proxy(request: NextRequest) {
     return response;
   }
   const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  // The inbox's pages are rendered per request for their operator, and a thank-you page's code
+  // The inbox's and the university portal's pages are rendered per request for who signed in, and a thank-you page's code
   // step for the visitor whose lead awaits its code (code-step-route.ts): their scripts carry a
   // nonce. Everyone else's thank-you page is the prerendered one.
-  const inbox = /^\/inbox(?:\/|$)/.test(route);
+  const inbox = /^\/(?:inbox|portal)(?:\/|$)/.test(route);
   const codeStep = codeStepRoute(route, request.cookies, (kind) =>
     codesFor(serverConfig().sms, kind),
   );
   const perRequest = inbox || codeStep !== null;
   const scriptHashes = hashes && (perRequest ? [] : (hashes[route] ?? hashes['/_not-found'] ?? []));
   const policy = (nonce?: string) => pagePolicy({ scriptHashes, apiOrigin: api, nonce });
-  if (request.method === 'POST' && route === bodyLimit.sheetUpload.path) return sheetPost(request);
+  if (request.method === 'POST' && isSheetUploadPath(route)) return sheetPost(request);
   if (request.method === 'POST') return formPost(request, policy, codeStep);
   if (perRequest) return withNonce(request, policy, codeStep);
   const response = NextResponse.next();

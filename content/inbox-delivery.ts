@@ -11,6 +11,7 @@ export const deliveryLineCopy = {
   pending: (university: string, detail: string) =>
     `For ${university} · ${detail === 'sending' ? 'on its way' : detail}`,
   none: (university: string, why: string) => `Not sent to ${university}: ${why}`,
+  taken: (university: string, time: string) => `Taken by ${university} from its portal ${time}`,
   label: 'Delivery',
   resend: 'Send again',
   resendLabel: (id: number) => `Send lead ${id} to its university again`,

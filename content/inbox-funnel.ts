@@ -33,6 +33,10 @@ export const funnelCopy = {
   leadRate: 'Lead rate',
   qualifiedRate: 'Qualified rate',
   wonRate: 'Won rate',
+  /** The universities' figures (docs/operations.md#monthly-statements), beside the counsellors'. */
+  delivered: 'Sent to universities',
+  accepted: 'Accepted by universities',
+  enrolled: 'Enrolled, as universities say',
   costPerLead: 'Cost per lead',
   costPerQualified: 'Cost per qualified lead',
   costPerAdmission: 'Cost per admission',

@@ -4,11 +4,16 @@ import type { Role } from '@/lib/inbox/roles';
 
 export const inboxTitle = 'Leadwise inbox';
 
-export const roleLabels: Record<Role, string> = { admin: 'Admin', counsellor: 'Counsellor' };
+export const roleLabels: Record<Role, string> = {
+  admin: 'Admin',
+  counsellor: 'Counsellor',
+  university: 'University',
+};
 
 export const signInCopy = {
   title: 'Sign in',
-  intro: 'For Leadwise Digital’s counsellors and admins. Accounts are made by an admin.',
+  intro:
+    'For Leadwise Digital’s counsellors and admins, and the universities’ admissions offices. Accounts are made by an admin.',
   email: 'Email',
   password: 'Password',
   submit: 'Sign in',
@@ -62,6 +67,8 @@ export const inboxHomeCopy = {
   siteSpeed: 'Site speed',
   forbidden: 'Your role does not allow this. Ask an admin.',
   forbiddenTitle: 'Not allowed',
+  /** A portal route for a university that is not the user's, or a lead that is not its own. */
+  notFound: 'Not found.',
   /** What a script reading an inbox route is told without a session (or its second factor). */
   signInAgain: 'Sign in to the inbox.',
   storeDown: 'The lead store did not answer.',

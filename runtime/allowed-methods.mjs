@@ -21,17 +21,33 @@ export const API_METHODS = new Map([
 ]);
 
 /**
- * The inbox's route handlers that take a post: a portal's sheet uploaded
- * (docs/operations.md#portal-sheets), whose path lib/config/request-body-limit.json names.
+ * The signed-in route handlers that take a post: a sheet uploaded, a portal's in the inbox
+ * (docs/operations.md#portal-sheets) or a university's enrolments in its portal
+ * (docs/operations.md#enrolment-sheets), whose paths lib/config/request-body-limit.json names.
  */
-export const INBOX_POSTS = new Map([
-  [
+export const INBOX_POSTS = new Map(
+  Object.values(
     JSON.parse(
       fs.readFileSync(new URL('../lib/config/request-body-limit.json', import.meta.url), 'utf8'),
-    ).sheetUpload.path,
-    ['POST'],
-  ],
-]);
+    ).sheetUpload.paths,
+  ).map((path) => [path, ['POST']]),
+);
+
+/** A route's pattern (`/portal/[university]/sheet/upload`) as a test of an address's path. */
+const routeTest = (route) =>
+  new RegExp(
+    `^${route
+      .split('/')
+      .map((part) =>
+        /^\[[^/]+\]$/.test(part) ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      )
+      .join('/')}$`,
+  );
+
+const SHEET_UPLOADS = [...INBOX_POSTS.keys()].map(routeTest);
+
+/** Whether the path is a sheet's upload, which may carry a body past the usual cap. */
+export const isSheetUpload = (pathname) => SHEET_UPLOADS.some((test) => test.test(pathname));
 
 /** Every method some address takes: what the server as a whole answers to (`OPTIONS *`). */
 export const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];
@@ -67,8 +83,7 @@ export function methodsOfBuild(projectDir) {
     const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     const api = API_METHODS.get(route) ?? apiPatterns.find(([regex]) => regex.test(pathname))?.[1];
     if (api) return api;
-    const inboxPost = INBOX_POSTS.get(route);
-    if (inboxPost) return inboxPost;
+    if (isSheetUpload(route)) return ['POST'];
     if (
       route.startsWith('/_next/') ||
       publicFiles.has(route) ||

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API_METHODS, INBOX_POSTS, methodsOfBuild } from './allowed-methods.mjs';
+import { API_METHODS, INBOX_POSTS, isSheetUpload, methodsOfBuild } from './allowed-methods.mjs';
 
 const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
@@ -29,14 +29,22 @@ describe('allowed methods', () => {
     expect(Object.fromEntries(routes)).toEqual(Object.fromEntries(API_METHODS));
   });
 
-  it('lists each inbox route that takes a post, and the sheet upload is one', () => {
-    const inboxDir = path.join(process.cwd(), 'app', 'inbox');
-    const posting = (fs.readdirSync(inboxDir, { recursive: true }) as string[])
-      .filter((name) => path.basename(name) === 'route.ts')
-      .filter((name) => exportedMethods(path.join(inboxDir, name)).includes('POST'))
-      .map((name) => [`/inbox/${path.dirname(name).split(path.sep).join('/')}`, ['POST']]);
+  it('lists each inbox and portal route that takes a post: the two sheet uploads', () => {
+    const posting = ['inbox', 'portal'].flatMap((folder) => {
+      const dir = path.join(process.cwd(), 'app', folder);
+      return (fs.readdirSync(dir, { recursive: true }) as string[])
+        .filter((name) => path.basename(name) === 'route.ts')
+        .filter((name) => exportedMethods(path.join(dir, name)).includes('POST'))
+        .map((name) => [`/${folder}/${path.dirname(name).split(path.sep).join('/')}`, ['POST']]);
+    });
     expect(Object.fromEntries(posting)).toEqual(Object.fromEntries(INBOX_POSTS));
-    expect([...INBOX_POSTS.keys()]).toEqual(['/inbox/import/upload']);
+    expect([...INBOX_POSTS.keys()]).toEqual([
+      '/inbox/import/upload',
+      '/portal/[university]/sheet/upload',
+    ]);
+    expect(
+      ['/portal/amity/sheet/upload', '/portal/amity/x/sheet/upload'].map(isSheetUpload),
+    ).toEqual([true, false]);
   });
 
   it("tells pages, read-only routes, public files and Next's files apart from a build", () => {

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import zlib from 'node:zlib';
 import compression from 'compression';
-import { methodsOfBuild, SERVED_METHODS } from './allowed-methods.mjs';
+import { isSheetUpload, methodsOfBuild, SERVED_METHODS } from './allowed-methods.mjs';
 import { readBody, withBody } from './request-body.mjs';
 
 process.env.NODE_ENV = 'production';
@@ -118,9 +118,8 @@ async function serve(request, response) {
     return refuse(request, response, 405, 'Method not allowed', { Allow: allowed.join(', ') });
   if (request.method !== 'POST')
     return compress(request, response, () => handle(request, response));
-  // A portal's sheet, at its one path, may be larger than any form (docs/operations.md#portal-sheets).
-  const maxBytes =
-    pathname === bodyLimit.sheetUpload.path ? bodyLimit.sheetUpload.maxBytes : bodyLimit.maxBytes;
+  // A sheet, at its upload paths, may be larger than any form (docs/operations.md#portal-sheets).
+  const maxBytes = isSheetUpload(pathname) ? bodyLimit.sheetUpload.maxBytes : bodyLimit.maxBytes;
   const body = await readBody(request, maxBytes);
   if (body === null) return refuseBody(request, response, 413, bodyLimit.tooLarge);
   const posted = withBody(request, body);

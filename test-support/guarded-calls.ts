@@ -45,7 +45,7 @@ export const cookieOf = (response: Response) =>
 
 export type Outcome = { redirect: string } | { status: number; location: string | null } | 'passed';
 
-/** What an entry answered: a redirect or 403 (Next throws both), a Response, or anything else. */
+/** What an entry answered: a redirect, 403 or 404 (Next throws them), a Response, or anything else. */
 export async function outcomeOf(call: () => Promise<unknown>): Promise<Outcome> {
   try {
     const answer = await call();
@@ -56,6 +56,7 @@ export async function outcomeOf(call: () => Promise<unknown>): Promise<Outcome> 
     const digest = (error as { digest?: string }).digest ?? '';
     if (digest.startsWith('NEXT_REDIRECT')) return { redirect: digest.split(';')[2] };
     if (digest === 'NEXT_HTTP_ERROR_FALLBACK;403') return { status: 403, location: null };
+    if (digest === 'NEXT_HTTP_ERROR_FALLBACK;404') return { status: 404, location: null };
     throw error;
   }
 }
@@ -67,7 +68,12 @@ export async function outcomeOf(call: () => Promise<unknown>): Promise<Outcome> 
  */
 export async function signInAs(
   ctx: ApiContext,
-  operator: { email: string; name: string; role: 'admin' | 'counsellor' },
+  operator: {
+    email: string;
+    name: string;
+    role: 'admin' | 'counsellor' | 'university';
+    university?: string;
+  },
   password = 'correct horse battery',
 ) {
   const { operatorAccounts } = await import('@/lib/server/inbox/operator-accounts');

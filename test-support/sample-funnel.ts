@@ -17,6 +17,7 @@ const row = (fields: Partial<FunnelRow>): FunnelRow => ({
   medians: { attempted: null, connected: null, qualified: null, won: null },
   spend_paise: null,
   cost_doubled: false,
+  universities: { delivered: 0, accepted: 0, enrolled: 0 },
   ...fields,
 });
 
@@ -43,6 +44,7 @@ export const sampleFunnel = (): Funnel => ({
       },
       spend_paise: 15_000_000,
       cost_doubled: true,
+      universities: { delivered: 50, accepted: 46, enrolled: 4 },
     }),
     row({ key: '(none)', visits: 800, form_starts: 40, leads: 20, attempted: 10, qualified: 2 }),
   ],

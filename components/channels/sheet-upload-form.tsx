@@ -1,24 +1,18 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
-import { FIELD, Field } from '@/components/inbox/form-fields';
+import { Field } from '@/components/inbox/form-fields';
 import { sheetsCopy as copy } from '@/content/inbox-sheets';
 import { MAX_SOURCE_NAME } from '@/lib/channels/sheet-fields';
-import { SHEET_MAX_BYTES, sheetUploadPath } from '@/lib/channels/sheet-limits';
+import { sheetUploadPath } from '@/lib/channels/sheet-limits';
 import { buttonVariants } from '../ui/button-variants';
+import { SheetFileField, useSheetSizeCheck } from './sheet-file-field';
 
 // The upload of a portal's sheet: a plain multipart form posted to its route, which answers with
 // the sheet's mapping page (or this page again, saying why not). Its script only says, before
 // sending, that a file is over the cap, which the server would answer with a bare 413.
 
 export function SheetUploadForm({ sources, source }: { sources: string[]; source: string }) {
-  const [tooBig, setTooBig] = useState(false);
-  const checkSize = (event: FormEvent<HTMLFormElement>) => {
-    const file = (event.currentTarget.elements.namedItem('sheet') as HTMLInputElement).files?.[0];
-    const over = (file?.size ?? 0) > SHEET_MAX_BYTES;
-    setTooBig(over);
-    if (over) event.preventDefault();
-  };
+  const { tooBig, checkSize } = useSheetSizeCheck();
   return (
     <form
       method="post"
@@ -47,19 +41,7 @@ export function SheetUploadForm({ sources, source }: { sources: string[]; source
           <option key={name} value={name} />
         ))}
       </datalist>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="sheet-file" className="font-semibold">
-          {copy.file}
-        </label>
-        <input
-          id="sheet-file"
-          name="sheet"
-          type="file"
-          required
-          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          className={FIELD}
-        />
-      </div>
+      <SheetFileField id="sheet-file" label={copy.file} />
       {tooBig && (
         <p role="alert" className="font-semibold text-red-800">
           {copy.tooBig}

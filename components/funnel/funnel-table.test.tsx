@@ -6,7 +6,7 @@ import { FunnelTable } from './funnel-table';
 const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent);
 
 describe('the funnel table', () => {
-  it('shows a row per campaign and the total, with the rates and, where spend is known, the costs', () => {
+  it("shows a row per campaign and the total, with the rates, the universities' figures and, where spend is known, the costs", () => {
     render(<FunnelTable funnel={sampleFunnel()} />);
     const table = screen.getByRole('table', {
       name: 'The funnel by campaign, 2026-11-01 to 2026-11-30',
@@ -20,6 +20,9 @@ describe('the funnel table', () => {
       'Verified',
       'Qualified',
       'Won',
+      'Sent to universities',
+      'Accepted by universities',
+      'Enrolled, as universities say',
       'Start rate',
       'Lead rate',
       'Qualified rate',
@@ -37,6 +40,9 @@ describe('the funnel table', () => {
       '45',
       '20',
       '5',
+      '50',
+      '46',
+      '4',
       '12.5%',
       '5.0%',
       '33.3%',

@@ -75,6 +75,15 @@ export function FunnelTable({ funnel }: { funnel: Funnel }) {
                 {funnelCopy.won}
               </th>
               <th scope="col" className={HEAD}>
+                {funnelCopy.delivered}
+              </th>
+              <th scope="col" className={HEAD}>
+                {funnelCopy.accepted}
+              </th>
+              <th scope="col" className={HEAD}>
+                {funnelCopy.enrolled}
+              </th>
+              <th scope="col" className={HEAD}>
                 {funnelCopy.startRate}
               </th>
               <th scope="col" className={HEAD}>
@@ -117,6 +126,9 @@ export function FunnelTable({ funnel }: { funnel: Funnel }) {
                 <td className={CELL}>{count(row.verified)}</td>
                 <td className={CELL}>{count(row.qualified)}</td>
                 <td className={CELL}>{count(row.won)}</td>
+                <td className={CELL}>{count(row.universities.delivered)}</td>
+                <td className={CELL}>{count(row.universities.accepted)}</td>
+                <td className={CELL}>{count(row.universities.enrolled)}</td>
                 <td className={CELL}>{rate(row.form_starts, row.visits) || '–'}</td>
                 <td className={CELL}>{rate(row.leads, row.visits) || '–'}</td>
                 <td className={CELL}>{rate(row.qualified, row.leads) || '–'}</td>

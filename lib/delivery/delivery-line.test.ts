@@ -25,4 +25,7 @@ it('says what became of a lead as the issue writes it', () => {
   expect(
     deliveryLine({ ...sent, sent_at: null, status: 'none', detail: 'consent withdrawn' }),
   ).toBe('Not sent to Amity University: consent withdrawn');
+  expect(deliveryLine({ ...sent, status: 'accepted', detail: 'taken from the portal' })).toBe(
+    'Taken by Amity University from its portal 14:02',
+  );
 });

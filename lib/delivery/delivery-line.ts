@@ -4,6 +4,9 @@ import { indiaClock } from '@/lib/time/india-time';
 // A lead's delivery in one line, as its page and its timeline show it: "Sent to Amity University
 // 14:02 · accepted · their id 123", "held: over today's cap", "needs mapping: city Indore".
 
+/** A `portal` university's lead its user listed, opened or downloaded (lib/server/portal). */
+export const TAKEN_FROM_PORTAL = 'taken from the portal';
+
 export type DeliveryFacts = {
   universityName: string;
   status: string;
@@ -17,6 +20,8 @@ export function deliveryLine(delivery: DeliveryFacts) {
   if (status === 'held') return copy.held(university, detail);
   if (status === 'pending') return copy.pending(university, detail);
   if (status === 'none') return copy.none(university, detail);
+  if (detail === TAKEN_FROM_PORTAL && delivery.sent_at)
+    return copy.taken(university, indiaClock(delivery.sent_at));
   const verdict =
     status === 'rejected'
       ? copy.rejected(detail)

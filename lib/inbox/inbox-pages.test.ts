@@ -18,7 +18,10 @@ describe("the inbox's pages, as each role's navigation lists them", () => {
     expect(labels('admin')).toEqual([
       ['Day’s work', ['Queue', 'Follow-ups']],
       ['Reports', ['Funnel', 'Site speed', 'Channels']],
-      ['Set-up', ['Assignment', 'Delivery', 'My hours', 'Notifications', 'Two-factor']],
+      [
+        'Set-up',
+        ['Assignment', 'Delivery', 'Operators', 'My hours', 'Notifications', 'Two-factor'],
+      ],
       ['Records', ['Suspected', 'Rights requests', 'Exports', 'Import a sheet']],
     ]);
     expect(pagesFor('admin')).toHaveLength(Object.keys(inboxPages).length);

@@ -6,6 +6,7 @@ import { navCopy } from '@/content/inbox-queue';
 import { notificationsCopy } from '@/content/inbox-push';
 import { requestsNavLabel } from '@/content/inbox-requests';
 import { sheetsCopy } from '@/content/inbox-sheets';
+import { operatorsPageCopy } from '@/content/inbox-operators';
 import {
   assignmentPath,
   deliveryPath,
@@ -17,6 +18,7 @@ import {
   importPath,
   inboxHome,
   notificationsPath,
+  operatorsPath,
   OTHER_OPERATOR,
   rightsRequestsPath,
   siteSpeedPath,
@@ -30,6 +32,7 @@ import {
   EXPORT_PERMISSION,
   FUNNEL_PERMISSION,
   IMPORT_PERMISSION,
+  OPERATORS_PERMISSION,
   RIGHTS_REQUESTS_PERMISSION,
   SITE_SPEED_PERMISSION,
   SUSPECTED_PERMISSION,
@@ -85,6 +88,12 @@ export const inboxPages = {
     label: deliveryPageCopy.navLabel,
     group: 'setup',
     permission: DELIVERY_PERMISSION,
+  },
+  operators: {
+    href: operatorsPath,
+    label: operatorsPageCopy.navLabel,
+    group: 'setup',
+    permission: OPERATORS_PERMISSION,
   },
   hours: { href: hoursPath, label: hoursCopy.navLabel, group: 'setup', notWith: OTHER_OPERATOR },
   notifications: { href: notificationsPath, label: notificationsCopy.navLabel, group: 'setup' },

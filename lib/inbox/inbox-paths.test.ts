@@ -1,10 +1,14 @@
 import { safeNext, signInPath } from './inbox-paths';
 
 describe('where a sign-in sends its operator on', () => {
-  it.each(['/inbox', '/inbox/two-factor', '/inbox/export?format=csv', '/inbox#top'])(
-    'keeps %s',
-    (path) => expect(safeNext(path)).toBe(path),
-  );
+  it.each([
+    '/inbox',
+    '/inbox/two-factor',
+    '/inbox/export?format=csv',
+    '/inbox#top',
+    '/portal',
+    '/portal/amity/leads/12',
+  ])('keeps %s', (path) => expect(safeNext(path)).toBe(path));
 
   it.each([
     'https://evil.example/inbox',
@@ -12,6 +16,8 @@ describe('where a sign-in sends its operator on', () => {
     '/inbox//evil.example',
     '/inbox/\\evil.example',
     '/inboxes',
+    '/portals',
+    '/portal//evil.example',
     '/',
     '',
     ['/inbox', '/x'],

@@ -5,6 +5,8 @@ export const signInPagePath = '/inbox/sign-in';
 export const twoFactorPath = '/inbox/two-factor';
 export const siteSpeedPath = '/inbox/site-speed';
 export const channelsPath = '/inbox/channels';
+/** Every operator's account, and adding one (docs/operations.md#operators), for admins. */
+export const operatorsPath = '/inbox/operators';
 /** Where an admin uploads a portal's sheet (docs/operations.md#portal-sheets). */
 export const importPath = '/inbox/import';
 /** An uploaded sheet held for its mapping, check and import, by its id. */
@@ -52,10 +54,13 @@ export const rightsRequestPath = (key: string | number) =>
 /** The access copy of a request's person: a JSON file of everything held. */
 export const accessCopyPath = (key: string | number) => `${rightsRequestPath(key)}/access-copy`;
 
-/** Only a path inside the inbox: a `next` that leads elsewhere (another site) goes home. */
+/**
+ * Only a path inside the inbox or the universities' portal: a `next` that leads elsewhere
+ * (another site) goes home.
+ */
 export function safeNext(next: unknown): string {
   if (typeof next !== 'string') return inboxHome;
-  if (!/^\/inbox(?:[/?#]|$)/.test(next) || next.includes('//') || next.includes('\\'))
+  if (!/^\/(?:inbox|portal)(?:[/?#]|$)/.test(next) || next.includes('//') || next.includes('\\'))
     return inboxHome;
   return next;
 }

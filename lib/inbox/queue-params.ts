@@ -30,10 +30,16 @@ export const QUEUE_PARAM_NAMES = [
   'page',
 ] as const;
 
-type SearchParams = Record<string, string | string[] | undefined> | URLSearchParams;
+export type SearchParams = Record<string, string | string[] | undefined> | URLSearchParams;
 
-/** The known parameters, each once (the first of repeated ones), trimmed, empty ones dropped. */
-export function queueParams(searchParams: SearchParams): QueueParams {
+/**
+ * The named parameters of a page's address, each once (the first of repeated ones), trimmed,
+ * empty ones dropped: the queue's, and the university portal's list (lib/portal/portal-query.ts).
+ */
+export function knownParams<Name extends string>(
+  searchParams: SearchParams,
+  names: readonly Name[],
+): Partial<Record<Name, string>> {
   const read = (name: string) => {
     const value =
       searchParams instanceof URLSearchParams ? searchParams.get(name) : searchParams[name];
@@ -41,9 +47,13 @@ export function queueParams(searchParams: SearchParams): QueueParams {
     return first?.trim() || undefined;
   };
   return Object.fromEntries(
-    QUEUE_PARAM_NAMES.map((name) => [name, read(name)]).filter(([, value]) => value),
-  );
+    names.map((name) => [name, read(name)]).filter(([, value]) => value),
+  ) as Partial<Record<Name, string>>;
 }
+
+/** The queue's known parameters. */
+export const queueParams = (searchParams: SearchParams): QueueParams =>
+  knownParams(searchParams, QUEUE_PARAM_NAMES);
 
 /** The filter the parameters ask for, "Mine" being the viewer's own leads. */
 export function queueFilter(params: QueueParams, viewerId: string): QueueFilter {

@@ -18,6 +18,9 @@ export const roles = {
     report: ['site-speed', 'funnel'],
   }),
   counsellor: accessControl.newRole({ lead: ['work'] }),
+  // A university's admissions office (docs/operations.md#university-users): no permission of the
+  // inbox; the guard hands it the portal's services for its own university alone.
+  university: accessControl.newRole({}),
 };
 
 export type Role = keyof typeof roles;
@@ -47,6 +50,9 @@ export const DELIVERY_PERMISSION: Permission = { lead: ['deliver'] };
 
 /** Who may import a portal's sheet of leads (docs/operations.md#portal-sheets): admins. */
 export const IMPORT_PERMISSION: Permission = { lead: ['import'] };
+
+/** Who may list the operators and add one on the inbox's Operators page: admins. */
+export const OPERATORS_PERMISSION: Permission = { user: ['create'] };
 
 /** Who may download the leads (CSV, JSON, Google Ads): admins. */
 export const EXPORT_PERMISSION: Permission = { lead: ['export'] };

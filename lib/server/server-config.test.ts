@@ -49,6 +49,11 @@ describe('server settings', () => {
       'Invalid setting LEAD_RETENTION_DAYS: expected a whole number of at least 1.',
     ],
     [
+      'RETURN_WINDOW_DAYS',
+      '0',
+      'Invalid setting RETURN_WINDOW_DAYS: expected a whole number of at least 1.',
+    ],
+    [
       'FORWARD_POLL_MS',
       '5',
       'Invalid setting FORWARD_POLL_MS: expected a whole number of at least 10.',
@@ -151,6 +156,7 @@ describe('server settings', () => {
       twoFactorRequired: false,
       signInLimits: { accountAttempts: 10, addressAttempts: 20, windowSeconds: 900 },
       leadRetentionDays: 365,
+      returnWindowDays: 7,
       firstContactDeadlineMs: 300_000,
       vapid: null,
       vapidSubject: 'mailto:hello@leadwise.example',

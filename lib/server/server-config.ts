@@ -211,6 +211,8 @@ const serverSchema = z
     SIGN_IN_WINDOW_SECONDS: wholeNumber(15 * 60, 1),
     /** A lead with no activity for this many days has its personal data erased (retention.ts). */
     LEAD_RETENTION_DAYS: wholeNumber(365, 1),
+    /** Days from its delivery in which a university may return a lead (lib/server/portal). */
+    RETURN_WINDOW_DAYS: wholeNumber(7, 1),
     /**
      * Seconds of its owner's working time a new lead may wait for a first attempt before it moves
      * to the next counsellor of its team (lib/server/assignment).
@@ -492,6 +494,7 @@ export function serverConfig(env: Record<string, string | undefined> = process.e
       windowSeconds: settings.SIGN_IN_WINDOW_SECONDS,
     },
     leadRetentionDays: settings.LEAD_RETENTION_DAYS,
+    returnWindowDays: settings.RETURN_WINDOW_DAYS,
     firstContactDeadlineMs: settings.FIRST_CONTACT_DEADLINE_SECONDS * 1000,
     deliverySecretKey: settings.DELIVERY_SECRET_KEY ?? null,
     deliveryDelayMs: settings.DELIVERY_DELAY_SECONDS * 1000,

@@ -11,6 +11,8 @@ export const USAGE = `Usage:
   npm run leads -- release <id> [--subscriber]
   npm run leads -- alert-test
   npm run leads -- operator add --email EMAIL --name "NAME" --role admin|counsellor --password-stdin
+  npm run leads -- operator add --email EMAIL --name "NAME" --role university --university ID
+                                --password-stdin
   npm run leads -- operator list
   npm run leads -- operator disable --email EMAIL
   npm run leads -- operator password --email EMAIL --password-stdin

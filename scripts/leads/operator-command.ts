@@ -22,9 +22,16 @@ export async function operator(
   await reportingOperatorErrors(async () => {
     if (action === 'add') {
       const name = values.name ?? fail('operator add needs --name');
-      const role = values.role ?? fail('operator add needs --role admin or --role counsellor');
-      await accounts.add({ email: email(), name, role, password: await passwordFromStdin(values) });
-      console.error(`Added ${role} ${email().toLowerCase()}.`);
+      const role = values.role ?? fail('operator add needs --role admin, counsellor or university');
+      await accounts.add({
+        email: email(),
+        name,
+        role,
+        university: values.university,
+        password: await passwordFromStdin(values),
+      });
+      const of = values.university ? ` of ${values.university}` : '';
+      console.error(`Added ${role}${of} ${email().toLowerCase()}.`);
     } else if (action === 'list') {
       const operators = await accounts.list();
       if (!operators.length) console.error('No operators yet: add one with `operator add`.');
@@ -33,7 +40,7 @@ export async function operator(
           [
             row.email,
             row.name,
-            row.role,
+            row.university ? `${row.role} (${row.university})` : row.role,
             row.disabled ? 'disabled' : 'active',
             row.twoFactor ? 'two-factor' : 'password only',
             row.createdAt,

@@ -4,6 +4,8 @@ import { DeliveryForms } from '@/components/delivery/delivery-forms';
 import { ErasureTaskButton } from '@/components/delivery/erasure-task-button';
 import { UniversityTable } from '@/components/delivery/university-table';
 import { ActionAnswer } from '@/components/inbox/action-answer';
+import { ReturnsAdmin, returnsAnswer } from '@/components/portal/returns-admin';
+import { returnsAdminCopy } from '@/content/portal';
 import { InboxHeader } from '@/components/inbox/inbox-header';
 import { deliveryPageCopy as copy } from '@/content/inbox-delivery';
 import { getUniversity, universities } from '@/lib/catalogue/universities';
@@ -39,8 +41,12 @@ function outcomeOf(query: Record<string, string | string[] | undefined>): Action
  */
 export default async function DeliveryPage({ searchParams }: Props) {
   const { operator, ctx } = await operatorPage(deliveryPath, inboxPages.delivery.permission);
-  const [report, query] = await Promise.all([ctx.delivery.report(), searchParams]);
-  const outcome = outcomeOf(query);
+  const [report, query, returns] = await Promise.all([
+    ctx.delivery.report(),
+    searchParams,
+    ctx.portal.returns.waiting(),
+  ]);
+  const outcome = outcomeOf(query) ?? returnsAnswer(query);
   const missing = report.universities.filter((row) => row.missing.length);
   return (
     <>
@@ -88,6 +94,16 @@ export default async function DeliveryPage({ searchParams }: Props) {
             </ul>
           </section>
         )}
+        <section aria-labelledby="returns-heading" className="flex flex-col gap-3">
+          <h2 id="returns-heading" className="text-xl font-bold">
+            {returnsAdminCopy.waitingHeading}
+          </h2>
+          {returns.length ? (
+            <ReturnsAdmin rows={returns} back={deliveryPath} showLead />
+          ) : (
+            <p>{returnsAdminCopy.noneWaiting}</p>
+          )}
+        </section>
         <section aria-labelledby="campaigns-heading" className="flex flex-col gap-3">
           <h2 id="campaigns-heading" className="text-xl font-bold">
             {copy.campaignsHeading}

@@ -12,7 +12,7 @@ import {
 import { admissionSchema } from '@/lib/validations/admission';
 import { z } from '@/lib/validations/zod';
 import type { ChannelLead } from './channel-intake';
-import type { Sheet, SheetRow } from './sheet-read';
+import type { Sheet, SheetRow } from '../http/sheet-read';
 
 // A portal sheet's rows checked against a source's mapping (docs/operations.md#portal-sheets): each
 // row by the admission form's own schema (name, email, phone, course and city, with its exact

@@ -23,7 +23,7 @@ import type { ChannelContext } from './channel-context';
 import { intakeChannelLeads, type BatchCounts } from './channel-intake';
 import { everyInterval } from './every-interval';
 import { claimSheetImport, sheetImportedAt } from './sheet-imports';
-import { readSheet, sheetHash, type Sheet, type SheetProblem } from './sheet-read';
+import { readSheet, sheetHash, type Sheet, type SheetProblem } from '../http/sheet-read';
 import { channelLeadOfRow, checkSheet, type CheckedSheet, type SheetLead } from './sheet-rows';
 import { importSource, importSources, saveImportSource, type ImportSource } from './sheet-sources';
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { TAKEN_FROM_PORTAL } from '@/lib/delivery/delivery-line';
 import type { Adapter, DeliveryStatus, MappingKind } from '@/lib/delivery/delivery-values';
 import { chunks } from '../store/chunks';
 import type { Db } from '../store/schema';
@@ -200,4 +201,30 @@ export async function scrubDeliveries(trx: Db, leadIds: number[], text: string) 
       .set({ detail: text })
       .where('lead_id', 'in', part)
       .execute();
+}
+
+/**
+ * A `portal` university listed or downloaded these leads of its own: each waiting one counts as
+ * delivered now (accepted, sent and taken at `at`); one taken before keeps its time.
+ */
+export async function takeDeliveries(db: Db, university: string, leadIds: number[], at: string) {
+  for (const part of chunks(leadIds))
+    await db
+      .updateTable('lead_deliveries')
+      .set({ status: 'accepted', detail: TAKEN_FROM_PORTAL, sent_at: at, taken_at: at })
+      .where('university', '=', university)
+      .where('adapter', '=', 'portal')
+      .where('taken_at', 'is', null)
+      .where('status', '=', 'pending')
+      .where('lead_id', 'in', part)
+      .execute();
+}
+
+/** The university's latest outcome of a lead, beside its delivery (lead_outcomes has the history). */
+export async function setDeliveryOutcome(db: Db, leadId: number, outcome: string, at: string) {
+  await db
+    .updateTable('lead_deliveries')
+    .set({ outcome, outcome_at: at })
+    .where('lead_id', '=', leadId)
+    .execute();
 }

@@ -17,6 +17,7 @@ const row = (key: string): FunnelRow => ({
   medians: { attempted: 60_000, connected: null, qualified: null, won: null },
   spend_paise: null,
   cost_doubled: false,
+  universities: { delivered: 3, accepted: 2, enrolled: 1 },
 });
 
 describe("the funnel's CSV", () => {
@@ -49,5 +50,17 @@ describe("the funnel's CSV", () => {
       'diwali, 2026',
       'All',
     ]);
+  });
+
+  it("gives the universities' figures beside the counsellors' stages", () => {
+    const { data } = Papa.parse<string[]>(funnelCsv(funnel), { skipEmptyLines: true });
+    const at = data[0].indexOf('Won');
+    expect(data[0].slice(at, at + 4)).toEqual([
+      'Won',
+      'Sent to universities',
+      'Accepted by universities',
+      'Enrolled, as universities say',
+    ]);
+    expect(data[1].slice(at + 1, at + 4)).toEqual(['3', '2', '1']);
   });
 });

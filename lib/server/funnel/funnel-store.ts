@@ -5,6 +5,7 @@ import type { Channel } from '@/lib/channels/channel-names';
 import type { EngineSql } from '../store/engine-sql';
 import type { StoreDatabase } from '../store/store-database';
 import { indiaDayStart, addDays } from '@/lib/time/india-time';
+import { ACCEPTED, countWhere, DELIVERED, ENROLLED } from '../delivery/delivery-figures';
 import { STAGE_COLUMNS } from './lead-stages';
 
 // The funnel's figures as the store holds them (migrations 023 and 024): visits and form starts
@@ -33,6 +34,12 @@ export type DayCount = { day: string; leads: number; won: number };
 
 export type SpendRow = { campaign: string; month: string; amount_paise: number };
 
+/**
+ * A group's leads as the universities counted them (lib/server/delivery/delivery-figures.ts):
+ * delivered, accepted and enrolled, beside the counsellors' stages.
+ */
+export type UniversityFigures = { delivered: number; accepted: number; enrolled: number };
+
 export interface FunnelStore {
   /** Each group's leads and stages reached, for leads received in the range (no visits). */
   leadCounts(range: DayRange, grouping: Grouping): Promise<LeadCounts[]>;
@@ -46,6 +53,8 @@ export interface FunnelStore {
   ): Promise<{ counts: GroupCounts[]; medians: Map<string, StageMedians> }>;
   /** Genuine leads received, and admissions (won) reached, per India day of the range. */
   days(range: DayRange): Promise<DayCount[]>;
+  /** Each group's leads of the range delivered to universities, by their answers and outcomes. */
+  universityFigures(range: DayRange, grouping: Grouping): Promise<Map<string, UniversityFigures>>;
   /** What each campaign cost in each month the range touches, all platforms together. */
   spend(months: { from: string; to: string }): Promise<SpendRow[]>;
 }
@@ -233,6 +242,34 @@ export function funnelStore({ db, sql: engineSql }: StoreDatabase): FunnelStore 
       for (const row of leads) of(row.day).leads = Number(row.count);
       for (const row of won) of(row.day).won = Number(row.count);
       return [...byDay.values()].sort((a, b) => a.day.localeCompare(b.day));
+    },
+
+    async universityFigures(range, grouping) {
+      const [start, end] = received(range);
+      const rows = await db
+        .selectFrom('leads')
+        .innerJoin('lead_deliveries', 'lead_deliveries.lead_id', 'leads.id')
+        .select((eb) => [
+          LEAD_GROUP[grouping].as('key'),
+          eb.fn.countAll<number>().as('delivered'),
+          countWhere(ACCEPTED).as('accepted'),
+          countWhere(ENROLLED).as('enrolled'),
+        ])
+        .where('leads.received_at', '>=', start)
+        .where('leads.received_at', '<', end)
+        .where(DELIVERED)
+        .groupBy(LEAD_GROUP[grouping])
+        .execute();
+      return new Map(
+        rows.map((row) => [
+          row.key,
+          {
+            delivered: Number(row.delivered),
+            accepted: Number(row.accepted),
+            enrolled: Number(row.enrolled),
+          },
+        ]),
+      );
     },
 
     async spend({ from, to }) {

@@ -89,6 +89,7 @@ describe.each(ENGINES)('the funnel on %s', (engine) => {
       if (saved.result !== 'saved') throw new Error(saved.result);
       version = saved.lead.version;
     }
+    return Number(id);
   };
 
   async function seed() {
@@ -141,10 +142,64 @@ describe.each(ENGINES)('the funnel on %s', (engine) => {
     );
   }
 
+  it("gives each campaign's leads as the universities counted them: sent, accepted, enrolled", async () => {
+    const deliver = (leadId: number, university: string, sent: boolean, status = 'accepted') =>
+      store.database.db
+        .insertInto('lead_deliveries')
+        .values({
+          lead_id: leadId,
+          university,
+          adapter: 'generic',
+          status,
+          detail: '',
+          their_id: null,
+          cap_day: null,
+          sent_at: sent ? '2026-11-16T04:30:00.000Z' : null,
+          updated_at: '2026-11-16T04:30:00.000Z',
+        })
+        .execute();
+    const enrolled = await lead('mba-2027', '2026-11-10T04:30:00.000Z');
+    await deliver(enrolled, 'amity', true);
+    await store.database.db
+      .updateTable('lead_deliveries')
+      .set({ outcome: 'enrolled', outcome_at: '2026-11-20T04:30:00.000Z' })
+      .where('lead_id', '=', enrolled)
+      .execute();
+    await deliver(await lead('mba-2027', '2026-11-12T04:30:00.000Z'), 'lpu', true, 'duplicate');
+    const returned = await lead('mba-2027', '2026-11-13T04:30:00.000Z');
+    await deliver(returned, 'amity', true);
+    await store.database.db
+      .insertInto('lead_returns')
+      .values({
+        lead_id: returned,
+        university: 'amity',
+        reason: 'fake',
+        note: null,
+        asked_at: '2026-11-17T04:30:00.000Z',
+        asked_by: 'op-amity',
+        decision: 'approved',
+        decided_at: '2026-11-18T04:30:00.000Z',
+        decided_by: ADMIN.id,
+        decision_note: null,
+      })
+      .execute();
+    // Held over a cap: not sent, not counted.
+    await deliver(await lead(null, '2026-11-15T04:30:00.000Z'), 'amity', false, 'held');
+    // Sent in November, received in October: outside the range, as its lead is.
+    await deliver(await lead('mba-2027', '2026-10-31T04:30:00.000Z'), 'amity', true);
+
+    const funnel = await funnelService(store.database).funnel(NOVEMBER, 'campaign');
+    expect(funnel.rows.map(({ key, universities }) => ({ key, universities }))).toEqual([
+      { key: 'mba-2027', universities: { delivered: 3, accepted: 1, enrolled: 1 } },
+      { key: '(none)', universities: { delivered: 0, accepted: 0, enrolled: 0 } },
+    ]);
+    expect(funnel.total.universities).toEqual({ delivered: 3, accepted: 1, enrolled: 1 });
+  });
+
   it('counts visits, form starts, leads and the stages they reached per campaign, with their costs', async () => {
     await seed();
     const funnel = await funnelService(store.database).funnel(NOVEMBER, 'campaign');
-    expect(funnel.rows.map(({ medians: _, ...row }) => row)).toEqual([
+    expect(funnel.rows.map(({ medians: _, universities: __, ...row }) => row)).toEqual([
       {
         key: 'mba-2027',
         visits: 3,

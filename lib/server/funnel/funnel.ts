@@ -12,6 +12,7 @@ import {
   type LeadCounts,
   type SpendRow,
   type StageMedians,
+  type UniversityFigures,
 } from './funnel-store';
 
 // The funnel (docs/leads.md#visits-and-the-funnel): per campaign, or another grouping, the
@@ -25,6 +26,8 @@ export type FunnelRow = GroupCounts & {
   spend_paise: number | null;
   /** Its cost per admission in the range's last month is at least twice the month before's. */
   cost_doubled: boolean;
+  /** Its leads as the universities they were delivered to count them. */
+  universities: UniversityFigures;
 };
 
 export type FunnelWeek = { week: string; leads: number; won: number };
@@ -69,6 +72,8 @@ const weekOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).get
 /** Cost of one of `count`, in paise; null where nothing was spent or nothing came. */
 export const costPer = (spend: number | null, count: number) =>
   spend === null || count === 0 ? null : spend / count;
+
+const NO_FIGURES: UniversityFigures = { delivered: 0, accepted: 0, enrolled: 0 };
 
 const emptyMedians = (): StageMedians =>
   Object.fromEntries(FUNNEL_STAGES.map((stage) => [stage, null])) as StageMedians;
@@ -117,11 +122,12 @@ export function funnelService(database: StoreDatabase) {
       const previous = previousMonth(last);
       const firstMonth = monthOf(range.from) < previous ? monthOf(range.from) : previous;
       const byCampaign = grouping === 'campaign';
-      const [{ counts, medians }, days, spendRows, months] = await Promise.all([
+      const [{ counts, medians }, days, spendRows, months, figures] = await Promise.all([
         store.groups(range, grouping),
         store.days(range),
         store.spend({ from: firstMonth, to: last }),
         byCampaign ? monthCounts(last) : null,
+        store.universityFigures(range, grouping),
       ]);
       const spend = spendIn(
         spendRows.filter((row) => row.month >= monthOf(range.from)),
@@ -141,6 +147,7 @@ export function funnelService(database: StoreDatabase) {
           medians: medians.get(row.key) ?? emptyMedians(),
           spend_paise: byCampaign ? (spend.get(row.key) ?? null) : null,
           cost_doubled: flagged.has(row.key),
+          universities: figures.get(row.key) ?? NO_FIGURES,
         }))
         .sort(
           (a, b) =>
@@ -163,6 +170,11 @@ export function funnelService(database: StoreDatabase) {
         medians: medians.get('') ?? emptyMedians(),
         spend_paise: spend.size ? [...spend.values()].reduce((a, b) => a + b, 0) : null,
         cost_doubled: false,
+        universities: {
+          delivered: rows.reduce((total, row) => total + row.universities.delivered, 0),
+          accepted: rows.reduce((total, row) => total + row.universities.accepted, 0),
+          enrolled: rows.reduce((total, row) => total + row.universities.enrolled, 0),
+        },
       };
       const weeks = new Map<string, FunnelWeek>();
       for (let day = range.from; day <= range.to; day = addDays(day, 1)) {

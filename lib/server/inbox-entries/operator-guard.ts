@@ -1,15 +1,17 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { forbidden, redirect, unstable_rethrow } from 'next/navigation';
+import { forbidden, notFound, redirect, unstable_rethrow } from 'next/navigation';
 import * as z from 'zod/mini';
 import { inboxHomeCopy } from '@/content/inbox';
 import { signInPath, twoFactorPath } from '@/lib/inbox/inbox-paths';
 import { can } from '@/lib/inbox/roles';
+import { portalHome, portalPath } from '@/lib/portal/portal-paths';
 import { logEvent, storageUnavailable } from '../http/http';
 import type { ApiContext } from '../intake/api-context';
 import type { Operator } from '../inbox/operator';
 import { operatorLeads, type OperatorLeads } from '../inbox/operator-leads';
 import { requestPerson, type RequestPerson } from '../privacy/request-person';
+import { portalUniversity, type PortalActor, type PortalServices } from '../portal/portal-services';
 import { operatorServices, type OperatorServices } from './operator-services';
 import { readSession, type AccessLogger, type SessionRead } from './operator-session';
 
@@ -21,6 +23,10 @@ import { readSession, type AccessLogger, type SessionRead } from './operator-ses
 // action, its form's schema. A signed-in operator's refusal is logged `access-refused`, a failure
 // on our side `inbox_entry_failed` in the server's log, the same way for every entry. What a
 // lead's owner may do stays in the services the guard hands the entry (operator-leads.ts).
+// A university user (docs/operations.md#university-users) passes no inbox entry: its pages send
+// it to the portal, whose entries (`portalPage`, `portalAction`, `portalRoute`) hand it the
+// university actor's services alone (lib/server/portal/portal-services.ts), without the process's
+// context or any handle on the store.
 
 export type Permission = Parameters<typeof can>[1];
 
@@ -48,8 +54,18 @@ export type GuardOptions = {
   beforeSecondFactor?: boolean;
 };
 
-type Checked =
-  { pass: OperatorCall } | { refused: 'sign-in' | 'two-factor' | 'role'; read: SessionRead };
+/**
+ * Why an entry was refused: no session; no second factor; the role may not (403); a university
+ * user at an inbox entry (sent to the portal); a portal that is not the user's (not-found).
+ */
+type Refusal = 'sign-in' | 'two-factor' | 'role' | 'university' | 'not-found';
+
+type Checked<Call> = { pass: Call } | { refused: Refusal };
+
+type SignedIn = {
+  read: SessionRead & { operator: Operator; session: NonNullable<SessionRead['session']> };
+  refuse: (why: string) => Promise<void>;
+};
 
 /**
  * A session counts as a second factor only where a code was given in it (migration 021): where
@@ -64,33 +80,87 @@ export const needsSecondFactor = (read: Pick<SessionRead, 'ctx' | 'operator' | '
   );
 
 /**
- * `record` is the page or route asked for; `name`, the action posted from it, named first in a
- * refusal's detail as lead-actions.ts names its own (`save: another counsellor’s lead`).
+ * The checks of every entry, inbox or portal: a session, then its second factor. `record` is the
+ * page or route asked for; `name`, the action posted from it, named first in a refusal's detail as
+ * lead-actions.ts names its own (`save: another counsellor’s lead`).
  */
-async function check(
+async function signedIn(
   sent: Headers,
   record: string,
-  permission: Permission | undefined,
   { beforeSecondFactor = false, name }: GuardOptions & { name?: string },
-): Promise<Checked> {
+): Promise<SignedIn | { refused: 'sign-in' | 'two-factor' }> {
   const read = await readSession(sent);
   const { operator, session, log } = read;
-  if (!operator || !session) return { refused: 'sign-in', read };
+  if (!operator || !session) return { refused: 'sign-in' };
   const refuse = (why: string) =>
     log({ action: 'access-refused', record, detail: name ? `${name}: ${why}` : why });
   if (!beforeSecondFactor && needsSecondFactor(read)) {
     await refuse('no two-factor code in this session');
-    return { refused: 'two-factor', read };
+    return { refused: 'two-factor' };
+  }
+  return { read: { ...read, operator, session }, refuse };
+}
+
+/** An inbox entry's checks: besides a session, no university user, and the role's permission. */
+async function check(
+  sent: Headers,
+  record: string,
+  permission: Permission | undefined,
+  options: GuardOptions & { name?: string },
+): Promise<Checked<OperatorCall>> {
+  const signed = await signedIn(sent, record, options);
+  if ('refused' in signed) return signed;
+  const { read, refuse } = signed;
+  const { operator, ctx, log } = read;
+  // Two-factor's own set-up and signing out are a university user's too.
+  if (operator.role === 'university' && !options.beforeSecondFactor) {
+    await refuse('a university user');
+    return { refused: 'university' };
   }
   if (permission && !can(operator.role, permission)) {
     await refuse(`role ${operator.role}`);
-    return { refused: 'role', read };
+    return { refused: 'role' };
   }
-  const { ctx } = read;
   const leads = operatorLeads(ctx, operator, log);
   const person = requestPerson(ctx.personalData);
   const services = operatorServices(ctx, operator, log);
-  return { pass: { ...read, operator, session, leads, requestPerson: person, services } };
+  return { pass: { ...read, leads, requestPerson: person, services } };
+}
+
+/** What a portal entry is handed: who is looking, as which university, and its services alone. */
+export type PortalCall = { actor: PortalActor; portal: PortalServices };
+
+/**
+ * A portal entry's checks: a university user opens its own university's portal only (another's
+ * answers not-found, as a lead that is not its own does); an agency admin any university's, as
+ * that university sees it; a counsellor none.
+ */
+async function checkPortal(
+  sent: Headers,
+  record: string,
+  universityId: string,
+  options: { name?: string } = {},
+): Promise<Checked<PortalCall>> {
+  const signed = await signedIn(sent, record, options);
+  if ('refused' in signed) return signed;
+  const { read, refuse } = signed;
+  const { operator, ctx, log } = read;
+  const university = portalUniversity(universityId);
+  const own = operator.role === 'university' && operator.university === universityId;
+  if (operator.role !== 'university' && operator.role !== 'admin') {
+    await refuse(`role ${operator.role}`);
+    return { refused: 'role' };
+  }
+  if (!university || (operator.role === 'university' && !own)) {
+    await refuse(`the portal of ${universityId}: not this user's`);
+    return { refused: 'not-found' };
+  }
+  const actor: PortalActor = {
+    operator: { id: operator.id, name: operator.name },
+    university,
+    agencyView: operator.role === 'admin',
+  };
+  return { pass: { actor, portal: ctx.portal.as(actor, log) } };
 }
 
 const failed = (entry: string, error: unknown) =>
@@ -111,12 +181,28 @@ export async function operatorPage(
   options: GuardOptions = {},
 ): Promise<OperatorCall> {
   const checked = await check(await headers(), path, permission, options);
-  if ('refused' in checked) {
-    if (checked.refused === 'sign-in') redirect(signInPath(path));
-    if (checked.refused === 'two-factor') redirect(secondFactorPath(path));
-    forbidden();
-  }
+  if ('refused' in checked) pageRefused(checked.refused, path);
   await checked.pass.log({ action: 'page-viewed', record: path });
+  return checked.pass;
+}
+
+/** A refused page's answer: sign in, give the code, the portal, not found, or 403. */
+function pageRefused(refused: Refusal, path: string): never {
+  if (refused === 'sign-in') redirect(signInPath(path));
+  if (refused === 'two-factor') redirect(secondFactorPath(path));
+  if (refused === 'university') redirect(portalHome);
+  if (refused === 'not-found') notFound();
+  forbidden();
+}
+
+/**
+ * Every portal page starts here, for the university its address names (`/portal/amity/…`):
+ * refused as an inbox page is (a counsellor 403), and a university that is not the user's
+ * answers not-found. The services log what the page reads, the university named.
+ */
+export async function portalPage(university: string, path: string): Promise<PortalCall> {
+  const checked = await checkPortal(await headers(), path, university);
+  if ('refused' in checked) pageRefused(checked.refused, path);
   return checked.pass;
 }
 
@@ -148,18 +234,17 @@ export type ActionOptions<Input, State> = GuardOptions & {
   unavailable: (form: FormData, previous: State | null) => State | Promise<State>;
 };
 
-/**
- * A Server Action of the inbox, guarded: it trusts nothing the page showed, reads the session
- * again, and hands `handle` the form's fields as its schema parsed them. It takes the form alone
- * (`<form action>`) or after a previous state (`useActionState`).
- */
-export function operatorAction<Input, State>(
+type Handle<Input, State, Call> = (
+  input: Input,
+  call: Call,
+  context: { form: FormData; previous: State | null },
+) => Promise<State>;
+
+/** A guarded Server Action whose checks `resolve` makes: the inbox's or the portal's. */
+function guardedAction<Input, State, Call>(
   options: ActionOptions<Input, State>,
-  handle: (
-    input: Input,
-    call: OperatorCall,
-    context: { form: FormData; previous: State | null },
-  ) => Promise<State>,
+  resolve: (sent: Headers, page: string, form: FormData) => Promise<Checked<Call>>,
+  handle: Handle<Input, State, Call>,
 ) {
   return async (first: State | FormData | null, second?: FormData): Promise<State> => {
     const form = second ?? first;
@@ -167,9 +252,9 @@ export function operatorAction<Input, State>(
     // Next posts an action's used arguments only; anything else is not one of the inbox's forms.
     if (!(form instanceof FormData)) return previous as State;
     const page = options.page(form);
-    let checked: Checked;
+    let checked: Checked<Call>;
     try {
-      checked = await check(await headers(), page, options.permission, options);
+      checked = await resolve(await headers(), page, form);
     } catch (error) {
       failed(`${options.name} ${page}`, error);
       return options.unavailable(form, previous);
@@ -191,6 +276,31 @@ export function operatorAction<Input, State>(
     }
   };
 }
+
+/**
+ * A Server Action of the inbox, guarded: it trusts nothing the page showed, reads the session
+ * again, and hands `handle` the form's fields as its schema parsed them. It takes the form alone
+ * (`<form action>`) or after a previous state (`useActionState`).
+ */
+export const operatorAction = <Input, State>(
+  options: ActionOptions<Input, State>,
+  handle: Handle<Input, State, OperatorCall>,
+) => guardedAction(options, (sent, page) => check(sent, page, options.permission, options), handle);
+
+/**
+ * A Server Action of the portal, guarded as the inbox's are, for the university its form names
+ * (`university`, checked again here: a form posted with another university's id is refused as its
+ * page would be, not-found).
+ */
+export const portalAction = <Input, State>(
+  options: Omit<ActionOptions<Input, State>, 'permission' | 'beforeSecondFactor'>,
+  handle: Handle<Input, State, PortalCall>,
+) =>
+  guardedAction(
+    options,
+    (sent, page, form) => checkPortal(sent, page, String(form.get('university') ?? ''), options),
+    handle,
+  );
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
@@ -218,15 +328,10 @@ const seeOther = (location: string) =>
 const fromAnotherSite = (request: Request) =>
   ['cross-site', 'same-site'].includes(request.headers.get('sec-fetch-site') ?? '');
 
-/**
- * A route handler of the inbox, guarded. Besides the checks of every entry, a request another
- * site started is refused (403, logged): a download or an access copy must be the operator's
- * own click in the inbox, though the session cookie (SameSite=Lax) rides along on another site's
- * link (OWASP ASVS 5.0 V3.5.3).
- */
-export function operatorRoute<Params>(
-  permission: Permission | undefined,
-  handle: (request: Request, call: OperatorCall, params: Params) => Promise<Response>,
+/** A guarded route handler whose checks `resolve` makes: the inbox's or the portal's. */
+function guardedRoute<Params, Call>(
+  resolve: (sent: Headers, here: string, params: Params) => Promise<Checked<Call>>,
+  handle: (request: Request, call: Call, params: Params) => Promise<Response>,
   { answer }: RouteOptions,
 ) {
   return async (request: Request, context: { params: Promise<Params> }): Promise<Response> => {
@@ -240,17 +345,22 @@ export function operatorRoute<Params>(
           ? json(403, { error: inboxHomeCopy.otherSite })
           : text(403, inboxHomeCopy.otherSite);
       }
-      const checked = await check(request.headers, here, permission, {});
+      const params = await context.params;
+      const checked = await resolve(request.headers, here, params);
       if ('refused' in checked) {
+        const { refused } = checked;
         if (answer === 'json')
-          return checked.refused === 'role'
-            ? json(403, { error: inboxHomeCopy.forbidden })
-            : json(401, { error: inboxHomeCopy.signInAgain });
-        if (checked.refused === 'sign-in') return seeOther(signInPath(here));
-        if (checked.refused === 'two-factor') return seeOther(secondFactorPath(here));
+          return refused === 'sign-in' || refused === 'two-factor'
+            ? json(401, { error: inboxHomeCopy.signInAgain })
+            : refused === 'not-found'
+              ? json(404, { error: inboxHomeCopy.notFound })
+              : json(403, { error: inboxHomeCopy.forbidden });
+        if (refused === 'sign-in') return seeOther(signInPath(here));
+        if (refused === 'two-factor') return seeOther(secondFactorPath(here));
+        if (refused === 'not-found') return text(404, inboxHomeCopy.notFound);
         return text(403, inboxHomeCopy.forbidden);
       }
-      return await handle(request, checked.pass, await context.params);
+      return await handle(request, checked.pass, params);
     } catch (error) {
       failed(here, error);
       return answer === 'json'
@@ -258,4 +368,53 @@ export function operatorRoute<Params>(
         : storageUnavailable();
     }
   };
+}
+
+/**
+ * A route handler of the inbox, guarded. Besides the checks of every entry, a request another
+ * site started is refused (403, logged): a download or an access copy must be the operator's
+ * own click in the inbox, though the session cookie (SameSite=Lax) rides along on another site's
+ * link (OWASP ASVS 5.0 V3.5.3).
+ */
+export const operatorRoute = <Params>(
+  permission: Permission | undefined,
+  handle: (request: Request, call: OperatorCall, params: Params) => Promise<Response>,
+  options: RouteOptions,
+) =>
+  guardedRoute<Params, OperatorCall>(
+    (sent, here) => check(sent, here, permission, {}),
+    handle,
+    options,
+  );
+
+/**
+ * A route handler of the portal (a download), guarded as the inbox's are, for the university its
+ * address names: another university's answers 404.
+ */
+export const portalRoute = <Params extends { university: string }>(
+  handle: (request: Request, call: PortalCall, params: Params) => Promise<Response>,
+  options: RouteOptions,
+) =>
+  guardedRoute<Params, PortalCall>(
+    (sent, here, params) => checkPortal(sent, here, params.university),
+    handle,
+    options,
+  );
+
+/**
+ * `/portal`, where a sign-in lands a university user: sent on to its university's list. An agency
+ * admin is given the universities to look at as each sees it; anyone else refused as a page is.
+ */
+export async function portalLanding(): Promise<{ admin: Operator }> {
+  const signed = await signedIn(await headers(), portalHome, {});
+  if ('refused' in signed) pageRefused(signed.refused, portalHome);
+  const { operator } = signed.read;
+  if (operator.role === 'university' && operator.university)
+    redirect(portalPath(operator.university));
+  if (operator.role !== 'admin') {
+    await signed.refuse(`role ${operator.role}`);
+    forbidden();
+  }
+  await signed.read.log({ action: 'page-viewed', record: portalHome });
+  return { admin: operator };
 }

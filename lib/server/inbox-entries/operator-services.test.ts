@@ -14,6 +14,7 @@ const operator = (role: Operator['role']): Operator => ({
   name: role,
   email: `${role}@agency.in`,
   role,
+  university: null,
   twoFactorEnabled: false,
 });
 

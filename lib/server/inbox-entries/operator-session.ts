@@ -53,6 +53,7 @@ export async function readSession(sent: Headers): Promise<SessionRead> {
           name: user.name,
           email: user.email,
           role: user.role,
+          university: (user as { university?: string | null }).university ?? null,
           twoFactorEnabled: Boolean(user.twoFactorEnabled),
         }
       : null;

@@ -70,7 +70,17 @@ export type AccessAction =
   | 'sheet-refused'
   | 'sheet-mapped'
   | 'sheet-imported'
-  | 'sheet-discarded';
+  | 'sheet-discarded'
+  /**
+   * The universities' portal (lib/server/portal): its list or a lead viewed, its leads
+   * downloaded, an outcome set, a lead returned (each naming the university); an admin's decision
+   * on a return.
+   */
+  | 'portal-viewed'
+  | 'portal-downloaded'
+  | 'portal-outcome-set'
+  | 'portal-lead-returned'
+  | 'return-decided';
 
 export type AccessEntry = {
   /** Who, when known: an operator's id and email, or only the email typed at a failed sign-in. */

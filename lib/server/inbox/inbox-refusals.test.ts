@@ -157,6 +157,11 @@ const ENTRIES: Record<string, Entry> = {
     admins: true,
     call: page(() => import('@/app/inbox/delivery/page')),
   },
+  'app/inbox/operators/page.tsx': {
+    kind: 'page',
+    admins: true,
+    call: page(() => import('@/app/inbox/operators/page')),
+  },
   'app/inbox/channels/page.tsx': {
     kind: 'page',
     admins: true,
@@ -290,6 +295,20 @@ const ENTRIES: Record<string, Entry> = {
           false,
         ],
         ['lib/server/inbox-entries/spend-actions.ts', 'importSpend', 'import-spend', true, false],
+        [
+          'lib/server/inbox-entries/operator-actions.ts',
+          'addOperator',
+          'add-operator',
+          true,
+          false,
+        ],
+        [
+          'lib/server/inbox-entries/return-actions.ts',
+          'decideReturn',
+          'decide-return',
+          true,
+          false,
+        ],
         ['lib/server/inbox-entries/assignment-actions.ts', 'createRule', 'add-rule', true, false],
         [
           'lib/server/inbox-entries/assignment-actions.ts',
@@ -393,7 +412,10 @@ describe('each inbox entry refuses', () => {
   let database: TestDatabase;
 
   /** A password session of an operator added to a store with `env`'s settings. */
-  const session = async (role: 'admin' | 'counsellor', env: Record<string, string>) => {
+  const session = async (
+    role: 'admin' | 'counsellor' | 'university',
+    env: Record<string, string>,
+  ) => {
     database = await freshDatabase('sqlite');
     ctx = called.ctx = await createApiContext(serverConfig({ ...database.env, ...env }));
     const email = `${role}@agency.in`;
@@ -401,6 +423,7 @@ describe('each inbox entry refuses', () => {
       email,
       name: role,
       role,
+      university: role === 'university' ? 'amity' : undefined,
       password: PASSWORD,
     });
     return cookieOf(
@@ -470,6 +493,30 @@ describe('each inbox entry refuses', () => {
           operatorEmail: 'counsellor@agency.in',
           action: 'access-refused',
           detail: `${name ? `${name}: ` : ''}role counsellor`,
+        },
+      });
+    }
+  });
+
+  it('a university user at every inbox entry: its pages send it to the portal, the rest refuse, logged', async () => {
+    asRequest(await session('university', {}));
+    for (const [entry, { kind, name, beforeSecondFactor, call }] of Object.entries(ENTRIES)) {
+      if (beforeSecondFactor) continue;
+      const outcome = await outcomeOf(call);
+      const log = await lastLog();
+      const expected =
+        kind === 'page'
+          ? { redirect: '/portal' }
+          : kind === 'action'
+            ? { redirect: log?.record }
+            : { status: 403, location: null };
+      expect({ entry, outcome }).toEqual({ entry, outcome: expected });
+      expect({ entry, log }).toMatchObject({
+        entry,
+        log: {
+          operatorEmail: 'university@agency.in',
+          action: 'access-refused',
+          detail: `${name ? `${name}: ` : ''}a university user`,
         },
       });
     }

@@ -38,6 +38,8 @@ export type LeadChanges = {
   expectedVersion: number;
   status?: LeadStatus;
   lostReason?: string;
+  /** The status row's note when not lost: who set it outside the inbox (`Enrolled, said Amity University`). */
+  statusNote?: string;
   /** An operator's id, or null to unassign. */
   ownerId?: string | null;
   nextFollowUpAt?: Date | null;
@@ -104,6 +106,122 @@ export function leadWork(database: StoreDatabase, destinations: readonly Destina
       .orderBy('lead_events.id')
       .execute();
 
+  /**
+   * Applies changes to a lead read in this transaction at its version: one timeline row per
+   * change, the stages it reaches, Meta's events and the ad platforms' conversions. A counsellor's
+   * save (updateLead) and a university's outcome (lib/server/portal/lead-outcomes.ts) both come
+   * here, so a stage follows the same way whoever set it.
+   */
+  const change = async (
+    trx: Transaction<Database>,
+    lead: WorkedLead,
+    changes: LeadChanges,
+    operator: Viewer,
+    at: string,
+  ): Promise<UpdateResult> => {
+    const id = lead.id;
+    const lostReason = changes.lostReason?.trim() ?? '';
+    if (changes.status === 'lost' && !lostReason)
+      return { result: 'refused', problem: 'lost-needs-reason' };
+    if (changes.nextFollowUpAt && Number.isNaN(changes.nextFollowUpAt.getTime()))
+      return { result: 'refused', problem: 'invalid-follow-up' };
+    // An erased lead is a tombstone: no personal text goes back into it. A withdrawn person
+    // is not to be contacted: nothing of theirs is added, and no call is planned.
+    const ended = lead.erased_at ? 'erased' : lead.contact_withdrawn_at ? 'withdrawn' : null;
+    if (ended && changes.note?.trim()) return { result: 'refused', problem: `note-on-${ended}` };
+    if (ended && changes.status === 'lost' && changes.status !== lead.status)
+      return { result: 'refused', problem: `reason-on-${ended}` };
+    if (ended && changes.nextFollowUpAt)
+      return { result: 'refused', problem: 'follow-up-no-contact' };
+
+    const events: Omit<LeadEventsTable, 'id'>[] = [];
+    const event = (kind: LeadEventKind, values: Partial<(typeof events)[number]>) =>
+      events.push({
+        lead_id: id,
+        at,
+        operator_id: operator.id,
+        kind,
+        from_value: null,
+        to_value: null,
+        note: null,
+        call_outcome: null,
+        ...values,
+      });
+    const set: Updateable<LeadsTable> = {};
+
+    if (changes.status !== undefined && changes.status !== lead.status) {
+      set.status = changes.status;
+      set.status_at = at;
+      set.lost_reason = changes.status === 'lost' ? lostReason : null;
+      event('status', {
+        from_value: lead.status,
+        to_value: changes.status,
+        note: changes.status === 'lost' ? lostReason : (changes.statusNote ?? null),
+      });
+    }
+
+    if (changes.ownerId !== undefined && changes.ownerId !== lead.owner_id) {
+      // A counsellor takes an unassigned lead for themselves; only an admin assigns.
+      const takesIt = lead.owner_id === null && changes.ownerId === operator.id;
+      if (!seesAll(operator) && !takesIt) return { result: 'refused', problem: 'may-not-assign' };
+      if (changes.ownerId !== null) {
+        const owner = await trx
+          .selectFrom('operator')
+          .select('id')
+          .where('id', '=', changes.ownerId)
+          .executeTakeFirst();
+        if (!owner) return { result: 'refused', problem: 'unknown-owner' };
+      }
+      set.owner_id = changes.ownerId;
+      event('owner', { from_value: lead.owner_id, to_value: changes.ownerId });
+    }
+
+    if (changes.nextFollowUpAt !== undefined) {
+      const next = changes.nextFollowUpAt?.toISOString() ?? null;
+      const current =
+        lead.next_follow_up_at === null ? null : new Date(lead.next_follow_up_at).toISOString();
+      if (next !== current) {
+        set.next_follow_up_at = next;
+        event('follow-up', { from_value: current, to_value: next });
+      }
+    }
+
+    const note = changes.note?.trim() || null;
+    if (note !== null || changes.callOutcome !== undefined)
+      event('note', { note, call_outcome: changes.callOutcome ?? null });
+
+    if (events.length === 0) return { result: 'saved', lead, events: [] };
+    const contacted = set.status !== undefined || changes.callOutcome !== undefined;
+    if (contacted && lead.first_contact_at === null) set.first_contact_at = at;
+
+    // The version in the condition is what makes the check hold when two saves race: on
+    // PostgreSQL the second waits for the first to commit, then matches no row.
+    if (!(await changeLeadAtVersion(trx, id, changes.expectedVersion, set))) {
+      // Gone meanwhile: merged into another lead (lead-merge.ts) as this save waited.
+      const now = await readLead(trx, id);
+      return now ? { result: 'conflict', lead: now } : { result: 'not-found' };
+    }
+    const last = await trx
+      .selectFrom('lead_events')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .where('lead_id', '=', id)
+      .executeTakeFirst();
+    await addLeadEvents(trx, events);
+    if (set.status !== undefined) {
+      await markStages(trx, id, set.status, at);
+      // The stages this status reaches (won is past qualified), each Meta's event once.
+      const calls = stagesReachedBy(set.status).flatMap((stage) =>
+        metaEventCalls(lead, { stage, reachedAt: at }, destinations),
+      );
+      await enqueue(trx, 'lead', id, await adPlatformsChecked(trx, id, calls));
+    }
+    return {
+      result: 'saved',
+      lead: (await readLead(trx, id))!,
+      events: await readEvents(trx, id, Number(last?.id ?? 0)),
+    };
+  };
+
   return {
     ...leadQueue(database),
     /** The median minutes from receiving a lead to its first contact, per week. */
@@ -112,6 +230,28 @@ export function leadWork(database: StoreDatabase, destinations: readonly Destina
     ownerSpeed: (query: { now: Date }) => ownerSpeed(database, query),
     /** The leads an export writes, filtered as the queue filters them. */
     exportLeads: (query: ExportQuery) => exportLeads(database, query),
+
+    /**
+     * A lead's status set in its caller's transaction, as a counsellor's save sets it, by someone
+     * outside the inbox (a university's outcome: lib/server/portal/lead-outcomes.ts, which chose
+     * the lead); `note` names them on the timeline.
+     */
+    async setStatusIn(
+      trx: Transaction<Database>,
+      id: number,
+      status: LeadStatus,
+      { author, note, at }: { author: Viewer; note: string; at: string },
+    ): Promise<UpdateResult> {
+      const lead = await readLead(trx, id);
+      if (!lead) return { result: 'not-found' };
+      return change(
+        trx,
+        lead,
+        { expectedVersion: lead.version, status, statusNote: note },
+        author,
+        at,
+      );
+    },
 
     /** A lead with its work and owner, and its timeline oldest first; null when there is none. */
     async getLead(id: number): Promise<{
@@ -157,111 +297,7 @@ export function leadWork(database: StoreDatabase, destinations: readonly Destina
           if (!lead) return { result: 'not-found' };
           if (!mayWork(lead, operator)) return { result: 'forbidden' };
           if (lead.version !== changes.expectedVersion) return { result: 'conflict', lead };
-
-          const lostReason = changes.lostReason?.trim() ?? '';
-          if (changes.status === 'lost' && !lostReason)
-            return { result: 'refused', problem: 'lost-needs-reason' };
-          if (changes.nextFollowUpAt && Number.isNaN(changes.nextFollowUpAt.getTime()))
-            return { result: 'refused', problem: 'invalid-follow-up' };
-          // An erased lead is a tombstone: no personal text goes back into it. A withdrawn person
-          // is not to be contacted: nothing of theirs is added, and no call is planned.
-          const ended = lead.erased_at ? 'erased' : lead.contact_withdrawn_at ? 'withdrawn' : null;
-          if (ended && changes.note?.trim())
-            return { result: 'refused', problem: `note-on-${ended}` };
-          if (ended && changes.status === 'lost' && changes.status !== lead.status)
-            return { result: 'refused', problem: `reason-on-${ended}` };
-          if (ended && changes.nextFollowUpAt)
-            return { result: 'refused', problem: 'follow-up-no-contact' };
-
-          const events: Omit<LeadEventsTable, 'id'>[] = [];
-          const event = (kind: LeadEventKind, values: Partial<(typeof events)[number]>) =>
-            events.push({
-              lead_id: id,
-              at,
-              operator_id: operator.id,
-              kind,
-              from_value: null,
-              to_value: null,
-              note: null,
-              call_outcome: null,
-              ...values,
-            });
-          const set: Updateable<LeadsTable> = {};
-
-          if (changes.status !== undefined && changes.status !== lead.status) {
-            set.status = changes.status;
-            set.status_at = at;
-            set.lost_reason = changes.status === 'lost' ? lostReason : null;
-            event('status', {
-              from_value: lead.status,
-              to_value: changes.status,
-              note: changes.status === 'lost' ? lostReason : null,
-            });
-          }
-
-          if (changes.ownerId !== undefined && changes.ownerId !== lead.owner_id) {
-            // A counsellor takes an unassigned lead for themselves; only an admin assigns.
-            const takesIt = lead.owner_id === null && changes.ownerId === operator.id;
-            if (!seesAll(operator) && !takesIt)
-              return { result: 'refused', problem: 'may-not-assign' };
-            if (changes.ownerId !== null) {
-              const owner = await trx
-                .selectFrom('operator')
-                .select('id')
-                .where('id', '=', changes.ownerId)
-                .executeTakeFirst();
-              if (!owner) return { result: 'refused', problem: 'unknown-owner' };
-            }
-            set.owner_id = changes.ownerId;
-            event('owner', { from_value: lead.owner_id, to_value: changes.ownerId });
-          }
-
-          if (changes.nextFollowUpAt !== undefined) {
-            const next = changes.nextFollowUpAt?.toISOString() ?? null;
-            const current =
-              lead.next_follow_up_at === null
-                ? null
-                : new Date(lead.next_follow_up_at).toISOString();
-            if (next !== current) {
-              set.next_follow_up_at = next;
-              event('follow-up', { from_value: current, to_value: next });
-            }
-          }
-
-          const note = changes.note?.trim() || null;
-          if (note !== null || changes.callOutcome !== undefined)
-            event('note', { note, call_outcome: changes.callOutcome ?? null });
-
-          if (events.length === 0) return { result: 'saved', lead, events: [] };
-          const contacted = set.status !== undefined || changes.callOutcome !== undefined;
-          if (contacted && lead.first_contact_at === null) set.first_contact_at = at;
-
-          // The version in the condition is what makes the check hold when two saves race: on
-          // PostgreSQL the second waits for the first to commit, then matches no row.
-          if (!(await changeLeadAtVersion(trx, id, changes.expectedVersion, set))) {
-            // Gone meanwhile: merged into another lead (lead-merge.ts) as this save waited.
-            const now = await readLead(trx, id);
-            return now ? { result: 'conflict', lead: now } : { result: 'not-found' };
-          }
-          const last = await trx
-            .selectFrom('lead_events')
-            .select((eb) => eb.fn.max('id').as('id'))
-            .where('lead_id', '=', id)
-            .executeTakeFirst();
-          await addLeadEvents(trx, events);
-          if (set.status !== undefined) {
-            await markStages(trx, id, set.status, at);
-            // The stages this status reaches (won is past qualified), each Meta's event once.
-            const calls = stagesReachedBy(set.status).flatMap((stage) =>
-              metaEventCalls(lead, { stage, reachedAt: at }, destinations),
-            );
-            await enqueue(trx, 'lead', id, await adPlatformsChecked(trx, id, calls));
-          }
-          return {
-            result: 'saved',
-            lead: (await readLead(trx, id))!,
-            events: await readEvents(trx, id, Number(last?.id ?? 0)),
-          };
+          return change(trx, lead, changes, operator, at);
         }),
       );
     },

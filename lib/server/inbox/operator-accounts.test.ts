@@ -82,13 +82,47 @@ describe.each(ENGINES)('%s operators', (engine) => {
       new OperatorError('The password is too short: at least 12 characters.', 'usage'),
     );
     await expect(add('owner', PASSWORD)).rejects.toEqual(
-      new OperatorError('Unknown role: owner. Roles: admin, counsellor.', 'usage'),
+      new OperatorError('Choose a role: admin, counsellor or university.', 'usage'),
     );
     await add('admin', PASSWORD);
     await expect(add('admin', PASSWORD)).rejects.toEqual(
       new OperatorError('An operator with the email ravi@agency.in already exists.', 'failed'),
     );
     expect(await accounts.list()).toHaveLength(1);
+  });
+
+  it('adds a university user of a catalogue university, and refuses a university elsewhere', async () => {
+    const add = (role: string, university?: string) =>
+      accounts.add({
+        email: 'office@amity.edu',
+        name: 'Amity office',
+        role,
+        university,
+        password: PASSWORD,
+      });
+    await expect(add('university')).rejects.toEqual(
+      new OperatorError('A university user needs the university it belongs to.', 'usage'),
+    );
+    await expect(add('university', 'hogwarts')).rejects.toEqual(
+      new OperatorError('Choose a university from the catalogue.', 'usage'),
+    );
+    await expect(add('counsellor', 'amity')).rejects.toEqual(
+      new OperatorError('Only a university user belongs to a university.', 'usage'),
+    );
+    expect(await accounts.list()).toEqual([]);
+    await add('university', 'amity');
+    const session = await sessionOf(await signIn('office@amity.edu'));
+    expect(session?.user).toMatchObject({ role: 'university', university: 'amity' });
+    expect(await accounts.list()).toEqual([
+      expect.objectContaining({
+        email: 'office@amity.edu',
+        role: 'university',
+        university: 'amity',
+      }),
+    ]);
+    expect(await listAccess(store.database)).toEqual([
+      expect.objectContaining({ action: 'operator-added', detail: 'by jest, for amity' }),
+    ]);
   });
 
   it("disabling ends the operator's open session at once and refuses their next sign-in", async () => {

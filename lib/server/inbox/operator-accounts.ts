@@ -1,6 +1,6 @@
 import 'server-only';
-import { isValidEmail } from '@/lib/validations/email';
-import { isRole, ROLE_NAMES, type Role } from '@/lib/inbox/roles';
+import { operatorInputProblems } from '@/lib/inbox/operator-input';
+import type { Role } from '@/lib/inbox/roles';
 import type { StoreDatabase } from '../store/store-database';
 import { recordAccess } from './access-log';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, type OperatorAuth } from './operator-auth';
@@ -13,6 +13,8 @@ export type OperatorListing = {
   email: string;
   name: string;
   role: string;
+  /** A university user's university (the catalogue's id), else null. */
+  university: string | null;
   disabled: boolean;
   twoFactor: boolean;
   createdAt: string;
@@ -31,16 +33,26 @@ function checkPassword(password: string) {
     );
 }
 
-export function operatorAccounts(auth: OperatorAuth, database: StoreDatabase, by: string) {
+/**
+ * `by`: who changes the accounts, as the access log names them (`cli` and the system's user, or
+ * an admin's email on the inbox's Operators page); `address`, where from (`cli`, or the client's).
+ */
+export function operatorAccounts(
+  auth: OperatorAuth,
+  database: StoreDatabase,
+  by: string,
+  address = 'cli',
+) {
   const log = (
     action: 'operator-added' | 'operator-disabled' | 'operator-password-set',
     email: string,
+    university?: string,
   ) =>
     recordAccess(database, {
-      address: 'cli',
+      address,
       action,
       record: `operator ${email}`,
-      detail: `by ${by}`,
+      detail: university ? `by ${by}, for ${university}` : `by ${by}`,
     });
 
   const find = async (email: string) => {
@@ -51,31 +63,27 @@ export function operatorAccounts(auth: OperatorAuth, database: StoreDatabase, by
   };
 
   return {
-    async add({
-      email,
-      name,
-      role,
-      password,
-    }: {
-      email: string;
-      name: string;
-      role: string;
-      password: string;
-    }) {
-      const address = email.trim().toLowerCase();
-      if (!isValidEmail(address))
-        throw new OperatorError(`Not an email address: ${email}`, 'usage');
-      if (!name.trim()) throw new OperatorError('--name is empty.', 'usage');
-      if (!isRole(role))
-        throw new OperatorError(`Unknown role: ${role}. Roles: ${ROLE_NAMES.join(', ')}.`, 'usage');
+    /** Adds an account as the Operators page and the command read it (operator-input.ts). */
+    async add(fields: Record<string, unknown> & { password: string }) {
+      const { password, ...rest } = fields;
+      const read = operatorInputProblems(rest);
+      if ('problems' in read)
+        throw new OperatorError(Object.values(read.problems).join(' '), 'usage');
+      const { email: address, name, role, university } = read.input;
       checkPassword(password);
       const context = await auth.$context;
       if (await context.internalAdapter.findUserByEmail(address))
         throw new OperatorError(`An operator with the email ${address} already exists.`, 'failed');
       await auth.api.createUser({
-        body: { email: address, name: name.trim(), role: role as Role, password },
+        body: {
+          email: address,
+          name,
+          role: role as Role,
+          password,
+          data: { university: university ?? null },
+        },
       });
-      await log('operator-added', address);
+      await log('operator-added', address, university);
     },
 
     async list(): Promise<OperatorListing[]> {
@@ -87,6 +95,7 @@ export function operatorAccounts(auth: OperatorAuth, database: StoreDatabase, by
       return users.map((user) => {
         const row = user as typeof user & {
           role?: string;
+          university?: string | null;
           banned?: boolean;
           twoFactorEnabled?: boolean;
         };
@@ -94,6 +103,7 @@ export function operatorAccounts(auth: OperatorAuth, database: StoreDatabase, by
           email: row.email,
           name: row.name,
           role: row.role ?? '',
+          university: row.university ?? null,
           disabled: Boolean(row.banned),
           twoFactor: Boolean(row.twoFactorEnabled),
           createdAt: new Date(row.createdAt).toISOString(),
@@ -122,3 +132,5 @@ export function operatorAccounts(auth: OperatorAuth, database: StoreDatabase, by
     },
   };
 }
+
+export type OperatorAccounts = ReturnType<typeof operatorAccounts>;

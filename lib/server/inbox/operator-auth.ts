@@ -47,7 +47,11 @@ export function operatorAuth(database: StoreDatabase, secret: string, siteUrl: s
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
     },
-    user: { modelName: AUTH_TABLES.user },
+    user: {
+      modelName: AUTH_TABLES.user,
+      // A `university` user's university (migration 038): set only by whoever adds the account.
+      additionalFields: { university: { type: 'string', required: false, input: false } },
+    },
     session: {
       modelName: AUTH_TABLES.session,
       expiresIn: SESSION_SECONDS,

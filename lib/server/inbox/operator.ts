@@ -6,5 +6,7 @@ export type Operator = {
   name: string;
   email: string;
   role: Role;
+  /** A `university` user's university, the catalogue's id (`amity`); null for the agency's. */
+  university: string | null;
   twoFactorEnabled: boolean;
 };

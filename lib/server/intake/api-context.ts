@@ -31,6 +31,8 @@ import { startMetaBackfill } from '../channels/meta-backfill';
 import { channelService, type ChannelService } from '../channels/channel-service';
 import { startQuietChannelWatch } from '../channels/quiet-channels';
 import { sheetService, startSheetSweep, type SheetService } from '../channels/sheet-service';
+import { portalDesk, type PortalDesk } from '../portal/portal-services';
+import { operatorAccounts, type OperatorAccounts } from '../inbox/operator-accounts';
 
 export type ApiContext = {
   config: ServerConfig;
@@ -73,6 +75,10 @@ export type ApiContext = {
   sheets: SheetService;
   /** Stops erasing the held sheets whose time ran out. */
   stopSheetSweep: () => Promise<void>;
+  /** Operators' accounts as an admin adds them on the Operators page (`by` and `address` logged). */
+  operatorAccounts: (by: string, address: string) => OperatorAccounts;
+  /** The universities' portal: a university actor's services, and the admins' side of returns. */
+  portal: PortalDesk;
 };
 
 export async function createApiContext(
@@ -161,6 +167,11 @@ export async function createApiContext(
     channels: channelService(store.database),
     sheets: sheetService({ config, store, storeFailed }),
     stopSheetSweep: startSheetSweep(store.database),
+    operatorAccounts: (by, address) => operatorAccounts(auth, store.database, by, address),
+    portal: portalDesk(store.database, {
+      returnWindowDays: config.returnWindowDays,
+      destinations: destinationsOf(config),
+    }),
   };
   if (config.metaLeads) ctx.stopChannelBackfill = startMetaBackfill(ctx);
   return ctx;

@@ -10,6 +10,7 @@ import { erasePhoneChecks } from '../store/tables/phone-checks-table';
 import { eraseRightsRequest } from '../store/tables/rights-requests-table';
 import { deleteSubscribers } from '../store/tables/subscribers-table';
 import { scrubDeliveries } from '../delivery/delivery-records';
+import { scrubReturns } from '../portal/portal-records';
 import {
   columnsRead,
   ERASED_PAYLOAD,
@@ -132,6 +133,7 @@ export const eraseTargets = async (
     { payload: ERASED_PAYLOAD, text: ERASED_TEXT },
   );
   await scrubDeliveries(trx, targets.leadIds, ERASED_TEXT);
+  await scrubReturns(trx, targets.leadIds);
 
   await deleteSubscribers(trx, targets.subscriberIds);
 

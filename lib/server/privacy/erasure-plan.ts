@@ -291,6 +291,40 @@ export const ERASURE_PLAN = {
       erasure_failed: 'kept',
       erasure_done_at: 'kept',
       erasure_done_by: 'kept',
+      // The university's outcome of the lead and when it took it (migration 038): a stage, like
+      // the lead's own.
+      outcome: 'kept',
+      outcome_at: 'kept',
+      taken_at: 'kept',
+    },
+  },
+  // The university portal (migration 038): each outcome set is a stage's history, kept as the
+  // tombstone keeps its stages; a return keeps its reason and decision, while the university's
+  // note and the admin's (which may name the student) go.
+  lead_outcomes: {
+    columns: {
+      id: 'kept',
+      lead_id: 'kept',
+      university: 'kept',
+      outcome: 'kept',
+      at: 'kept',
+      operator_id: 'kept',
+      source: 'kept',
+    },
+  },
+  lead_returns: {
+    columns: {
+      id: 'kept',
+      lead_id: 'kept',
+      university: 'kept',
+      reason: 'kept',
+      note: 'nulled',
+      asked_at: 'kept',
+      asked_by: 'kept',
+      decision: 'kept',
+      decided_at: 'kept',
+      decided_by: 'kept',
+      decision_note: 'nulled',
     },
   },
   subscribers: {
@@ -390,6 +424,7 @@ export const ERASURE_PLAN = {
       'banReason',
       'banExpires',
       'twoFactorEnabled',
+      'university',
     ),
   },
   operator_account: {

@@ -213,6 +213,8 @@ export type OperatorTable = {
   role: string | null;
   /** Disabled by `leads operator disable`: no sign-in, no leads assigned. */
   banned: Flag | null;
+  /** A `university` user's university, the catalogue's id (`amity`; migration 038). */
+  university: string | null;
 };
 
 /** One assignment rule (migration 026; lib/server/assignment): null matches anything. */
@@ -377,6 +379,40 @@ export type LeadDeliveriesTable = {
   /** When an admin marked its erasure task done, and who (an operator's id). */
   erasure_done_at: string | null;
   erasure_done_by: string | null;
+  /** The university's last outcome of the lead (lib/portal/outcomes.ts; migration 038). */
+  outcome: string | null;
+  outcome_at: string | null;
+  /** When a `portal` university first listed or downloaded it: its delivery. */
+  taken_at: string | null;
+};
+
+/** Each outcome a university set on a lead, by whom and from where (migration 038). */
+export type LeadOutcomesTable = {
+  id: Generated<number>;
+  lead_id: number;
+  university: string;
+  outcome: string;
+  at: string;
+  /** The university user who set it. */
+  operator_id: string;
+  source: 'portal' | 'sheet';
+};
+
+/** A lead a university sent back, and the agency's decision (migration 038). */
+export type LeadReturnsTable = {
+  id: Generated<number>;
+  lead_id: number;
+  university: string;
+  reason: string;
+  /** The university's words: personal, erased with the lead. */
+  note: string | null;
+  asked_at: string;
+  asked_by: string;
+  decision: 'approved' | 'refused' | null;
+  decided_at: string | null;
+  decided_by: string | null;
+  /** The admin's words: personal, erased with the lead. */
+  decision_note: string | null;
 };
 
 /** A value a university's sheet lacks, noticed once (the admins are told once). */
@@ -521,6 +557,8 @@ export type Database = {
   university_mappings: UniversityMappingsTable;
   delivery_days: DeliveryDaysTable;
   lead_deliveries: LeadDeliveriesTable;
+  lead_outcomes: LeadOutcomesTable;
+  lead_returns: LeadReturnsTable;
   delivery_missing: DeliveryMissingTable;
   channel_forms: ChannelFormsTable;
   channel_counts: ChannelCountsTable;

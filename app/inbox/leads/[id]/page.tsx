@@ -24,6 +24,9 @@ import { MERGE_PERMISSION } from '@/lib/server/inbox/lead-merge';
 import { leadTimeline, nameOf } from '@/lib/server/inbox/lead-timeline';
 import { can, DELIVERY_PERMISSION } from '@/lib/inbox/roles';
 import { LeadDelivery } from '@/components/delivery/lead-delivery';
+import { ActionAnswer } from '@/components/inbox/action-answer';
+import { ReturnsAdmin, returnsAnswer } from '@/components/portal/returns-admin';
+import { returnsAdminCopy } from '@/content/portal';
 import { operatorPage } from '@/lib/server/inbox-entries/operator-guard';
 import { cn } from '@/lib/ui/cn';
 
@@ -61,14 +64,18 @@ export default async function LeadPage({ params, searchParams }: Props) {
   const merges = ctx.inbox.merges;
 
   const person = ctx.inbox.persons;
-  const [enquiries, mergesInto, otherLeads, sent, assignments, delivery] = await Promise.all([
-    person.enquiriesOf(lead.id),
-    merges.mergesInto(lead.id),
-    person.otherLeadsOf(lead.id, operator),
-    searchParams,
-    ctx.inbox.assignmentsOf(lead.id),
-    ctx.delivery.ofLead(lead.id),
-  ]);
+  const mayDecide = can(operator.role, DELIVERY_PERMISSION);
+  const [enquiries, mergesInto, otherLeads, sent, assignments, delivery, returns] =
+    await Promise.all([
+      person.enquiriesOf(lead.id),
+      merges.mergesInto(lead.id),
+      person.otherLeadsOf(lead.id, operator),
+      searchParams,
+      ctx.inbox.assignmentsOf(lead.id),
+      ctx.delivery.ofLead(lead.id),
+      mayDecide ? ctx.portal.returns.ofLead(lead.id) : [],
+    ]);
+  const returnsDone = returnsAnswer(sent);
   const mayMerge = can(operator.role, MERGE_PERMISSION);
   // Said only after a merge into this lead, not for any number put in the address.
   const justMerged = mergesInto.find((merge) => String(merge.merged_id) === sent.merged);
@@ -125,9 +132,18 @@ export default async function LeadPage({ params, searchParams }: Props) {
             <LeadDelivery
               leadId={lead.id}
               delivery={delivery}
-              mayResend={can(operator.role, DELIVERY_PERMISSION)}
+              mayResend={mayDecide}
               resent={typeof sent.resent === 'string' ? sent.resent : undefined}
             />
+          )}
+          <ActionAnswer state={returnsDone} />
+          {returns.length > 0 && (
+            <section aria-labelledby="returns-heading" className="flex flex-col gap-2">
+              <h2 id="returns-heading" className="text-lg font-bold">
+                {returnsAdminCopy.heading}
+              </h2>
+              <ReturnsAdmin rows={returns} back={leadPath(lead.id)} />
+            </section>
           )}
           {held && (
             <p className="rounded-lg border-2 border-amber-600 bg-amber-50 p-3 text-sm">

@@ -38,6 +38,7 @@ import { migration033 } from './033-lead-channels';
 import { migration034 } from './034-phone-check-history';
 import { migration035 } from './035-erasure-tasks';
 import { migration037 } from './037-sheet-imports';
+import { migration038 } from './038-university-portal';
 
 export const MIGRATIONS: StoreMigration[] = [
   migration001,
@@ -75,6 +76,7 @@ export const MIGRATIONS: StoreMigration[] = [
   migration034,
   migration035,
   migration037,
+  migration038,
 ];
 
 /** The migrations as Kysely's Migrator takes them, for one engine. */

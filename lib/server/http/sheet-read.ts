@@ -5,7 +5,8 @@ import Papa from 'papaparse';
 import { SHEET_MAX_CELL, SHEET_MAX_COLUMNS, SHEET_MAX_ROWS } from '@/lib/channels/sheet-limits';
 import { withoutControls } from '@/lib/validations/text';
 
-// A portal's sheet as uploaded (docs/operations.md#portal-sheets): a CSV (UTF-8, or Windows-1252
+// A sheet as uploaded, a portal's (docs/operations.md#portal-sheets) or a university's enrolment
+// sheet (docs/operations.md#enrolment-sheets), read here for both: a CSV (UTF-8, or Windows-1252
 // as older Excel saves it) read by papaparse, or an XLSX workbook's first worksheet read by
 // exceljs. Its first row with any value is the header; each later row keeps its line number as
 // the spreadsheet shows it, so the preview can name it; rows with no value are left out.

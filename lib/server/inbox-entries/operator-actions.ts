@@ -1,0 +1,66 @@
+'use server';
+
+import 'server-only';
+import { revalidatePath } from 'next/cache';
+import * as z from 'zod/mini';
+import { operatorsPageCopy as copy } from '@/content/inbox-operators';
+import { operatorsPath } from '@/lib/inbox/inbox-paths';
+import { OPERATORS_PERMISSION } from '@/lib/inbox/roles';
+import type { OperatorFormState } from '@/lib/inbox/operator-input';
+import { OperatorError } from '../inbox/operator-error';
+import { operatorAction } from './operator-guard';
+
+// Adding an operator from the inbox's Operators page (docs/operations.md#operators), for admins:
+// the same schema and the same account code as `npm run leads -- operator add`, logged as the
+// admin who added them. A refusal keeps what was typed, but never the password.
+
+const valuesOf = (form: FormData) =>
+  Object.fromEntries(
+    ['email', 'name', 'role', 'university'].map((name) => [name, String(form.get(name) ?? '')]),
+  );
+
+export const addOperator = operatorAction(
+  {
+    name: 'add-operator',
+    // The fields as typed; operator-input.ts's schema reads them in the account code, as the
+    // command's are.
+    schema: z.object({
+      email: z.string(),
+      name: z.string(),
+      role: z.string(),
+      university: z.optional(z.string()),
+      password: z.string(),
+    }),
+    permission: OPERATORS_PERMISSION,
+    page: () => operatorsPath,
+    invalid: (form): OperatorFormState => ({
+      ok: false,
+      message: copy.unavailable,
+      values: valuesOf(form),
+      stamp: Date.now(),
+    }),
+    unavailable: (form): OperatorFormState => ({
+      ok: false,
+      message: copy.unavailable,
+      values: valuesOf(form),
+      stamp: Date.now(),
+    }),
+  },
+  async (input, { ctx, operator, address }, { form }): Promise<OperatorFormState> => {
+    try {
+      await ctx
+        .operatorAccounts(operator.email, address)
+        .add({ ...input, university: input.university || undefined });
+    } catch (error) {
+      if (!(error instanceof OperatorError)) throw error;
+      return { ok: false, message: error.message, values: valuesOf(form), stamp: Date.now() };
+    }
+    revalidatePath(operatorsPath);
+    return {
+      ok: true,
+      message: copy.added(input.email.trim().toLowerCase()),
+      values: {},
+      stamp: Date.now(),
+    };
+  },
+);

@@ -1,0 +1,113 @@
+import 'server-only';
+import { outcomeTimelineNote } from '@/content/portal';
+import { getUniversity } from '@/lib/catalogue/universities';
+import type { LeadStatus } from '@/lib/inbox/lead-work-values';
+import type { Outcome, OutcomeSource } from '@/lib/portal/outcomes';
+import { setDeliveryOutcome } from '../delivery/delivery-records';
+import { leadWork } from '../inbox/lead-work';
+import { chunks } from '../store/chunks';
+import { isoTimestamps } from '../store/iso-timestamps';
+import type { Destination } from '../store/outbox-destinations';
+import type { StoreDatabase } from '../store/store-database';
+import { addOutcome } from './portal-records';
+
+// The outcomes a university sets on the leads it was sent (docs/operations.md#outcomes), from its
+// portal's form or its enrolment sheet: all of a call's rows in one transaction or none. An
+// outcome that is a stage of ours moves the lead there through the inbox's own status change
+// (lead-work.ts), so its stages, timeline, Meta's events and the ad platforms' conversions follow
+// as they do for a counsellor, with the university named as who set it.
+
+/** The stage each outcome reaches; the others say nothing of our pipeline. */
+const STAGE_OF: Partial<Record<Outcome, LeadStatus>> = {
+  applied: 'qualified',
+  'fee-paid': 'qualified',
+  enrolled: 'won',
+};
+
+const PIPELINE: LeadStatus[] = ['new', 'attempted', 'connected', 'qualified', 'won'];
+
+/**
+ * Only forward: a lead already won stays won when the university says Applied. A lead a
+ * counsellor gave up on (lost) is moved, since the university's word is what happened.
+ */
+const movesForward = (from: LeadStatus, to: LeadStatus) =>
+  from === 'lost' || PIPELINE.indexOf(to) > PIPELINE.indexOf(from);
+
+export type OutcomeRow = { leadId: number; outcome: Outcome };
+
+export type RecordResult =
+  | { changed: number }
+  /** Leads not delivered to this university (or not at all): nothing was recorded. */
+  | { notDelivered: number[] };
+
+export function leadOutcomes(database: StoreDatabase, destinations: readonly Destination[] = []) {
+  const db = database.db.withPlugin(isoTimestamps);
+  const work = leadWork(database, destinations);
+
+  return {
+    /**
+     * Records a university's outcomes: a row whose outcome is the lead's current one changes
+     * nothing (a sheet applied again changes nothing); returns how many leads changed.
+     */
+    record(
+      university: string,
+      operatorId: string,
+      source: OutcomeSource,
+      rows: OutcomeRow[],
+      now = new Date(),
+    ): Promise<RecordResult> {
+      const at = now.toISOString();
+      const universityName = getUniversity(university)?.name ?? university;
+      return database.exclusive(() =>
+        db.transaction().execute(async (trx): Promise<RecordResult> => {
+          const ids = [...new Set(rows.map((row) => row.leadId))];
+          const current = new Map<number, { outcome: string | null; status: LeadStatus }>();
+          for (const part of chunks(ids)) {
+            const found = await trx
+              .selectFrom('lead_deliveries')
+              .innerJoin('leads', 'leads.id', 'lead_deliveries.lead_id')
+              .select(['lead_deliveries.lead_id', 'lead_deliveries.outcome', 'leads.status'])
+              .where('lead_deliveries.university', '=', university)
+              .where('lead_deliveries.sent_at', 'is not', null)
+              .where('lead_deliveries.lead_id', 'in', part)
+              .execute();
+            for (const row of found)
+              current.set(row.lead_id, { outcome: row.outcome, status: row.status });
+          }
+          const notDelivered = ids.filter((id) => !current.has(id));
+          if (notDelivered.length) return { notDelivered };
+
+          let changed = 0;
+          for (const { leadId, outcome } of rows) {
+            const lead = current.get(leadId)!;
+            if (lead.outcome === outcome) continue;
+            await addOutcome(trx, {
+              lead_id: leadId,
+              university,
+              outcome,
+              at,
+              operator_id: operatorId,
+              source,
+            });
+            await setDeliveryOutcome(trx, leadId, outcome, at);
+            const stage = STAGE_OF[outcome];
+            let status = lead.status;
+            if (stage && movesForward(lead.status, stage)) {
+              await work.setStatusIn(trx, leadId, stage, {
+                author: { id: operatorId, role: 'university' },
+                note: outcomeTimelineNote(outcome, universityName, source),
+                at,
+              });
+              status = stage;
+            }
+            current.set(leadId, { outcome, status });
+            changed++;
+          }
+          return { changed };
+        }),
+      );
+    },
+  };
+}
+
+export type LeadOutcomes = ReturnType<typeof leadOutcomes>;
