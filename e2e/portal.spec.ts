@@ -5,6 +5,7 @@ import { E2E_PORT } from './env';
 import { siteOfFile, test } from './server-process';
 import {
   addOperator,
+  axeViolations,
   exportLeads,
   fillSignIn,
   OPERATOR_PASSWORD,
@@ -193,7 +194,11 @@ test('an Amity user sees only its delivered leads, downloads them, sets Enrolled
   }
   await other.goto(`${BASE}/portal/lpu?q=LWL-${aarav}`);
   await expect(other.getByText(portalCopy.none)).toBeVisible();
+  // Its own list and lead, with scripts: no accessibility violation.
+  await other.goto(`${BASE}/portal/lpu`);
+  expect(await axeViolations(other)).toEqual([]);
   await other.goto(`${BASE}/portal/lpu/leads/${ishita}`);
   await expect(other.getByRole('heading', { level: 1 })).toHaveText('Ishita Rao');
+  expect(await axeViolations(other)).toEqual([]);
   await lpu.close();
 });

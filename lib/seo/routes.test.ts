@@ -40,11 +40,12 @@ const appRoutes = (dir = 'app', route: string[] = []): string[] =>
 
 describe('the route patterns', () => {
   it("are the public app's routes, each page file's once", () => {
-    // The operators' inbox is no public page: it reports no speed and is in no route table; nor
+    // The operators' inbox and the universities' portal are no public pages: they report no speed
+    // and are in no route table; nor
     // is a thank-you page's code step, which the proxy serves at the thank-you page's address
     // (lib/server/intake/code-step-route.ts).
     const publicRoutes = appRoutes().filter(
-      (route) => !/^\/inbox(\/|$)/.test(route) && !/\/thank-you\/code$/.test(route),
+      (route) => !/^\/(inbox|portal)(\/|$)/.test(route) && !/\/thank-you\/code$/.test(route),
     );
     expect(publicRoutes.length).toBeLessThan(appRoutes().length);
     expect(routePatterns().sort()).toEqual(publicRoutes.sort());
