@@ -1,4 +1,4 @@
-// The words of adding an operator (docs/operations.md#operators), on the inbox's Operators page
+// The words of adding an operator (docs/operations.md#operators-sign-in-roles-and-the-access-log), on the inbox's Operators page
 // and from `npm run leads -- operator add`: one schema (lib/inbox/operator-input.ts), one set of
 // messages.
 

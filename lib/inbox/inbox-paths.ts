@@ -5,7 +5,7 @@ export const signInPagePath = '/inbox/sign-in';
 export const twoFactorPath = '/inbox/two-factor';
 export const siteSpeedPath = '/inbox/site-speed';
 export const channelsPath = '/inbox/channels';
-/** Every operator's account, and adding one (docs/operations.md#operators), for admins. */
+/** Every operator's account, and adding one (docs/operations.md#operators-sign-in-roles-and-the-access-log), for admins. */
 export const operatorsPath = '/inbox/operators';
 /** Where an admin uploads a portal's sheet (docs/operations.md#portal-sheets). */
 export const importPath = '/inbox/import';

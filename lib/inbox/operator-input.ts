@@ -6,7 +6,7 @@ import { isStorableText, withoutControls } from '@/lib/validations/text';
 import { ROLE_NAMES } from './roles';
 
 // An operator as the inbox's Operators page and `npm run leads -- operator add` read it
-// (docs/operations.md#operators): one schema, so both store the same account. A `university`
+// (docs/operations.md#operators-sign-in-roles-and-the-access-log): one schema, so both store the same account. A `university`
 // user belongs to one catalogue university; no other role names one.
 
 export const OPERATOR_NAME_MAX = 100;

@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: copy.title };
 const cell = 'px-3 py-2 align-top';
 
 /**
- * Every operator's account, and adding one (docs/operations.md#operators), for admins: the same
+ * Every operator's account, and adding one (docs/operations.md#operators-sign-in-roles-and-the-access-log), for admins: the same
  * schema and account code as `npm run leads -- operator add`. Logged, as every inbox page.
  */
 export default async function OperatorsPage() {

@@ -10,7 +10,7 @@ import type { OperatorFormState } from '@/lib/inbox/operator-input';
 import { OperatorError } from '../inbox/operator-error';
 import { operatorAction } from './operator-guard';
 
-// Adding an operator from the inbox's Operators page (docs/operations.md#operators), for admins:
+// Adding an operator from the inbox's Operators page (docs/operations.md#operators-sign-in-roles-and-the-access-log), for admins:
 // the same schema and the same account code as `npm run leads -- operator add`, logged as the
 // admin who added them. A refusal keeps what was typed, but never the password.
 
