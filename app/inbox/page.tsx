@@ -21,7 +21,7 @@ import {
   type QueueParams,
 } from '@/lib/inbox/queue-params';
 import { hoursBeginOf } from '@/lib/assignment/hours-begin';
-import { can } from '@/lib/inbox/roles';
+import { can, EXPORT_PERMISSION } from '@/lib/inbox/roles';
 import { DAY_MS } from '@/lib/time/day';
 import { isoWeekInIndia } from '@/lib/time/india-time';
 import { operatorPage } from '@/lib/server/inbox-entries/operator-guard';
@@ -46,23 +46,22 @@ export default async function InboxPage({ searchParams }: Props) {
   if (Object.entries(sent).some(([name, value]) => params[name as keyof QueueParams] !== value))
     redirect(`${inboxHome}${queueQuery(params)}`);
   const view = queueQuery(params, { page: undefined });
-  const { operator, ctx } = await operatorPage(`${inboxHome}${queueQuery(params)}`);
-  const viewer = { id: operator.id, role: operator.role };
+  const { operator, leads, services } = await operatorPage(`${inboxHome}${queueQuery(params)}`);
   const filter = queueFilter(params, operator.id);
   const now = new Date();
-  const admin = can(operator.role, { lead: ['export'] });
+  const admin = can(operator.role, EXPORT_PERMISSION);
   const [queue, updates, speed, owners] = await Promise.all([
-    ctx.leadWork.listQueue({ ...filter, page: queuePage(params), viewer }),
-    ctx.leadWork.queueUpdates({ ...filter, viewer }),
-    admin ? ctx.leadWork.speedToLead({ since: new Date(now.getTime() - 8 * WEEK_MS) }) : null,
-    admin ? ctx.leadWork.ownerSpeed({ now }) : [],
+    leads.queue({ ...filter, page: queuePage(params) }),
+    leads.updates(filter),
+    admin ? services.speed.weekly(new Date(now.getTime() - 8 * WEEK_MS)) : null,
+    admin ? services.speed.owners(now) : [],
   ]);
-  const enquiries = await ctx.inbox.persons.enquiryCounts(queue.leads.map((lead) => lead.id));
+  const enquiries = await services.persons.enquiryCounts(queue.leads.map((lead) => lead.id));
   const offHours = queue.leads.some((lead) => lead.assignment_cause === 'off-hours');
   const hoursBegin = hoursBeginOf(
     queue.leads,
     new Map(
-      (offHours ? await ctx.inbox.availability.list() : []).map((row) => [row.operatorId, row]),
+      (offHours ? await services.availability.list() : []).map((row) => [row.operatorId, row]),
     ),
     now,
   );

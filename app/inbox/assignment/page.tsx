@@ -17,13 +17,13 @@ export const metadata: Metadata = { title: assignmentCopy.title };
  * inbox page, by the guard.
  */
 export default async function AssignmentPage() {
-  const { operator, ctx, services } = await operatorPage(
+  const { operator, services } = await operatorPage(
     assignmentPath,
     inboxPages.assignment.permission,
   );
   const [rules, operators] = await Promise.all([
     services.rules.list(),
-    ctx.inbox.availability.list(),
+    services.availability.list(),
   ]);
   return (
     <>

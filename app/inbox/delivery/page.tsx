@@ -40,11 +40,11 @@ function outcomeOf(query: Record<string, string | string[] | undefined>): Action
  * set-up. Logged, as every inbox page, by the guard.
  */
 export default async function DeliveryPage({ searchParams }: Props) {
-  const { operator, ctx } = await operatorPage(deliveryPath, inboxPages.delivery.permission);
+  const { operator, services } = await operatorPage(deliveryPath, inboxPages.delivery.permission);
   const [report, query, returns] = await Promise.all([
-    ctx.delivery.report(),
+    services.delivery.report(),
     searchParams,
-    ctx.portal.returns.waiting(),
+    services.returns.waiting(),
   ]);
   const outcome = outcomeOf(query) ?? returnsAnswer(query);
   const missing = report.universities.filter((row) => row.missing.length);

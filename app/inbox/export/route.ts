@@ -1,9 +1,8 @@
 import { exportCopy } from '@/content/inbox-records';
 import { exportPath, googleAdsExportPath } from '@/lib/inbox/inbox-paths';
 import { queueFilter, queueParams, queueQuery } from '@/lib/inbox/queue-params';
-import { googleAdsFile } from '@/lib/server/export/ad-export';
 import { CONVERSION_STAGES, type ConversionStage } from '@/lib/server/ads/conversion-stages';
-import { exportData, toCsv, toJson } from '@/lib/server/export/lead-export';
+import { toCsv, toJson } from '@/lib/server/export/lead-export';
 import { indiaDateTime } from '@/lib/time/india-time';
 import { operatorRoute } from '@/lib/server/inbox-entries/operator-guard';
 import { conversionName } from '@/lib/validations/conversion-name';
@@ -36,7 +35,7 @@ const download = (body: string, type: string, name: string) =>
  */
 export const GET = operatorRoute(
   { lead: ['export'] },
-  async (request, { ctx, operator, log }) => {
+  async (request, { services, operator, log }) => {
     const url = new URL(request.url);
     const format = url.searchParams.get('format')?.trim() || 'csv';
     // Every matching lead, whatever page of the queue the link came from.
@@ -71,11 +70,10 @@ export const GET = operatorRoute(
     const filtered = `filter ${view || 'none'}`;
     if (format === 'google-ads') {
       const reached = isStage(stage) ? stage : undefined;
-      const { csv, exported, skipped, considered } = await googleAdsFile(ctx.store, {
+      const { csv, exported, skipped, considered } = await services.exports.googleAds({
         stage: reached,
         filter: reached ? undefined : filter,
         conversion,
-        verified: ctx.config.conversionVerified,
       });
       await log({
         action: 'export',
@@ -87,7 +85,7 @@ export const GET = operatorRoute(
       const name = `leadwise-google-ads-${reached ? `${reached}-` : ''}${day}.csv`;
       return download(csv, 'text/csv; charset=utf-8', name);
     }
-    const data = await exportData(ctx.store, { filter });
+    const data = await services.exports.records(filter);
     await log({
       action: 'export',
       record: here,

@@ -16,9 +16,9 @@ export const metadata: Metadata = { title: followUpsCopy.title };
 
 /** The signed-in operator's follow-ups due today (India) and overdue, oldest first. */
 export default async function FollowUpsPage() {
-  const { operator, ctx } = await operatorPage(followUpsPath);
+  const { operator, leads } = await operatorPage(followUpsPath);
   const now = new Date();
-  const due = await ctx.leadWork.followUpsDue(operator.id, now);
+  const due = await leads.followUpsDue(now);
   return (
     <>
       <InboxHeader operator={operator} />

@@ -28,11 +28,11 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function HoursPage({ searchParams }: Props) {
   const asked = (await searchParams)[OTHER_OPERATOR];
   const other = typeof asked === 'string' && asked ? asked : null;
-  const { operator, ctx } = await operatorPage(
+  const { operator, services } = await operatorPage(
     other ? operatorHoursPath(other) : hoursPath,
     other ? ASSIGNMENT_PERMISSION : undefined,
   );
-  const whose = await ctx.inbox.availability.get(other ?? operator.id);
+  const whose = await services.availability.get(other ?? operator.id);
   if (!whose) notFound();
   const now = new Date();
   const own = whose.operatorId === operator.id;

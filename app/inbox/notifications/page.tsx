@@ -14,9 +14,9 @@ export const metadata: Metadata = { title: notificationsCopy.title };
  * for this device, see how many of theirs have them, and send a test.
  */
 export default async function NotificationsPage() {
-  const { operator, ctx } = await operatorPage(notificationsPath);
-  const publicKey = ctx.push.publicKey;
-  const devices = await ctx.push.count(operator.id);
+  const { operator, account } = await operatorPage(notificationsPath);
+  const publicKey = account.push.publicKey;
+  const devices = await account.push.count();
   return (
     <>
       <InboxHeader operator={operator} />

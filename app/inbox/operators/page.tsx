@@ -18,11 +18,8 @@ const cell = 'px-3 py-2 align-top';
  * schema and account code as `npm run leads -- operator add`. Logged, as every inbox page.
  */
 export default async function OperatorsPage() {
-  const { operator, ctx, address } = await operatorPage(
-    operatorsPath,
-    inboxPages.operators.permission,
-  );
-  const accounts = await ctx.operatorAccounts(operator.email, address).list();
+  const { operator, services } = await operatorPage(operatorsPath, inboxPages.operators.permission);
+  const accounts = await services.operators.list();
   return (
     <>
       <InboxHeader operator={operator} />

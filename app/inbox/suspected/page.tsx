@@ -42,9 +42,9 @@ const sentFields = (lead: StoredLead) => [
 
 /** What the site held as suspected, with why and when, for an admin to release. */
 export default async function SuspectedPage({ searchParams }: { searchParams: SearchParams }) {
-  const { ctx, operator } = await operatorPage(suspectedPath, inboxPages.suspected.permission);
+  const { services, operator } = await operatorPage(suspectedPath, inboxPages.suspected.permission);
   const [{ leads, subscribers }, { ok, problem }] = await Promise.all([
-    ctx.store.listHeld(),
+    services.held.list(),
     searchParams.then(outcome),
   ]);
   return (

@@ -13,7 +13,7 @@ type Props = { searchParams: Promise<{ next?: string | string[] }> };
 export default async function TwoFactorPage({ searchParams }: Props) {
   const next = safeNext((await searchParams).next);
   // Two-factor's own page: a session without its second factor comes here to give it.
-  const { operator, ctx, session } = await operatorPage(twoFactorPath, undefined, {
+  const { operator, account, session } = await operatorPage(twoFactorPath, undefined, {
     beforeSecondFactor: true,
   });
   return (
@@ -21,7 +21,7 @@ export default async function TwoFactorPage({ searchParams }: Props) {
       <InboxHeader operator={operator} />
       <main className="mx-auto flex max-w-xl flex-col gap-4 px-4 py-6">
         <h1 className="text-2xl font-bold">{twoFactorCopy.setupTitle}</h1>
-        {ctx.config.twoFactorRequired && <p>{twoFactorCopy.required}</p>}
+        {account.twoFactorRequired && <p>{twoFactorCopy.required}</p>}
         {operator.twoFactorEnabled && !session.secondFactor ? (
           <>
             <h2 className="text-xl font-bold">{twoFactorCopy.stepUpTitle}</h2>

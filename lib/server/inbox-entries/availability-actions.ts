@@ -46,14 +46,14 @@ type HoursInput = z.infer<typeof ownSchema> & { operator?: string };
 async function save(
   operatorId: string,
   input: HoursInput,
-  { ctx, log }: OperatorCall,
+  { services, log }: OperatorCall,
   form: FormData,
 ) {
-  const target = await ctx.inbox.availability.get(operatorId);
+  const target = await services.availability.get(operatorId);
   if (!target) return refused(hoursCopy.noSuchOperator, form);
   let said: string;
   if (input.back) {
-    await ctx.inbox.availability.set(operatorId, { leaveUntil: null });
+    await services.availability.set(operatorId, { leaveUntil: null });
     said = hoursCopy.notOnLeave;
   } else {
     const fields = Object.fromEntries(
@@ -63,7 +63,7 @@ async function save(
     );
     const change = readAvailability(fields, new Date());
     if ('problem' in change) return refused(change.problem, form);
-    await ctx.inbox.availability.set(operatorId, change);
+    await services.availability.set(operatorId, change);
     said = describeAvailability(change);
   }
   await log({ action: 'availability-set', record: `operator ${target.email}`, detail: said });

@@ -46,8 +46,8 @@ export const saveDelivery = operatorAction<
     invalid: () => redirect(outcome({ problem: 'university' })),
     unavailable,
   },
-  async (input, { ctx, operator, log }) => {
-    const line = await ctx.delivery.settings.set(input, operator.id).catch(refusal);
+  async (input, { services, operator, log }) => {
+    const line = await services.delivery.settings.set(input, operator.id).catch(refusal);
     await log({ action: 'delivery-set', record: `university ${input.university}`, detail: line });
     redirect(outcome({ done: 'saved', university: input.university }));
   },
@@ -62,8 +62,8 @@ export const turnDeliveryOff = operatorAction<{ university: string }, void>(
     invalid: () => redirect(outcome({ problem: 'university' })),
     unavailable,
   },
-  async (input, { ctx, log }) => {
-    const line = await ctx.delivery.settings.off(input.university).catch(refusal);
+  async (input, { services, log }) => {
+    const line = await services.delivery.settings.off(input.university).catch(refusal);
     await log({ action: 'delivery-set', record: `university ${input.university}`, detail: line });
     redirect(outcome({ done: 'off', university: input.university }));
   },
@@ -78,12 +78,12 @@ export const uploadSheet = operatorAction<{ university: string }, void>(
     invalid: () => redirect(outcome({ problem: 'university' })),
     unavailable,
   },
-  async (input, { ctx, log }, { form }) => {
+  async (input, { services, log }, { form }) => {
     // The sheet is a file: the schema reads text fields only.
     const file = form.get('sheet');
     if (!(file instanceof File) || file.size === 0 || file.size > MAX_SHEET_BYTES)
       redirect(outcome({ problem: 'file' }));
-    const line = await ctx.delivery.settings
+    const line = await services.delivery.settings
       .mapping(input.university, await file.text())
       .catch(refusal);
     await log({
@@ -111,9 +111,9 @@ export const resendDelivery = operatorAction<{ lead: string }, void>(
       redirect(id === null ? deliveryPath : `${leadPath(id)}?resent=unavailable`);
     },
   },
-  async (input, { ctx, log }) => {
+  async (input, { services, log }) => {
     const id = Number(input.lead);
-    const resent = await ctx.delivery.resend(id);
+    const resent = await services.delivery.resend(id);
     if (resent) {
       await log({ action: 'delivery-resent', record: leadPath(id) });
     }
@@ -131,9 +131,9 @@ export const finishErasureTask = operatorAction<{ lead: string }, void>(
     invalid: () => redirect(deliveryPath),
     unavailable,
   },
-  async (input, { ctx, operator, log }) => {
+  async (input, { services, log }) => {
     const id = Number(input.lead);
-    const done = await ctx.delivery.finishErasureTask(id, operator.id);
+    const done = await services.delivery.finishErasureTask(id);
     if (done) await log({ action: 'delivery-erasure-done', record: leadReference(id) });
     redirect(outcome(done ? { done: 'task' } : { problem: 'task' }));
   },

@@ -62,7 +62,7 @@ export const saveLead = operatorAction<{ lead: string }, LeadFormState>(
     invalid: (form, previous) => refused(form, previous, leadFormCopy.gone),
     unavailable: (form, previous) => refused(form, previous, leadFormCopy.unavailable),
   },
-  async (input, { ctx, operator, log, leads }, { form, previous }) => {
+  async (input, { services, operator, log, leads }, { form, previous }) => {
     const stamp = (previous?.stamp ?? 0) + 1;
     const id = parseLeadId(input.lead);
     if (id === null) return refused(form, previous, leadFormCopy.gone);
@@ -90,10 +90,9 @@ export const saveLead = operatorAction<{ lead: string }, LeadFormState>(
         revalidatePath(path);
         return { stamp, result: 'saved', message: leadFormCopy.saved };
       case 'conflict': {
-        const [people, now] = await Promise.all([ctx.inbox.operators(), ctx.leadWork.getLead(id)]);
-        const name = nameOf(people);
-        const events = (now?.events ?? []).filter((event) => event.id > parsed.lastEvent);
-        const lead = now?.lead ?? saved.lead;
+        const name = nameOf(await services.people());
+        const events = saved.events.filter((event) => event.id > parsed.lastEvent);
+        const { lead } = saved;
         await log({
           action: 'lead-saved',
           record: path,

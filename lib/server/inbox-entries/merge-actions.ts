@@ -34,12 +34,12 @@ export const mergeLead = operatorAction<{ lead: string; other: string }, void>(
       redirect(`${back}${back.includes('?') ? '&' : '?'}problem=unavailable`);
     },
   },
-  async (input, { ctx, operator, log }, { form }) => {
+  async (input, { services, operator, log }, { form }) => {
     const kept = parseLeadId(input.lead);
     const merged = parseLeadId(input.other);
     if (kept === null || merged === null) redirect(confirmStep(form));
     const record = `lead ${kept}`;
-    const result = await ctx.inbox.merges.merge(kept, merged, operator);
+    const result = await services.merges.merge(kept, merged, operator);
     if (result.result !== 'merged') {
       await log({
         action: 'lead-merge-refused',

@@ -46,11 +46,9 @@ export const addOperator = operatorAction(
       stamp: Date.now(),
     }),
   },
-  async (input, { ctx, operator, address }, { form }): Promise<OperatorFormState> => {
+  async (input, { services }, { form }): Promise<OperatorFormState> => {
     try {
-      await ctx
-        .operatorAccounts(operator.email, address)
-        .add({ ...input, university: input.university || undefined });
+      await services.operators.add({ ...input, university: input.university || undefined });
     } catch (error) {
       if (!(error instanceof OperatorError)) throw error;
       return { ok: false, message: error.message, values: valuesOf(form), stamp: Date.now() };

@@ -7,11 +7,11 @@ import { signInPath, twoFactorPath } from '@/lib/inbox/inbox-paths';
 import { can } from '@/lib/inbox/roles';
 import { portalHome, portalPath } from '@/lib/portal/portal-paths';
 import { logEvent, storageUnavailable } from '../http/http';
-import type { ApiContext } from '../intake/api-context';
 import type { Operator } from '../inbox/operator';
 import { operatorLeads, type OperatorLeads } from '../inbox/operator-leads';
 import { requestPerson, type RequestPerson } from '../privacy/request-person';
 import { portalUniversity, type PortalActor, type PortalServices } from '../portal/portal-services';
+import { operatorAccount, type OperatorAccount } from './operator-account';
 import { operatorServices, type OperatorServices } from './operator-services';
 import { readSession, type AccessLogger, type SessionRead } from './operator-session';
 
@@ -30,10 +30,12 @@ import { readSession, type AccessLogger, type SessionRead } from './operator-ses
 
 export type Permission = Parameters<typeof can>[1];
 
-/** What a guarded entry is handed: its operator, the process's context, address and log. */
+/**
+ * What a guarded entry is handed: its operator, address and log, and the operator's services;
+ * never the process's context, so no entry reaches the store's database or a lifecycle handle.
+ */
 export type OperatorCall = {
   operator: Operator;
-  ctx: ApiContext;
   address: string;
   log: AccessLogger;
   /** The session: its id and token (the two-factor step-up marks it), and whether a code was given in it. */
@@ -42,8 +44,10 @@ export type OperatorCall = {
   leads: OperatorLeads;
   /** A rights request's person, reached only through its verified contacts (request-person.ts). */
   requestPerson: RequestPerson;
-  /** The admin-only services, refusing inside for a role without their permission (operator-services.ts). */
+  /** The role's services, refusing inside for a role without their permission (operator-services.ts). */
   services: OperatorServices;
+  /** The operator's own account: two-factor, sign-out, their browsers' pushes (operator-account.ts). */
+  account: OperatorAccount;
 };
 
 export type GuardOptions = {
@@ -111,7 +115,7 @@ async function check(
   const signed = await signedIn(sent, record, options);
   if ('refused' in signed) return signed;
   const { read, refuse } = signed;
-  const { operator, ctx, log } = read;
+  const { operator, ctx, log, address, session } = read;
   // Two-factor's own set-up and signing out are a university user's too.
   if (operator.role === 'university' && !options.beforeSecondFactor) {
     await refuse('a university user');
@@ -121,10 +125,18 @@ async function check(
     await refuse(`role ${operator.role}`);
     return { refused: 'role' };
   }
-  const leads = operatorLeads(ctx, operator, log);
-  const person = requestPerson(ctx.personalData);
-  const services = operatorServices(ctx, operator, log);
-  return { pass: { ...read, leads, requestPerson: person, services } };
+  return {
+    pass: {
+      operator,
+      address,
+      log,
+      session,
+      leads: operatorLeads(ctx, operator, log),
+      requestPerson: requestPerson(ctx.personalData),
+      services: operatorServices(ctx, { operator, address, log }),
+      account: operatorAccount(ctx, { operator, session, address }),
+    },
+  };
 }
 
 /** What a portal entry is handed: who is looking, as which university, and its services alone. */

@@ -2,9 +2,10 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { clientAddress } from '../http/client-address';
 import { apiContext, type ApiContext } from '../intake/api-context';
-import { recordAccess, type AccessEntry } from '../inbox/access-log';
+import type { AccessEntry } from '../inbox/access-log';
 import { isRole } from '@/lib/inbox/roles';
 import type { Operator } from '../inbox/operator';
+import { signInDesk } from './operator-account';
 
 // Who sent a request to the inbox, read from its session cookie. Only the guard
 // (operator-guard.ts) and the sign-in's own entries read it: every other entry is given it.
@@ -15,18 +16,18 @@ export type AccessLogger = (entry: Omit<AccessEntry, 'address'>) => Promise<void
 const accessLogger =
   (ctx: ApiContext, address: string, operator: Operator | null): AccessLogger =>
   (entry) =>
-    recordAccess(ctx.store.database, {
+    ctx.recordAccess({
       operatorId: operator?.id ?? null,
       operatorEmail: operator?.email ?? null,
       ...entry,
       address,
     });
 
-/** A request before any session (a sign-in): its context, address and log. */
+/** A request before any session (a sign-in): its address, log and the sign-in's services. */
 export async function signInRequest() {
   const ctx = await apiContext();
   const address = clientAddress(await headers(), ctx.config.trustedProxyHops);
-  return { ctx, address, log: accessLogger(ctx, address, null) };
+  return { address, log: accessLogger(ctx, address, null), signIn: signInDesk(ctx, address) };
 }
 
 export type SessionRead = {
@@ -71,10 +72,4 @@ export async function readSession(sent: Headers): Promise<SessionRead> {
 /** The signed-in operator of this request, if any (the sign-in page sends them on). */
 export async function signedInOperator() {
   return (await readSession(await headers())).operator;
-}
-
-/** Records that a code was given in this session (the two-factor step-up): it now counts. */
-export async function markSecondFactor(ctx: ApiContext, token: string) {
-  const context = await ctx.auth.$context;
-  await context.internalAdapter.updateSession(token, { twoFactorVerifiedAt: new Date() });
 }

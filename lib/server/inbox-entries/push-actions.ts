@@ -37,8 +37,8 @@ export const savePushSubscription = operatorAction<SubscriptionFields, SavedSubs
     invalid: notSaved,
     unavailable: notSaved,
   },
-  async ({ endpoint, p256dh, auth, previous = null }, { ctx, operator, log }) => {
-    const saved = await ctx.push.save(operator.id, { endpoint, p256dh, auth }, previous);
+  async ({ endpoint, p256dh, auth, previous = null }, { account, log }) => {
+    const saved = await account.push.save({ endpoint, p256dh, auth }, previous);
     if (saved.refused) {
       await log({
         action: 'access-refused',
@@ -89,8 +89,8 @@ export const sendTestPush = operatorAction<Record<string, never>, ActionState>(
     invalid: failed,
     unavailable: failed,
   },
-  async (_input, { ctx, operator, log }) => {
-    const sent = await ctx.push.test(operator.id);
+  async (_input, { account, log }) => {
+    const sent = await account.push.test();
     if (!sent) return { ok: false, message: notificationsCopy.notSetUp };
     if ('waitSeconds' in sent) {
       await log({

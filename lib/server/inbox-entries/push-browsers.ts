@@ -11,13 +11,13 @@ export const serviceOf = (endpoint: string) =>
 /** Forgets this browser's subscription, if it was the operator's, and logs it with why. */
 export async function forgetBrowser(
   endpoint: string,
-  { ctx, operator, log }: Pick<OperatorCall, 'ctx' | 'operator' | 'log'>,
+  { account, log }: Pick<OperatorCall, 'account' | 'log'>,
   why: string,
 ) {
-  if (!(await ctx.push.remove(operator.id, endpoint))) return;
+  if (!(await account.push.remove(endpoint))) return;
   await log({
     action: 'push-unsubscribed',
     record: notificationsPath,
-    detail: `a browser at ${serviceOf(endpoint)}; ${why}; ${await ctx.push.count(operator.id)} in all`,
+    detail: `a browser at ${serviceOf(endpoint)}; ${why}; ${await account.push.count()} in all`,
   });
 }

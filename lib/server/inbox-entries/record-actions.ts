@@ -33,9 +33,9 @@ export const releaseRecord = operatorAction<{ type?: string; id: string }, void>
     invalid: (form) => redirect(after(typeOf(form), '', 'not_found')),
     unavailable: (form) => redirect(after(typeOf(form), '', 'unavailable')),
   },
-  async (input, { ctx, log }) => {
+  async (input, { services, log }) => {
     const type: RecordType = input.type === 'subscriber' ? 'subscriber' : 'lead';
-    const outcome = await ctx.store.release(type, Number(input.id));
+    const outcome = await services.held.release(type, Number(input.id));
     if (outcome === 'released') {
       await log({ action: 'record-released', record: `${type} ${input.id}` });
     }

@@ -28,8 +28,8 @@ export const decideReturn = operatorAction(
     invalid: (form) => redirect(to(form.get('back'), 'invalid')),
     unavailable: (form) => redirect(to(form.get('back'), 'unavailable')),
   },
-  async (input, { ctx, operator, log }) => {
-    const done = await ctx.portal.returns.decide(
+  async (input, { services, operator, log }) => {
+    const done = await services.returns.decide(
       Number(input.id),
       input.decision,
       input.note ?? '',

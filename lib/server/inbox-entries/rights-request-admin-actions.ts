@@ -10,7 +10,6 @@ import { RIGHTS_REQUESTS_PERMISSION } from '@/lib/inbox/roles';
 import { MAX_DETAILS_LENGTH } from '@/lib/privacy/rights-request-values';
 import { withoutControls } from '@/lib/validations/text';
 import { operatorAction, type OperatorCall } from './operator-guard';
-import { sendContactCode } from '../privacy/contact-code-email';
 
 // What an admin does about a rights request from its page (/inbox/requests/<reference>). Each
 // form posts natively; each action goes through the guard (operator-guard.ts), and logs what it
@@ -146,7 +145,7 @@ export const eraseRequestPerson = operatorAction<{ reference: string; confirm?: 
  */
 export const sendRequestEmailCode = operatorAction<{ reference: string }, void>(
   { ...personAction, name: 'email-code', schema: z.object({ reference }) },
-  async (input, { ctx, services, log }) => {
+  async (input, { services, log }) => {
     const request = await requestOf(services, input.reference);
     const code = await services.contactChecks.newEmailCode(request.id, request.reference);
     if (code === null)
@@ -155,7 +154,7 @@ export const sendRequestEmailCode = operatorAction<{ reference: string }, void>(
           problem: request.email ? 'already-verified' : 'no-contact',
         }),
       );
-    const result = await sendContactCode(ctx.config, {
+    const result = await services.contactChecks.sendEmailCode({
       to: request.email,
       reference: request.reference,
       code,

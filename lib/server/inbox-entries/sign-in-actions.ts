@@ -11,7 +11,7 @@ import type { SetupState, SignInState, TwoFactorCodeState } from '@/lib/inbox/in
 import { logEvent } from '../http/http';
 import { MAX_PASSWORD_LENGTH } from '../inbox/operator-auth';
 import { operatorAction, type OperatorCall } from './operator-guard';
-import { markSecondFactor, signInRequest } from './operator-session';
+import { signInRequest } from './operator-session';
 import { forgetBrowser } from './push-browsers';
 
 // The sign-in's Server Actions: each form posts here natively, before or without its script.
@@ -30,14 +30,6 @@ const failedOnOurSide = (error: unknown) =>
 /** A refusal the library answers for what was sent (a wrong password, a wrong code). */
 const refusedInput = (error: unknown) => isAPIError(error) && error.statusCode < 500;
 
-/** Whether the typed email is an operator's: only then does the access log keep it. */
-async function isOperatorEmail(ctx: SignInContext, email: string) {
-  const context = await ctx.auth.$context;
-  return Boolean(await context.internalAdapter.findUserByEmail(email));
-}
-
-type SignInContext = Awaited<ReturnType<typeof signInRequest>>['ctx'];
-
 export async function signIn(_: SignInState, form: FormData): Promise<SignInState> {
   if (!(form instanceof FormData)) return null;
   const email = field(form, 'email', 254).trim().toLowerCase();
@@ -47,14 +39,14 @@ export async function signIn(_: SignInState, form: FormData): Promise<SignInStat
 
   let askCode = false;
   try {
-    const { ctx, address, log } = await signInRequest();
+    const { log, signIn: desk } = await signInRequest();
     // What was typed as the email is logged only when it is an operator's: a password typed
     // there by mistake must not stay in the log for a year.
     const attempt = async () =>
-      (await isOperatorEmail(ctx, email))
+      (await desk.isOperatorEmail(email))
         ? { operatorId: null, operatorEmail: email }
         : { operatorId: null, operatorEmail: null, record: 'unknown account' };
-    const counted = await ctx.signInLimits.attempt(address, email);
+    const counted = await desk.attempt(email);
     if (counted.refusal) {
       const { refused, retryAfterSeconds } = counted.refusal;
       await log({
@@ -66,12 +58,9 @@ export async function signIn(_: SignInState, form: FormData): Promise<SignInStat
     }
     const slowed = counted.slowed ? '; slowed: the account had many wrong passwords' : '';
     try {
-      const result = await ctx.auth.api.signInEmail({
-        body: { email, password },
-        headers: await headers(),
-      });
+      const result = await desk.signInEmail(email, password, await headers());
       askCode = 'twoFactorRedirect' in result && Boolean(result.twoFactorRedirect);
-      await ctx.signInLimits.succeeded(address, email);
+      await desk.succeeded(email);
       await log({
         action: 'sign-in',
         operatorId: 'user' in result ? result.user.id : null,
@@ -84,7 +73,7 @@ export async function signIn(_: SignInState, form: FormData): Promise<SignInStat
         await log({ ...(await attempt()), action: 'sign-in-refused', detail: 'operator disabled' });
         return { email, message: signInCopy.disabled };
       }
-      await ctx.signInLimits.failed(email);
+      await desk.failed(email);
       await log({
         ...(await attempt()),
         action: 'sign-in-failed',
@@ -108,13 +97,13 @@ export async function verifySignInCode(
   const code = field(form, 'code', 20).replace(/\s/g, '');
   const next = safeNext(form.get('next'));
   try {
-    const { ctx, address, log } = await signInRequest();
+    const { log, signIn: desk } = await signInRequest();
     // Counted against the address like a password; the account's wrong codes are Better Auth's
     // own to count (its two-factor plugin locks the account after repeated ones).
-    const { refusal } = await ctx.signInLimits.attempt(address);
+    const { refusal } = await desk.attempt();
     if (refusal) return { message: signInCopy.tooMany(refusal.retryAfterSeconds) };
     try {
-      const result = await ctx.auth.api.verifyTOTP({ body: { code }, headers: await headers() });
+      const result = await desk.verifyCode(code, await headers());
       await log({
         action: 'sign-in',
         operatorId: result.user.id,
@@ -153,7 +142,7 @@ export const signOut = operatorAction(
   },
   async ({ endpoint }, call) => {
     if (endpoint) await forgetBrowser(endpoint, call, 'signed out');
-    await call.ctx.auth.api.signOut({ headers: await headers() });
+    await call.account.signOut(await headers());
     await call.log({ action: 'sign-out' });
     redirect(signInPagePath);
   },
@@ -168,8 +157,8 @@ const setupSchema = z.object({
 });
 
 /** The password (or code) of the set-up's step, checked against this address's limit at the account. */
-async function overLimit({ ctx, address, operator, log }: OperatorCall, what: string) {
-  const { refusal } = await ctx.signInLimits.attempt(address, operator.email);
+async function overLimit({ account, log }: OperatorCall, what: string) {
+  const { refusal } = await account.attempt();
   if (!refusal) return null;
   await log({ action: 'two-factor-failed', detail: `too many ${what}s from this address` });
   return signInCopy.tooMany(refusal.retryAfterSeconds);
@@ -191,7 +180,7 @@ export const setUpTwoFactor = operatorAction<z.infer<typeof setupSchema>, SetupS
     unavailable: () => ({ step: 'password', message: signInCopy.unavailable }),
   },
   async (input, call, { form }) => {
-    const { ctx, operator, log } = call;
+    const { account, operator, log } = call;
     if (operator.twoFactorEnabled) {
       await log({ action: 'access-refused', record: twoFactorPath, detail: 'set-up: already on' });
       return { step: 'password', message: twoFactorCopy.alreadyOn };
@@ -202,16 +191,13 @@ export const setUpTwoFactor = operatorAction<z.infer<typeof setupSchema>, SetupS
       const tooMany = await overLimit(call, 'password');
       if (tooMany) return { step: 'password', message: tooMany };
       try {
-        const enabled = await ctx.auth.api.enableTwoFactor({
-          body: { password: input.password ?? '', method: 'totp' },
-          headers: sent,
-        });
+        const enabled = await account.enableTwoFactor(input.password ?? '', sent);
         if (enabled.method !== 'totp')
           throw new Error('enableTwoFactor answered without a TOTP key');
         return { step: 'confirm', totpUri: enabled.totpURI, backupCodes: enabled.backupCodes };
       } catch (error) {
         if (!refusedInput(error)) throw error;
-        await ctx.signInLimits.failed(operator.email);
+        await account.failed();
         await log({ action: 'two-factor-failed', detail: 'password wrong' });
         return { step: 'password', message: twoFactorCopy.wrongPassword };
       }
@@ -220,10 +206,7 @@ export const setUpTwoFactor = operatorAction<z.infer<typeof setupSchema>, SetupS
     const tooMany = await overLimit(call, 'code');
     if (tooMany) return { step: 'confirm', totpUri, backupCodes, message: tooMany };
     try {
-      await ctx.auth.api.verifyTOTP({
-        body: { code: (input.code ?? '').replace(/\s/g, '') },
-        headers: sent,
-      });
+      await account.verifyCode((input.code ?? '').replace(/\s/g, ''), sent);
     } catch (error) {
       if (!refusedInput(error)) throw error;
       await log({ action: 'two-factor-failed', detail: 'code wrong' });
@@ -255,20 +238,17 @@ export const verifySessionCode = operatorAction<
     unavailable: () => ({ message: signInCopy.unavailable }),
   },
   async (input, call) => {
-    const { ctx, log, session } = call;
+    const { account, log } = call;
     const tooMany = await overLimit(call, 'code');
     if (tooMany) return { message: tooMany };
     try {
-      await ctx.auth.api.verifyTOTP({
-        body: { code: (input.code ?? '').replace(/\s/g, '') },
-        headers: await headers(),
-      });
+      await account.verifyCode((input.code ?? '').replace(/\s/g, ''), await headers());
     } catch (error) {
       if (!refusedInput(error)) throw error;
       await log({ action: 'two-factor-failed', detail: 'code wrong (session step-up)' });
       return { message: twoFactorCopy.wrongCode };
     }
-    await markSecondFactor(ctx, session.token);
+    await account.markSecondFactor();
     await log({ action: 'sign-in', detail: 'two-factor code (session step-up)' });
     redirect(safeNext(input.next));
   },

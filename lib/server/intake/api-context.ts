@@ -20,7 +20,7 @@ import { inboxServices, type InboxServices } from '../inbox/inbox-services';
 import { leadWork, type LeadWork } from '../inbox/lead-work';
 import { personalData, type PersonalData } from '../privacy/personal-data';
 import { leadRetention, startRetention } from '../privacy/retention';
-import { recordAccess } from '../inbox/access-log';
+import { recordAccess, type AccessEntry } from '../inbox/access-log';
 import { startDeadlineWatch } from '../assignment/first-contact-deadline';
 import { pushService, type PushService } from '../push/push-service';
 import { vapidKeys } from '../push/vapid-keys';
@@ -40,6 +40,8 @@ export type ApiContext = {
   limiter: RateLimiterAbstract;
   /** The operators' sign-in, on the store's database (lib/server/inbox). */
   auth: OperatorAuth;
+  /** Writes a line of the access log (docs/operations.md#the-access-log). */
+  recordAccess: (entry: AccessEntry) => Promise<void>;
   signInLimits: SignInLimits;
   /** Present when any outbox destination is set (forwarding, alerts); woken after each new record. */
   forwarder: Forwarder | null;
@@ -141,6 +143,7 @@ export async function createApiContext(
     store,
     limiter,
     auth,
+    recordAccess: (entry) => recordAccess(store.database, entry),
     signInLimits: signInLimits(config, store.database),
     forwarder,
     storeFailed,

@@ -48,10 +48,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function LeadPage({ params, searchParams }: Props) {
   const id = parseLeadId((await params).id);
   const path = leadPagePath(id);
-  const { operator, ctx, log, leads } = await operatorPage(path, { lead: ['work'] });
+  const { operator, services, log, leads } = await operatorPage(path, { lead: ['work'] });
   const [opening, people] = await Promise.all([
     id === null ? null : leads.open(id, 'view'),
-    ctx.inbox.operators(),
+    services.people(),
   ]);
   if (opening === null) {
     await log({ action: 'lead-not-found', record: path });
@@ -61,19 +61,17 @@ export default async function LeadPage({ params, searchParams }: Props) {
   if ('missing' in opening) notFound();
   if ('refused' in opening) forbidden();
   const { lead, events, phoneCheck } = opening.opened;
-  const merges = ctx.inbox.merges;
-
-  const person = ctx.inbox.persons;
+  const person = services.persons;
   const mayDecide = can(operator.role, DELIVERY_PERMISSION);
   const [enquiries, mergesInto, otherLeads, sent, assignments, delivery, returns] =
     await Promise.all([
       person.enquiriesOf(lead.id),
-      merges.mergesInto(lead.id),
+      services.mergesInto(lead.id),
       person.otherLeadsOf(lead.id, operator),
       searchParams,
-      ctx.inbox.assignmentsOf(lead.id),
-      ctx.delivery.ofLead(lead.id),
-      mayDecide ? ctx.portal.returns.ofLead(lead.id) : [],
+      services.assignmentsOf(lead.id),
+      services.deliveryOf(lead.id),
+      mayDecide ? services.returns.ofLead(lead.id) : [],
     ]);
   const returnsDone = returnsAnswer(sent);
   const mayMerge = can(operator.role, MERGE_PERMISSION);

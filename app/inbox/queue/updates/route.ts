@@ -16,14 +16,13 @@ const afterOf = (value: string | null) => (/^\d{1,9}$/.test(value ?? '') ? Numbe
  */
 export const GET = operatorRoute(
   { lead: ['work'] },
-  async (request, { ctx, operator, log, session }) => {
+  async (request, { leads, operator, log, session }) => {
     const url = new URL(request.url);
     const params = queueParams(url.searchParams);
     const record = `${queueUpdatesPath}${queueQuery(params, { page: undefined })}`;
-    const updates = await ctx.leadWork.queueUpdates({
+    const updates = await leads.updates({
       ...queueFilter(params, operator.id),
       after: afterOf(url.searchParams.get('after')),
-      viewer: { id: operator.id, role: operator.role },
     });
     if (await pollToLog(session.id, record))
       await log({ action: 'queue-polled', record, detail: `${updates.newer} newer` });

@@ -91,9 +91,9 @@ export default async function MergeLeadPage({ params, searchParams }: Props) {
     id === null
       ? `${notALeadPath}/merge`
       : leadMergePath(id, otherId === null ? undefined : String(otherId));
-  const { operator, ctx, log } = await operatorPage(path, MERGE_PERMISSION);
-  const merges = ctx.inbox.merges;
-  const kept = id === null ? null : await ctx.leadWork.getLead(id);
+  const { operator, services, log } = await operatorPage(path, MERGE_PERMISSION);
+  const { merges } = services;
+  const kept = id === null ? null : await merges.leadOf(id);
   if (!kept) {
     const into = id === null ? null : await merges.mergedInto(id);
     if (into !== null) redirect(leadMergePath(into, other));
@@ -101,7 +101,7 @@ export default async function MergeLeadPage({ params, searchParams }: Props) {
     notFound();
   }
 
-  const merged = otherId === null || otherId === id ? null : await ctx.leadWork.getLead(otherId);
+  const merged = otherId === null || otherId === id ? null : await merges.leadOf(otherId);
   let problem: string | null = null;
   if (sent.problem === 'unavailable') problem = mergeCopy.problems.unavailable;
   else if (!other) problem = null;
@@ -115,7 +115,7 @@ export default async function MergeLeadPage({ params, searchParams }: Props) {
     const refusal = mergeProblem(kept.lead, merged.lead);
     if (refusal) problem = problemText(refusal, other);
   }
-  const counts = await ctx.inbox.persons.enquiryCounts(
+  const counts = await services.persons.enquiryCounts(
     merged ? [kept.lead.id, merged.lead.id] : [kept.lead.id],
   );
   const ready = merged !== null && problem === null;
