@@ -11,6 +11,7 @@ import {
 import { THRESHOLDS } from '@/lib/vitals/thresholds';
 import { cn } from '@/lib/ui/cn';
 import { formatDate } from '@/lib/ui/format-date';
+import { indiaDay } from '@/lib/time/india-time';
 
 // The admins' Site speed page: what visitors' browsers measured, per route and device class, for
 // the last 7 and 28 days (lib/server/vitals/site-speed.ts builds its data). A server component:
@@ -97,7 +98,7 @@ function WindowSection({ period }: { period: SpeedWindow }) {
       <h2 id={headingId} className="text-2xl font-bold">
         Last {period.days} days
       </h2>
-      <p className="mt-1 text-gray-700">Reports received since {formatDate(period.since)}.</p>
+      <p className="mt-1 text-gray-700">Reports received since {formatDate(indiaDay(new Date(period.since)))}.</p>
       {period.routes.length ? (
         <>
           {/* Wider than a phone: the table scrolls, and takes the keyboard's focus to do so. */}

@@ -4,7 +4,7 @@
 // read them from here.
 
 import { DAY_MS } from '@/lib/time/day';
-import { indiaDay, indiaDayStart, IST_OFFSET_MS } from '@/lib/time/india-time';
+import { indiaDay, indiaDayStart, weekdayOf } from '@/lib/time/india-time';
 
 const MINUTE_MS = 60_000;
 
@@ -99,9 +99,6 @@ export function formatHours(week: WeekHours): string {
 /** Midnight in India of the day `at` falls in, as an instant. */
 const midnightBefore = (at: number) => indiaDayStart(indiaDay(at)).getTime();
 
-/** 0 for Monday … 6 for Sunday, in India. */
-const weekdayOf = (dayStart: number) => (new Date(dayStart + IST_OFFSET_MS).getUTCDay() + 6) % 7;
-
 /** How many India days to look ahead for working time: past the longest leave there could be. */
 const horizonDays = (availability: Availability, from: number) =>
   8 +
@@ -124,7 +121,7 @@ export function* workingSpans(
     const dayStart = first + day * DAY_MS;
     if (availability.leaveUntil && indiaDay(dayStart) <= availability.leaveUntil) continue;
     const hours = availability.hours
-      ? availability.hours[weekdayOf(dayStart)]
+      ? availability.hours[weekdayOf(indiaDay(dayStart))]
       : { start: 0, end: 24 * 60 };
     if (!hours) continue;
     const start = Math.max(from, dayStart + hours.start * MINUTE_MS);

@@ -1,4 +1,4 @@
-import { endOfIndiaDay, isoWeekInIndia } from '@/lib/time/india-time';
+import { endOfIndiaDay, isoWeekInIndia, mondayOf, weekdayOf } from '@/lib/time/india-time';
 
 describe("India's days and weeks", () => {
   it('ends the day at midnight in India, 18:30 UTC the day before', () => {
@@ -19,5 +19,15 @@ describe("India's days and weeks", () => {
     expect(isoWeekInIndia('2025-12-28T18:30:00.000Z')).toBe('2026-W01');
     expect(isoWeekInIndia('2026-12-31T19:00:00.000Z')).toBe('2026-W53');
     expect(isoWeekInIndia('2027-01-03T18:30:00.000Z')).toBe('2027-W01');
+  });
+});
+
+describe("India's weekdays", () => {
+  it('counts from Monday, and finds the Monday of a week across a month and a year', () => {
+    expect(weekdayOf('2026-12-07')).toBe(0);
+    expect(weekdayOf('2026-12-13')).toBe(6);
+    expect(mondayOf('2026-12-13')).toBe('2026-12-07');
+    expect(mondayOf('2026-12-01')).toBe('2026-11-30');
+    expect(mondayOf('2027-01-02')).toBe('2026-12-28');
   });
 });

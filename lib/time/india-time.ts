@@ -70,6 +70,13 @@ export const indiaDayStart = (day: string): Date =>
 export const addDays = (day: string, days: number): string =>
   new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
+/** 0 for Monday … 6 for Sunday: an India day's weekday. */
+export const weekdayOf = (day: string): number =>
+  (new Date(`${day}T00:00:00.000Z`).getUTCDay() + 6) % 7;
+
+/** The Monday of an India day's week. */
+export const mondayOf = (day: string): string => addDays(day, -weekdayOf(day));
+
 /** A real calendar day written `YYYY-MM-DD`. */
 export const isDay = (value: string): boolean =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) &&

@@ -3,7 +3,8 @@ import { CHANNEL_LABELS, isChannel } from '@/lib/channels/channel-names';
 import { FUNNEL_STAGES, type FunnelStage, type Grouping } from '@/lib/funnel/funnel-values';
 import type { StoreDatabase } from '../store/store-database';
 import { DAY_MS } from '@/lib/time/day';
-import { addDays } from '@/lib/time/india-time';
+import { addDays, mondayOf } from '@/lib/time/india-time';
+import { daysIn, monthDays, monthOf, previousMonth } from '@/lib/time/months';
 import {
   NO_LEADS,
   funnelStore,
@@ -44,30 +45,13 @@ export type Funnel = {
   months: { last: string; previous: string };
 };
 
-const monthOf = (day: string) => day.slice(0, 7);
-const daysIn = (month: string) => {
-  const [year, number] = month.split('-').map(Number);
-  return new Date(Date.UTC(year, number, 0)).getUTCDate();
-};
-const previousMonth = (month: string) => {
-  const [year, number] = month.split('-').map(Number);
-  return new Date(Date.UTC(year, number - 2, 1)).toISOString().slice(0, 7);
-};
-const monthRange = (month: string): DayRange => ({
-  from: `${month}-01`,
-  to: `${month}-${String(daysIn(month)).padStart(2, '0')}`,
-});
-
 /** How many of the month's days lie in the range. */
 function daysInRange(month: string, { from, to }: DayRange) {
-  const whole = monthRange(month);
+  const whole = monthDays(month);
   const first = whole.from > from ? whole.from : from;
   const last = whole.to < to ? whole.to : to;
   return last < first ? 0 : (Date.parse(last) - Date.parse(first)) / DAY_MS + 1;
 }
-
-/** The Monday of a day's week. */
-const weekOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
 
 /** Cost of one of `count`, in paise; null where nothing was spent or nothing came. */
 export const costPer = (spend: number | null, count: number) =>
@@ -94,7 +78,7 @@ export function funnelService(database: StoreDatabase) {
   /** Each campaign's counts in `last` and in the month before. */
   const monthCounts = (last: string) =>
     Promise.all(
-      [last, previousMonth(last)].map((month) => store.leadCounts(monthRange(month), 'campaign')),
+      [last, previousMonth(last)].map((month) => store.leadCounts(monthDays(month), 'campaign')),
     );
 
   /** The campaigns whose cost per admission in `last` is at least double that of the month before. */
@@ -103,7 +87,7 @@ export function funnelService(database: StoreDatabase) {
     const cost = (counts: LeadCounts[], month: string) => {
       const spend = spendIn(
         rows.filter((row) => row.month === month),
-        monthRange(month),
+        monthDays(month),
       );
       return new Map(counts.map((row) => [row.key, costPer(spend.get(row.key) ?? null, row.won)]));
     };
@@ -178,11 +162,11 @@ export function funnelService(database: StoreDatabase) {
       };
       const weeks = new Map<string, FunnelWeek>();
       for (let day = range.from; day <= range.to; day = addDays(day, 1)) {
-        const week = weekOf(day);
+        const week = mondayOf(day);
         if (!weeks.has(week)) weeks.set(week, { week, leads: 0, won: 0 });
       }
       for (const { day, leads, won } of days) {
-        const week = weeks.get(weekOf(day));
+        const week = weeks.get(mondayOf(day));
         if (!week) continue;
         week.leads += leads;
         week.won += won;

@@ -6,6 +6,8 @@ import { HONEYPOT_FIELD } from '@/lib/leads/b2b-contract';
 import { POSTED_CONTEXT, type FormProblem } from '@/lib/leads/form-post';
 import { sanitizePhone } from '@/lib/leads/phone';
 import { RIGHTS_LANGUAGE_FIELD, type RightsRequestState } from '@/lib/privacy/rights-request-state';
+import { indiaDay } from '@/lib/time/india-time';
+import { formatDateIn } from '@/lib/ui/format-date';
 import { rightsRequestSchema } from '@/lib/validations/rights-request';
 import { fieldErrors, overRateLimit, parseFillTime, suspicion } from '../http/guards';
 import { logEvent } from '../http/http';
@@ -25,14 +27,9 @@ const text = (form: FormData, name: string) => {
   return typeof value === 'string' ? value : '';
 };
 
-/** A due date as the person reads it, in India's time and their page's language. */
-export const dueDateText = (iso: string, language: Language) =>
-  new Date(iso).toLocaleDateString(language === 'hi' ? 'hi-IN' : 'en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
+/** A due date as the person reads it: its day in India, in their page's language. */
+const dueDateText = (iso: string, language: Language) =>
+  formatDateIn(indiaDay(new Date(iso)), language);
 
 export async function takeRightsRequest(
   form: FormData,

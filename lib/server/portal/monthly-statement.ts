@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'kysely';
-import { nextMonth } from '@/lib/portal/statement-month';
+import { nextMonth } from '@/lib/time/months';
 import { indiaDayStart } from '@/lib/time/india-time';
 import type { StoreDatabase } from '../store/store-database';
 import {

@@ -6,7 +6,7 @@ import { StatementTable } from '@/components/portal/statement-table';
 import { textLink } from '@/components/ui/text-link';
 import { statementCopy as copy } from '@/content/portal-statement';
 import { portalStatementCsvPath, portalStatementPath } from '@/lib/portal/portal-report-paths';
-import { isMonth, previousMonth } from '@/lib/portal/statement-month';
+import { isMonth, previousMonth } from '@/lib/time/months';
 import { portalPage } from '@/lib/server/inbox-entries/operator-guard';
 import { indiaDay } from '@/lib/time/india-time';
 

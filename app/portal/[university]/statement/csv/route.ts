@@ -1,4 +1,4 @@
-import { isMonth } from '@/lib/portal/statement-month';
+import { isMonth } from '@/lib/time/months';
 import { portalRoute } from '@/lib/server/inbox-entries/operator-guard';
 
 // A university's monthly statement as CSV (docs/operations.md#monthly-statements): through the one
