@@ -98,7 +98,9 @@ function WindowSection({ period }: { period: SpeedWindow }) {
       <h2 id={headingId} className="text-2xl font-bold">
         Last {period.days} days
       </h2>
-      <p className="mt-1 text-gray-700">Reports received since {formatDate(indiaDay(new Date(period.since)))}.</p>
+      <p className="mt-1 text-gray-700">
+        Reports received since {formatDate(indiaDay(new Date(period.since)))}.
+      </p>
       {period.routes.length ? (
         <>
           {/* Wider than a phone: the table scrolls, and takes the keyboard's focus to do so. */}
