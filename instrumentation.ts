@@ -1,5 +1,5 @@
 // Opens the lead store when the server starts, so migrations run before the first lead, a store
-// that cannot be written to is reported at once (lib/server/intake/api-context.ts logs it and retries),
+// that cannot be written to is reported at once (lib/server/site/site-context.ts logs it and retries),
 // and the outbox resumes forwarding after a restart without waiting for a visitor.
 import { nextRuntime, serverConfig } from '@/lib/server/server-config';
 import { SettingsError } from '@/lib/config/settings-from-env';
@@ -14,6 +14,6 @@ export async function register() {
     console.error(error.message);
     process.exit(1);
   }
-  const { apiContext } = await import('@/lib/server/intake/api-context');
-  await apiContext().catch(() => undefined);
+  const { siteContext } = await import('@/lib/server/site/site-context');
+  await siteContext().catch(() => undefined);
 }

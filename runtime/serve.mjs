@@ -139,7 +139,7 @@ server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => console.log(`Ready on http://${hostname}:${port}`));
 
 // A stop (deploy, restart) finishes the answers under way (5 s at most), then the outbox's sends
-// and a backup being written (lib/server/intake/api-context.ts; deploy/leadwise.service gives
+// and a backup being written (lib/server/site/site-context.ts; deploy/leadwise.service gives
 // them 2 minutes), and closes the store.
 const stopContext = () => globalThis.__leadwiseStop?.().catch(() => undefined);
 for (const signal of ['SIGTERM', 'SIGINT']) {

@@ -1,22 +1,22 @@
-import type { ApiContext } from '@/lib/server/intake/api-context';
+import type { SiteContext } from '@/lib/server/site/site-context';
 
 // An inbox entry called in Jest as Next calls it (operator-guard.test.ts, inbox-refusals.test.ts):
 // `next/headers` answers the request set here, and the process's context is the test's. Each test
 // file mocks the two modules with these:
 //   jest.mock('next/headers', () => jest.requireActual('@/test-support/guarded-calls').nextHeaders);
-//   jest.mock('@/lib/server/intake/api-context', () =>
-//     jest.requireActual('@/test-support/guarded-calls').testApiContext());
+//   jest.mock('@/lib/server/site/site-context', () =>
+//     jest.requireActual('@/test-support/guarded-calls').testSiteContext());
 
-export const called = { sent: new Headers(), ctx: null as ApiContext | null };
+export const called = { sent: new Headers(), ctx: null as SiteContext | null };
 
 export const nextHeaders = {
   headers: async () => called.sent,
   cookies: async () => ({ get: () => undefined, set: () => undefined, delete: () => undefined }),
 };
 
-export const testApiContext = () => ({
-  ...jest.requireActual('@/lib/server/intake/api-context'),
-  apiContext: async () => called.ctx,
+export const testSiteContext = () => ({
+  ...jest.requireActual('@/lib/server/site/site-context'),
+  siteContext: async () => called.ctx,
 });
 
 /** Sets the next call's request: its session cookie, client address and any other header. */
@@ -67,7 +67,7 @@ export async function outcomeOf(call: () => Promise<unknown>): Promise<Outcome> 
  * factories, which load this module, load no server module.
  */
 export async function signInAs(
-  ctx: ApiContext,
+  ctx: SiteContext,
   operator: {
     email: string;
     name: string;

@@ -1,5 +1,5 @@
 import { backupHealth, processStart } from '@/lib/server/backup/backup-health';
-import { storeHealth } from '@/lib/server/intake/api-context';
+import { storeHealth } from '@/lib/server/site/site-context';
 import { json } from '@/lib/server/http/http';
 import { serverConfig } from '@/lib/server/server-config';
 

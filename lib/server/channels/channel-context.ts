@@ -2,7 +2,7 @@ import 'server-only';
 import type { OpenedStore } from '../arrival/open-store';
 import type { ServerConfig } from '../server-config';
 
-/** What the lead channels use of the server's context (intake/api-context.ts gives it). */
+/** What the lead channels use of the server's context (site/site-context.ts gives it). */
 export type ChannelContext = {
   config: ServerConfig;
   store: OpenedStore;

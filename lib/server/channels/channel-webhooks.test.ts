@@ -6,7 +6,7 @@
 import { createHmac } from 'node:crypto';
 import { startFakeGraphApi, type FakeGraphApi } from '@/test-support/fake-graph-api';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
-import { closeApiContext, createApiContext, type ApiContext } from '../intake/api-context';
+import { closeSiteContext, createSiteContext, type SiteContext } from '../site/site-context';
 import { serverConfig } from '../server-config';
 import { isoTimestamps } from '../store/iso-timestamps';
 import { channelHealth } from './channel-counts';
@@ -87,13 +87,13 @@ const googleLead = (overrides: Record<string, unknown> = {}) =>
 
 describe.each(ENGINES)('%s lead channel webhooks', (engine) => {
   let database: TestDatabase;
-  let ctx: ApiContext;
+  let ctx: SiteContext;
   let graph: FakeGraphApi;
 
   beforeEach(async () => {
     database = await freshDatabase(engine);
     graph = await startFakeGraphApi();
-    ctx = await createApiContext(
+    ctx = await createSiteContext(
       serverConfig({
         ...database.env,
         META_APP_SECRET: APP_SECRET,
@@ -105,7 +105,7 @@ describe.each(ENGINES)('%s lead channel webhooks', (engine) => {
     );
   });
   afterEach(async () => {
-    await closeApiContext(ctx);
+    await closeSiteContext(ctx);
     await graph.close();
     await database.drop();
   });

@@ -5,7 +5,7 @@
 import { createHmac } from 'node:crypto';
 import { startFakeGraphApi, type FakeGraphApi } from '@/test-support/fake-graph-api';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
-import { closeApiContext, createApiContext, type ApiContext } from '../intake/api-context';
+import { closeSiteContext, createSiteContext, type SiteContext } from '../site/site-context';
 import { serverConfig } from '../server-config';
 import { isoTimestamps } from '../store/iso-timestamps';
 import { channelHealth } from './channel-counts';
@@ -37,7 +37,7 @@ const graphLead = (n: number) => ({
   ],
 });
 
-const notify = (ctx: ApiContext, n: number) => {
+const notify = (ctx: SiteContext, n: number) => {
   const body = JSON.stringify({
     object: 'page',
     entry: [{ changes: [{ field: 'leadgen', value: { leadgen_id: `L${n}`, form_id: 'F-77' } }] }],
@@ -55,13 +55,13 @@ const notify = (ctx: ApiContext, n: number) => {
 
 describe.each(ENGINES)('%s Meta back-fill', (engine) => {
   let database: TestDatabase;
-  let ctx: ApiContext;
+  let ctx: SiteContext;
   let graph: FakeGraphApi;
 
   beforeEach(async () => {
     database = await freshDatabase(engine);
     graph = await startFakeGraphApi({ pageSize: 25 });
-    ctx = await createApiContext(
+    ctx = await createSiteContext(
       serverConfig({
         ...database.env,
         // What is counted here is leads, not what survives a power cut: SQLite syncs at each
@@ -75,7 +75,7 @@ describe.each(ENGINES)('%s Meta back-fill', (engine) => {
     );
   });
   afterEach(async () => {
-    await closeApiContext(ctx);
+    await closeSiteContext(ctx);
     await graph.close();
     await database.drop();
   });

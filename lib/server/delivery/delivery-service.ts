@@ -10,7 +10,7 @@ import { erasureTasks } from './erasure-notice';
 import { deliveryReport } from './delivery-report';
 import { deliverySettings } from './delivery-settings';
 
-// The inbox's door to the delivery (api-context.ts): a lead's delivery line, the delivery page's
+// The inbox's door to the delivery (site/site-context.ts): a lead's delivery line, the delivery page's
 // report, the set-up, an admin's re-send of a rejected lead and mark on an erasure done by hand.
 
 export type LeadDelivery = DeliveryRow & { universityName: string };

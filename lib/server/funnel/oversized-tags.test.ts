@@ -2,7 +2,7 @@
 import { sampleLeadRequest } from '@/test-support/sample-lead-request.mjs';
 import { sampleBeacon } from '@/test-support/sample-vitals';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
-import { closeApiContext, createApiContext, type ApiContext } from '../intake/api-context';
+import { closeSiteContext, createSiteContext, type SiteContext } from '../site/site-context';
 import { handleLeadSubmit } from '../intake/lead-handler';
 import { handleVitals } from '../intake/vitals-handler';
 import { serverConfig } from '../server-config';
@@ -27,14 +27,14 @@ const post = (path: string, body: unknown, address: string) =>
 
 describe.each(ENGINES)('500 CJK characters in every tag, on %s', (engine) => {
   let database: TestDatabase;
-  let ctx: ApiContext;
+  let ctx: SiteContext;
 
   beforeEach(async () => {
     database = await freshDatabase(engine);
-    ctx = await createApiContext(serverConfig(database.env));
+    ctx = await createSiteContext(serverConfig(database.env));
   });
   afterEach(async () => {
-    await closeApiContext(ctx);
+    await closeSiteContext(ctx);
     await database.drop();
   });
 

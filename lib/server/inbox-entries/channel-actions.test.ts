@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { called, formOf, outcomeOf, signInAs } from '@/test-support/guarded-calls';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
-import { closeApiContext, createApiContext, type ApiContext } from '../intake/api-context';
+import { closeSiteContext, createSiteContext, type SiteContext } from '../site/site-context';
 import { listAccess } from '../inbox/access-log';
 import { serverConfig } from '../server-config';
 
@@ -9,10 +9,10 @@ import { serverConfig } from '../server-config';
 // admin's mapping is stored and logged and the page says so; a form id that is no id is refused
 // with the page's message, nothing stored.
 
-let ctx: ApiContext;
+let ctx: SiteContext;
 jest.mock('next/headers', () => jest.requireActual('@/test-support/guarded-calls').nextHeaders);
-jest.mock('@/lib/server/intake/api-context', () =>
-  jest.requireActual('@/test-support/guarded-calls').testApiContext(),
+jest.mock('@/lib/server/site/site-context', () =>
+  jest.requireActual('@/test-support/guarded-calls').testSiteContext(),
 );
 
 import { saveChannelForm } from './channel-actions';
@@ -25,11 +25,11 @@ describe.each(ENGINES)('%s channel form mapping', (engine) => {
 
   beforeEach(async () => {
     database = await freshDatabase(engine);
-    ctx = called.ctx = await createApiContext(serverConfig(database.env));
+    ctx = called.ctx = await createSiteContext(serverConfig(database.env));
     await signInAs(ctx, { email: 'meera@agency.in', name: 'Meera', role: 'admin' });
   });
   afterEach(async () => {
-    await closeApiContext(ctx);
+    await closeSiteContext(ctx);
     await database.drop();
   });
 

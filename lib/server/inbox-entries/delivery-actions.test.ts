@@ -2,7 +2,7 @@
 import { asRequest, called, cookieOf, formOf, outcomeOf } from '@/test-support/guarded-calls';
 import { newPerson, sampleAdmission } from '@/test-support/sample-lead';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
-import { closeApiContext, createApiContext, type ApiContext } from '../intake/api-context';
+import { closeSiteContext, createSiteContext, type SiteContext } from '../site/site-context';
 import { serverConfig } from '../server-config';
 import { listAccess } from '../inbox/access-log';
 import { operatorAccounts } from '../inbox/operator-accounts';
@@ -11,10 +11,10 @@ import { recordDelivery } from '../delivery/delivery-records';
 // An admin marks an erasure asked of a university by hand done (delivery-actions.ts), called as
 // Next calls it, on both engines: through the guard, in the access log, and once.
 
-let ctx: ApiContext;
+let ctx: SiteContext;
 jest.mock('next/headers', () => jest.requireActual('@/test-support/guarded-calls').nextHeaders);
-jest.mock('@/lib/server/intake/api-context', () =>
-  jest.requireActual('@/test-support/guarded-calls').testApiContext(),
+jest.mock('@/lib/server/site/site-context', () =>
+  jest.requireActual('@/test-support/guarded-calls').testSiteContext(),
 );
 
 import { finishErasureTask } from './delivery-actions';
@@ -29,10 +29,10 @@ describe.each(ENGINES)('%s erasure tasks', (engine) => {
 
   beforeEach(async () => {
     database = await freshDatabase(engine);
-    ctx = called.ctx = await createApiContext(serverConfig(database.env));
+    ctx = called.ctx = await createSiteContext(serverConfig(database.env));
   });
   afterEach(async () => {
-    await closeApiContext(ctx);
+    await closeSiteContext(ctx);
     await database.drop();
   });
 

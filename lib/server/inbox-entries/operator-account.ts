@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Operator } from '../inbox/operator';
-import type { ApiContext } from '../intake/api-context';
+import type { SiteContext } from '../site/site-context';
 import type { PushEndpoint } from '../push/push-subscriptions';
 
 // The signed-in operator's own account (docs/architecture.md#the-actors-services): their second
@@ -11,13 +11,13 @@ import type { PushEndpoint } from '../push/push-subscriptions';
 type Session = { token: string };
 
 /** Records that a code was given in this session (the two-factor step-up): it now counts. */
-async function markSecondFactor(ctx: ApiContext, token: string) {
+async function markSecondFactor(ctx: SiteContext, token: string) {
   const context = await ctx.auth.$context;
   await context.internalAdapter.updateSession(token, { twoFactorVerifiedAt: new Date() });
 }
 
 export function operatorAccount(
-  ctx: ApiContext,
+  ctx: SiteContext,
   { operator, session, address }: { operator: Operator; session: Session; address: string },
 ) {
   const { auth, push } = ctx;
@@ -51,7 +51,7 @@ export function operatorAccount(
 export type OperatorAccount = ReturnType<typeof operatorAccount>;
 
 /** A sign-in before any session, from `address`: its limits, the password and the code. */
-export function signInDesk(ctx: ApiContext, address: string) {
+export function signInDesk(ctx: SiteContext, address: string) {
   const { auth, signInLimits } = ctx;
   return {
     /** Whether the typed email is an operator's: only then does the access log keep it. */

@@ -2,7 +2,7 @@
 import { totpCode } from '@/e2e/totp';
 import { asRequest, called, cookieOf, formOf, outcomeOf } from '@/test-support/guarded-calls';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
-import { closeApiContext, createApiContext, type ApiContext } from '../intake/api-context';
+import { closeSiteContext, createSiteContext, type SiteContext } from '../site/site-context';
 import { serverConfig } from '../server-config';
 import { listAccess } from '../inbox/access-log';
 import { operatorAccounts } from '../inbox/operator-accounts';
@@ -11,10 +11,10 @@ import { operatorAccounts } from '../inbox/operator-accounts';
 // access-copy routes, the queue poll, Server Actions) called as Next calls them, with the request's
 // headers. Next's `headers()` is the request under test; the process's context is this test's.
 
-let ctx: ApiContext;
+let ctx: SiteContext;
 jest.mock('next/headers', () => jest.requireActual('@/test-support/guarded-calls').nextHeaders);
-jest.mock('@/lib/server/intake/api-context', () =>
-  jest.requireActual('@/test-support/guarded-calls').testApiContext(),
+jest.mock('@/lib/server/site/site-context', () =>
+  jest.requireActual('@/test-support/guarded-calls').testSiteContext(),
 );
 
 import { GET as exportRoute } from '@/app/inbox/export/route';
@@ -45,7 +45,7 @@ describe.each(ENGINES)('%s operator guard', (engine) => {
   let database: TestDatabase;
 
   const open = async (env: Record<string, string> = {}) => {
-    ctx = called.ctx = await createApiContext(serverConfig({ ...database.env, ...env }));
+    ctx = called.ctx = await createSiteContext(serverConfig({ ...database.env, ...env }));
     await operatorAccounts(ctx.auth, ctx.store.database, 'jest').add({
       email: 'asha@agency.in',
       name: 'Asha',
@@ -62,7 +62,7 @@ describe.each(ENGINES)('%s operator guard', (engine) => {
     database = await freshDatabase(engine);
   });
   afterEach(async () => {
-    await closeApiContext(ctx);
+    await closeSiteContext(ctx);
     await database.drop();
   });
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
-import { closeApiContext, createApiContext, type ApiContext } from '../intake/api-context';
+import { closeSiteContext, createSiteContext, type SiteContext } from '../site/site-context';
 import type { AccessEntry } from '../inbox/access-log';
 import type { Operator } from '../inbox/operator';
 import { serverConfig } from '../server-config';
@@ -50,7 +50,7 @@ const CALLS: Record<string, (s: Services) => Promise<unknown>> = {
 
 describe.each(ENGINES)('%s: the admin-only services', (engine) => {
   let database: TestDatabase;
-  let ctx: ApiContext;
+  let ctx: SiteContext;
   let logged: Omit<AccessEntry, 'address'>[];
   const log = async (entry: Omit<AccessEntry, 'address'>) => {
     logged.push(entry);
@@ -59,14 +59,14 @@ describe.each(ENGINES)('%s: the admin-only services', (engine) => {
 
   beforeAll(async () => {
     database = await freshDatabase(engine);
-    ctx = await createApiContext(serverConfig(database.env));
+    ctx = await createSiteContext(serverConfig(database.env));
     await addOperators(ctx.store.database.db, [
       { id: 'op-admin', name: 'Asha', role: 'admin' },
       { id: 'op-counsellor', name: 'Ravi', role: 'counsellor' },
     ]);
   });
   afterAll(async () => {
-    await closeApiContext(ctx);
+    await closeSiteContext(ctx);
     await database.drop();
   });
   beforeEach(() => {

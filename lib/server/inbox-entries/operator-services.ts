@@ -16,7 +16,7 @@ import { exportData } from '../export/lead-export';
 import type { QueueFilter } from '../inbox/lead-filter';
 import { MERGE_PERMISSION } from '../inbox/lead-merge';
 import type { Operator } from '../inbox/operator';
-import type { ApiContext } from '../intake/api-context';
+import type { SiteContext } from '../site/site-context';
 import { sendContactCode } from '../privacy/contact-code-email';
 import type { RecordType } from '../store/lead-store';
 import { buildSiteSpeedReport } from '../vitals/site-speed';
@@ -48,7 +48,7 @@ function availabilityOf(store: AvailabilityStore, operator: Operator, gate: Gate
   };
 }
 
-export function operatorServices(ctx: ApiContext, { operator, address, log }: ServiceActor) {
+export function operatorServices(ctx: SiteContext, { operator, address, log }: ServiceActor) {
   const gate = serviceGate(operator, log);
   const { inbox } = ctx;
   return {

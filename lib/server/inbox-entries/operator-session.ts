@@ -1,7 +1,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { clientAddress } from '../http/client-address';
-import { apiContext, type ApiContext } from '../intake/api-context';
+import { siteContext, type SiteContext } from '../site/site-context';
 import type { AccessEntry } from '../inbox/access-log';
 import { isRole } from '@/lib/inbox/roles';
 import type { Operator } from '../inbox/operator';
@@ -14,7 +14,7 @@ export type AccessLogger = (entry: Omit<AccessEntry, 'address'>) => Promise<void
 
 /** Logs what a request did, as its operator unless the entry names another. */
 const accessLogger =
-  (ctx: ApiContext, address: string, operator: Operator | null): AccessLogger =>
+  (ctx: SiteContext, address: string, operator: Operator | null): AccessLogger =>
   (entry) =>
     ctx.recordAccess({
       operatorId: operator?.id ?? null,
@@ -25,13 +25,13 @@ const accessLogger =
 
 /** A request before any session (a sign-in): its address, log and the sign-in's services. */
 export async function signInRequest() {
-  const ctx = await apiContext();
+  const ctx = await siteContext();
   const address = clientAddress(await headers(), ctx.config.trustedProxyHops);
   return { address, log: accessLogger(ctx, address, null), signIn: signInDesk(ctx, address) };
 }
 
 export type SessionRead = {
-  ctx: ApiContext;
+  ctx: SiteContext;
   address: string;
   operator: Operator | null;
   /** The session's id and token, and whether a two-factor code was given in it (migration 021). */
@@ -41,7 +41,7 @@ export type SessionRead = {
 
 /** The operator whose session cookie `sent` carries, with the process's context. */
 export async function readSession(sent: Headers): Promise<SessionRead> {
-  const ctx = await apiContext();
+  const ctx = await siteContext();
   const address = clientAddress(sent, ctx.config.trustedProxyHops);
   // Read from the store on every request (no cookie cache): a disabled operator's session,
   // deleted when they were disabled, ends on their next request.

@@ -8,7 +8,7 @@ import {
 } from '@/scripts/test/fake-push-service.mjs';
 import { asRequest, called, cookieOf, formOf, outcomeOf } from '@/test-support/guarded-calls';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
-import { closeApiContext, createApiContext, type ApiContext } from '../intake/api-context';
+import { closeSiteContext, createSiteContext, type SiteContext } from '../site/site-context';
 import { serverConfig } from '../server-config';
 import { listAccess } from '../inbox/access-log';
 import { operatorAccounts } from '../inbox/operator-accounts';
@@ -17,10 +17,10 @@ import { operatorAccounts } from '../inbox/operator-accounts';
 // sign-in-actions.ts), on both engines: what the access log keeps of a browser's subscription,
 // the test button's answers and its limit, turning a browser off, and signing out of it.
 
-let ctx: ApiContext;
+let ctx: SiteContext;
 jest.mock('next/headers', () => jest.requireActual('@/test-support/guarded-calls').nextHeaders);
-jest.mock('@/lib/server/intake/api-context', () =>
-  jest.requireActual('@/test-support/guarded-calls').testApiContext(),
+jest.mock('@/lib/server/site/site-context', () =>
+  jest.requireActual('@/test-support/guarded-calls').testSiteContext(),
 );
 
 import { savePushSubscription, sendTestPush, turnOffPush } from './push-actions';
@@ -44,7 +44,7 @@ describe.each(ENGINES)('%s push actions', (engine) => {
   beforeEach(async () => {
     database = await freshDatabase(engine);
     push = await startFakePushService();
-    ctx = called.ctx = await createApiContext(
+    ctx = called.ctx = await createSiteContext(
       serverConfig({
         ...database.env,
         VAPID_PUBLIC_KEY: VAPID.publicKey,
@@ -54,7 +54,7 @@ describe.each(ENGINES)('%s push actions', (engine) => {
     );
   });
   afterEach(async () => {
-    await closeApiContext(ctx);
+    await closeSiteContext(ctx);
     await push.close();
     await database.drop();
   });

@@ -2,7 +2,7 @@
 import { called, formOf, outcomeOf, signInAs } from '@/test-support/guarded-calls';
 import { SHIKSHA_COLUMNS, SHIKSHA_HEADER } from '@/test-support/sample-sheet';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
-import { closeApiContext, createApiContext, type ApiContext } from '../intake/api-context';
+import { closeSiteContext, createSiteContext, type SiteContext } from '../site/site-context';
 import { listAccess } from '../inbox/access-log';
 import { serverConfig } from '../server-config';
 
@@ -11,10 +11,10 @@ import { serverConfig } from '../server-config';
 // a word of the sheet in the address), the leads imported through the guard, and each step in the
 // access log. The service's own cases are sheet-service.test.ts's.
 
-let ctx: ApiContext;
+let ctx: SiteContext;
 jest.mock('next/headers', () => jest.requireActual('@/test-support/guarded-calls').nextHeaders);
-jest.mock('@/lib/server/intake/api-context', () =>
-  jest.requireActual('@/test-support/guarded-calls').testApiContext(),
+jest.mock('@/lib/server/site/site-context', () =>
+  jest.requireActual('@/test-support/guarded-calls').testSiteContext(),
 );
 
 import { POST as upload } from '@/app/inbox/import/upload/route';
@@ -34,11 +34,11 @@ describe.each(ENGINES)('%s portal sheets through the guard', (engine) => {
 
   beforeEach(async () => {
     database = await freshDatabase(engine);
-    ctx = called.ctx = await createApiContext(serverConfig(database.env));
+    ctx = called.ctx = await createSiteContext(serverConfig(database.env));
     await signInAs(ctx, { email: 'meera@agency.in', name: 'Meera', role: 'admin' });
   });
   afterEach(async () => {
-    await closeApiContext(ctx);
+    await closeSiteContext(ctx);
     await database.drop();
   });
 

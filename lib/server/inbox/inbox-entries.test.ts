@@ -88,7 +88,7 @@ describe('every inbox entry goes through the guard', () => {
     for (const file of inboxFiles) {
       const source = read(file);
       if (PAGE_EXCEPTIONS.includes(relative(file))) continue;
-      expect(`${relative(file)}: ${/operator-session|api-context|auth\.api\./.test(source)}`).toBe(
+      expect(`${relative(file)}: ${/operator-session|site-context|auth\.api\./.test(source)}`).toBe(
         `${relative(file)}: false`,
       );
     }

@@ -2,7 +2,7 @@
 import { asRequest, called, cookieOf, outcomeOf } from '@/test-support/guarded-calls';
 import { freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { guardedEntries } from '@/test-support/inbox-entries';
-import { closeApiContext, createApiContext, type ApiContext } from '../intake/api-context';
+import { closeSiteContext, createSiteContext, type SiteContext } from '../site/site-context';
 import { serverConfig } from '../server-config';
 import { listAccess } from './access-log';
 import { operatorAccounts } from './operator-accounts';
@@ -12,10 +12,10 @@ import { operatorAccounts } from './operator-accounts';
 // is required; a counsellor, at each entry that is an admin's. Each refusal sends to sign in, to the
 // second factor, or answers 403, and each signed-in refusal is in the access log.
 
-let ctx: ApiContext;
+let ctx: SiteContext;
 jest.mock('next/headers', () => jest.requireActual('@/test-support/guarded-calls').nextHeaders);
-jest.mock('@/lib/server/intake/api-context', () =>
-  jest.requireActual('@/test-support/guarded-calls').testApiContext(),
+jest.mock('@/lib/server/site/site-context', () =>
+  jest.requireActual('@/test-support/guarded-calls').testSiteContext(),
 );
 
 // next.config.ts's `experimental.authInterrupts`, which lets forbidden() answer 403, as Next's
@@ -417,7 +417,7 @@ describe('each inbox entry refuses', () => {
     env: Record<string, string>,
   ) => {
     database = await freshDatabase('sqlite');
-    ctx = called.ctx = await createApiContext(serverConfig({ ...database.env, ...env }));
+    ctx = called.ctx = await createSiteContext(serverConfig({ ...database.env, ...env }));
     const email = `${role}@agency.in`;
     await operatorAccounts(ctx.auth, ctx.store.database, 'jest').add({
       email,
@@ -432,7 +432,7 @@ describe('each inbox entry refuses', () => {
   };
 
   afterEach(async () => {
-    await closeApiContext(ctx);
+    await closeSiteContext(ctx);
     await database.drop();
   });
 

@@ -13,7 +13,7 @@ import { operatorNames } from './operator-names';
 import { leadPerson } from './lead-person';
 
 // The operator side's named services, each on the store's database, made once per process
-// (api-context.ts): what an inbox page, Server Action or route reads and writes through. None of
+// (site/site-context.ts): what an inbox page, Server Action or route reads and writes through. None of
 // them is handed the database itself (eslint.config.mjs refuses `.database` there).
 
 export function inboxServices(database: StoreDatabase) {

@@ -4,14 +4,14 @@
 // email put in the address must not reach the log, which never holds a lead's contact).
 import { asRequest, called, cookieOf } from '@/test-support/guarded-calls';
 import { freshDatabase, type TestDatabase } from '@/test-support/test-databases';
-import { closeApiContext, createApiContext } from '../intake/api-context';
+import { closeSiteContext, createSiteContext } from '../site/site-context';
 import { serverConfig } from '../server-config';
 import { listAccess } from './access-log';
 import { operatorAccounts } from './operator-accounts';
 
 jest.mock('next/headers', () => jest.requireActual('@/test-support/guarded-calls').nextHeaders);
-jest.mock('@/lib/server/intake/api-context', () =>
-  jest.requireActual('@/test-support/guarded-calls').testApiContext(),
+jest.mock('@/lib/server/site/site-context', () =>
+  jest.requireActual('@/test-support/guarded-calls').testSiteContext(),
 );
 
 const PASSWORD = 'correct horse battery';
@@ -21,7 +21,7 @@ let database: TestDatabase;
 
 beforeEach(async () => {
   database = await freshDatabase('sqlite');
-  const ctx = (called.ctx = await createApiContext(serverConfig(database.env)));
+  const ctx = (called.ctx = await createSiteContext(serverConfig(database.env)));
   await operatorAccounts(ctx.auth, ctx.store.database, 'jest').add({
     email: 'admin@agency.in',
     name: 'Admin',
@@ -38,7 +38,7 @@ beforeEach(async () => {
   );
 });
 afterEach(async () => {
-  await closeApiContext(called.ctx!);
+  await closeSiteContext(called.ctx!);
   await database.drop();
 });
 

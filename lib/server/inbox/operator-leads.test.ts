@@ -5,7 +5,7 @@
 import { addOperators } from '@/test-support/operators';
 import { newPerson, sampleAdmission } from '@/test-support/sample-lead';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
-import { closeApiContext, createApiContext, type ApiContext } from '../intake/api-context';
+import { closeSiteContext, createSiteContext, type SiteContext } from '../site/site-context';
 import { serverConfig } from '../server-config';
 import type { AccessEntry } from './access-log';
 import type { Operator } from './operator';
@@ -16,7 +16,7 @@ const ravi = { id: 'op-ravi', role: 'counsellor' } as Operator;
 
 describe.each(ENGINES)('%s: an operator opens a lead', (engine) => {
   let database: TestDatabase;
-  let ctx: ApiContext;
+  let ctx: SiteContext;
   let logged: Omit<AccessEntry, 'address'>[];
 
   const leadsOf = (operator: Operator) =>
@@ -35,7 +35,7 @@ describe.each(ENGINES)('%s: an operator opens a lead', (engine) => {
 
   beforeEach(async () => {
     database = await freshDatabase(engine);
-    ctx = await createApiContext(serverConfig(database.env));
+    ctx = await createSiteContext(serverConfig(database.env));
     await addOperators(ctx.store.database.db, [
       { id: admin.id, name: 'Asha', role: 'admin' },
       { id: ravi.id, name: 'Ravi' },
@@ -44,7 +44,7 @@ describe.each(ENGINES)('%s: an operator opens a lead', (engine) => {
     logged = [];
   });
   afterEach(async () => {
-    await closeApiContext(ctx);
+    await closeSiteContext(ctx);
     await database.drop();
   });
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
-import { closeApiContext, createApiContext, type ApiContext } from './api-context';
+import { closeSiteContext, createSiteContext, type SiteContext } from '../site/site-context';
 import { handleLeadSubmit } from './lead-handler';
 import { handleNewsletterSubscribe } from './newsletter-handler';
 import { serverConfig } from '../server-config';
@@ -13,12 +13,12 @@ import { serverConfig } from '../server-config';
 
 const RUNS = 1000;
 let dir: string;
-let ctx: ApiContext;
+let ctx: SiteContext;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-prop-'));
   // NORMAL keeps thousands of commits quick; durability is not what these properties test.
-  ctx = await createApiContext(
+  ctx = await createSiteContext(
     serverConfig({
       LEADS_DB_PATH: path.join(dir, 'leads.db'),
       RATE_LIMIT_POINTS: '1000000',
@@ -27,7 +27,7 @@ beforeAll(async () => {
   );
 });
 afterAll(async () => {
-  await closeApiContext(ctx);
+  await closeSiteContext(ctx);
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

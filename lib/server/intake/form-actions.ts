@@ -4,7 +4,7 @@ import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { FormPostState } from '@/lib/leads/form-post';
-import { apiContext } from './api-context';
+import { siteContext } from '../site/site-context';
 import { phoneCheckCookie } from './phone-check-start';
 import {
   takeAdmission,
@@ -20,13 +20,13 @@ import {
 type Take = (
   form: FormData,
   sent: Headers,
-  openContext: typeof apiContext,
+  openContext: typeof siteContext,
 ) => Promise<FormPostAnswer>;
 
 async function answer(take: Take, form: FormData): Promise<FormPostState> {
   // Only a form posts here; anything else called with Next's action protocol gets nothing.
   if (!(form instanceof FormData)) return null;
-  const answered = await take(form, new Headers(await headers()), apiContext);
+  const answered = await take(form, new Headers(await headers()), siteContext);
   if ('confirmation' in answered) {
     if (answered.phoneCheck) (await cookies()).set(phoneCheckCookie(answered.phoneCheck));
     redirect(answered.confirmation);

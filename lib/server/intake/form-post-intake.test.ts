@@ -2,7 +2,7 @@
 import { consentStatements } from '@/lib/leads/consent';
 import { admissionMessagesHi } from '@/content/hi/admission-messages';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
-import { closeApiContext, createApiContext, type ApiContext } from './api-context';
+import { closeSiteContext, createSiteContext, type SiteContext } from '../site/site-context';
 import { takeAdmission, takeNewsletter, takeProposal } from './form-post-intake';
 import { serverConfig } from '../server-config';
 
@@ -56,16 +56,16 @@ const browser = (address = '127.0.0.2') =>
 
 describe.each(ENGINES)('natively posted forms on %s', (engine) => {
   let database: TestDatabase;
-  let ctx: ApiContext;
+  let ctx: SiteContext;
   const open = async () => ctx;
   beforeEach(async () => {
     database = await freshDatabase(engine);
-    ctx = await createApiContext(
+    ctx = await createSiteContext(
       serverConfig({ ...database.env, RATE_LIMIT_POINTS: '3', MIN_FILL_TIME_MS: '1500' }),
     );
   });
   afterEach(async () => {
-    await closeApiContext(ctx);
+    await closeSiteContext(ctx);
     await database.drop();
   });
 
@@ -229,7 +229,7 @@ describe.each(ENGINES)('natively posted forms on %s', (engine) => {
   });
 
   it('sends the form back, typed values kept, when the store cannot be opened', async () => {
-    const down = async (): Promise<ApiContext> => {
+    const down = async (): Promise<SiteContext> => {
       throw new Error('unable to open database file');
     };
     expect(await takeProposal(posted(proposal), browser(), down)).toMatchObject({

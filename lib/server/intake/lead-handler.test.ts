@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { closeApiContext, createApiContext, type ApiContext } from './api-context';
+import { closeSiteContext, createSiteContext, type SiteContext } from '../site/site-context';
 import { consentStatements } from '@/lib/leads/consent';
 import { admissionMessages } from '@/lib/validations/admission-messages';
 import { handleLeadSubmit } from './lead-handler';
@@ -40,18 +40,18 @@ const post = (
 
 describe.each(ENGINES)('API handlers on %s', (engine) => {
   let database: TestDatabase;
-  let ctx: ApiContext;
+  let ctx: SiteContext;
   /** Replaces the context with one using other settings on the same database. */
   const reopen = async (env: Record<string, string>) => {
-    await closeApiContext(ctx);
-    ctx = await createApiContext(serverConfig({ ...database.env, ...env }));
+    await closeSiteContext(ctx);
+    ctx = await createSiteContext(serverConfig({ ...database.env, ...env }));
   };
   beforeEach(async () => {
     database = await freshDatabase(engine);
-    ctx = await createApiContext(serverConfig({ ...database.env, RATE_LIMIT_POINTS: '1000' }));
+    ctx = await createSiteContext(serverConfig({ ...database.env, RATE_LIMIT_POINTS: '1000' }));
   });
   afterEach(async () => {
-    await closeApiContext(ctx);
+    await closeSiteContext(ctx);
     await database.drop();
   });
 

@@ -4,7 +4,7 @@ import { admissionMessagesHi } from '@/content/hi/admission-messages';
 import { guardianConsentStatements } from '@/lib/admission/admission-consent';
 import { consentStatements } from '@/lib/leads/consent';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
-import { closeApiContext, createApiContext, type ApiContext } from './api-context';
+import { closeSiteContext, createSiteContext, type SiteContext } from '../site/site-context';
 import { takeAdmission } from './form-post-intake';
 import { handleLeadSubmit } from './lead-handler';
 import { serverConfig } from '../server-config';
@@ -69,14 +69,14 @@ const api = (body: unknown) =>
 
 describe.each(ENGINES)('a minor’s admission on %s', (engine) => {
   let database: TestDatabase;
-  let ctx: ApiContext;
+  let ctx: SiteContext;
   const open = async () => ctx;
   beforeEach(async () => {
     database = await freshDatabase(engine);
-    ctx = await createApiContext(serverConfig({ ...database.env, RATE_LIMIT_POINTS: '1000' }));
+    ctx = await createSiteContext(serverConfig({ ...database.env, RATE_LIMIT_POINTS: '1000' }));
   });
   afterEach(async () => {
-    await closeApiContext(ctx);
+    await closeSiteContext(ctx);
     await database.drop();
   });
 

@@ -7,7 +7,7 @@ import { admissionPaths } from '@/lib/admission/admission-pages';
 import { CONFIRMATION_PATHS } from '@/lib/leads/form-post';
 import { DEFAULT_LANGUAGE, isLanguage } from '@/lib/config/language';
 import { getUniversity } from '@/lib/catalogue/universities';
-import { apiContext } from './api-context';
+import { siteContext } from '../site/site-context';
 import { clientAddress } from '../http/client-address';
 import { logEvent } from '../http/http';
 import type { CodeOutcome, SendOutcome } from '../phone-check/phone-checks';
@@ -43,7 +43,7 @@ async function step(form: FormData, act: Step): Promise<never> {
   const university = getUniversity(text(form, 'for'));
   let notice: string | null = 'no-code';
   try {
-    const ctx = await apiContext();
+    const ctx = await siteContext();
     const leadId = ctx.phoneChecks?.leadOf((await cookies()).get(PHONE_CHECK_COOKIE)?.value);
     if (ctx.phoneChecks && leadId != null) {
       const address = clientAddress(await headers(), ctx.config.trustedProxyHops);
@@ -66,19 +66,19 @@ async function step(form: FormData, act: Step): Promise<never> {
 
 export async function confirmPhoneCode(form: FormData) {
   return step(form, async (leadId, sent) => {
-    const ctx = await apiContext();
+    const ctx = await siteContext();
     return ctx.phoneChecks!.check(leadId, text(sent, 'code'));
   });
 }
 
 export async function sendPhoneCodeAgain(form: FormData) {
   return step(form, async (leadId, _, address) =>
-    (await apiContext()).phoneChecks!.resend(leadId, address),
+    (await siteContext()).phoneChecks!.resend(leadId, address),
   );
 }
 
 export async function changeCheckedPhone(form: FormData) {
   return step(form, async (leadId, sent, address) =>
-    (await apiContext()).phoneChecks!.changePhone(leadId, text(sent, 'phone'), address),
+    (await siteContext()).phoneChecks!.changePhone(leadId, text(sent, 'phone'), address),
   );
 }

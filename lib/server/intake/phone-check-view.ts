@@ -1,6 +1,6 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { apiContext } from './api-context';
+import { siteContext } from '../site/site-context';
 import { logEvent } from '../http/http';
 import type { PhoneCheckView } from '../phone-check/phone-checks';
 import { PHONE_CHECK_COOKIE } from './phone-check-start';
@@ -13,7 +13,7 @@ export async function currentPhoneCheck(): Promise<PhoneCheckView | null> {
   const token = (await cookies()).get(PHONE_CHECK_COOKIE)?.value;
   if (!token) return null;
   try {
-    const { phoneChecks } = await apiContext();
+    const { phoneChecks } = await siteContext();
     const leadId = phoneChecks?.leadOf(token);
     return phoneChecks && leadId != null ? await phoneChecks.status(leadId) : null;
   } catch (error) {

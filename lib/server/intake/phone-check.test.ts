@@ -10,7 +10,7 @@ import { HONEYPOT_FIELD } from '@/lib/leads/b2b-contract';
 import { consentStatements } from '@/lib/leads/consent';
 import { findPerson, findText } from '@/test-support/store-search';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
-import { closeApiContext, createApiContext, type ApiContext } from './api-context';
+import { closeSiteContext, createSiteContext, type SiteContext } from '../site/site-context';
 import { takeAdmission, takeProposal } from './form-post-intake';
 import { handleLeadSubmit } from './lead-handler';
 import { changeLine } from '../inbox/lead-timeline';
@@ -76,12 +76,12 @@ const posted = (fields: Record<string, string>) => {
 describe.each(ENGINES)('phone codes on %s', (engine) => {
   let database: TestDatabase;
   let gateway: FakeSmsGateway;
-  let ctx: ApiContext;
+  let ctx: SiteContext;
   const open = async () => ctx;
   const checks = () => ctx.phoneChecks!;
   const reopen = async (env: Record<string, string> = {}) => {
-    if (ctx) await closeApiContext(ctx);
-    ctx = await createApiContext(
+    if (ctx) await closeSiteContext(ctx);
+    ctx = await createSiteContext(
       serverConfig({
         ...database.env,
         ...SMS,
@@ -122,7 +122,7 @@ describe.each(ENGINES)('phone codes on %s', (engine) => {
     await reopen();
   });
   afterEach(async () => {
-    await closeApiContext(ctx);
+    await closeSiteContext(ctx);
     await gateway.close();
     await database.drop();
   });

@@ -3,7 +3,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import type { RightsRequestState } from '@/lib/privacy/rights-request-state';
-import { apiContext } from './api-context';
+import { siteContext } from '../site/site-context';
 import { takeRightsRequest } from './rights-request-intake';
 
 /**
@@ -16,5 +16,5 @@ export async function postRightsRequest(
 ): Promise<RightsRequestState> {
   // Only a form posts here; anything else called with Next's action protocol gets nothing.
   if (!(form instanceof FormData)) return null;
-  return takeRightsRequest(form, new Headers(await headers()), apiContext);
+  return takeRightsRequest(form, new Headers(await headers()), siteContext);
 }

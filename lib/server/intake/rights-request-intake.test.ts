@@ -3,7 +3,7 @@ import { rightsPageHi } from '@/content/hi/privacy-requests';
 import { rightsPageEn } from '@/content/privacy-requests';
 import { sampleLead } from '@/test-support/sample-lead';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
-import { closeApiContext, createApiContext, type ApiContext } from './api-context';
+import { closeSiteContext, createSiteContext, type SiteContext } from '../site/site-context';
 import { serverConfig } from '../server-config';
 import { takeRightsRequest } from './rights-request-intake';
 import { rightsRequests } from '../privacy/rights-requests';
@@ -38,11 +38,11 @@ const RECEIPT = {
 
 describe.each(ENGINES)('rights requests taken on %s', (engine) => {
   let database: TestDatabase;
-  let ctx: ApiContext;
+  let ctx: SiteContext;
   const open = async () => ctx;
   beforeEach(async () => {
     database = await freshDatabase(engine);
-    ctx = await createApiContext(
+    ctx = await createSiteContext(
       serverConfig({
         ...database.env,
         RATE_LIMIT_POINTS: '4',
@@ -52,7 +52,7 @@ describe.each(ENGINES)('rights requests taken on %s', (engine) => {
     );
   });
   afterEach(async () => {
-    await closeApiContext(ctx);
+    await closeSiteContext(ctx);
     await database.drop();
   });
 
@@ -157,7 +157,7 @@ describe.each(ENGINES)('rights requests taken on %s', (engine) => {
   });
 
   it('says it could not save, keeping what was typed, when the store fails', async () => {
-    const failing = async (): Promise<ApiContext> => {
+    const failing = async (): Promise<SiteContext> => {
       throw new Error('database is down');
     };
     expect(await takeRightsRequest(posted(request), browser(), failing)).toMatchObject({

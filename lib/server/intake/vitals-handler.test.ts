@@ -2,7 +2,7 @@
 import { sampleLeadRequest } from '@/test-support/sample-lead-request.mjs';
 import { sampleBeacon } from '@/test-support/sample-vitals';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
-import { closeApiContext, createApiContext, type ApiContext } from './api-context';
+import { closeSiteContext, createSiteContext, type SiteContext } from '../site/site-context';
 import { handleLeadSubmit } from './lead-handler';
 import { serverConfig } from '../server-config';
 import { VITALS_MAX_BODY_BYTES, handleVitals } from './vitals-handler';
@@ -19,7 +19,7 @@ const post = (body: unknown, headers: Record<string, string> = {}, path = '/api/
 
 describe.each(ENGINES)('POST /api/vitals on %s', (engine) => {
   let database: TestDatabase;
-  let ctx: ApiContext;
+  let ctx: SiteContext;
   const figures = async () => {
     await ctx.vitals.writer.flush();
     return ctx.vitals.store.figures(new Date(Date.now() - DAY));
@@ -27,10 +27,10 @@ describe.each(ENGINES)('POST /api/vitals on %s', (engine) => {
 
   beforeEach(async () => {
     database = await freshDatabase(engine);
-    ctx = await createApiContext(serverConfig({ ...database.env, RATE_LIMIT_POINTS: '5' }));
+    ctx = await createSiteContext(serverConfig({ ...database.env, RATE_LIMIT_POINTS: '5' }));
   });
   afterEach(async () => {
-    await closeApiContext(ctx);
+    await closeSiteContext(ctx);
     await database.drop();
   });
 
@@ -110,14 +110,14 @@ describe.each(ENGINES)('POST /api/vitals on %s', (engine) => {
   (engine === 'postgres' ? it : it.skip)(
     'shares the limit among the instances on one store: an address cannot multiply it',
     async () => {
-      const other = await createApiContext(serverConfig(database.env));
+      const other = await createSiteContext(serverConfig(database.env));
       try {
         for (let i = 0; i < VITALS_PER_MINUTE; i++)
           expect((await handleVitals(post(sampleBeacon()), i % 2 ? other : ctx)).status).toBe(202);
         expect((await handleVitals(post(sampleBeacon()), other)).status).toBe(429);
         expect((await handleVitals(post(sampleBeacon()), ctx)).status).toBe(429);
       } finally {
-        await closeApiContext(other);
+        await closeSiteContext(other);
       }
     },
   );

@@ -53,7 +53,7 @@ describe('every portal entry goes through the guard', () => {
     const sources = [...files, ...filesUnder(path.join(ROOT, 'components/portal')).map(relative)];
     for (const file of sources)
       expect(
-        `${file}: ${/operator-session|api-context|auth\.api\.|\bctx\b|database/.test(read(path.join(ROOT, file)))}`,
+        `${file}: ${/operator-session|site-context|auth\.api\.|\bctx\b|database/.test(read(path.join(ROOT, file)))}`,
       ).toBe(`${file}: false`);
   });
 });

@@ -2,7 +2,7 @@
 import { asRequest, called, formOf, outcomeOf, signInAs } from '@/test-support/guarded-calls';
 import { deliveredLead } from '@/test-support/portal-leads';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
-import { closeApiContext, createApiContext, type ApiContext } from '../intake/api-context';
+import { closeSiteContext, createSiteContext, type SiteContext } from '../site/site-context';
 import { listAccess } from '../inbox/access-log';
 import { serverConfig } from '../server-config';
 
@@ -11,11 +11,11 @@ import { serverConfig } from '../server-config';
 // never the lead; a lead not yet delivered is not shown; and no answer carries the agency's notes,
 // owners, attribution or spend. On both engines.
 
-let ctx: ApiContext;
+let ctx: SiteContext;
 jest.mock('next/headers', () => jest.requireActual('@/test-support/guarded-calls').nextHeaders);
 jest.mock('next/cache', () => ({ revalidatePath: () => undefined }));
-jest.mock('@/lib/server/intake/api-context', () =>
-  jest.requireActual('@/test-support/guarded-calls').testApiContext(),
+jest.mock('@/lib/server/site/site-context', () =>
+  jest.requireActual('@/test-support/guarded-calls').testSiteContext(),
 );
 
 process.env.__NEXT_EXPERIMENTAL_AUTH_INTERRUPTS = 'true';
@@ -46,7 +46,7 @@ describe.each(ENGINES)('%s portal isolation', (engine) => {
 
   beforeEach(async () => {
     database = await freshDatabase(engine);
-    ctx = called.ctx = await createApiContext(serverConfig(database.env));
+    ctx = called.ctx = await createSiteContext(serverConfig(database.env));
     const store = ctx.store;
     amity = await deliveredLead(store, {
       university: 'amity',
@@ -83,7 +83,7 @@ describe.each(ENGINES)('%s portal isolation', (engine) => {
     });
   });
   afterEach(async () => {
-    await closeApiContext(ctx);
+    await closeSiteContext(ctx);
     await database.drop();
   });
 

@@ -3,7 +3,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 // The outbox is sent as soon as a write that made items due has committed: the outbox's writers
 // (tables/outbox-table.ts) note it on the write running, and the store rings its listeners (the
-// forwarder, lib/server/intake/api-context.ts) once that write is done. No entry wakes the
+// forwarder, lib/server/site/site-context.ts) once that write is done. No entry wakes the
 // forwarder by hand, so none can forget to (docs/architecture.md#the-actors-services).
 
 const writing = new AsyncLocalStorage<{ queued: boolean }>();

@@ -1,12 +1,12 @@
 import { preflight } from '@/lib/server/http/cross-origin';
-import { withApiContext } from '@/lib/server/intake/api-context';
+import { withSiteContext } from '@/lib/server/site/site-context';
 import { serverConfig } from '@/lib/server/server-config';
 import { handleNewsletterSubscribe } from '@/lib/server/intake/newsletter-handler';
 
 export const dynamic = 'force-dynamic';
 
 export function POST(request: Request) {
-  return withApiContext(request, handleNewsletterSubscribe);
+  return withSiteContext(request, handleNewsletterSubscribe);
 }
 
 export function OPTIONS(request: Request) {

@@ -1,9 +1,9 @@
-import { withApiContext } from '@/lib/server/intake/api-context';
+import { withSiteContext } from '@/lib/server/site/site-context';
 import { handleSmsReport } from '@/lib/server/intake/sms-report-handler';
 
 export const dynamic = 'force-dynamic';
 
 export async function POST(request: Request, { params }: { params: Promise<{ secret: string }> }) {
   const { secret } = await params;
-  return withApiContext(request, (sent, ctx) => handleSmsReport(sent, secret, ctx));
+  return withSiteContext(request, (sent, ctx) => handleSmsReport(sent, secret, ctx));
 }

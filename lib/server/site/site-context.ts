@@ -4,7 +4,7 @@ import { ledgerOf } from '../backup/erasure-ledger';
 import { startBackups } from '../backup/backup-schedule';
 import { ContextKeeper } from '../store/context-keeper';
 import { checkOrigin, withCors } from '../http/cross-origin';
-import { startForwarder, type Forwarder } from '../outbox/forwarder';
+import { startForwarder } from '../outbox/forwarder';
 import { logEvent, storageUnavailable } from '../http/http';
 import { publicConfig } from '@/lib/config/public-config';
 import { operatorAuthSecret } from '../inbox/auth-secret';
@@ -34,7 +34,12 @@ import { sheetService, startSheetSweep, type SheetService } from '../channels/sh
 import { portalDesk, type PortalDesk } from '../portal/portal-services';
 import { operatorAccounts, type OperatorAccounts } from '../inbox/operator-accounts';
 
-export type ApiContext = {
+/**
+ * The process's services, wired once (docs/architecture.md#folders-of-libserver): what the public
+ * doors (intake/) use, and what the guard builds an operator's services from. No inbox entry is
+ * handed it (inbox-entries/operator-guard.ts).
+ */
+export type SiteContext = {
   config: ServerConfig;
   store: OpenedStore;
   limiter: RateLimiterAbstract;
@@ -43,8 +48,6 @@ export type ApiContext = {
   /** Writes a line of the access log (docs/operations.md#the-access-log). */
   recordAccess: (entry: AccessEntry) => Promise<void>;
   signInLimits: SignInLimits;
-  /** Present when any outbox destination is set (forwarding, alerts); woken after each new record. */
-  forwarder: Forwarder | null;
   /** Told when a store operation failed, so a store that stopped working is reopened. */
   storeFailed: (error: Error) => void;
   /** The speed reports' store, writer and limit (POST /api/vitals), on the same database. */
@@ -55,38 +58,26 @@ export type ApiContext = {
   personalData: PersonalData;
   /** The operator side's other services: persons, merges, rights requests, the funnel. */
   inbox: InboxServices;
-  /** Stops the daily erasure of idle leads (docs/privacy.md#retention) once a run has ended. */
-  stopRetention: () => Promise<void>;
-  /** Stops checking the first-contact deadlines (lib/server/assignment) once a check has ended. */
-  stopDeadlineWatch: () => Promise<void>;
   /** The operators' push subscriptions and test push (lib/server/push), on the same database. */
   push: PushService;
-  /** Stops the scheduled backups (lib/server/backup) once a backup being written has ended. */
-  stopBackups: () => Promise<void>;
   /** A lead's phone code by SMS (lib/server/phone-check); null when SMS_PROVIDER is unset. */
   phoneChecks: PhoneChecks | null;
   /** The universities' deliveries: a lead's line, the delivery page, set-up, re-send (lib/server/delivery). */
   delivery: DeliveryService;
-  /** Stops back-filling Meta's leads (lib/server/channels/meta-backfill.ts) once a pass has ended. */
-  stopChannelBackfill: () => Promise<void>;
-  /** Stops the quiet channels' check (channels/quiet-channels.ts). */
-  stopQuietChannelWatch: () => Promise<void>;
   /** The lead channels' health (lib/server/channels), on the same database. */
   channels: ChannelService;
   /** Portals' sheets: held, mapped, checked and imported through the one intake (channels/sheet-service.ts). */
   sheets: SheetService;
-  /** Stops erasing the held sheets whose time ran out. */
-  stopSheetSweep: () => Promise<void>;
   /** Operators' accounts as an admin adds them on the Operators page (`by` and `address` logged). */
   operatorAccounts: (by: string, address: string) => OperatorAccounts;
   /** The universities' portal: a university actor's services, and the admins' side of returns. */
   portal: PortalDesk;
 };
 
-export async function createApiContext(
+export async function createSiteContext(
   settings: ServerConfig,
-  storeFailed: ApiContext['storeFailed'] = () => undefined,
-): Promise<ApiContext> {
+  storeFailed: SiteContext['storeFailed'] = () => undefined,
+): Promise<SiteContext> {
   const store = await openStore(settings);
   // The VAPID keys as set, or made once beside SQLite (push/vapid-keys.ts): after the store, whose
   // own error says best why nothing can be written beside it.
@@ -138,23 +129,19 @@ export async function createApiContext(
         onError: (error) => logEvent('error', 'backup_failed', { error: error.message }),
       })
     : async () => undefined;
-  const ctx: ApiContext = {
+  const ctx: SiteContext = {
     config,
     store,
     limiter,
     auth,
     recordAccess: (entry) => recordAccess(store.database, entry),
     signInLimits: signInLimits(config, store.database),
-    forwarder,
     storeFailed,
     vitals,
     leadWork: leadWork(store.database, destinationsOf(config)),
     personalData: personalData(store.database, ledger),
     inbox: inboxServices(store.database),
-    stopRetention,
-    stopDeadlineWatch,
     push: pushService(config, store.database, config.vapid),
-    stopBackups,
     phoneChecks:
       config.sms &&
       phoneChecks(
@@ -165,30 +152,37 @@ export async function createApiContext(
         destinationsOf(config),
       ),
     delivery: deliveryService(store.database, config),
-    stopChannelBackfill: async () => undefined,
-    stopQuietChannelWatch: startQuietChannelWatch(store.database, config),
     channels: channelService(store.database),
     sheets: sheetService({ config, store, storeFailed }),
-    stopSheetSweep: startSheetSweep(store.database),
     operatorAccounts: (by, address) => operatorAccounts(auth, store.database, by, address),
     portal: portalDesk(store.database, {
       returnWindowDays: config.returnWindowDays,
       destinations: destinationsOf(config),
     }),
   };
-  if (config.metaLeads) ctx.stopChannelBackfill = startMetaBackfill(ctx);
+  // What runs in the background, stopped in this order by closeSiteContext and by no one else:
+  // none of it is reachable from the context's type.
+  stopsOf.set(ctx, [
+    async () => forwarder?.stop(),
+    stopRetention,
+    stopDeadlineWatch,
+    stopBackups,
+    config.metaLeads ? startMetaBackfill(ctx) : async () => undefined,
+    startQuietChannelWatch(store.database, config),
+    startSheetSweep(store.database),
+  ]);
   return ctx;
 }
 
-/** Stops forwarding, writes the waiting speed reports and closes the store (tests, commands). */
-export async function closeApiContext(ctx: ApiContext) {
-  await ctx.forwarder?.stop();
-  await ctx.stopRetention();
-  await ctx.stopDeadlineWatch();
-  await ctx.stopBackups();
-  await ctx.stopChannelBackfill();
-  await ctx.stopQuietChannelWatch();
-  await ctx.stopSheetSweep();
+const stopsOf = new WeakMap<SiteContext, (() => Promise<unknown>)[]>();
+
+/**
+ * Stops forwarding, the schedules (retention, deadlines, backups, back-fill, channels' checks,
+ * sheets' sweep) once a run under way has ended, writes the waiting speed reports and closes the
+ * store (tests, commands, SIGTERM).
+ */
+export async function closeSiteContext(ctx: SiteContext) {
+  for (const stop of stopsOf.get(ctx) ?? []) await stop();
   await ctx.vitals.close();
   await ctx.store.close();
 }
@@ -198,22 +192,22 @@ export async function closeApiContext(ctx: ApiContext) {
 // is opened again after a backoff, without a restart. On globalThis because instrumentation.ts
 // and the route handlers are bundled apart.
 const holder = globalThis as typeof globalThis & {
-  __leadwiseApi?: ContextKeeper<ApiContext>;
+  __leadwiseSite?: ContextKeeper<SiteContext>;
   /** Called by runtime/serve.mjs on SIGTERM: the outbox's sends and a backup under way finish. */
   __leadwiseStop?: () => Promise<void>;
 };
-holder.__leadwiseStop ??= () => holder.__leadwiseApi?.close() ?? Promise.resolve();
+holder.__leadwiseStop ??= () => holder.__leadwiseSite?.close() ?? Promise.resolve();
 
-function keeper(): ContextKeeper<ApiContext> {
-  const kept: ContextKeeper<ApiContext> = (holder.__leadwiseApi ??= new ContextKeeper({
+function keeper(): ContextKeeper<SiteContext> {
+  const kept: ContextKeeper<SiteContext> = (holder.__leadwiseSite ??= new ContextKeeper({
     open: async () => {
-      const ctx: ApiContext = await createApiContext(serverConfig(), (error) => {
+      const ctx: SiteContext = await createSiteContext(serverConfig(), (error) => {
         // A store that still passes its write check had a passing fault and is kept.
         ctx.store.check().catch(() => kept.failed(ctx, error));
       });
       return ctx;
     },
-    close: closeApiContext,
+    close: closeSiteContext,
     onFailure: (error, retryInMs) =>
       logEvent('error', 'store_unavailable', {
         error: error.message,
@@ -224,13 +218,13 @@ function keeper(): ContextKeeper<ApiContext> {
   return kept;
 }
 
-export const apiContext = () => keeper().get();
+export const siteContext = () => keeper().get();
 
 /** The store's state for the readiness check: open and writable, or why not and until when. */
 export async function storeHealth() {
-  let ctx: ApiContext | null = null;
+  let ctx: SiteContext | null = null;
   try {
-    ctx = await apiContext();
+    ctx = await siteContext();
     await ctx.store.check();
   } catch (error) {
     if (ctx) keeper().failed(ctx, error as Error);
@@ -242,12 +236,12 @@ export async function storeHealth() {
  * Runs an API handler with the process's context, after refusing other sites' pages. A store that cannot open, or any other
  * failure on our side, is answered 503 with Retry-After and logged, never a 500.
  */
-export async function withApiContext(
+export async function withSiteContext(
   request: Request,
-  handler: (request: Request, ctx: ApiContext) => Promise<Response>,
+  handler: (request: Request, ctx: SiteContext) => Promise<Response>,
 ): Promise<Response> {
   try {
-    const ctx = await apiContext();
+    const ctx = await siteContext();
     const origin = checkOrigin(request, ctx.config.allowedOrigins, ctx.config.trustedProxyHops > 0);
     if (!origin.allowed) return origin.response;
     return withCors(await handler(request, ctx), origin.corsOrigin);
