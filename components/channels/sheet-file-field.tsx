@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { FIELD } from '@/components/inbox/form-fields';
+import { Field } from '@/components/inbox/form-fields';
 import { SHEET_MAX_BYTES } from '@/lib/channels/sheet-limits';
 
 // A sheet's file field, a portal's or a university's enrolment sheet: CSV or XLSX. Its form's
@@ -29,18 +29,13 @@ export function SheetFileField({
   name?: string;
 }) {
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-semibold">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type="file"
-        required
-        accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-        className={FIELD}
-      />
-    </div>
+    <Field
+      id={id}
+      label={label}
+      name={name}
+      type="file"
+      required
+      accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+    />
   );
 }

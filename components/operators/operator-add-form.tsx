@@ -5,11 +5,8 @@ import { roleLabels } from '@/content/inbox';
 import { operatorsPageCopy as copy } from '@/content/inbox-operators';
 import { ROLE_NAMES } from '@/lib/inbox/roles';
 import { addOperator } from '@/lib/server/inbox-entries/operator-actions';
-import { fieldControl, TextField } from '../leads/text-field';
+import { Field, LabelledSelect, SubmitButton } from '../inbox/form-fields';
 import { PortalAnswer } from '../portal/portal-answer';
-import { buttonVariants } from '../ui/button-variants';
-
-const label = 'text-sm font-semibold';
 
 /**
  * Adds an operator: posts natively without the script; a refusal says why and keeps what was
@@ -25,7 +22,7 @@ export function OperatorAddForm({
   return (
     <form action={action} className="flex max-w-xl flex-col gap-3" key={state?.stamp}>
       {state && <PortalAnswer state={state} />}
-      <TextField
+      <Field
         id="operator-email"
         label={copy.email}
         name="email"
@@ -34,7 +31,7 @@ export function OperatorAddForm({
         defaultValue={values.email}
         autoComplete="off"
       />
-      <TextField
+      <Field
         id="operator-name"
         label={copy.name}
         name="name"
@@ -43,42 +40,22 @@ export function OperatorAddForm({
         defaultValue={values.name}
         autoComplete="off"
       />
-      <div className="flex flex-col gap-1">
-        <label htmlFor="operator-role" className={label}>
-          {copy.role}
-        </label>
-        <select
-          id="operator-role"
-          name="role"
-          defaultValue={values.role || 'counsellor'}
-          className={fieldControl}
-        >
-          {ROLE_NAMES.map((role) => (
-            <option key={role} value={role}>
-              {roleLabels[role]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="operator-university" className={label}>
-          {copy.university}
-        </label>
-        <select
-          id="operator-university"
-          name="university"
-          defaultValue={values.university ?? ''}
-          className={fieldControl}
-        >
-          <option value="">{copy.noUniversity}</option>
-          {universities.map((university) => (
-            <option key={university.id} value={university.id}>
-              {university.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <TextField
+      <LabelledSelect
+        id="operator-role"
+        label={copy.role}
+        name="role"
+        defaultValue={values.role || 'counsellor'}
+        options={ROLE_NAMES.map((role) => ({ value: role, label: roleLabels[role] }))}
+      />
+      <LabelledSelect
+        id="operator-university"
+        label={copy.university}
+        name="university"
+        defaultValue={values.university}
+        none={copy.noUniversity}
+        options={universities.map(({ id, name }) => ({ value: id, label: name }))}
+      />
+      <Field
         id="operator-password"
         label={copy.password}
         name="password"
@@ -87,9 +64,7 @@ export function OperatorAddForm({
         minLength={12}
         autoComplete="new-password"
       />
-      <button type="submit" disabled={pending} className={buttonVariants({ variant: 'primary' })}>
-        {copy.submit}
-      </button>
+      <SubmitButton pending={pending}>{copy.submit}</SubmitButton>
     </form>
   );
 }
