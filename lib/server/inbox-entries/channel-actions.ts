@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
 import { channelsPath } from '@/lib/inbox/inbox-paths';
 import { FUNNEL_PERMISSION } from '@/lib/inbox/roles';
-import { OperatorError } from '../inbox/operator-error';
+import { isOperatorError } from '../inbox/operator-error';
 import { operatorAction } from './operator-guard';
 
 // The channels page's form, for admins (docs/operations.md#lead-channels): which university a
@@ -44,7 +44,7 @@ export const saveChannelForm = operatorAction<
     const mapped = await services.channels
       .mapForm({ ...input, form: input.form.trim(), question }, new Date())
       .catch((error: unknown) => {
-        if (error instanceof OperatorError) redirect(outcome({ problem: 'form' }));
+        if (isOperatorError(error)) redirect(outcome({ problem: 'form' }));
         throw error;
       });
     await log({

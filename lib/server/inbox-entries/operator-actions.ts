@@ -7,7 +7,7 @@ import { operatorsPageCopy as copy } from '@/content/inbox-operators';
 import { operatorsPath } from '@/lib/inbox/inbox-paths';
 import { OPERATORS_PERMISSION } from '@/lib/inbox/roles';
 import type { OperatorFormState } from '@/lib/inbox/operator-input';
-import { OperatorError } from '../inbox/operator-error';
+import { isOperatorError } from '../inbox/operator-error';
 import { operatorAction } from './operator-guard';
 
 // Adding an operator from the inbox's Operators page (docs/operations.md#operators-sign-in-roles-and-the-access-log), for admins:
@@ -50,7 +50,7 @@ export const addOperator = operatorAction(
     try {
       await services.operators.add({ ...input, university: input.university || undefined });
     } catch (error) {
-      if (!(error instanceof OperatorError)) throw error;
+      if (!isOperatorError(error)) throw error;
       return { ok: false, message: error.message, values: valuesOf(form), stamp: Date.now() };
     }
     revalidatePath(operatorsPath);

@@ -5,5 +5,13 @@ export class OperatorError extends Error {
     readonly kind: 'usage' | 'failed',
   ) {
     super(message);
+    this.name = 'OperatorError';
   }
 }
+
+/**
+ * Whether an error is an operator's refusal, by its name: the context that threw it is built in
+ * another bundle (instrumentation.ts), whose copy of the class `instanceof` would not know.
+ */
+export const isOperatorError = (error: unknown): error is OperatorError =>
+  error instanceof Error && error.name === 'OperatorError' && 'kind' in error;
