@@ -7,6 +7,17 @@ import type { Db } from '../store/schema';
 // outcomes a university set on its leads and the leads it sent back, with the agency's decision.
 // Each call runs in the caller's transaction, or alone.
 
+/** What a return says: who sent it back, why, its note, and the agency's answer. */
+export const RETURN_SAYS = [
+  'university',
+  'reason',
+  'note',
+  'asked_at',
+  'decision',
+  'decided_at',
+  'decision_note',
+] as const;
+
 export async function addOutcome(
   db: Db,
   row: {
