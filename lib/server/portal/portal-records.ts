@@ -1,6 +1,6 @@
 import 'server-only';
 import type { OutcomeSource, ReturnDecision, ReturnReason } from '@/lib/portal/outcomes';
-import { chunks } from '../store/chunks';
+import { chunks, INSERT_CHUNK } from '../store/chunks';
 import type { Db } from '../store/schema';
 
 // The one writer of the portal's tables (docs/architecture.md#who-writes-each-table): the
@@ -18,18 +18,20 @@ export const RETURN_SAYS = [
   'decision_note',
 ] as const;
 
-export async function addOutcome(
+/** Outcomes a university set, in the order given. */
+export async function addOutcomes(
   db: Db,
-  row: {
+  rows: readonly {
     lead_id: number;
     university: string;
     outcome: string;
     at: string;
     operator_id: string;
     source: OutcomeSource;
-  },
+  }[],
 ) {
-  await db.insertInto('lead_outcomes').values(row).execute();
+  for (const part of chunks(rows, INSERT_CHUNK))
+    await db.insertInto('lead_outcomes').values(part).execute();
 }
 
 export async function addReturn(

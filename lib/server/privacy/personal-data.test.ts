@@ -8,7 +8,7 @@ import { findPerson } from '@/test-support/store-search';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { recordAccess } from '../inbox/access-log';
 import { leadWork } from '../inbox/lead-work';
-import { addOutcome, addReturn, decideReturn } from '../portal/portal-records';
+import { addOutcomes, addReturn, decideReturn } from '../portal/portal-records';
 import { serverConfig } from '../server-config';
 import type { NewLead } from '../store/lead-store';
 import { isoTimestamps } from '../store/iso-timestamps';
@@ -87,18 +87,19 @@ describe.each(ENGINES)('%s personal data', (engine) => {
   /** Amity's word on Meena's lead in its portal: Applied, then Enrolled, and a return, refused. */
   async function universityAnswers(lead: number) {
     const db = store.database.db;
-    for (const [outcome, at, source] of [
-      ['applied', '2026-05-03T10:00:00.000Z', 'portal'],
-      ['enrolled', '2026-06-01T10:00:00.000Z', 'sheet'],
-    ] as const)
-      await addOutcome(db, {
+    const outcomes = [
+      { outcome: 'applied', at: '2026-05-03T10:00:00.000Z', source: 'portal' },
+      { outcome: 'enrolled', at: '2026-06-01T10:00:00.000Z', source: 'sheet' },
+    ] as const;
+    await addOutcomes(
+      db,
+      outcomes.map((row) => ({
+        ...row,
         lead_id: lead,
         university: 'amity',
-        outcome,
-        at,
         operator_id: 'op-asha',
-        source,
-      });
+      })),
+    );
     await addReturn(db, {
       lead_id: lead,
       university: 'amity',
