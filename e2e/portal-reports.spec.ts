@@ -26,13 +26,9 @@ const env = { LEADS_DB_PATH: E2E_DB_PATH };
 /** A month no other test delivers in: the statement's figures are these leads' alone. */
 const MONTH = '2025-03';
 
-test('an Amity user uploads its enrolment sheet and reads its statement, scripts off', async ({
-  browser,
-  baseURL,
-}) => {
-  const run = Date.now();
-  const email = `admissions-${run}@amity.example`;
-  await runLeads(
+/** A new user of Amity's, as its admissions office is added. */
+const addAmityUser = (email: string) =>
+  runLeads(
     [
       'operator',
       'add',
@@ -46,6 +42,14 @@ test('an Amity user uploads its enrolment sheet and reads its statement, scripts
     env,
     `${OPERATOR_PASSWORD}\n`,
   );
+
+test('an Amity user uploads its enrolment sheet and reads its statement, scripts off', async ({
+  browser,
+  baseURL,
+}) => {
+  const run = Date.now();
+  const email = `admissions-${run}@amity.example`;
+  await addAmityUser(email);
   // Three admission enquiries for Amity, as its page's form sends them, then delivered in MONTH.
   const students = ['enrol-a', 'enrol-b', 'enrol-c'].map((label) => uniquePerson(label, 'Ishaan'));
   for (const student of students) {
@@ -151,4 +155,37 @@ test('an Amity user uploads its enrolment sheet and reads its statement, scripts
     ]),
   );
   await context.close();
+});
+
+// What 360 px changes: the upload form and the rows listed back fit the screen, scripts off.
+test.describe('the enrolment sheet on a phone', { tag: '@phone-only' }, () => {
+  test.use({ viewport: { width: 360, height: 780 }, javaScriptEnabled: false });
+
+  test('an Amity user uploads its sheet at 360 px and reads the unmatched row without scrolling sideways', async ({
+    page,
+  }) => {
+    const email = `admissions-phone-${Date.now()}@amity.example`;
+    await addAmityUser(email);
+    await page.goto('/inbox/sign-in');
+    await fillSignIn(page, email);
+    await expect(page).toHaveURL(/\/portal\/amity/);
+    await page.goto(portalSheetPath('amity'));
+    await page.getByLabel(enrolmentSheetCopy.file).setInputFiles({
+      name: 'amity-phone.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`Email ID,Admission Status\r\nnobody-${email},Enrolled`),
+    });
+    const upload = page.getByRole('button', { name: enrolmentSheetCopy.upload });
+    const button = (await upload.boundingBox())!;
+    expect(button.x + button.width).toBeLessThanOrEqual(360);
+    await upload.click();
+    await expect(page.getByRole('status')).toHaveText(enrolmentSheetCopy.unchanged(0));
+    const row = page.getByRole('row', { name: `2 ${enrolmentSheetCopy.noLead}` });
+    await expect(row).toBeVisible();
+    const box = (await row.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+  });
 });

@@ -1,6 +1,8 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { deliveryLineCopy } from '@/content/inbox-delivery';
+import { funnelCopy } from '@/content/inbox-funnel';
 import { portalCopy, portalFormCopy } from '@/content/portal';
+import { admissionReason } from '@/lib/admission/admission-lead';
 import { E2E_PORT } from './env';
 import { siteOfFile, test } from './server-process';
 import {
@@ -18,7 +20,7 @@ import {
 // The Done-when of issue 72 (docs/operations.md#the-university-portal): Amity and LPU take their
 // leads from the portal; an Amity user signs in at the inbox's sign-in page and lands on its
 // portal, sees only Amity's delivered leads, downloads them, marks one Enrolled with scripts off
-// (the Google Ads file then counts it as won) and returns one within the window on a phone; an LPU
+// (the Google Ads file and the campaign report then count it as won) and returns one within the window on a phone; an LPU
 // user given an Amity lead's number or reference gets not-found. A server of its own.
 
 const PORT = E2E_PORT + 1730;
@@ -174,6 +176,16 @@ test('an Amity user sees only its delivered leads, downloads them, sets Enrolled
   );
   await admin.goto(`${BASE}/inbox/delivery`);
   await expect(admin.getByRole('link', { name: `Lead ${diya}` })).toBeVisible();
+  // The campaign report counts Aarav won, by Amity's word, beside Amity's own enrolled figure.
+  await admin.goto(`${BASE}/inbox/funnel?group=purpose`);
+  const report = admin.getByRole('table').first();
+  const heads = (await report.getByRole('columnheader').allInnerTexts()).map((head) => head.trim());
+  const amityRow = report.getByRole('row').filter({
+    has: admin.getByRole('rowheader', { name: admissionReason('Amity University'), exact: true }),
+  });
+  const figure = (head: string) => amityRow.getByRole('cell').nth(heads.indexOf(head) - 1);
+  await expect(figure(funnelCopy.won)).toHaveText('1');
+  await expect(figure(funnelCopy.enrolled)).toHaveText('1');
   await agency.close();
 
   // LPU, given Amity's numbers and reference, finds nothing.

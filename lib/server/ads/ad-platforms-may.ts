@@ -1,5 +1,6 @@
 import 'server-only';
 import type { ExpressionBuilder } from 'kysely';
+import { chunks } from '../store/chunks';
 import type { Database, Db } from '../store/schema';
 import { isMeta } from '../store/outbox-destinations';
 import type { OutboxCall } from '../store/tables/outbox-table';
@@ -32,18 +33,41 @@ export const adPlatformsMay = (eb: Leads) =>
 
 /** Whether this one lead may go now: asked again right before each send. */
 export async function leadMayGoToAdPlatforms(db: Db, leadId: number) {
-  const row = await db
-    .selectFrom('leads')
-    .select('leads.id')
-    .where('leads.id', '=', leadId)
-    .where(adPlatformsMay)
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await leadsMayGoToAdPlatforms(db, [leadId])).has(leadId);
+}
+
+/** Which of these leads may go now. */
+async function leadsMayGoToAdPlatforms(db: Db, leadIds: readonly number[]) {
+  const may = new Set<number>();
+  for (const part of chunks(leadIds))
+    for (const row of await db
+      .selectFrom('leads')
+      .select('leads.id')
+      .where('leads.id', 'in', part)
+      .where(adPlatformsMay)
+      .execute())
+      may.add(row.id);
+  return may;
 }
 
 /** A lead's calls without those to the ad platforms when the lead may not go to them. */
 export async function adPlatformsChecked(trx: Db, leadId: number, calls: OutboxCall[]) {
-  if (!calls.some((call) => isMeta(call.destination))) return calls;
-  if (await leadMayGoToAdPlatforms(trx, leadId)) return calls;
-  return calls.filter((call) => !isMeta(call.destination));
+  const [checked] = await adPlatformsCheckedEach(trx, [{ id: leadId, calls }]);
+  return checked.calls;
+}
+
+/** Each lead's calls as adPlatformsChecked gives them, asking about all the leads at once. */
+export async function adPlatformsCheckedEach(
+  trx: Db,
+  leads: readonly { id: number; calls: OutboxCall[] }[],
+) {
+  const asking = leads.filter(({ calls }) => calls.some((call) => isMeta(call.destination)));
+  const may = await leadsMayGoToAdPlatforms(
+    trx,
+    asking.map(({ id }) => id),
+  );
+  return leads.map(({ id, calls }) => ({
+    id,
+    calls: may.has(id) ? calls : calls.filter((call) => !isMeta(call.destination)),
+  }));
 }

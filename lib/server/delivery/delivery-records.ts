@@ -220,11 +220,19 @@ export async function takeDeliveries(db: Db, university: string, leadIds: number
       .execute();
 }
 
-/** The university's latest outcome of a lead, beside its delivery (lead_outcomes has the history). */
-export async function setDeliveryOutcome(db: Db, leadId: number, outcome: string, at: string) {
-  await db
-    .updateTable('lead_deliveries')
-    .set({ outcome, outcome_at: at })
-    .where('lead_id', '=', leadId)
-    .execute();
+/** The university's latest outcome of these leads, beside their delivery (lead_outcomes has the history). */
+export async function setDeliveryOutcomes(
+  db: Db,
+  university: string,
+  leadIds: readonly number[],
+  outcome: string,
+  at: string,
+) {
+  for (const part of chunks(leadIds))
+    await db
+      .updateTable('lead_deliveries')
+      .set({ outcome, outcome_at: at })
+      .where('university', '=', university)
+      .where('lead_id', 'in', part)
+      .execute();
 }

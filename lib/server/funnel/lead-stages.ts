@@ -22,16 +22,16 @@ export const stagesUpTo = (status: LeadStatus): FunnelStage[] => {
   return at < 0 ? [] : FUNNEL_STAGES.slice(0, at + 1);
 };
 
-/** Records, in the status change's transaction, the stages the lead reaches now for the first time. */
+/** Records, in the status change's transaction, the stages the leads reach now for the first time. */
 export async function markStages(
   trx: Transaction<Database>,
-  id: number,
+  ids: readonly number[],
   status: LeadStatus,
   at: string,
 ) {
   await reachLeadStages(
     trx,
-    id,
+    ids,
     stagesUpTo(status).map((stage) => STAGE_COLUMNS[stage]),
     at,
   );

@@ -11,10 +11,11 @@ import { exportLeads, type ExportQuery } from './export-leads';
 import { markStages } from '../funnel/lead-stages';
 import { metaEventCalls } from '../outbox/forward-payload';
 import type { Destination } from '../store/outbox-destinations';
-import { adPlatformsChecked } from '../ads/ad-platforms-may';
+import { adPlatformsCheckedEach } from '../ads/ad-platforms-may';
 import { addLeadEvents } from '../store/tables/lead-events-table';
-import { changeLeadAtVersion } from '../store/tables/leads-table';
-import { enqueue } from '../store/tables/outbox-table';
+import { changeLeadAtVersion, setLeadsStatus } from '../store/tables/leads-table';
+import { enqueueMany } from '../store/tables/outbox-table';
+import { idsBy } from '../store/grouped';
 import { isoTimestamps } from '../store/iso-timestamps';
 import type { Database, LeadEventsTable, LeadsTable, PhoneChecksTable } from '../store/schema';
 import type { StoreDatabase } from '../store/store-database';
@@ -83,6 +84,37 @@ export type LeadPhoneCheck = Pick<
   | 'phone_changed_at'
 >;
 
+type NewEvent = Omit<LeadEventsTable, 'id'>;
+
+/** A timeline row: what changed on the lead, by whom, when. */
+const eventRow = (
+  leadId: number,
+  operatorId: string,
+  at: string,
+  kind: LeadEventKind,
+  values: Partial<NewEvent>,
+): NewEvent => ({
+  lead_id: leadId,
+  at,
+  operator_id: operatorId,
+  kind,
+  from_value: null,
+  to_value: null,
+  note: null,
+  call_outcome: null,
+  ...values,
+});
+
+/** A lead moved from one status to another by someone outside the inbox; lost needs a reason, so never. */
+export type StatusMove = {
+  /** The lead as read, locked, in the transaction. */
+  lead: Selectable<LeadsTable>;
+  from: LeadStatus;
+  to: Exclude<LeadStatus, 'lost'>;
+  /** Who set it, for the timeline (`Enrolled, said Amity University`). */
+  note: string;
+};
+
 export function leadWork(database: StoreDatabase, destinations: readonly Destination[] = []) {
   const db = database.db.withPlugin(isoTimestamps);
 
@@ -105,6 +137,35 @@ export function leadWork(database: StoreDatabase, destinations: readonly Destina
       .select('operator.name as operator_name')
       .orderBy('lead_events.id')
       .execute();
+
+  /**
+   * What a lead's new status brings, for many leads at once: the stages each reaches (won is past
+   * qualified) and Meta's event of each conversion stage, once a lead, when it may go to the ad
+   * platforms. A counsellor's save and a university's outcomes both come here.
+   */
+  const statusesReached = async (
+    trx: Transaction<Database>,
+    changes: readonly { lead: Selectable<LeadsTable>; status: LeadStatus }[],
+    at: string,
+  ) => {
+    const byStatus = idsBy(
+      changes,
+      ({ status }) => status,
+      ({ lead }) => lead.id,
+    );
+    for (const [status, ids] of byStatus) await markStages(trx, ids, status, at);
+    const records = changes.map(({ lead, status }) => ({
+      id: lead.id,
+      calls: stagesReachedBy(status).flatMap((stage) =>
+        metaEventCalls(lead, { stage, reachedAt: at }, destinations),
+      ),
+    }));
+    const checked = await adPlatformsCheckedEach(trx, records);
+    await enqueueMany(
+      trx,
+      checked.map(({ id, calls }) => ({ type: 'lead', id, calls })),
+    );
+  };
 
   /**
    * Applies changes to a lead read in this transaction at its version: one timeline row per
@@ -134,19 +195,9 @@ export function leadWork(database: StoreDatabase, destinations: readonly Destina
     if (ended && changes.nextFollowUpAt)
       return { result: 'refused', problem: 'follow-up-no-contact' };
 
-    const events: Omit<LeadEventsTable, 'id'>[] = [];
-    const event = (kind: LeadEventKind, values: Partial<(typeof events)[number]>) =>
-      events.push({
-        lead_id: id,
-        at,
-        operator_id: operator.id,
-        kind,
-        from_value: null,
-        to_value: null,
-        note: null,
-        call_outcome: null,
-        ...values,
-      });
+    const events: NewEvent[] = [];
+    const event = (kind: LeadEventKind, values: Partial<NewEvent>) =>
+      events.push(eventRow(id, operator.id, at, kind, values));
     const set: Updateable<LeadsTable> = {};
 
     if (changes.status !== undefined && changes.status !== lead.status) {
@@ -207,14 +258,7 @@ export function leadWork(database: StoreDatabase, destinations: readonly Destina
       .where('lead_id', '=', id)
       .executeTakeFirst();
     await addLeadEvents(trx, events);
-    if (set.status !== undefined) {
-      await markStages(trx, id, set.status, at);
-      // The stages this status reaches (won is past qualified), each Meta's event once.
-      const calls = stagesReachedBy(set.status).flatMap((stage) =>
-        metaEventCalls(lead, { stage, reachedAt: at }, destinations),
-      );
-      await enqueue(trx, 'lead', id, await adPlatformsChecked(trx, id, calls));
-    }
+    if (set.status !== undefined) await statusesReached(trx, [{ lead, status: set.status }], at);
     return {
       result: 'saved',
       lead: (await readLead(trx, id))!,
@@ -232,23 +276,34 @@ export function leadWork(database: StoreDatabase, destinations: readonly Destina
     exportLeads: (query: ExportQuery) => exportLeads(database, query),
 
     /**
-     * A lead's status set in its caller's transaction, as a counsellor's save sets it, by someone
-     * outside the inbox (a university's outcome: lib/server/portal/lead-outcomes.ts, which chose
-     * the lead); `note` names them on the timeline.
+     * Leads' statuses set in their caller's transaction by someone outside the inbox (a
+     * university's outcomes, one from its portal's form or thousands from its sheet:
+     * lib/server/portal/lead-outcomes.ts, which read the leads locked and chose the moves). Each
+     * move a timeline row with `note` naming who set it, by `author`; each lead then at its last
+     * move's status, as a counsellor's save leaves it, its stages and Meta's events following.
      */
-    async setStatusIn(
+    async setStatusesIn(
       trx: Transaction<Database>,
-      id: number,
-      status: LeadStatus,
-      { author, note, at }: { author: Viewer; note: string; at: string },
-    ): Promise<UpdateResult> {
-      const lead = await readLead(trx, id);
-      if (!lead) return { result: 'not-found' };
-      return change(
+      moves: readonly StatusMove[],
+      author: Viewer,
+      at: string,
+    ) {
+      await addLeadEvents(
         trx,
-        lead,
-        { expectedVersion: lead.version, status, statusNote: note },
-        author,
+        moves.map(({ lead, from, to, note }) =>
+          eventRow(lead.id, author.id, at, 'status', { from_value: from, to_value: to, note }),
+        ),
+      );
+      const last = new Map(moves.map((move) => [move.lead.id, move.to]));
+      const byStatus = idsBy(
+        last,
+        ([, status]) => status,
+        ([id]) => id,
+      );
+      for (const [status, ids] of byStatus) await setLeadsStatus(trx, ids, status, at);
+      await statusesReached(
+        trx,
+        moves.map(({ lead, to }) => ({ lead, status: to })),
         at,
       );
     },

@@ -4,7 +4,7 @@ import { deliveredLead } from '@/test-support/portal-leads';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { openStore, type OpenedStore } from '../arrival/open-store';
 import { serverConfig } from '../server-config';
-import { leadOutcomes, type LeadOutcomes } from './lead-outcomes';
+import { leadOutcomes, type LeadOutcomes, type OutcomeRow } from './lead-outcomes';
 
 // A university's outcomes (docs/operations.md#outcomes): all of a call or nothing, only its own
 // delivered leads, a repeat changes nothing, and Enrolled, Applied and Fee paid move the lead's
@@ -31,6 +31,7 @@ describe.each(ENGINES)('%s lead outcomes', (engine) => {
   });
 
   const db = () => store.database.db;
+  const fromSheet = (rows: OutcomeRow[]) => outcomes.record('amity', 'op-amity', 'sheet', rows, AT);
   const leadOf = (id: number) =>
     db()
       .selectFrom('leads')
@@ -107,7 +108,7 @@ describe.each(ENGINES)('%s lead outcomes', (engine) => {
   it('moves only forward: Applied after Enrolled keeps the lead won; Contacted moves no stage', async () => {
     const id = await deliveredLead(store, { university: 'amity' });
     const record = (outcome: 'enrolled' | 'applied' | 'contacted') =>
-      outcomes.record('amity', 'op-amity', 'sheet', [{ leadId: id, outcome }], AT);
+      fromSheet([{ leadId: id, outcome }]);
     await record('contacted');
     expect((await leadOf(id)).status).toBe('new');
     await record('enrolled');
@@ -128,12 +129,106 @@ describe.each(ENGINES)('%s lead outcomes', (engine) => {
       { leadId: one, outcome: 'fee-paid' as const },
       { leadId: two, outcome: 'not-interested' as const },
     ];
-    expect(await outcomes.record('amity', 'op-amity', 'sheet', sheet, AT)).toEqual({ changed: 2 });
-    expect(await outcomes.record('amity', 'op-amity', 'sheet', sheet, AT)).toEqual({ changed: 0 });
+    expect(await fromSheet(sheet)).toEqual({ changed: 2 });
+    expect(await fromSheet(sheet)).toEqual({ changed: 0 });
     expect((await leadOf(one)).status).toBe('qualified');
     expect((await leadOf(two)).status).toBe('new');
     expect(await history(one)).toHaveLength(1);
     expect(await db().selectFrom('lead_events').select('id').execute()).toHaveLength(1);
+  });
+
+  it("applies a sheet's rows in their order, many leads at once, as one at a time would", async () => {
+    const twice = await deliveredLead(store, { university: 'amity' });
+    const paid = await deliveredLead(store, { university: 'amity' });
+    const withdrawn = await deliveredLead(store, { university: 'amity' });
+    const lost = await deliveredLead(store, { university: 'amity' });
+    await db()
+      .updateTable('leads')
+      .set({ contact_withdrawn_at: '2026-12-01T07:00:00.000Z' })
+      .where('id', '=', withdrawn)
+      .execute();
+    await db()
+      .updateTable('leads')
+      .set({ status: 'lost', lost_reason: 'No answer', version: 2 })
+      .where('id', '=', lost)
+      .execute();
+    const before = await db()
+      .selectFrom('leads')
+      .select(['id', 'version'])
+      .where('id', 'in', [twice, paid, withdrawn, lost])
+      .orderBy('id')
+      .execute();
+    expect(
+      await fromSheet([
+        { leadId: twice, outcome: 'applied' },
+        { leadId: paid, outcome: 'fee-paid' },
+        { leadId: withdrawn, outcome: 'enrolled' },
+        { leadId: twice, outcome: 'enrolled' },
+        { leadId: lost, outcome: 'applied' },
+      ]),
+    ).toEqual({ changed: 5 });
+
+    const sheetNote = (label: string) => `${label}, said Amity University (its enrolment sheet)`;
+    expect(await timeline(twice)).toEqual([
+      expect.objectContaining({
+        from_value: 'new',
+        to_value: 'qualified',
+        note: sheetNote('Applied'),
+      }),
+      expect.objectContaining({
+        from_value: 'qualified',
+        to_value: 'won',
+        note: sheetNote('Enrolled'),
+      }),
+    ]);
+    expect(await timeline(lost)).toEqual([
+      expect.objectContaining({
+        from_value: 'lost',
+        to_value: 'qualified',
+        operator_id: 'op-amity',
+      }),
+    ]);
+    expect(
+      await db()
+        .selectFrom('leads')
+        .select(['id', 'status', 'lost_reason', 'version'])
+        .where('id', 'in', [twice, paid, withdrawn, lost])
+        .orderBy('id')
+        .execute(),
+    ).toEqual(
+      [
+        [twice, 'won'],
+        [paid, 'qualified'],
+        [withdrawn, 'won'],
+        [lost, 'qualified'],
+      ].map(([id, status], at) => ({
+        id,
+        status,
+        lost_reason: null,
+        // Moved on once, so a counsellor's form open at the old version does not save over it.
+        version: before[at].version + 1,
+      })),
+    );
+    expect((await history(twice)).map((row) => row.outcome)).toEqual(['applied', 'enrolled']);
+    const latest = await db()
+      .selectFrom('lead_deliveries')
+      .select(['lead_id', 'outcome'])
+      .where('lead_id', 'in', [twice, paid, withdrawn, lost])
+      .orderBy('lead_id')
+      .execute();
+    expect(latest.map((row) => row.outcome)).toEqual([
+      'enrolled',
+      'fee-paid',
+      'enrolled',
+      'applied',
+    ]);
+    // Each stage's event once a lead; none for a person who withdrew consent.
+    expect(await metaItems(twice)).toEqual([
+      { destination: 'meta-qualified' },
+      { destination: 'meta-won' },
+    ]);
+    expect(await metaItems(paid)).toEqual([{ destination: 'meta-qualified' }]);
+    expect(await metaItems(withdrawn)).toEqual([]);
   });
 
   it("records nothing when one row is another university's lead or one not yet delivered", async () => {
@@ -145,19 +240,13 @@ describe.each(ENGINES)('%s lead outcomes', (engine) => {
       sentAt: null,
       adapter: 'portal',
     });
-    const result = await outcomes.record(
-      'amity',
-      'op-amity',
-      'sheet',
-      [
-        { leadId: ours, outcome: 'enrolled' },
-        { leadId: theirs, outcome: 'enrolled' },
-        { leadId: held, outcome: 'applied' },
-        { leadId: waiting, outcome: 'applied' },
-        { leadId: 999_999, outcome: 'applied' },
-      ],
-      AT,
-    );
+    const result = await fromSheet([
+      { leadId: ours, outcome: 'enrolled' },
+      { leadId: theirs, outcome: 'enrolled' },
+      { leadId: held, outcome: 'applied' },
+      { leadId: waiting, outcome: 'applied' },
+      { leadId: 999_999, outcome: 'applied' },
+    ]);
     expect(result).toEqual({ notDelivered: [theirs, held, waiting, 999_999] });
     expect((await leadOf(ours)).status).toBe('new');
     expect(await db().selectFrom('lead_outcomes').select('id').execute()).toEqual([]);

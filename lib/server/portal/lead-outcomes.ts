@@ -1,15 +1,18 @@
 import 'server-only';
+import type { Selectable } from 'kysely';
 import { outcomeTimelineNote } from '@/content/portal';
 import { getUniversity } from '@/lib/catalogue/universities';
 import type { LeadStatus } from '@/lib/inbox/lead-work-values';
 import type { Outcome, OutcomeSource } from '@/lib/portal/outcomes';
-import { setDeliveryOutcome } from '../delivery/delivery-records';
-import { leadWork } from '../inbox/lead-work';
+import { setDeliveryOutcomes } from '../delivery/delivery-records';
+import { leadWork, type StatusMove } from '../inbox/lead-work';
 import { chunks } from '../store/chunks';
+import { idsBy } from '../store/grouped';
 import { isoTimestamps } from '../store/iso-timestamps';
 import type { Destination } from '../store/outbox-destinations';
+import type { LeadsTable } from '../store/schema';
 import type { StoreDatabase } from '../store/store-database';
-import { addOutcome } from './portal-records';
+import { addOutcomes } from './portal-records';
 
 // The outcomes a university sets on the leads it was sent (docs/operations.md#outcomes), from its
 // portal's form or its enrolment sheet: all of a call's rows in one transaction or none. An
@@ -18,7 +21,7 @@ import { addOutcome } from './portal-records';
 // as they do for a counsellor, with the university named as who set it.
 
 /** The stage each outcome reaches; the others say nothing of our pipeline. */
-const STAGE_OF: Partial<Record<Outcome, LeadStatus>> = {
+const STAGE_OF: Partial<Record<Outcome, StatusMove['to']>> = {
   applied: 'qualified',
   'fee-paid': 'qualified',
   enrolled: 'won',
@@ -46,8 +49,11 @@ export function leadOutcomes(database: StoreDatabase, destinations: readonly Des
 
   return {
     /**
-     * Records a university's outcomes: a row whose outcome is the lead's current one changes
-     * nothing (a sheet applied again changes nothing); returns how many leads changed.
+     * Records a university's outcomes, one from its portal's form or a sheet's thousands, the same
+     * way: the leads read (and on PostgreSQL locked) a few hundred at a time, the rows folded in
+     * their order, then the outcomes, the deliveries' latest outcome and the stages written in
+     * multi-row statements. A row whose outcome is the lead's current one changes nothing (a sheet
+     * applied again changes nothing); returns how many rows changed.
      */
     record(
       university: string,
@@ -61,27 +67,33 @@ export function leadOutcomes(database: StoreDatabase, destinations: readonly Des
       return database.exclusive(() =>
         db.transaction().execute(async (trx): Promise<RecordResult> => {
           const ids = [...new Set(rows.map((row) => row.leadId))];
-          const current = new Map<number, { outcome: string | null; status: LeadStatus }>();
+          const current = new Map<
+            number,
+            { lead: Selectable<LeadsTable>; outcome: string | null; status: LeadStatus }
+          >();
           for (const part of chunks(ids)) {
             const found = await trx
               .selectFrom('lead_deliveries')
               .innerJoin('leads', 'leads.id', 'lead_deliveries.lead_id')
-              .select(['lead_deliveries.lead_id', 'lead_deliveries.outcome', 'leads.status'])
+              .selectAll('leads')
+              .select('lead_deliveries.outcome as delivery_outcome')
               .where('lead_deliveries.university', '=', university)
               .where('lead_deliveries.sent_at', 'is not', null)
               .where('lead_deliveries.lead_id', 'in', part)
+              .$call(database.sql.forUpdate)
               .execute();
-            for (const row of found)
-              current.set(row.lead_id, { outcome: row.outcome, status: row.status });
+            for (const { delivery_outcome, ...lead } of found)
+              current.set(lead.id, { lead, outcome: delivery_outcome, status: lead.status });
           }
           const notDelivered = ids.filter((id) => !current.has(id));
           if (notDelivered.length) return { notDelivered };
 
-          let changed = 0;
+          const outcomes: Parameters<typeof addOutcomes>[1][number][] = [];
+          const moves: StatusMove[] = [];
           for (const { leadId, outcome } of rows) {
             const lead = current.get(leadId)!;
             if (lead.outcome === outcome) continue;
-            await addOutcome(trx, {
+            outcomes.push({
               lead_id: leadId,
               university,
               outcome,
@@ -89,21 +101,28 @@ export function leadOutcomes(database: StoreDatabase, destinations: readonly Des
               operator_id: operatorId,
               source,
             });
-            await setDeliveryOutcome(trx, leadId, outcome, at);
             const stage = STAGE_OF[outcome];
-            let status = lead.status;
             if (stage && movesForward(lead.status, stage)) {
-              await work.setStatusIn(trx, leadId, stage, {
-                author: { id: operatorId, role: 'university' },
+              moves.push({
+                lead: lead.lead,
+                from: lead.status,
+                to: stage,
                 note: outcomeTimelineNote(outcome, universityName, source),
-                at,
               });
-              status = stage;
+              lead.status = stage;
             }
-            current.set(leadId, { outcome, status });
-            changed++;
+            lead.outcome = outcome;
           }
-          return { changed };
+          await addOutcomes(trx, outcomes);
+          const latest = idsBy(
+            new Set(outcomes.map((row) => row.lead_id)),
+            (id) => current.get(id)!.outcome!,
+            (id) => id,
+          );
+          for (const [outcome, leadIds] of latest)
+            await setDeliveryOutcomes(trx, university, leadIds, outcome, at);
+          await work.setStatusesIn(trx, moves, { id: operatorId, role: 'university' }, at);
+          return { changed: outcomes.length };
         }),
       );
     },

@@ -3,7 +3,7 @@ import type { ReturnDecision, ReturnReason } from '@/lib/portal/outcomes';
 import { withoutControls } from '@/lib/validations/text';
 import { isoTimestamps } from '../store/iso-timestamps';
 import type { StoreDatabase } from '../store/store-database';
-import { addReturn, decideReturn } from './portal-records';
+import { addReturn, decideReturn, RETURN_SAYS } from './portal-records';
 
 // Leads a university sends back (docs/operations.md#returns): within the window from its delivery,
 // once per lead, with a reason and a note; an agency admin approves or refuses each, with a note,
@@ -27,20 +27,7 @@ export type ReturnAsk = {
 export function leadReturns(database: StoreDatabase) {
   const db = database.db.withPlugin(isoTimestamps);
 
-  const listed = () =>
-    db
-      .selectFrom('lead_returns')
-      .select([
-        'id',
-        'lead_id',
-        'university',
-        'reason',
-        'note',
-        'asked_at',
-        'decision',
-        'decided_at',
-        'decision_note',
-      ]);
+  const listed = () => db.selectFrom('lead_returns').select(['id', 'lead_id', ...RETURN_SAYS]);
 
   return {
     /** A university's return of its delivered lead; what stopped it otherwise. */

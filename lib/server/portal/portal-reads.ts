@@ -11,6 +11,7 @@ import type { Database, Db } from '../store/schema';
 // university's own outcomes and returns. No owner, note, attribution or spend is selected.
 
 type Scope = ExpressionBuilder<Database, 'lead_deliveries' | 'leads'>;
+type Deliveries = ExpressionBuilder<Database, 'lead_deliveries'>;
 
 /** The leads a university may see: delivered to it (sent, or taken from its portal), not erased. */
 const deliveredTo = (university: string) => (eb: Scope) =>
@@ -25,8 +26,16 @@ const referenceOf = (search: string) => /^LWL-(\d{1,12})$/i.exec(search)?.[1];
 
 const containing = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
 
-const conditions = (university: string, query: PortalQuery) => (eb: Scope) => {
-  const terms: Expression<SqlBool>[] = [deliveredTo(university)(eb)];
+/**
+ * The list's filters, on the deliveries alone, so that a page and its count read the university's
+ * index (`lead_deliveries (university, sent_at, lead_id)`) and never 50,000 leads' rows: a search
+ * is the leads it finds by their own indexes (migration 039: a name's or a phone's fragment).
+ */
+const matching = (university: string, query: PortalQuery) => (eb: Deliveries) => {
+  const terms: Expression<SqlBool>[] = [
+    eb('lead_deliveries.university', '=', university),
+    eb('lead_deliveries.sent_at', 'is not', null),
+  ];
   if (query.outcome === 'none') terms.push(eb('lead_deliveries.outcome', 'is', null));
   else if (query.outcome) terms.push(eb('lead_deliveries.outcome', '=', query.outcome));
   if (query.from)
@@ -39,16 +48,33 @@ const conditions = (university: string, query: PortalQuery) => (eb: Scope) => {
   if (search) {
     const reference = referenceOf(search);
     const digits = search.replace(/[\s+()-]/g, '');
+    const found = (term: Expression<SqlBool>) =>
+      eb('lead_deliveries.lead_id', 'in', eb.selectFrom('leads').select('leads.id').where(term));
     if (reference) terms.push(eb('lead_deliveries.lead_id', '=', Number(reference)));
     else if (/^\d{3,}$/.test(digits))
-      terms.push(sql<boolean>`leads.phone like ${containing(digits)} escape '\\'`);
+      terms.push(found(sql<boolean>`leads.phone like ${containing(digits)} escape '\\'`));
     else
       terms.push(
-        sql<boolean>`lower(leads.name) like ${containing(search.toLowerCase())} escape '\\'`,
+        found(sql<boolean>`lower(leads.name) like ${containing(search.toLowerCase())} escape '\\'`),
       );
   }
   return eb.and(terms);
 };
+
+/**
+ * Delivered leads the list leaves out: the erased (a few, by migration 039's partial index) and the
+ * merged, whose row went while their delivery stayed (leads are deleted by a merge alone).
+ */
+const shown = (eb: Deliveries) =>
+  eb(
+    'lead_deliveries.lead_id',
+    'not in',
+    eb
+      .selectFrom('leads')
+      .select('leads.id')
+      .where('leads.erased_at', 'is not', null)
+      .union(eb.selectFrom('lead_merges').select('lead_merges.merged_id as id')),
+  );
 
 const verified = (eb: Scope) =>
   eb
@@ -92,22 +118,30 @@ const base = (db: Db) =>
 
 export const PAGE_SIZE = 50;
 
-/** A page of the university's leads, newest delivered first, and how many match. */
+/**
+ * A page of the university's leads, newest delivered first, and how many match: the page's
+ * deliveries chosen and counted on their own, then only its 50 leads read.
+ */
 export async function listPage(db: Db, university: string, query: PortalQuery, page: number) {
-  const where = conditions(university, query);
+  const listed = db.selectFrom('lead_deliveries').where(matching(university, query)).where(shown);
   const [rows, count] = await Promise.all([
     base(db)
       .select([...LIST_COLUMNS, verified])
-      .where(where)
+      .where(deliveredTo(university))
+      .where(
+        'lead_deliveries.lead_id',
+        'in',
+        listed
+          .select('lead_deliveries.lead_id')
+          .orderBy('lead_deliveries.sent_at', 'desc')
+          .orderBy('lead_deliveries.lead_id', 'desc')
+          .limit(PAGE_SIZE)
+          .offset((page - 1) * PAGE_SIZE),
+      )
       .orderBy('lead_deliveries.sent_at', 'desc')
       .orderBy('lead_deliveries.lead_id', 'desc')
-      .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE)
       .execute(),
-    base(db)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where(where)
-      .executeTakeFirstOrThrow(),
+    listed.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows: rows.map(withFlag), total: Number(count.total) };
 }
@@ -116,7 +150,8 @@ export async function listPage(db: Db, university: string, query: PortalQuery, p
 export async function allRows(db: Db, university: string, query: PortalQuery) {
   const rows = await base(db)
     .select([...LIST_COLUMNS, verified])
-    .where(conditions(university, query))
+    .where(deliveredTo(university))
+    .where(matching(university, query))
     .orderBy('lead_deliveries.sent_at', 'desc')
     .orderBy('lead_deliveries.lead_id', 'desc')
     .execute();

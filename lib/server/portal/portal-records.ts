@@ -1,24 +1,37 @@
 import 'server-only';
 import type { OutcomeSource, ReturnDecision, ReturnReason } from '@/lib/portal/outcomes';
-import { chunks } from '../store/chunks';
+import { chunks, INSERT_CHUNK } from '../store/chunks';
 import type { Db } from '../store/schema';
 
 // The one writer of the portal's tables (docs/architecture.md#who-writes-each-table): the
 // outcomes a university set on its leads and the leads it sent back, with the agency's decision.
 // Each call runs in the caller's transaction, or alone.
 
-export async function addOutcome(
+/** What a return says: who sent it back, why, its note, and the agency's answer. */
+export const RETURN_SAYS = [
+  'university',
+  'reason',
+  'note',
+  'asked_at',
+  'decision',
+  'decided_at',
+  'decision_note',
+] as const;
+
+/** Outcomes a university set, in the order given. */
+export async function addOutcomes(
   db: Db,
-  row: {
+  rows: readonly {
     lead_id: number;
     university: string;
     outcome: string;
     at: string;
     operator_id: string;
     source: OutcomeSource;
-  },
+  }[],
 ) {
-  await db.insertInto('lead_outcomes').values(row).execute();
+  for (const part of chunks(rows, INSERT_CHUNK))
+    await db.insertInto('lead_outcomes').values(part).execute();
 }
 
 export async function addReturn(

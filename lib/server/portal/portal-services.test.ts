@@ -7,6 +7,8 @@ import { deliveryLine } from '@/lib/delivery/delivery-line';
 import { listAccess, recordAccess } from '../inbox/access-log';
 import { serverConfig } from '../server-config';
 import { personalData } from '../privacy/personal-data';
+import { leadMerges } from '../inbox/lead-merge';
+import { PAGE_SIZE } from './portal-reads';
 import { portalDesk, type PortalActor, type PortalDesk } from './portal-services';
 
 // The university actor's services (portal-services.ts) beyond isolation: a `portal` university's
@@ -48,6 +50,14 @@ describe.each(ENGINES)('%s portal services', (engine) => {
       operatorId,
       detail,
     }));
+  const phoneOf = async (id: number) =>
+    (
+      await store.database.db
+        .selectFrom('leads')
+        .select('phone')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).phone;
   const as = (actor: PortalActor) =>
     desk.as(actor, (entry) =>
       recordAccess(store.database, {
@@ -163,6 +173,43 @@ describe.each(ENGINES)('%s portal services', (engine) => {
         detail: 'university amity, enrolled',
       },
     ]);
+  });
+
+  it('counts and pages only the leads it shows: an erased lead and a merged one left out, a search by its own index', async () => {
+    const leads: number[] = [];
+    for (let at = 0; at < PAGE_SIZE + 2; at++)
+      leads.push(
+        await deliveredLead(store, {
+          university: 'amity',
+          sentAt: new Date(Date.parse(DELIVERED) + at * 60_000).toISOString(),
+          lead: at === 3 ? { name: 'Kavya Iyer', phone: '9876512345' } : {},
+        }),
+      );
+    const [first, erased, merged] = leads;
+    await personalData(store.database).erase(
+      { phone: await phoneOf(erased) },
+      { at: new Date(), by: 'op-admin' },
+    );
+    expect(
+      await leadMerges(store.database).merge(first, merged, { id: 'op-admin', role: 'admin' }),
+    ).toMatchObject({ result: 'merged' });
+    const portal = as(AMITY);
+    const shown = leads.filter((id) => id !== erased && id !== merged).reverse();
+    const one = await portal.list({}, 1);
+    expect({ total: one.total, rows: one.rows.map((row) => row.id) }).toEqual({
+      total: PAGE_SIZE,
+      rows: shown.slice(0, PAGE_SIZE),
+    });
+    expect((await portal.list({}, 2)).rows).toEqual([]);
+    for (const search of ['kavya', 'KAVYA I', '76512', '98765 12345']) {
+      const found = await portal.list({ search }, 1);
+      expect({ search, total: found.total, rows: found.rows.map((row) => row.id) }).toEqual({
+        search,
+        total: 1,
+        rows: [leads[3]],
+      });
+    }
+    expect((await portal.list({ search: 'kavya', outcome: 'enrolled' }, 1)).total).toBe(0);
   });
 
   it("erasing the student takes the return's notes and keeps its reason and decision", async () => {

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Selectable } from 'kysely';
+import { RETURN_SAYS } from '../portal/portal-records';
 import { chunks } from '../store/chunks';
 import type { Database, Db } from '../store/schema';
 import {
@@ -89,12 +90,28 @@ export async function accessCopyOf(
       .where('lead_id', '=', id)
       .orderBy('updated_at')
       .execute();
+    // What the universities said of the lead in their portal: its outcomes, and a return with the
+    // university's note about the person and the agency's answer (docs/privacy.md).
+    const outcomes = await db
+      .selectFrom('lead_outcomes')
+      .select(['university', 'outcome', 'at', 'source'])
+      .where('lead_id', '=', id)
+      .orderBy('id')
+      .execute();
+    const returns = await db
+      .selectFrom('lead_returns')
+      .select(RETURN_SAYS)
+      .where('lead_id', '=', id)
+      .orderBy('id')
+      .execute();
     copy.leads.push({
       ...flags(lead),
       enquiries: enquiries.map(flags),
       timeline,
       phone_checks: phoneChecks,
       deliveries,
+      outcomes,
+      returns,
     });
   }
   for (const id of targets.enquiryIds.filter((id) => !onLeads.has(id)))

@@ -108,6 +108,10 @@ export type AccessCopy = {
     phone_checks: Record<string, unknown>[];
     /** The universities the lead was delivered to, and their answers. */
     deliveries: Record<string, unknown>[];
+    /** The outcomes the universities set in their portal (Applied, Enrolled…), oldest first. */
+    outcomes: Record<string, unknown>[];
+    /** The universities' returns of the lead: reason, their note, the agency's decision and note. */
+    returns: Record<string, unknown>[];
   })[];
   /** Repeat enquiries of theirs that joined another person's lead. */
   enquiries_on_other_leads: Record<string, unknown>[];

@@ -8,6 +8,7 @@ import { findPerson } from '@/test-support/store-search';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { recordAccess } from '../inbox/access-log';
 import { leadWork } from '../inbox/lead-work';
+import { addOutcomes, addReturn, decideReturn } from '../portal/portal-records';
 import { serverConfig } from '../server-config';
 import type { NewLead } from '../store/lead-store';
 import { isoTimestamps } from '../store/iso-timestamps';
@@ -83,10 +84,43 @@ describe.each(ENGINES)('%s personal data', (engine) => {
     await work.updateLead(id, { expectedVersion: lead.version, note: text }, ADMIN, AT);
   };
 
+  /** Amity's word on Meena's lead in its portal: Applied, then Enrolled, and a return, refused. */
+  async function universityAnswers(lead: number) {
+    const db = store.database.db;
+    const outcomes = [
+      { outcome: 'applied', at: '2026-05-03T10:00:00.000Z', source: 'portal' },
+      { outcome: 'enrolled', at: '2026-06-01T10:00:00.000Z', source: 'sheet' },
+    ] as const;
+    await addOutcomes(
+      db,
+      outcomes.map((row) => ({
+        ...row,
+        lead_id: lead,
+        university: 'amity',
+        operator_id: 'op-asha',
+      })),
+    );
+    await addReturn(db, {
+      lead_id: lead,
+      university: 'amity',
+      reason: 'already-had',
+      note: 'Meena (9123987456) applied to us directly in March',
+      asked_at: '2026-05-02T10:00:00.000Z',
+      asked_by: 'op-asha',
+    });
+    const [{ id }] = await db.selectFrom('lead_returns').select('id').execute();
+    await decideReturn(db, id, {
+      decision: 'refused',
+      decided_at: '2026-05-02T12:00:00.000Z',
+      decided_by: 'op-asha',
+      decision_note: 'Her form came first: meena.iyer@example.in on 1 May',
+    });
+  }
+
   /**
-   * Meena: an LPU lead with a repeat (her phone written otherwise), an Amity lead, a proposal by
-   * email only, a note quoting her on Ravi's lead, a subscription and a rights request; one of
-   * her items already delivered. Ravi: one lead.
+   * Meena: an LPU lead with a repeat (her phone written otherwise), an Amity lead (its outcomes
+   * and a return whose notes quote her), a proposal by email only, a note quoting her on Ravi's
+   * lead, a subscription and a rights request; one of her items already delivered. Ravi: one lead.
    */
   async function meenaAndRavi() {
     const lpu = await stored(meenaAdmission());
@@ -112,6 +146,7 @@ describe.each(ENGINES)('%s personal data', (engine) => {
       .set({ status: 'lost', lost_reason: 'Wants a call on 9123987456 only' })
       .where('id', '=', amity)
       .execute();
+    await universityAnswers(amity);
     await store.addSubscriber({
       email: 'Meena.Iyer@example.in',
       user_agent: 'ua',
@@ -291,6 +326,21 @@ describe.each(ENGINES)('%s personal data', (engine) => {
       { kind: 'erasure', phone: '', email: '', details: '', erased_at: AT.toISOString() },
     ]);
     expect(await store.listSubscribers({ includeSuspected: true })).toEqual([]);
+    // Amity's return keeps its reason and decision, without the notes that named her.
+    expect(
+      await db()
+        .selectFrom('lead_returns')
+        .select(['lead_id', 'reason', 'note', 'decision', 'decision_note'])
+        .execute(),
+    ).toEqual([
+      {
+        lead_id: amity,
+        reason: 'already-had',
+        note: null,
+        decision: 'refused',
+        decision_note: null,
+      },
+    ]);
 
     // Nothing of hers leaves the outbox afterwards; Ravi's items still do.
     const claimed = await store.claimOutbox(100, DUE, new Date(DUE.getTime() + 60_000), [
@@ -444,6 +494,23 @@ describe.each(ENGINES)('%s personal data', (engine) => {
       },
     ]);
     expect(copy.leads[1]).toMatchObject({ lost_reason: 'Wants a call on 9123987456 only' });
+    // Amity's word on her, as she reads it: each outcome, and its return with both notes.
+    expect(copy.leads[1].outcomes).toEqual([
+      { university: 'amity', outcome: 'applied', at: '2026-05-03T10:00:00.000Z', source: 'portal' },
+      { university: 'amity', outcome: 'enrolled', at: '2026-06-01T10:00:00.000Z', source: 'sheet' },
+    ]);
+    expect(copy.leads[1].returns).toEqual([
+      {
+        university: 'amity',
+        reason: 'already-had',
+        note: 'Meena (9123987456) applied to us directly in March',
+        asked_at: '2026-05-02T10:00:00.000Z',
+        decision: 'refused',
+        decided_at: '2026-05-02T12:00:00.000Z',
+        decision_note: 'Her form came first: meena.iyer@example.in on 1 May',
+      },
+    ]);
+    expect(copy.leads[0]).toMatchObject({ outcomes: [], returns: [] });
     expect(copy.subscribers).toEqual([expect.objectContaining({ email: 'Meena.Iyer@example.in' })]);
     expect(copy.rights_requests).toEqual([
       expect.objectContaining({ details: 'Please erase everything, Meena' }),

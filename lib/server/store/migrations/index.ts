@@ -39,6 +39,7 @@ import { migration034 } from './034-phone-check-history';
 import { migration035 } from './035-erasure-tasks';
 import { migration037 } from './037-sheet-imports';
 import { migration038 } from './038-university-portal';
+import { migration039 } from './039-portal-list-indexes';
 
 export const MIGRATIONS: StoreMigration[] = [
   migration001,
@@ -77,6 +78,7 @@ export const MIGRATIONS: StoreMigration[] = [
   migration035,
   migration037,
   migration038,
+  migration039,
 ];
 
 /** The migrations as Kysely's Migrator takes them, for one engine. */

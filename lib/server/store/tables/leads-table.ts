@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Insertable, Updateable } from 'kysely';
+import type { LeadStatus } from '@/lib/inbox/lead-work-values';
 import { chunks, idsInRowOrder, INSERT_CHUNK } from '../chunks';
 import { held } from '../held';
 import type { Db, LeadsTable } from '../schema';
@@ -106,21 +107,47 @@ export async function correctLeadPhone(
     .execute();
 }
 
-/** The first time the lead reached each of these stage columns is `at`; later times keep the first. */
+/** The first time these leads reached each of these stage columns is `at`; later times keep the first. */
 export async function reachLeadStages(
   trx: Db,
-  id: number,
+  ids: readonly number[],
   columns: readonly ('attempted_at' | 'connected_at' | 'qualified_at' | 'won_at')[],
   at: string,
 ) {
   if (!columns.length) return;
-  await trx
-    .updateTable('leads')
-    .set((eb) =>
-      Object.fromEntries(columns.map((column) => [column, eb.fn.coalesce(column, eb.val(at))])),
-    )
-    .where('id', '=', id)
-    .execute();
+  for (const part of chunks(ids))
+    await trx
+      .updateTable('leads')
+      .set((eb) =>
+        Object.fromEntries(columns.map((column) => [column, eb.fn.coalesce(column, eb.val(at))])),
+      )
+      .where('id', 'in', part)
+      .execute();
+}
+
+/**
+ * Leads given a status by someone outside the inbox (a university's outcomes), read and locked in
+ * this transaction: as a counsellor's save sets it (its time, no lost reason, the first contact if
+ * none yet), the version moved on so an operator's open form does not save over it.
+ */
+export async function setLeadsStatus(
+  trx: Db,
+  ids: readonly number[],
+  status: Exclude<LeadStatus, 'lost'>,
+  at: string,
+) {
+  for (const part of chunks(ids))
+    await trx
+      .updateTable('leads')
+      .set((eb) => ({
+        status,
+        status_at: at,
+        lost_reason: null,
+        first_contact_at: eb.fn.coalesce('first_contact_at', eb.val(at)),
+        version: eb('version', '+', 1),
+      }))
+      .where('id', 'in', part)
+      .execute();
 }
 
 /** A merge's kept lead takes the earlier withdrawal of the two. */
