@@ -1,4 +1,4 @@
-import { FIELD, Field, LabelledSelect } from '@/components/inbox/form-fields';
+import { Field, LabelledSelect } from '@/components/inbox/form-fields';
 import { deliveryPageCopy } from '@/content/inbox-delivery';
 import { ADAPTERS } from '@/lib/delivery/delivery-values';
 import {
@@ -32,18 +32,12 @@ export function DeliveryForms({ universities }: { universities: University[] }) 
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
       <form action={saveDelivery} className="flex flex-col gap-3" aria-label={copy.setUpHeading}>
         <UniversitySelect id="delivery-university" universities={universities} />
-        <div className="flex flex-col gap-1">
-          <label htmlFor="delivery-adapter" className="font-semibold">
-            {copy.adapter}
-          </label>
-          <select id="delivery-adapter" name="adapter" required className={FIELD}>
-            {ADAPTERS.map((adapter) => (
-              <option key={adapter} value={adapter}>
-                {copy.adapters[adapter]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LabelledSelect
+          id="delivery-adapter"
+          label={copy.adapter}
+          name="adapter"
+          options={ADAPTERS.map((adapter) => ({ value: adapter, label: copy.adapters[adapter] }))}
+        />
         <Field
           id="delivery-url"
           label={copy.url}
@@ -80,23 +74,15 @@ export function DeliveryForms({ universities }: { universities: University[] }) 
             {copy.sheetHeading}
           </h3>
           <UniversitySelect id="sheet-university" universities={universities} />
-          <div className="flex flex-col gap-1">
-            <label htmlFor="sheet-file" className="font-semibold">
-              {copy.sheetFile}
-            </label>
-            <input
-              id="sheet-file"
-              name="sheet"
-              type="file"
-              accept=".csv,text/csv"
-              required
-              aria-describedby="sheet-hint"
-              className={FIELD}
-            />
-            <p id="sheet-hint" className="text-sm text-gray-700">
-              {copy.sheetHint}
-            </p>
-          </div>
+          <Field
+            id="sheet-file"
+            label={copy.sheetFile}
+            hint={copy.sheetHint}
+            name="sheet"
+            type="file"
+            accept=".csv,text/csv"
+            required
+          />
           <button type="submit" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
             {copy.upload}
           </button>

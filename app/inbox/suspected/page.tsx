@@ -66,48 +66,45 @@ export default async function SuspectedPage({ searchParams }: { searchParams: Se
           <p className="rounded-lg border border-gray-200 bg-white p-4">{suspectedCopy.empty}</p>
         ) : (
           <>
-            {leads.length > 0 && (
-              <section aria-labelledby="held-leads" className="flex flex-col gap-3">
-                <h2 id="held-leads" className="text-xl font-bold">
-                  {suspectedCopy.leads} ({leads.length})
-                </h2>
-                <ul className="flex flex-col gap-3">
-                  {leads.map((lead) => (
-                    <HeldRecord
-                      key={lead.id}
-                      type="lead"
-                      id={lead.id}
-                      title={lead.name}
-                      reason={lead.suspected_reason!}
-                      at={lead.received_at}
-                      atText={indiaReadable(lead.received_at)}
-                      fields={sentFields(lead)}
-                    />
-                  ))}
-                </ul>
-              </section>
-            )}
-            {subscribers.length > 0 && (
-              <section aria-labelledby="held-subscribers" className="flex flex-col gap-3">
-                <h2 id="held-subscribers" className="text-xl font-bold">
-                  {suspectedCopy.subscribers} ({subscribers.length})
-                </h2>
-                <ul className="flex flex-col gap-3">
-                  {subscribers.map((subscriber) => (
-                    <HeldRecord
-                      key={subscriber.id}
-                      type="subscriber"
-                      id={subscriber.id}
-                      title={subscriber.email}
-                      reason={subscriber.suspected_reason!}
-                      at={subscriber.subscribed_at}
-                      atText={indiaReadable(subscriber.subscribed_at)}
-                      fields={[{ label: fields.browser, value: subscriber.user_agent }]}
-                    />
-                  ))}
-                </ul>
-              </section>
-            )}
+            {[
+              {
+                id: 'held-leads',
+                heading: suspectedCopy.leads,
+                records: leads.map((lead) => ({
+                  type: 'lead' as const,
+                  id: lead.id,
+                  title: lead.name,
+                  reason: lead.suspected_reason!,
+                  at: lead.received_at,
+                  fields: sentFields(lead),
+                })),
+              },
+              {
+                id: 'held-subscribers',
+                heading: suspectedCopy.subscribers,
+                records: subscribers.map((subscriber) => ({
+                  type: 'subscriber' as const,
+                  id: subscriber.id,
+                  title: subscriber.email,
+                  reason: subscriber.suspected_reason!,
+                  at: subscriber.subscribed_at,
+                  fields: [{ label: fields.browser, value: subscriber.user_agent }],
+                })),
+              },
+            ]
+              .filter(({ records }) => records.length > 0)
+              .map(({ id, heading, records }) => (
+                <section key={id} aria-labelledby={id} className="flex flex-col gap-3">
+                  <h2 id={id} className="text-xl font-bold">
+                    {heading} ({records.length})
+                  </h2>
+                  <ul className="flex flex-col gap-3">
+                    {records.map((record) => (
+                      <HeldRecord key={record.id} {...record} atText={indiaReadable(record.at)} />
+                    ))}
+                  </ul>
+                </section>
+              ))}
           </>
         )}
       </main>
