@@ -19,7 +19,7 @@
 import { parseArgs } from 'node:util';
 import { serverConfig } from '@/lib/server/server-config';
 import { openStore } from '@/lib/server/arrival/open-store';
-import { commandServices } from '@/lib/server/inbox-entries/command-services';
+import { commandServices } from '@/lib/server/site/command-services';
 import { fail, stop, USAGE } from './leads/cli';
 
 async function main() {

@@ -1,6 +1,6 @@
 // `leads access-log`: who looked at or changed what.
 import { formatAccessLog } from '@/lib/server/inbox/access-log-format';
-import type { CommandServices } from '@/lib/server/inbox-entries/command-services';
+import type { CommandServices } from '@/lib/server/site/command-services';
 import { fail, type Values } from './cli';
 
 export async function accessLog(services: CommandServices, values: Values) {

@@ -12,7 +12,7 @@ import {
 } from '@/lib/server/backup/backup-text';
 import { restoreBackup } from '@/lib/server/backup/restore-backup';
 import { verifyNewest as verifyNewestBackup } from '@/lib/server/backup/verify-backup';
-import type { CommandServices } from '@/lib/server/inbox-entries/command-services';
+import type { CommandServices } from '@/lib/server/site/command-services';
 import type { ServerConfig } from '@/lib/server/server-config';
 import { fail, stop } from './cli';
 

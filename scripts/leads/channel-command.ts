@@ -1,5 +1,5 @@
 // `leads channel form`: a platform form's mapping to a university and questions.
-import type { CommandServices } from '@/lib/server/inbox-entries/command-services';
+import type { CommandServices } from '@/lib/server/site/command-services';
 import { fail, reportingOperatorErrors, type Values } from './cli';
 
 export async function channel(services: CommandServices, positionals: string[], values: Values) {

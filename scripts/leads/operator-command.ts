@@ -1,6 +1,6 @@
 // `leads operator`: operators' accounts (add, list, disable, password) and availability.
 import { parsePublicConfig } from '@/lib/config/public-config-schema';
-import type { CommandServices } from '@/lib/server/inbox-entries/command-services';
+import type { CommandServices } from '@/lib/server/site/command-services';
 import { fail, reportingOperatorErrors, type Values } from './cli';
 
 /** The password piped in (`--password-stdin`), without the newline that ends it. */

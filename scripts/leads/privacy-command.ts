@@ -1,6 +1,6 @@
 // `leads erase` and `leads retention`: personal data erased, for one person or for idle leads.
 import readline from 'node:readline/promises';
-import type { CommandServices } from '@/lib/server/inbox-entries/command-services';
+import type { CommandServices } from '@/lib/server/site/command-services';
 import { personKeysOf } from '@/lib/server/privacy/personal-data-types';
 import {
   formatErasure,

@@ -1,5 +1,5 @@
 // `leads rule`: the rules that choose who gets a new lead.
-import type { CommandServices } from '@/lib/server/inbox-entries/command-services';
+import type { CommandServices } from '@/lib/server/site/command-services';
 import { reportingOperatorErrors, type Values } from './cli';
 
 export async function rule(services: CommandServices, positionals: string[], values: Values) {

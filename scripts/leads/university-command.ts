@@ -1,6 +1,6 @@
 // `leads university`: a university's delivery, its master sheet, and how its deliveries stand.
 import fs from 'node:fs';
-import type { CommandServices } from '@/lib/server/inbox-entries/command-services';
+import type { CommandServices } from '@/lib/server/site/command-services';
 import { fail, reportingOperatorErrors, stop, type Values } from './cli';
 
 /** The credential piped in (`--secret-stdin`), never typed on the command line where `ps` shows it. */

@@ -1,5 +1,5 @@
 // `leads vitals`: the site's speed as visitors' browsers measured it.
-import type { CommandServices } from '@/lib/server/inbox-entries/command-services';
+import type { CommandServices } from '@/lib/server/site/command-services';
 import { formatSiteSpeed } from '@/lib/server/vitals/site-speed-text';
 import { RETENTION_DAYS } from '@/lib/server/vitals/vitals-pruning';
 import { REPORT_WINDOWS } from '@/lib/vitals/site-speed';
