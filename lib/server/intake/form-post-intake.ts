@@ -13,7 +13,7 @@ import {
 import { DEFAULT_LANGUAGE, isLanguage } from '@/lib/config/language';
 import { sanitizePhone } from '@/lib/leads/phone';
 import { getUniversity } from '@/lib/catalogue/universities';
-import type { SiteContext } from '../site/site-context';
+import type { DoorContext } from '../site/site-context';
 import { overRateLimit, parseFillTime } from '../http/guards';
 import { logEvent } from '../http/http';
 import { IDEMPOTENCY_KEY, intakeLead, type IntakeMeta, type PhoneToCheck } from './lead-intake';
@@ -40,7 +40,7 @@ type PostedContext = ReturnType<typeof postedContext>;
 type Posted = {
   /** What the visitor typed, as the form shows it again. */
   typed: Record<string, string>;
-  intake: (ctx: SiteContext, meta: IntakeMeta, context: PostedContext) => Promise<Verdict>;
+  intake: (ctx: DoorContext, meta: IntakeMeta, context: PostedContext) => Promise<Verdict>;
   confirmation: string;
 };
 
@@ -67,7 +67,7 @@ function postedContext(form: FormData, sent: Headers) {
 async function take(
   form: FormData,
   sent: Headers,
-  openContext: () => Promise<SiteContext>,
+  openContext: () => Promise<DoorContext>,
   { typed, intake, confirmation }: Posted,
 ): Promise<FormPostAnswer> {
   const again = (problem: FormProblem, errors: Record<string, string> = {}) => ({
@@ -112,7 +112,7 @@ const typedContact = (form: FormData) => ({
 export function takeProposal(
   form: FormData,
   sent: Headers,
-  openContext: () => Promise<SiteContext>,
+  openContext: () => Promise<DoorContext>,
 ) {
   const typed = {
     ...typedContact(form),
@@ -131,7 +131,7 @@ export function takeProposal(
 export function takeAdmission(
   form: FormData,
   sent: Headers,
-  openContext: () => Promise<SiteContext>,
+  openContext: () => Promise<DoorContext>,
 ) {
   // The question is always sent, answered or not ('' is refused with its message), and the
   // guardian's fields with it, which count only for a minor.
@@ -167,7 +167,7 @@ export function takeAdmission(
 export function takeNewsletter(
   form: FormData,
   sent: Headers,
-  openContext: () => Promise<SiteContext>,
+  openContext: () => Promise<DoorContext>,
 ) {
   const typed = { email: text(form, 'email') };
   return take(form, sent, openContext, {

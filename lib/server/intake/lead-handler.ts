@@ -1,6 +1,6 @@
 import 'server-only';
 import { LEAD_ACCEPTED, type LeadAnswer } from '@/lib/leads/b2b-contract';
-import type { SiteContext } from '../site/site-context';
+import type { DoorContext } from '../site/site-context';
 import { fillTimeOf, guardRequest } from '../http/guards';
 import { json, storageUnavailable } from '../http/http';
 import { IDEMPOTENCY_KEY, intakeLead } from './lead-intake';
@@ -8,7 +8,7 @@ import { setCookieHeader, startPhoneCheck } from './phone-check-start';
 import { userAgent } from '../http/user-agent';
 
 /** POST {API base}/leads/submit: validates, stores, and answers only after the commit. */
-export async function handleLeadSubmit(request: Request, ctx: SiteContext): Promise<Response> {
+export async function handleLeadSubmit(request: Request, ctx: DoorContext): Promise<Response> {
   const guarded = await guardRequest(request, ctx);
   if (!guarded.ok) return guarded.response;
 

@@ -8,7 +8,7 @@ import { recordedConsentVersion } from '@/lib/admission/admission-consent';
 import { admissionSchema, adultAnswer, guardianOf } from '@/lib/validations/admission';
 import { admissionMessages } from '@/lib/validations/admission-messages';
 import { proposalSchema } from '@/lib/validations/proposal';
-import type { SiteContext } from '../site/site-context';
+import type { DoorContext } from '../site/site-context';
 import { firstAttemptAt } from './first-attempt';
 import { fieldErrors, suspicion } from '../http/guards';
 import { logEvent } from '../http/http';
@@ -131,7 +131,7 @@ const KEY_REUSED =
 export async function intakeLead(
   body: Record<string, unknown>,
   meta: IntakeMeta,
-  ctx: SiteContext,
+  ctx: DoorContext,
 ): Promise<LeadVerdict> {
   const admission = has(body, ADMISSION_FIELDS);
   if (admission && has(body, PROPOSAL_FIELDS)) return { kind: 'mixed', message: MIXED_KINDS };

@@ -1,6 +1,6 @@
 import 'server-only';
 import { SUBSCRIBED, type NewsletterAnswer } from '@/lib/leads/b2b-contract';
-import type { SiteContext } from '../site/site-context';
+import type { DoorContext } from '../site/site-context';
 import { fillTimeOf, guardRequest } from '../http/guards';
 import { json, storageUnavailable } from '../http/http';
 import { intakeSubscriber } from './subscriber-intake';
@@ -9,7 +9,7 @@ import { userAgent } from '../http/user-agent';
 /** POST {API base}/newsletter/suscribe (the external API's spelling). */
 export async function handleNewsletterSubscribe(
   request: Request,
-  ctx: SiteContext,
+  ctx: DoorContext,
 ): Promise<Response> {
   const guarded = await guardRequest(request, ctx);
   if (!guarded.ok) return guarded.response;

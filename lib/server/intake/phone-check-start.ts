@@ -1,6 +1,6 @@
 import 'server-only';
 import { publicConfig } from '@/lib/config/public-config';
-import type { SiteContext } from '../site/site-context';
+import type { DoorContext } from '../site/site-context';
 import { clientAddress } from '../http/client-address';
 import { logEvent } from '../http/http';
 import type { PhoneToCheck } from './lead-intake';
@@ -40,7 +40,7 @@ export function setCookieHeader(token: string) {
  * thank-you page (code-step-route.ts). A failure here never costs the lead, which is already stored.
  */
 export async function startPhoneCheck(
-  ctx: SiteContext,
+  ctx: DoorContext,
   check: PhoneToCheck | undefined,
   headers: Pick<Headers, 'get'>,
 ): Promise<string | null> {

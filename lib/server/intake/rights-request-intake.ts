@@ -12,7 +12,7 @@ import { rightsRequestSchema } from '@/lib/validations/rights-request';
 import { fieldErrors, overRateLimit, parseFillTime, suspicion } from '../http/guards';
 import { logEvent } from '../http/http';
 import { userAgent } from '../http/user-agent';
-import type { SiteContext } from '../site/site-context';
+import type { DoorContext } from '../site/site-context';
 import { IDEMPOTENCY_KEY } from './lead-intake';
 
 // A rights request posted from /privacy/requests or /hi/privacy/requests, natively or by the
@@ -34,7 +34,7 @@ const dueDateText = (iso: string, language: Language) =>
 export async function takeRightsRequest(
   form: FormData,
   sent: Headers,
-  openContext: () => Promise<SiteContext>,
+  openContext: () => Promise<DoorContext>,
 ): Promise<NonNullable<RightsRequestState>> {
   const said = text(form, RIGHTS_LANGUAGE_FIELD);
   const language = isLanguage(said) ? said : DEFAULT_LANGUAGE;
@@ -49,7 +49,7 @@ export async function takeRightsRequest(
     errors,
     problem,
   });
-  let ctx: SiteContext | null = null;
+  let ctx: DoorContext | null = null;
   try {
     ctx = await openContext();
     if ((await overRateLimit(sent, ctx)) !== null) return again('limited');

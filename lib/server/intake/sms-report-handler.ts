@@ -1,6 +1,6 @@
 import 'server-only';
 import { timingSafeEqual } from 'node:crypto';
-import type { SiteContext } from '../site/site-context';
+import type { DoorContext } from '../site/site-context';
 import { json, readBodyBytes } from '../http/http';
 import { deliveryReports } from '../phone-check/delivery-reports';
 
@@ -21,7 +21,7 @@ const sameSecret = (given: string, secret: string) => {
 export async function handleSmsReport(
   request: Request,
   secret: string,
-  ctx: SiteContext,
+  ctx: DoorContext,
 ): Promise<Response> {
   const configured = ctx.config.sms?.reportSecret;
   if (!ctx.phoneChecks || !configured || !sameSecret(secret, configured))

@@ -1,7 +1,7 @@
 import 'server-only';
 import { INVALID_EMAIL_MESSAGE } from '@/lib/validations/email';
 import { newsletterSchema } from '@/lib/validations/newsletter';
-import type { SiteContext } from '../site/site-context';
+import type { DoorContext } from '../site/site-context';
 import { fieldErrors, suspicion } from '../http/guards';
 import { logEvent } from '../http/http';
 import type { IntakeMeta } from './lead-intake';
@@ -19,7 +19,7 @@ export type SubscriberVerdict =
 export async function intakeSubscriber(
   body: Record<string, unknown>,
   meta: Pick<IntakeMeta, 'userAgent' | 'fillTimeMs'>,
-  ctx: SiteContext,
+  ctx: DoorContext,
 ): Promise<SubscriberVerdict> {
   const result = newsletterSchema.safeParse(body);
   if (!result.success)

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { VitalsBeacon } from '@/lib/vitals/beacon';
-import type { SiteContext } from '../site/site-context';
+import type { DoorContext } from '../site/site-context';
 import { fieldErrors, guardRequest, TOO_MANY_REQUESTS } from '../http/guards';
 import { json } from '../http/http';
 import { beaconSchema } from '../vitals/beacon-schema';
@@ -18,7 +18,7 @@ const rowsOf = ({ metrics, visit: _, ...page }: VitalsBeacon, received_at: strin
  * what the reporter sends (400, 413, 415, 422); otherwise its metrics and its visit are queued for
  * the next write (202).
  */
-export async function handleVitals(request: Request, ctx: SiteContext): Promise<Response> {
+export async function handleVitals(request: Request, ctx: DoorContext): Promise<Response> {
   const guarded = await guardRequest(request, {
     limiter: ctx.vitals.limiter,
     config: { trustedProxyHops: ctx.config.trustedProxyHops, maxBodyBytes: VITALS_MAX_BODY_BYTES },

@@ -74,6 +74,18 @@ export type SiteContext = {
   portal: PortalDesk;
 };
 
+/**
+ * What a public door (intake/: the lead, newsletter, rights request and speed forms and APIs) is
+ * handed: its settings, limits and the arrivals' own writes, never the database or the inbox.
+ */
+export type DoorContext = Pick<
+  SiteContext,
+  'config' | 'limiter' | 'storeFailed' | 'vitals' | 'phoneChecks'
+> & {
+  store: Pick<OpenedStore, 'insertLead' | 'addSubscriber'>;
+  inbox: Pick<InboxServices, 'rightsRequests'>;
+};
+
 export async function createSiteContext(
   settings: ServerConfig,
   storeFailed: SiteContext['storeFailed'] = () => undefined,
