@@ -7,12 +7,13 @@ import { accessLog, addOperator, axeViolations, OPERATOR_PASSWORD, signedIn } fr
 
 // The Operators page (docs/operations.md#university-users) in a real browser with scripts off: an
 // admin adds a university user without choosing its university and is told why, with what was
-// typed kept but the password; then adds it for Amity, sees it listed, and the access log has
-// the addition; axe finds nothing on the page. The schema's every refusal is Jest's (lib/server/inbox/operator-accounts.test.ts).
+// typed kept but the password; then adds it for Amity, sees it listed, disables and enables it,
+// and the access log has each change; axe finds nothing on the page. The schema's every refusal
+// and what disabling does to sessions are Jest's (lib/server/inbox/operator-accounts.test.ts).
 
 const env = { LEADS_DB_PATH: E2E_DB_PATH };
 
-test('an admin adds a university user from the Operators page, scripts off', async ({
+test('an admin adds, disables and enables a university user on the Operators page, scripts off', async ({
   browser,
   baseURL,
 }) => {
@@ -44,6 +45,18 @@ test('an admin adds a university user from the Operators page, scripts off', asy
   const row = page.getByRole('row').filter({ hasText: added });
   await expect(row).toContainText(roleLabels.university);
   await expect(row).toContainText(copy.active);
+
+  // Disabled (the account's sessions end), then enabled again, each said and shown on its row.
+  await row.getByRole('button', { name: `${copy.disable} Amity Admissions` }).click();
+  await expect(page.getByRole('status')).toHaveText(copy.disabledSaid(added));
+  await expect(row).toContainText(copy.disabled);
+  await row.getByRole('button', { name: `${copy.enable} Amity Admissions` }).click();
+  await expect(page.getByRole('status')).toHaveText(copy.enabledSaid(added));
+  await expect(row).toContainText(copy.active);
+  // Their own row offers no Disable.
+  const own = page.getByRole('row').filter({ hasText: admin });
+  await expect(own).toContainText(copy.you);
+  await expect(own.getByRole('button')).toHaveCount(0);
   await context.close();
 
   // Axe runs in the page: with scripts, the same page.
@@ -56,5 +69,11 @@ test('an admin adds a university user from the Operators page, scripts off', asy
 
   expect(
     (await accessLog(env)).map(({ action, record, detail }) => `${action} ${record} ${detail}`),
-  ).toContain(`operator-added operator ${added} by ${admin}, for amity`);
+  ).toEqual(
+    expect.arrayContaining([
+      `operator-added operator ${added} by ${admin}, for amity`,
+      `operator-disabled operator ${added} by ${admin}`,
+      `operator-enabled operator ${added} by ${admin}`,
+    ]),
+  );
 });

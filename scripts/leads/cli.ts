@@ -15,6 +15,7 @@ export const USAGE = `Usage:
                                 --password-stdin
   npm run leads -- operator list
   npm run leads -- operator disable --email EMAIL
+  npm run leads -- operator enable --email EMAIL
   npm run leads -- operator password --email EMAIL --password-stdin
   npm run leads -- operator hours --email EMAIL --set "Mon-Sat 09:00-18:00" | --clear
   npm run leads -- operator leave --email EMAIL --until YYYY-MM-DD | --back

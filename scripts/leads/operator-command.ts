@@ -1,4 +1,4 @@
-// `leads operator`: operators' accounts (add, list, disable, password) and availability.
+// `leads operator`: operators' accounts (add, list, disable, enable, password) and availability.
 import { parsePublicConfig } from '@/lib/config/public-config-schema';
 import type { CommandServices } from '@/lib/server/site/command-services';
 import { fail, reportingOperatorErrors, type Values } from './cli';
@@ -49,6 +49,9 @@ export async function operator(
     } else if (action === 'disable') {
       await accounts.disable(email());
       console.error(`Disabled ${email()}: their sessions have ended.`);
+    } else if (action === 'enable') {
+      await accounts.enable(email());
+      console.error(`Enabled ${email()}: they can sign in again.`);
     } else if (action === 'password') {
       await accounts.setPassword(email(), await passwordFromStdin(values));
       console.error(`Set a new password for ${email()}: their sessions have ended.`);

@@ -2,6 +2,7 @@
 
 import 'server-only';
 import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
 import { operatorsPageCopy as copy } from '@/content/inbox-operators';
 import { operatorsPath } from '@/lib/inbox/inbox-paths';
@@ -60,5 +61,42 @@ export const addOperator = operatorAction(
       values: {},
       stamp: Date.now(),
     };
+  },
+);
+
+/** Where a change of access answers: the page, saying what was done or why not. */
+const changed = (answer: Record<string, string>) =>
+  redirect(`${operatorsPath}?${new URLSearchParams(answer).toString()}`);
+
+/**
+ * Disables an operator (their sessions end at once: someone who left) or enables one again, as
+ * `operator disable|enable` does; an admin's own account is not theirs to disable here.
+ */
+export const changeOperatorAccess = operatorAction<
+  { email: string; change: 'disable' | 'enable' },
+  void
+>(
+  {
+    name: 'operator-access',
+    schema: z.object({
+      email: z.string().check(z.maxLength(254)),
+      change: z.enum(['disable', 'enable']),
+    }),
+    permission: OPERATORS_PERMISSION,
+    page: () => operatorsPath,
+    invalid: () => changed({ problem: 'unknown' }),
+    unavailable: () => changed({ problem: 'failed' }),
+  },
+  async ({ email, change }, { services, operator }) => {
+    if (change === 'disable' && email.trim().toLowerCase() === operator.email)
+      changed({ problem: 'yourself' });
+    try {
+      await services.operators[change](email);
+    } catch (error) {
+      if (!isOperatorError(error)) throw error;
+      changed({ problem: 'unknown' });
+    }
+    revalidatePath(operatorsPath);
+    changed({ [change === 'disable' ? 'disabled' : 'enabled']: email });
   },
 );

@@ -18,6 +18,7 @@ export type AccessAction =
   | 'record-released'
   | 'operator-added'
   | 'operator-disabled'
+  | 'operator-enabled'
   | 'operator-password-set'
   | 'lead-saved'
   | 'lead-not-found'

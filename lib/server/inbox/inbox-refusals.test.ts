@@ -303,6 +303,13 @@ const ENTRIES: Record<string, Entry> = {
           false,
         ],
         [
+          'lib/server/inbox-entries/operator-actions.ts',
+          'changeOperatorAccess',
+          'operator-access',
+          true,
+          false,
+        ],
+        [
           'lib/server/inbox-entries/return-actions.ts',
           'decideReturn',
           'decide-return',

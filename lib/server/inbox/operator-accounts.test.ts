@@ -140,6 +140,24 @@ describe.each(ENGINES)('%s operators', (engine) => {
     expect((await accounts.list())[0].disabled).toBe(true);
   });
 
+  it('enabling a disabled operator lets them sign in again with the password they had', async () => {
+    await accounts.add({
+      email: 'ravi@agency.in',
+      name: 'Ravi',
+      role: 'counsellor',
+      password: PASSWORD,
+    });
+    await accounts.disable('ravi@agency.in');
+    await accounts.enable('ravi@agency.in');
+    expect((await signIn('ravi@agency.in')).status).toBe(200);
+    expect((await accounts.list())[0].disabled).toBe(false);
+    expect((await listAccess(store.database)).map((row) => row.action)).toEqual([
+      'operator-added',
+      'operator-disabled',
+      'operator-enabled',
+    ]);
+  });
+
   it('a new password replaces the old one and ends open sessions', async () => {
     await accounts.add({
       email: 'ravi@agency.in',

@@ -44,7 +44,7 @@ export function operatorAccounts(
   address = 'cli',
 ) {
   const log = (
-    action: 'operator-added' | 'operator-disabled' | 'operator-password-set',
+    action: 'operator-added' | 'operator-disabled' | 'operator-enabled' | 'operator-password-set',
     email: string,
     university?: string,
   ) =>
@@ -120,6 +120,13 @@ export function operatorAccounts(
       });
       await context.internalAdapter.deleteUserSessions(user.id);
       await log('operator-disabled', user.email);
+    },
+
+    /** Able to sign in again, with the password they had. */
+    async enable(email: string) {
+      const { context, user } = await find(email);
+      await context.internalAdapter.updateUser(user.id, { banned: false, banReason: null });
+      await log('operator-enabled', user.email);
     },
 
     /** A new password; their open sessions end, as after any password change. */
