@@ -21,7 +21,7 @@ import {
   type QueueParams,
 } from '@/lib/inbox/queue-params';
 import { hoursBeginOf } from '@/lib/assignment/hours-begin';
-import { can, EXPORT_PERMISSION } from '@/lib/inbox/roles';
+import { can } from '@/lib/inbox/roles';
 import { DAY_MS } from '@/lib/time/day';
 import { isoWeekInIndia } from '@/lib/time/india-time';
 import { operatorPage } from '@/lib/server/inbox-entries/operator-guard';
@@ -49,7 +49,7 @@ export default async function InboxPage({ searchParams }: Props) {
   const { operator, leads, services } = await operatorPage(`${inboxHome}${queueQuery(params)}`);
   const filter = queueFilter(params, operator.id);
   const now = new Date();
-  const admin = can(operator.role, EXPORT_PERMISSION);
+  const admin = can(operator.role, { lead: ['export'] });
   const [queue, updates, speed, owners] = await Promise.all([
     leads.queue({ ...filter, page: queuePage(params) }),
     leads.updates(filter),
