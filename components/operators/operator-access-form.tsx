@@ -18,12 +18,14 @@ export function OperatorAccessForm({
     <form action={changeOperatorAccess}>
       <input type="hidden" name="email" value={email} />
       <input type="hidden" name="change" value={change} />
+      {/* Named with the person in aria-label: an sr-only span, absolutely placed, would widen the
+          page past the table's own scroller at 360 px. */}
       <button
         type="submit"
+        aria-label={`${copy[change]} ${name}`}
         className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'min-h-11')}
       >
         {copy[change]}
-        <span className="sr-only"> {name}</span>
       </button>
     </form>
   );
