@@ -249,11 +249,14 @@ test('the cut Devanagari files draw Hindi exactly as the full ones', async ({ pa
   // The unicode-range the site gives each face, so that spaces and Latin come from the next font
   // here as they do on the pages.
   await page.goto('/hi/college/lpu/admission');
-  const ranges = await page.evaluate(() =>
-    Object.fromEntries([...document.fonts].map((face) => [face.family, face.unicodeRange])),
-  );
+  const rangesNow = () =>
+    page.evaluate(() =>
+      Object.fromEntries([...document.fonts].map((face) => [face.family, face.unicodeRange])),
+    );
+  // A face of the deferred stylesheet is there once that sheet has applied: waited for, not raced.
+  await expect.poll(async () => (await rangesNow()).hindiWords ?? '').toContain('U+926');
+  const ranges = await rangesNow();
   expect(ranges.devanagari).toContain('U+900-97F');
-  expect(ranges.hindiWords).toContain('U+926');
   const cuts = [
     ...[400, 600, 700].map((weight) => ({
       weight,
