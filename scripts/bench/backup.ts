@@ -1,4 +1,5 @@
-// `npm run bench:backup` (docs/performance.md#backups), on each engine with a 100,000-lead store:
+// `npm run bench:backup [-- --engine sqlite|postgres]` (docs/performance.md#backups), on each
+// engine with a 100,000-lead store:
 // 1. how long a backup takes and how large it is (the median of 3, in this process);
 //    and how long the drill takes and holds this process's thread (it runs at night for that);
 // 2. the leads' p95 while the production server takes its own scheduled backups: leads sent open
@@ -20,6 +21,7 @@ import { ENGINES, freshDatabase, type Engine } from '@/test-support/test-databas
 import { postLead } from '../test/post-lead.mjs';
 import { startSite, stopOnExit, stopServer, waitUntilUp } from '../test/server-process.mjs';
 import { seedInbox } from './inbox-seed';
+import { onlyEngine } from './only-engine';
 
 const LEADS = 100_000;
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
@@ -167,7 +169,8 @@ async function p95UnderBackup(engine: Engine, env: Record<string, string>, dir: 
 async function main() {
   if (!fs.existsSync('.next/BUILD_ID'))
     throw new Error('No production build: run `npm run build` first.');
-  for (const engine of ENGINES) {
+  const only = onlyEngine();
+  for (const engine of ENGINES.filter((engine) => !only || engine === only)) {
     const database = await freshDatabase(engine);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-bench-backup-'));
     try {

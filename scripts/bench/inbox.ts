@@ -21,6 +21,7 @@ import type { StoreDatabase } from '@/lib/server/store/store-database';
 import { serverConfig } from '@/lib/server/server-config';
 import { freshDatabase, type Engine } from '@/test-support/test-databases';
 import { OPERATORS, seedInbox } from './inbox-seed';
+import { onlyEngine } from './only-engine';
 
 const LEADS = 100_000;
 const WARM_UP = 3;
@@ -260,16 +261,6 @@ async function measure(engine: Engine, dir: string) {
 }
 
 const RESULTS = 'bench-results/inbox.json';
-
-/** `--engine sqlite` or `--engine postgres`: measure that one only. */
-function onlyEngine(): Engine | undefined {
-  const at = process.argv.indexOf('--engine');
-  if (at === -1) return undefined;
-  const engine = process.argv[at + 1];
-  if (engine !== 'sqlite' && engine !== 'postgres')
-    throw new Error('--engine takes sqlite or postgres');
-  return engine;
-}
 
 function earlierResults(): { engine: Engine; date?: string }[] {
   if (!fs.existsSync(RESULTS)) return [];

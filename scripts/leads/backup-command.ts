@@ -12,6 +12,7 @@ import {
 } from '@/lib/server/backup/backup-text';
 import { restoreBackup } from '@/lib/server/backup/restore-backup';
 import { verifyNewest as verifyNewestBackup } from '@/lib/server/backup/verify-backup';
+import { StoreRefused } from '@/lib/server/store/copy/store-put-back';
 import type { CommandServices } from '@/lib/server/site/command-services';
 import type { ServerConfig } from '@/lib/server/server-config';
 import { fail, stop } from './cli';
@@ -28,7 +29,7 @@ async function refusing<T>(run: () => Promise<T>) {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof BackupRefused) stop(error.message);
+    if (error instanceof BackupRefused || error instanceof StoreRefused) stop(error.message);
     throw error;
   }
 }

@@ -2,6 +2,7 @@ import { backupHealth, processStart } from '@/lib/server/backup/backup-health';
 import { storeHealth } from '@/lib/server/site/site-context';
 import { json } from '@/lib/server/http/http';
 import { serverConfig } from '@/lib/server/server-config';
+import { engineOf } from '@/lib/server/store/open-database';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,7 +15,7 @@ export const dynamic = 'force-dynamic';
  */
 export async function GET() {
   const config = serverConfig();
-  const store = config.databaseUrl ? 'postgres' : 'sqlite';
+  const store = engineOf(config).engine;
   const health = await storeHealth();
   const backup = config.backup
     ? { backup: backupHealth(config.backup, new Date(), processStart()) }

@@ -5,9 +5,10 @@ import { Writable, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { createGunzip } from 'node:zlib';
-import type { Engine } from '../store/schema';
+import type { Snapshot } from '../store/copy/store-snapshot';
 import { keyedHash } from './backup-key';
-import { runClient } from './engine-copy';
+import { runIdleProgram } from '../idle-program';
+import { syncFile } from '../sync-file';
 
 // One backup file (docs/operations.md#backups): a line naming the format, the header (what it
 // holds, in the clear and authenticated), then the store's copy gzipped and encrypted with
@@ -18,7 +19,8 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
 export type BackupHeader = {
-  engine: Engine;
+  /** The engine the copy is of: it is put back only on the same. */
+  engine: Snapshot['engine'];
   /** When the copy's snapshot was taken. */
   takenAt: string;
   /** The migrations the copied store had applied: its schema. */
@@ -34,16 +36,6 @@ export const keyIdOf = (key: Buffer) => keyedHash(key, 'backup-key-id', '').slic
 
 /** Why a backup cannot be used, in words an operator acts on. */
 export class BackupRefused extends Error {}
-
-/** Writes `file` durably: the bytes, then the file and its folder synced. */
-export async function syncFile(file: string) {
-  const handle = await fs.promises.open(file, 'r');
-  await handle.sync();
-  await handle.close();
-  const dir = await fs.promises.open(path.dirname(file), 'r');
-  await dir.sync();
-  await dir.close();
-}
 
 /** Bytes written between two syncs of a backup being written. */
 const SYNC_STEP = 4 * 1024 ** 2;
@@ -113,8 +105,8 @@ export async function sealBackup(
     // itself rather than through the server's thread (docs/performance.md#backups).
     const gzip =
       typeof source === 'string'
-        ? runClient('gzip', ['-1', '-c', source])
-        : runClient('gzip', ['-1', '-c'], undefined, source);
+        ? runIdleProgram('gzip', ['-1', '-c', source])
+        : runIdleProgram('gzip', ['-1', '-c'], undefined, source);
     await Promise.all([pipeline(gzip.stdout, cipher, out, { end: false }), gzip.done]);
     await new Promise<void>((resolve, reject) =>
       out.end(cipher.getAuthTag(), () => resolve()).once('error', reject),

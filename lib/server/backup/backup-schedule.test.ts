@@ -107,9 +107,9 @@ describe.each(ENGINES)('%s scheduled backups', (engine) => {
       const other = new pg.Client(config.databaseUrl!);
       await other.connect();
       try {
-        await other.query('select pg_advisory_lock(75042026)');
+        await other.query("select pg_advisory_lock(hashtextextended('backups', 0))");
         expect((await round(START)).taken).toEqual([]);
-        await other.query('select pg_advisory_unlock(75042026)');
+        await other.query("select pg_advisory_unlock(hashtextextended('backups', 0))");
         expect((await round(START)).taken).toHaveLength(1);
       } finally {
         await other.end();

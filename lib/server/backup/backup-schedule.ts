@@ -1,7 +1,7 @@
 import 'server-only';
-import { sql } from 'kysely';
 import { indiaHour } from '@/lib/time/india-time';
 import type { ServerConfig } from '../server-config';
+import { inTurn } from '../store/instance-turn';
 import type { StoreDatabase } from '../store/store-database';
 import type { BackupSettings } from './backup-key';
 import { readDrillStatus, writeDrillStatus } from './backup-health';
@@ -20,9 +20,6 @@ import { verifyNewest, type Verified } from './verify-backup';
 const DRILL_HOURS = { from: 2, to: 5 };
 const DRILL_GAP_MS = 20 * 3_600_000;
 
-/** Any fixed number: the lock the instances sharing one PostgreSQL take turns on. */
-const BACKUP_LOCK = 7_504_2026;
-
 export type BackupSchedule = {
   now?: () => Date;
   /** `ms`: how long the backup took, for the log (and the backup benchmark's windows). */
@@ -33,8 +30,8 @@ export type BackupSchedule = {
 
 /**
  * Takes a backup unless one younger than the interval is there (a restart, another instance
- * writing to the same folder), on PostgreSQL only under a lock no other instance holds; then the
- * drill, once a night.
+ * writing to the same folder) or another instance on the database is taking one; then the drill,
+ * once a night.
  */
 export async function backupRound(
   database: StoreDatabase,
@@ -49,20 +46,7 @@ export async function backupRound(
       const taken = await takeBackup(database, config.databaseUrl, backup, now);
       onTaken(taken, Math.round(performance.now() - started));
     };
-    if (database.engine === 'sqlite') await take();
-    // A session's lock, so on one connection kept for the backup's length.
-    else
-      await database.db.connection().execute(async (connection) => {
-        const { rows } = await sql<{
-          held: boolean;
-        }>`select pg_try_advisory_lock(${BACKUP_LOCK}) as held`.execute(connection);
-        if (!rows[0].held) return;
-        try {
-          await take();
-        } finally {
-          await sql`select pg_advisory_unlock(${BACKUP_LOCK})`.execute(connection);
-        }
-      });
+    await inTurn(database, 'backups', take);
   }
   const hour = indiaHour(now());
   if (hour < DRILL_HOURS.from || hour > DRILL_HOURS.to) return;

@@ -1,15 +1,13 @@
 import 'server-only';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { execFile } from 'node:child_process';
-import type { Readable } from 'node:stream';
 import { promisify } from 'node:util';
+import { withSnapshot } from '../store/copy/store-snapshot';
 import type { StoreDatabase } from '../store/store-database';
 import { backupKey, type BackupSettings } from './backup-key';
 import { sealBackup, type BackupHeader } from './backup-file';
 import { backupFiles } from './backup-list';
-import { copySqlite, dumpPostgres } from './engine-copy';
 import { DAY_MS } from '@/lib/time/day';
 
 /** Copies older than this are deleted (docs/privacy.md: kept at most 30 days). */
@@ -32,27 +30,15 @@ export async function takeBackup(
 ): Promise<TakenBackup> {
   const key = backupKey(backup);
   fs.mkdirSync(backup.dir, { recursive: true, mode: 0o700 });
-  let sealed: { file: string; header: BackupHeader } | undefined;
-  const seal = async (source: string | Readable, header: Omit<BackupHeader, 'keyId'>) => {
-    const file = path.join(backup.dir, backupNameOf(header.takenAt));
-    sealed = { file, header: await sealBackup(source, header, key, file) };
-  };
-  if (database.engine === 'sqlite') {
-    const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-backup-'));
-    try {
-      const copy = path.join(scratch, 'leads.db');
-      const takenAt = now().toISOString();
-      const facts = await copySqlite(database, copy);
-      await seal(copy, { engine: 'sqlite', takenAt, ...facts });
-    } finally {
-      fs.rmSync(scratch, { recursive: true, force: true });
-    }
-  } else {
-    await dumpPostgres(database.pool!, databaseUrl!, now, (dump, facts, takenAt) =>
-      seal(dump, { engine: 'postgres', takenAt, ...facts }),
-    );
-  }
-  const { file, header } = sealed!;
+  const { file, header } = await withSnapshot(
+    database,
+    databaseUrl,
+    now,
+    async ({ source, engine, takenAt, facts }) => {
+      const file = path.join(backup.dir, backupNameOf(takenAt));
+      return { file, header: await sealBackup(source, { engine, takenAt, ...facts }, key, file) };
+    },
+  );
   const pruned = pruneBackups(backup.dir, now());
   if (backup.command)
     await promisify(execFile)('/bin/sh', ['-c', `${backup.command} "$1"`, 'backup', file]);

@@ -1,8 +1,4 @@
 import 'server-only';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { openStore } from '../arrival/open-store';
 import { personKeysOf } from '../privacy/personal-data-types';
 import type { ServerConfig } from '../server-config';
@@ -10,7 +6,7 @@ import { backupKey, type BackupSettings } from './backup-key';
 import { openBackup, type BackupHeader } from './backup-file';
 import { backupFiles } from './backup-list';
 import { erasureLedger, type ErasureLedger } from './erasure-ledger';
-import { putBackPostgres, putBackSqlite } from './restore-backup';
+import { scratchPlace } from '../store/copy/store-put-back';
 import type { StoreDatabase } from '../store/store-database';
 
 // The drill (docs/operations.md#the-drill): the newest backup restored into a temporary store,
@@ -53,26 +49,6 @@ async function erasedButHeld(database: StoreDatabase, ledger: ErasureLedger, tak
   return [...held].sort((a, b) => a - b);
 }
 
-/** A throwaway database beside the live one on the same PostgreSQL server. */
-async function scratchPostgres(url: string) {
-  const name = `leadwise_verify_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client(url);
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const scratch = new URL(url);
-  scratch.pathname = `/${name}`;
-  return {
-    url: scratch.toString(),
-    async drop() {
-      const client = new pg.Client(url);
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 /** Restores the newest backup into a temporary store and checks it; null when there is none. */
 export async function verifyNewest(
   config: ServerConfig,
@@ -81,25 +57,11 @@ export async function verifyNewest(
   const newest = backupFiles(backup.dir).at(-1);
   if (!newest) return null;
   const key = backupKey(backup);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-verify-'));
-  const postgres = config.databaseUrl ? await scratchPostgres(config.databaseUrl) : null;
+  const place = await scratchPlace(config);
   try {
-    const copy = path.join(dir, postgres ? 'dump.sql' : 'copy.db');
-    const header = await openBackup(newest.file, key, copy);
-    const dbPath = path.join(dir, 'leads.db');
-    if (postgres) {
-      const client = new pg.Client(postgres.url);
-      await client.connect();
-      try {
-        await putBackPostgres(client, postgres.url, copy);
-      } finally {
-        await client.end();
-      }
-    } else await putBackSqlite(copy, dbPath);
-    const store = await openStore(
-      { ...config, dbPath, databaseUrl: postgres?.url ?? null },
-      'serve',
-    );
+    const header = await openBackup(newest.file, key, place.copyFile);
+    await place.putBack();
+    const store = await openStore(place.config, 'serve');
     try {
       const counted = await store.database.db
         .selectFrom('leads')
@@ -122,7 +84,6 @@ export async function verifyNewest(
       await store.close();
     }
   } finally {
-    await postgres?.drop();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await place.close();
   }
 }

@@ -1,5 +1,5 @@
-// `node lib/server/backup/copy-sqlite.mjs STORE COPY`: a consistent copy of the SQLite lead store,
-// made in a process of its own so that the server's thread never waits for it (engine-copy.ts).
+// `node lib/server/store/copy/copy-sqlite.mjs STORE COPY`: a consistent copy of the SQLite lead store,
+// made in a process of its own so that the server's thread never waits for it (store-snapshot.ts).
 // VACUUM INTO reads in one transaction: one moment of the store, which the server's writes beside
 // the write-ahead log do not wait for. The copy is not synced: it is read once and deleted, and a
 // flush of the whole store to the disk made each lead's own sync wait behind it

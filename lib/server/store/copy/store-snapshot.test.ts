@@ -7,10 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import BetterSqlite from 'better-sqlite3';
 import { sampleAdmission } from '@/test-support/sample-lead';
-import { openStore, type OpenedStore } from '../arrival/open-store';
-import { serverConfig } from '../server-config';
-import { MIGRATIONS } from '../store/migrations';
-import { copySqlite } from './engine-copy';
+import { openStore, type OpenedStore } from '../../arrival/open-store';
+import { serverConfig } from '../../server-config';
+import { MIGRATIONS } from '../migrations';
+import { copySqlite } from './store-snapshot';
 
 jest.setTimeout(60_000);
 
