@@ -14,6 +14,7 @@ import { portalUniversity, type PortalActor, type PortalServices } from '../port
 import { operatorAccount, type OperatorAccount } from './operator-account';
 import { operatorServices, type OperatorServices } from './operator-services';
 import { readSession, type AccessLogger, type SessionRead } from './operator-session';
+import { isServiceRefused, type RefuseService } from './service-gate';
 
 // The one guard of every inbox entry (docs/operations.md#one-guard-for-every-inbox-entry), in
 // the manner of nextjs/saas-starter's `validatedActionWithUser`: a page calls `operatorPage`, a
@@ -110,7 +111,7 @@ async function check(
   sent: Headers,
   record: string,
   permission: Permission | undefined,
-  options: GuardOptions & { name?: string },
+  options: GuardOptions & { name?: string; refuseService?: RefuseService },
 ): Promise<Checked<OperatorCall>> {
   const signed = await signedIn(sent, record, options);
   if ('refused' in signed) return signed;
@@ -133,7 +134,7 @@ async function check(
       session,
       leads: operatorLeads(ctx, operator, log),
       requestPerson: requestPerson(ctx.personalData),
-      services: operatorServices(ctx, { operator, address, log }),
+      services: operatorServices(ctx, { operator, address, log }, options.refuseService),
       account: operatorAccount(ctx, { operator, session, address }),
     },
   };
@@ -192,7 +193,11 @@ export async function operatorPage(
   permission?: Permission,
   options: GuardOptions = {},
 ): Promise<OperatorCall> {
-  const checked = await check(await headers(), path, permission, options);
+  // A service the page's permission let through but the role may not use answers 403 too.
+  const checked = await check(await headers(), path, permission, {
+    ...options,
+    refuseService: () => forbidden(),
+  });
   if ('refused' in checked) pageRefused(checked.refused, path);
   await checked.pass.log({ action: 'page-viewed', record: path });
   return checked.pass;
@@ -283,6 +288,8 @@ function guardedAction<Input, State, Call>(
     } catch (error) {
       // redirect() answers by throwing: Next's to handle, not a failure.
       unstable_rethrow(error);
+      // Refused inside a service (logged there): sent back as the guard's refusals are.
+      if (isServiceRefused(error)) redirect(page);
       failed(`${options.name} ${page}`, error);
       return options.unavailable(form, previous);
     }
@@ -346,6 +353,9 @@ function guardedRoute<Params, Call>(
   handle: (request: Request, call: Call, params: Params) => Promise<Response>,
   { answer }: RouteOptions,
 ) {
+  /** A refusal in the route's own kind: JSON for a script, text for a person. */
+  const said = (status: number, error: string) =>
+    answer === 'json' ? json(status, { error }) : text(status, error);
   return async (request: Request, context: { params: Promise<Params> }): Promise<Response> => {
     const url = new URL(request.url);
     const here = `${url.pathname}${url.search}`;
@@ -353,27 +363,23 @@ function guardedRoute<Params, Call>(
       if (fromAnotherSite(request)) {
         const { log } = await readSession(request.headers);
         await log({ action: 'access-refused', record: here, detail: 'started by another site' });
-        return answer === 'json'
-          ? json(403, { error: inboxHomeCopy.otherSite })
-          : text(403, inboxHomeCopy.otherSite);
+        return said(403, inboxHomeCopy.otherSite);
       }
       const params = await context.params;
       const checked = await resolve(request.headers, here, params);
       if ('refused' in checked) {
         const { refused } = checked;
-        if (answer === 'json')
-          return refused === 'sign-in' || refused === 'two-factor'
-            ? json(401, { error: inboxHomeCopy.signInAgain })
-            : refused === 'not-found'
-              ? json(404, { error: inboxHomeCopy.notFound })
-              : json(403, { error: inboxHomeCopy.forbidden });
+        if (answer === 'json' && (refused === 'sign-in' || refused === 'two-factor'))
+          return json(401, { error: inboxHomeCopy.signInAgain });
         if (refused === 'sign-in') return seeOther(signInPath(here));
         if (refused === 'two-factor') return seeOther(secondFactorPath(here));
-        if (refused === 'not-found') return text(404, inboxHomeCopy.notFound);
-        return text(403, inboxHomeCopy.forbidden);
+        if (refused === 'not-found') return said(404, inboxHomeCopy.notFound);
+        return said(403, inboxHomeCopy.forbidden);
       }
       return await handle(request, checked.pass, params);
     } catch (error) {
+      // Refused inside a service (logged there): a 403, as the guard's own refusal.
+      if (isServiceRefused(error)) return said(403, inboxHomeCopy.forbidden);
       failed(here, error);
       return answer === 'json'
         ? json(503, { error: inboxHomeCopy.storeDown }, { 'Retry-After': '15' })

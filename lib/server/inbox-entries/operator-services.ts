@@ -21,7 +21,7 @@ import { sendContactCode } from '../privacy/contact-code-email';
 import type { RecordType } from '../store/lead-store';
 import { buildSiteSpeedReport } from '../vitals/site-speed';
 import type { AccessLogger } from './operator-session';
-import { serviceGate } from './service-gate';
+import { serviceGate, type RefuseService } from './service-gate';
 
 // The services an operator's role may use (docs/architecture.md#the-actors-services), handed by
 // the guard to every inbox entry in place of the process's context: what every operator may read
@@ -48,8 +48,12 @@ function availabilityOf(store: AvailabilityStore, operator: Operator, gate: Gate
   };
 }
 
-export function operatorServices(ctx: SiteContext, { operator, address, log }: ServiceActor) {
-  const gate = serviceGate(operator, log);
+export function operatorServices(
+  ctx: SiteContext,
+  { operator, address, log }: ServiceActor,
+  refuse?: RefuseService,
+) {
+  const gate = serviceGate(operator, log, refuse);
   const { inbox } = ctx;
   return {
     /** Every operator by name: a timeline's authors, and those a lead may be given to. */

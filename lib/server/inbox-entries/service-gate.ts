@@ -8,7 +8,20 @@ import type { AccessLogger } from './operator-session';
 // refuses, the refusal logged, so a page that forgot its permission still reads nothing.
 
 /** A service method called by an operator whose role may not use it. */
-export class ServiceRefused extends Error {}
+export class ServiceRefused extends Error {
+  name = 'ServiceRefused';
+}
+
+/** By name: `instanceof` fails across the server's bundles (as isOperatorError). */
+export const isServiceRefused = (error: unknown) =>
+  error instanceof Error && error.name === 'ServiceRefused';
+
+/** What a refusal does once logged: throw it (the default), or a page's 403 (`forbidden()`). */
+export type RefuseService = (refusal: ServiceRefused) => never;
+
+const throwRefusal: RefuseService = (refusal) => {
+  throw refusal;
+};
 
 type Service = { [key: string]: unknown };
 
@@ -28,7 +41,7 @@ function refusing<T extends Service>(service: T, refuse: () => Promise<never>): 
 
 /** A gate for one operator: `service` itself where the role may use it, else its stand-in. */
 export const serviceGate =
-  (operator: Operator, log: AccessLogger) =>
+  (operator: Operator, log: AccessLogger, refuse: RefuseService = throwRefusal) =>
   <T extends Service>(permission: Permission, name: string, service: T): T => {
     if (can(operator.role, permission)) return service;
     return refusing(service, async () => {
@@ -37,6 +50,6 @@ export const serviceGate =
         record: `service ${name}`,
         detail: `role ${operator.role}`,
       });
-      throw new ServiceRefused(`${name} is not for the role ${operator.role}`);
+      return refuse(new ServiceRefused(`${name} is not for the role ${operator.role}`));
     });
   };
