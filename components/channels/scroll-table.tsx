@@ -13,7 +13,7 @@ export function ScrollTable({
   children: ReactNode;
 }) {
   return (
-    <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto">
+    <div role="region" aria-label={caption} tabIndex={0} className="relative overflow-x-auto">
       <table className="w-full border-collapse text-sm">
         <caption className="pb-1 text-left font-semibold">{caption}</caption>
         <thead>

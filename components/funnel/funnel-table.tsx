@@ -19,7 +19,7 @@ function Scroller({ id, children }: { id: string; children: React.ReactNode }) {
       role="region"
       aria-labelledby={id}
       tabIndex={0}
-      className="overflow-x-auto rounded border border-gray-300"
+      className="relative overflow-x-auto rounded border border-gray-300"
     >
       {children}
     </div>

@@ -10,7 +10,7 @@ export function SpendList({ entries }: { entries: SpendEntry[] }) {
       role="region"
       aria-labelledby="spend-list"
       tabIndex={0}
-      className="overflow-x-auto rounded border border-gray-300"
+      className="relative overflow-x-auto rounded border border-gray-300"
     >
       <table className="min-w-full border-collapse">
         <caption id="spend-list" className="px-3 py-2 text-left font-semibold">

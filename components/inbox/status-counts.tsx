@@ -33,7 +33,7 @@ export function StatusCounts({
   return (
     <nav aria-label={queueCopy.countsLabel}>
       {/* One row that scrolls sideways on a phone, so the leads start on the first screen. */}
-      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 py-1 sm:mx-0 sm:flex-wrap sm:px-0">
+      <ul className="relative -mx-4 flex gap-2 overflow-x-auto px-4 py-1 sm:mx-0 sm:flex-wrap sm:px-0">
         {entries.map(([status, text, count]) => {
           const here = status === current;
           return (

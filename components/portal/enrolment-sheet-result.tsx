@@ -25,7 +25,7 @@ function Rows({
       <h3 id={id} className="text-lg font-bold">
         {heading} ({rows.length + more})
       </h3>
-      <div className="overflow-x-auto rounded border border-gray-300">
+      <div className="relative overflow-x-auto rounded border border-gray-300">
         <table className="min-w-full border-collapse">
           <thead className="bg-gray-100">
             <tr>

@@ -14,7 +14,7 @@ const cell = 'px-3 py-2 align-top';
 export function PortalList({ university, rows }: { university: string; rows: PortalRow[] }) {
   if (!rows.length) return <p className="rounded-lg bg-white p-4">{copy.none}</p>;
   return (
-    <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+    <div className="relative overflow-x-auto rounded-lg border border-gray-200 bg-white">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <thead className="bg-gray-100">
           <tr>

@@ -12,7 +12,7 @@ export function StatementTable({
   statement: Statement;
 }) {
   return (
-    <div className="max-w-xl overflow-x-auto rounded border border-gray-300">
+    <div className="max-w-xl relative overflow-x-auto rounded border border-gray-300">
       <table className="min-w-full border-collapse">
         <caption className="px-3 py-2 text-left font-semibold">
           {copy.caption(universityName, statement.month)}

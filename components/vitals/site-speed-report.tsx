@@ -108,7 +108,7 @@ function WindowSection({ period }: { period: SpeedWindow }) {
             role="region"
             aria-labelledby={captionId}
             tabIndex={0}
-            className="mt-4 overflow-x-auto rounded border border-gray-300"
+            className="mt-4 relative overflow-x-auto rounded border border-gray-300"
           >
             <table className="min-w-full border-collapse text-left">
               <caption id={captionId} className="sr-only">

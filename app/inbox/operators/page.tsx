@@ -59,7 +59,7 @@ export default async function OperatorsPage({ searchParams }: Props) {
           <h2 id="accounts-heading" className="text-xl font-bold">
             {copy.listHeading}
           </h2>
-          <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+          <div className="relative overflow-x-auto rounded-lg border border-gray-200 bg-white">
             <table className="w-full min-w-[36rem] text-left text-sm">
               <thead className="bg-gray-100">
                 <tr>
