@@ -6,8 +6,8 @@ import { freshDatabase, type Engine, type TestDatabase } from './test-databases'
 
 /**
  * `const store = withStore(engine)` in a describe block; `store()` in its tests. Its hooks run
- * where it is called: a hook the store needs comes after it, and an `afterEach` after it runs
- * once the store is closed.
+ * where it is called, in order: a `beforeEach` that needs the store comes after it, an
+ * `afterEach` that must run while the store is open (closing what uses it) before it.
  */
 export function withStore(engine: Engine, env: Record<string, string> = {}) {
   let database: TestDatabase | undefined;
