@@ -5,11 +5,11 @@ import { sql } from 'kysely';
 import { sampleAdmission, sampleLead } from '@/test-support/sample-lead';
 import { ENGINES } from '@/test-support/test-databases';
 import { withStore } from '@/test-support/with-store';
-import { openStore, type OpenedStore } from '../arrival/open-store';
 import type { LeadAlert } from '../alerts/lead-alert';
 import { leadPerson, type LeadPersonStore } from '../inbox/lead-person';
 import { serverConfig } from '../server-config';
 import type { NewLead } from './lead-store';
+import { openStore, type OpenedStore } from '../arrival/open-store';
 
 const ALERTING = {
   LEADS_FORWARD_BASE: 'http://127.0.0.1:9/b2b',
