@@ -1,13 +1,14 @@
 /** @jest-environment node */
 import { addOperators } from '@/test-support/operators';
 import { newPerson, sampleAdmission } from '@/test-support/sample-lead';
-import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
+import { ENGINES } from '@/test-support/test-databases';
+import { withStore } from '@/test-support/with-store';
+import { openStore } from '../arrival/open-store';
 import { alertHeadline, type LeadAlert } from '../alerts/lead-alert';
 import { leadWork } from '../inbox/lead-work';
 import { assignmentEntries, nameOf } from '../inbox/lead-timeline';
 import { kyselyStore } from '../arrival/lead-arrival';
 import type { LeadStore } from '../store/lead-store';
-import { openStore, type OpenedStore } from '../arrival/open-store';
 import { serverConfig } from '../server-config';
 import { availabilityCommand } from '../inbox/availability-command';
 import { assignmentsOf } from './lead-assignments';
@@ -24,24 +25,20 @@ const PEOPLE = [
 ];
 
 describe.each(ENGINES)('%s first-contact deadline', (engine) => {
-  let database: TestDatabase;
-  let opened: OpenedStore;
+  const opened = withStore(engine);
   let store: LeadStore;
   let clock: number;
 
   beforeEach(async () => {
     clock = NOON;
-    database = await freshDatabase(engine);
-    opened = await openStore(serverConfig(database.env));
-    store = kyselyStore(opened.database, [], { deadlineMs: DEADLINE, now: () => new Date(clock) });
-    await addOperators(opened.database.db, PEOPLE);
-  });
-  afterEach(async () => {
-    await opened.close();
-    await database.drop();
+    store = kyselyStore(opened().database, [], {
+      deadlineMs: DEADLINE,
+      now: () => new Date(clock),
+    });
+    await addOperators(opened().database.db, PEOPLE);
   });
 
-  const db = () => opened.database.db;
+  const db = () => opened().database.db;
   const arrive = async () => {
     await store.insertLead(sampleAdmission({ ...newPerson(), name: 'Priya Sharma' }));
     const { id } = await db()
@@ -52,7 +49,7 @@ describe.each(ENGINES)('%s first-contact deadline', (engine) => {
     return id;
   };
   const check = (at: number) =>
-    moveMissedLeads(opened.database, ['email', 'webhook'], {
+    moveMissedLeads(opened().database, ['email', 'webhook'], {
       now: new Date(at),
       deadlineMs: DEADLINE,
     });
@@ -76,7 +73,7 @@ describe.each(ENGINES)('%s first-contact deadline', (engine) => {
     );
     expect(lead.version).toBe(1);
 
-    const assignments = (await opened.listOutbox()).filter(
+    const assignments = (await opened().listOutbox()).filter(
       (item) => item.record_type === 'assignment',
     );
     // Each owner's push (lib/server/push): Asha's as it arrived, Bela's as it moved to her.
@@ -96,7 +93,7 @@ describe.each(ENGINES)('%s first-contact deadline', (engine) => {
       `Not called by 23 Nov 2026, 12:05 IST: lead #${id} moved from Asha to Bela: LPU, MBA, Delhi`,
     );
 
-    const entries = assignmentEntries(await assignmentsOf(opened.database, id), nameOf(PEOPLE));
+    const entries = assignmentEntries(await assignmentsOf(opened().database, id), nameOf(PEOPLE));
     expect(entries.map((entry) => entry.lines)).toEqual([
       ['Assigned to Asha by the default rule', 'First call due by 23 Nov 2026, 12:05 IST'],
       [
@@ -115,7 +112,7 @@ describe.each(ENGINES)('%s first-contact deadline', (engine) => {
   });
 
   it('leaves a lead its owner called in time, and counts the deadline in their working time', async () => {
-    const work = leadWork(opened.database);
+    const work = leadWork(opened().database);
     const called = await arrive();
     clock = NOON + 4 * MINUTE;
     const found = (await work.getLead(called))!;
@@ -126,7 +123,7 @@ describe.each(ENGINES)('%s first-contact deadline', (engine) => {
       new Date(clock),
     );
     // Bela's day ends at 12:07: her five minutes run out the next morning.
-    await availabilityCommand(opened.database, 'test')('hours', 'op-b@agency.in', {
+    await availabilityCommand(opened().database, 'test')('hours', 'op-b@agency.in', {
       set: 'Mon-Sat 09:00-12:07',
     });
     const late = await arrive();
@@ -141,7 +138,7 @@ describe.each(ENGINES)('%s first-contact deadline', (engine) => {
 
   it('keeps the lead with its owner when nobody else in the team can take it, and says so once', async () => {
     for (const id of ['op-b', 'op-c'])
-      await availabilityCommand(opened.database, 'test')('leave', `${id}@agency.in`, {
+      await availabilityCommand(opened().database, 'test')('leave', `${id}@agency.in`, {
         until: '2099-12-31',
       });
     const id = await arrive();
@@ -149,7 +146,7 @@ describe.each(ENGINES)('%s first-contact deadline', (engine) => {
       { leadId: id, from: 'op-a', to: 'op-a', dueAt: new Date(NOON + DEADLINE).toISOString() },
     ]);
     expect(await check(NOON + 2 * DEADLINE)).toEqual([]);
-    const notices = (await opened.listOutbox()).filter(
+    const notices = (await opened().listOutbox()).filter(
       (item) => item.record_type === 'assignment' && item.destination !== 'push',
     );
     expect(alertHeadline(JSON.parse(notices[0].payload) as LeadAlert)).toMatch(
@@ -158,7 +155,7 @@ describe.each(ENGINES)('%s first-contact deadline', (engine) => {
   });
 
   it('refuses hours, leave and caps the command cannot read, with the message', async () => {
-    const command = availabilityCommand(opened.database, 'test');
+    const command = availabilityCommand(opened().database, 'test');
     await expect(command('hours', 'op-a@agency.in', { set: 'Mon-Sat 9-6' })).rejects.toThrow(
       'Not a time of day: 9 (write 09:00 or 18:30).',
     );
@@ -194,11 +191,11 @@ describe.each(ENGINES)('%s first-contact deadline', (engine) => {
   if (engine === 'postgres')
     it('moves a lead once when two instances check at the same moment', async () => {
       const ids = [await arrive(), await arrive(), await arrive()];
-      const other = await openStore(serverConfig(database.env));
+      const other = await openStore(serverConfig(opened.databaseEnv()));
       try {
         const at = new Date(NOON + 10 * DEADLINE);
         const [first, second] = await Promise.all(
-          [opened, other].map((instance) =>
+          [opened(), other].map((instance) =>
             moveMissedLeads(instance.database, ['webhook'], { now: at, deadlineMs: DEADLINE }),
           ),
         );

@@ -8,11 +8,10 @@ import {
 import { indiaDay } from '@/lib/time/india-time';
 import { addOperators } from '@/test-support/operators';
 import { newPerson, sampleLead } from '@/test-support/sample-lead';
-import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
+import { ENGINES } from '@/test-support/test-databases';
+import { withStore } from '@/test-support/with-store';
 import { leadWork } from '../inbox/lead-work';
 import { kyselyStore } from '../arrival/lead-arrival';
-import { openStore, type OpenedStore } from '../arrival/open-store';
-import { serverConfig } from '../server-config';
 import { availabilityStore } from './availability';
 import { moveMissedLeads } from './first-contact-deadline';
 
@@ -81,36 +80,29 @@ type Event =
   | { at: number; kind: 'check' };
 
 describe.each(ENGINES)('%s a simulated week', (engine) => {
-  let database: TestDatabase;
-  let opened: OpenedStore;
+  const opened = withStore(engine);
 
   beforeEach(async () => {
-    database = await freshDatabase(engine);
-    opened = await openStore(serverConfig(database.env));
-    await addOperators(opened.database.db, [
+    await addOperators(opened().database.db, [
       ...COUNSELLORS.map(({ id, name }) => ({ id, name })),
       { id: 'op-admin', name: 'Meera', role: 'admin' as const },
     ]);
-    const availability = availabilityStore(opened.database);
+    const availability = availabilityStore(opened().database);
     for (const {
       id,
       availability: { hours, leaveUntil },
     } of COUNSELLORS)
       await availability.set(id, { hours, leaveUntil });
   });
-  afterEach(async () => {
-    await opened.close();
-    await database.drop();
-  });
 
   it('assigns every lead to a counsellor at work, in fair turns, and moves each missed deadline once', async () => {
     let clock = WEEK_START;
-    const store = kyselyStore(opened.database, [], {
+    const store = kyselyStore(opened().database, [], {
       deadlineMs: DEADLINE,
       now: () => new Date(clock),
     });
-    const work = leadWork(opened.database);
-    const db = opened.database.db;
+    const work = leadWork(opened().database);
+    const db = opened().database.db;
     const next = random(55);
     const events: Event[] = Array.from({ length: LEADS }, () => ({
       at: WEEK_START + Math.floor(next() * WEEK),
@@ -126,14 +118,14 @@ describe.each(ENGINES)('%s a simulated week', (engine) => {
       const event = events.shift()!;
       clock = event.at;
       if (event.kind === 'check') {
-        await moveMissedLeads(opened.database, ['webhook'], {
+        await moveMissedLeads(opened().database, ['webhook'], {
           now: new Date(clock),
           deadlineMs: DEADLINE,
         });
         continue;
       }
       // The server's check runs within seconds, so any deadline passed has been acted on.
-      await moveMissedLeads(opened.database, ['webhook'], {
+      await moveMissedLeads(opened().database, ['webhook'], {
         now: new Date(clock),
         deadlineMs: DEADLINE,
       });
@@ -164,7 +156,7 @@ describe.each(ENGINES)('%s a simulated week', (engine) => {
       events.sort(byTime);
     }
     clock = WEEK_START + 9 * 24 * 60 * MINUTE;
-    await moveMissedLeads(opened.database, ['webhook'], {
+    await moveMissedLeads(opened().database, ['webhook'], {
       now: new Date(clock),
       deadlineMs: DEADLINE,
     });

@@ -4,9 +4,8 @@
 // consent; a test lead is held apart; an unmapped form's lead waits to be placed.
 import { sql } from 'kysely';
 import { sampleAdmission } from '@/test-support/sample-lead';
-import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
-import { openStore, type OpenedStore } from '../arrival/open-store';
-import { serverConfig } from '../server-config';
+import { ENGINES } from '@/test-support/test-databases';
+import { withStore } from '@/test-support/with-store';
 import { isoTimestamps } from '../store/iso-timestamps';
 import { CHANNEL_COLUMNS } from '../store/lead-store';
 import { channelHealth } from './channel-counts';
@@ -40,21 +39,14 @@ const metaLead = (overrides: Partial<ChannelLead> = {}): ChannelLead => ({
 });
 
 describe.each(ENGINES)('%s channel intake', (engine) => {
-  let database: TestDatabase;
-  let store: OpenedStore;
-  const ctx = () => ({ store, forwarder: null, storeFailed: () => undefined });
-  const db = () => store.database.db.withPlugin(isoTimestamps);
+  const store = withStore(engine, ALERTING);
+  const ctx = () => ({ store: store(), forwarder: null, storeFailed: () => undefined });
+  const db = () => store().database.db.withPlugin(isoTimestamps);
 
   beforeEach(async () => {
-    database = await freshDatabase(engine);
-    store = await openStore(serverConfig({ ...database.env, ...ALERTING }));
     await sql`insert into operator (id, name, email, "emailVerified", "createdAt", "updatedAt", role)
       values (${'op-neha'}, ${'Neha'}, ${'neha@agency.in'}, ${0}, ${'2026-11-01T00:00:00.000Z'},
       ${'2026-11-01T00:00:00.000Z'}, ${'counsellor'})`.execute(db());
-  });
-  afterEach(async () => {
-    await store.close();
-    await database.drop();
   });
 
   const leads = () =>
@@ -113,7 +105,7 @@ describe.each(ENGINES)('%s channel intake', (engine) => {
       owner_id: 'op-neha',
     });
     expect(lead.contact_due_at).not.toBeNull();
-    const outbox = await store.listOutbox();
+    const outbox = await store().listOutbox();
     expect(outbox.map((item) => [item.record_type, item.destination])).toEqual(
       expect.arrayContaining([['lead', 'webhook']]),
     );
@@ -139,11 +131,11 @@ describe.each(ENGINES)('%s channel intake', (engine) => {
 
   it('holds a platform’s test lead apart, labelled as a test, never assigned', async () => {
     await expect(intakeChannelLead(metaLead({ isTest: true }), ctx())).resolves.toBe('test');
-    const held = await store.listHeld();
+    const held = await store().listHeld();
     expect(held.leads.map((lead) => lead.suspected_reason)).toEqual([
       'test lead from Meta lead ads (the platform marked it as a test)',
     ]);
-    expect(await store.listLeads()).toEqual([]);
+    expect(await store().listLeads()).toEqual([]);
     expect((await leads())[0].owner_id).toBeNull();
   });
 
@@ -155,7 +147,7 @@ describe.each(ENGINES)('%s channel intake', (engine) => {
       { university: 'amity', course_question: null, city_question: null },
       new Date(),
     );
-    await store.insertLead(
+    await store().insertLead(
       sampleAdmission({
         phone: '9812345678',
         email: 'ritu@example.in',

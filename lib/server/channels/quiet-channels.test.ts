@@ -4,11 +4,10 @@
 // none for longer than the threshold, and the admins' webhook hears of it once that day, however
 // many checks (of any instance) follow; a channel that seldom brings leads, or did an hour ago,
 // is no news.
-import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
+import { ENGINES } from '@/test-support/test-databases';
+import { withStore } from '@/test-support/with-store';
 import { startWebhookReceiver, type WebhookReceiver } from '@/test-support/webhook-receiver';
-import { openStore, type OpenedStore } from '../arrival/open-store';
 import { webhookSender } from '../outbox/webhook-sender';
-import { serverConfig } from '../server-config';
 import { isoTimestamps } from '../store/iso-timestamps';
 import { countChannelEvent } from './channel-counts';
 import { checkQuietChannels } from './quiet-channels';
@@ -20,22 +19,17 @@ const NOW = new Date('2026-12-06T10:30:00.000Z');
 const hoursBefore = (hours: number) => new Date(NOW.getTime() - hours * HOUR);
 
 describe.each(ENGINES)('%s quiet channels', (engine) => {
-  let database: TestDatabase;
-  let store: OpenedStore;
+  const store = withStore(engine);
   let receiver: WebhookReceiver;
-  const db = () => store.database.db.withPlugin(isoTimestamps);
+  const db = () => store().database.db.withPlugin(isoTimestamps);
   const check = (now: Date, senders = [webhookSender(receiver.url, 5_000)]) =>
     checkQuietChannels(db(), senders, { now, quietMs: QUIET_MS });
 
   beforeEach(async () => {
-    database = await freshDatabase(engine);
-    store = await openStore(serverConfig(database.env));
     receiver = await startWebhookReceiver();
   });
   afterEach(async () => {
-    await store.close();
     await receiver.close();
-    await database.drop();
   });
 
   it('tells the admins once a day of a channel that usually brings leads and has been quiet past the threshold', async () => {

@@ -9,8 +9,8 @@ import { sql } from 'kysely';
 import { addOperators } from '@/test-support/operators';
 import { sampleAdmission } from '@/test-support/sample-lead';
 import { SHIKSHA_COLUMNS, SHIKSHA_HEADER } from '@/test-support/sample-sheet';
-import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
-import { openStore, type OpenedStore } from '../arrival/open-store';
+import { ENGINES } from '@/test-support/test-databases';
+import { withStore } from '@/test-support/with-store';
 import { personalData } from '../privacy/personal-data';
 import { serverConfig } from '../server-config';
 import { isoTimestamps } from '../store/iso-timestamps';
@@ -39,29 +39,20 @@ const PLAIN_FOR_AMITY = {
 };
 
 describe.each(ENGINES)('%s portal sheets', (engine) => {
-  let database: TestDatabase;
-  let store: OpenedStore;
-  const db = () => store.database.db.withPlugin(isoTimestamps);
+  const store = withStore(engine, { LEAD_ALERT_WEBHOOK_URL: 'http://127.0.0.1:9/hook' });
+  const db = () => store().database.db.withPlugin(isoTimestamps);
   const sheets = () =>
     sheetService({
-      config: serverConfig(database.env),
-      store,
+      config: serverConfig(store.databaseEnv()),
+      store: store(),
       storeFailed: () => undefined,
     });
 
   beforeEach(async () => {
-    database = await freshDatabase(engine);
-    store = await openStore(
-      serverConfig({ ...database.env, LEAD_ALERT_WEBHOOK_URL: 'http://127.0.0.1:9/hook' }),
-    );
     await addOperators(db(), [
       { id: 'op-admin', name: 'Meera', role: 'admin' },
       { id: 'op-neha', name: 'Neha' },
     ]);
-  });
-  afterEach(async () => {
-    await store.close();
-    await database.drop();
   });
 
   const hold = async (bytes: Uint8Array, fileName = 'shiksha-7-dec.csv', source = 'Shiksha') => {
@@ -83,7 +74,7 @@ describe.each(ENGINES)('%s portal sheets', (engine) => {
 
   it('maps a source once, checks its rows and imports them through the one intake', async () => {
     // Kavya wrote to Amity on our own pages before: her row joins that lead.
-    await store.insertLead(
+    await store().insertLead(
       sampleAdmission({
         name: 'Kavya Rao',
         phone: '9811100003',
@@ -300,7 +291,7 @@ describe.each(ENGINES)('%s portal sheets', (engine) => {
 
   it("erases every held sheet at a person's erasure: their row may be in any of them", async () => {
     const id = await hold(csv(SHIKSHA));
-    await personalData(store.database).erase(
+    await personalData(store().database).erase(
       { phone: '9811100002', email: 'rohit@example.in' },
       { at: AT, by: ADMIN.id },
     );

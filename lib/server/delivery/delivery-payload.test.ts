@@ -3,31 +3,20 @@
 // verified when the student typed the code, not verified when a code went unanswered, and null
 // when no code was sent (SMS off, or a number that could not get one), on both engines.
 import { newPerson, sampleAdmission } from '@/test-support/sample-lead';
-import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
-import { openStore, type OpenedStore } from '@/lib/server/arrival/open-store';
-import { serverConfig } from '@/lib/server/server-config';
+import { ENGINES } from '@/test-support/test-databases';
+import { withStore } from '@/test-support/with-store';
 import { markPhoneChecked, setPhoneCode } from '@/lib/server/store/tables/phone-checks-table';
 import { deliveryLead } from './delivery-lead';
 import { deliveryBody } from './delivery-payload';
 
 describe.each(ENGINES)('the delivered phone check on %s', (engine) => {
-  let database: TestDatabase;
-  let store: OpenedStore;
-
-  beforeEach(async () => {
-    database = await freshDatabase(engine);
-    store = await openStore(serverConfig(database.env));
-  });
-  afterEach(async () => {
-    await store.close();
-    await database.drop();
-  });
+  const store = withStore(engine);
 
   /** A stored lead's `verified` as its university would receive it. */
   async function verifiedOf(check: 'none' | 'sent' | 'answered') {
-    const result = await store.insertLead(sampleAdmission(newPerson()));
+    const result = await store().insertLead(sampleAdmission(newPerson()));
     const id = (result as { id: number }).id;
-    const db = store.database.db;
+    const db = store().database.db;
     if (check !== 'none')
       await setPhoneCode(db, {
         lead_id: id,

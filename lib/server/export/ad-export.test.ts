@@ -2,11 +2,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { newPerson, sampleAdmission, sampleLead } from '@/test-support/sample-lead';
-import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
+import { ENGINES } from '@/test-support/test-databases';
+import { withStore } from '@/test-support/with-store';
 import { addWalkedLead } from '@/test-support/walked-lead';
 import type { NewLead } from '../store/lead-store';
-import { openStore, type OpenedStore } from '../arrival/open-store';
-import { serverConfig } from '../server-config';
 import { googleAdsFile, metaFile } from './ad-export';
 
 // The ad platforms' files from a store, compared byte for byte with the golden samples in
@@ -22,19 +21,9 @@ const LPU = 'https://leadwise.example/college/lpu/form';
 const NOW = new Date('2026-11-26T00:00:00.000Z');
 
 describe.each(ENGINES)('%s ad platform files', (engine) => {
-  let database: TestDatabase;
-  let store: OpenedStore;
+  const store = withStore(engine);
 
-  beforeEach(async () => {
-    database = await freshDatabase(engine);
-    store = await openStore(serverConfig(database.env));
-  });
-  afterEach(async () => {
-    await store.close();
-    await database.drop();
-  });
-
-  const db = () => store.database.db;
+  const db = () => store().database.db;
 
   /** Stores a lead received at `receivedAt`, walks it through `statuses`, and sets `marks`. */
   const addLead = (
@@ -42,7 +31,7 @@ describe.each(ENGINES)('%s ad platform files', (engine) => {
     receivedAt: string,
     statuses: [string, string][],
     marks: Record<string, string | number | null> = {},
-  ) => addWalkedLead(store, lead, receivedAt, statuses, marks);
+  ) => addWalkedLead(store(), lead, receivedAt, statuses, marks);
 
   const qualified = (at: string): [string, string][] => [['qualified', at]];
 
@@ -108,7 +97,7 @@ describe.each(ENGINES)('%s ad platform files', (engine) => {
       qualified(at),
       { adult: 1 },
     );
-    await store.insertLead(sampleAdmission(person));
+    await store().insertLead(sampleAdmission(person));
     await db()
       .updateTable('lead_enquiries')
       .set({ adult: 0 })
@@ -119,13 +108,13 @@ describe.each(ENGINES)('%s ad platform files', (engine) => {
   it("writes Google's enhanced conversions for leads file of a stage: the golden samples", async () => {
     await seed();
     const options = { conversion: 'Qualified lead', stage: 'qualified' as const };
-    const file = await googleAdsFile(store, options);
+    const file = await googleAdsFile(store(), options);
     expect(file.csv).toBe(golden('google-ads-qualified.csv'));
     expect([file.exported, file.skipped]).toEqual([2, 0]);
-    const won = await googleAdsFile(store, { conversion: 'Admission won', stage: 'won' });
+    const won = await googleAdsFile(store(), { conversion: 'Admission won', stage: 'won' });
     expect(won.csv).toBe(golden('google-ads-won.csv'));
     // The period is when the stage was reached, not when the lead arrived.
-    const later = await googleAdsFile(store, { ...options, since: '2026-11-22T00:00:00.000Z' });
+    const later = await googleAdsFile(store(), { ...options, since: '2026-11-22T00:00:00.000Z' });
     expect(
       later.csv
         .split('\r\n')
@@ -136,22 +125,22 @@ describe.each(ENGINES)('%s ad platform files', (engine) => {
 
   it("writes Meta's Conversions API events of a period: the golden sample", async () => {
     await seed();
-    const file = await metaFile(store, {}, NOW);
+    const file = await metaFile(store(), {}, NOW);
     expect(file.json).toBe(golden('meta-events.json'));
     expect([file.exported, file.unmatchable, file.tooOld]).toEqual([6, 0, 0]);
-    const won = await metaFile(store, { stage: 'won' }, NOW);
+    const won = await metaFile(store(), { stage: 'won' }, NOW);
     expect(JSON.parse(won.json).data.map((event: { event_id: string }) => event.event_id)).toEqual([
       'lead-1-1795149000000-won',
     ]);
     // A week later the arrivals and the first qualification are past Meta's seven days.
-    const late = await metaFile(store, {}, new Date('2026-11-29T00:00:00.000Z'));
+    const late = await metaFile(store(), {}, new Date('2026-11-29T00:00:00.000Z'));
     expect([late.exported, late.tooOld]).toEqual([2, 4]);
   });
 
   it('leaves the excluded leads out of the enquiries file too', async () => {
     await seed();
     await db().updateTable('leads').set({ gclid: 'Cj0KCQiA_every' }).execute();
-    const file = await googleAdsFile(store, { conversion: 'Enquiry' });
+    const file = await googleAdsFile(store(), { conversion: 'Enquiry' });
     expect(file.csv.split('\r\n').slice(2, -1)).toEqual([
       '"Cj0KCQiA_every","Enquiry","2026-11-20 10:00:00","",""',
       '"Cj0KCQiA_every","Enquiry","2026-11-20 10:30:00","",""',

@@ -1,24 +1,13 @@
 /** @jest-environment node */
 import { newPerson, sampleAdmission, sampleLead } from '@/test-support/sample-lead';
-import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
+import { ENGINES } from '@/test-support/test-databases';
+import { withStore } from '@/test-support/with-store';
 import { addWalkedLead } from '@/test-support/walked-lead';
 import type { NewLead } from '../store/lead-store';
-import { openStore, type OpenedStore } from '../arrival/open-store';
-import { serverConfig } from '../server-config';
 import { stageConversions } from './stage-conversions';
 
 describe.each(ENGINES)('%s conversions by stage', (engine) => {
-  let database: TestDatabase;
-  let store: OpenedStore;
-
-  beforeEach(async () => {
-    database = await freshDatabase(engine);
-    store = await openStore(serverConfig(database.env));
-  });
-  afterEach(async () => {
-    await store.close();
-    await database.drop();
-  });
+  const store = withStore(engine);
 
   /** Stores a lead received at `receivedAt` and walks it through `statuses` ([status, at]). */
   const addLead = (
@@ -27,10 +16,12 @@ describe.each(ENGINES)('%s conversions by stage', (engine) => {
     statuses: [string, string][],
     release = false,
   ) =>
-    addWalkedLead(store, lead, receivedAt, statuses, { released_at: release ? receivedAt : null });
+    addWalkedLead(store(), lead, receivedAt, statuses, {
+      released_at: release ? receivedAt : null,
+    });
 
   const ids = async (stage: 'qualified' | 'won', since?: string, until?: string) =>
-    (await stageConversions(store.database, { stage, since, until })).map((row) => [
+    (await stageConversions(store().database, { stage, since, until })).map((row) => [
       row.id,
       row.reached_at,
     ]);
@@ -52,7 +43,7 @@ describe.each(ENGINES)('%s conversions by stage', (engine) => {
         ['won', '2026-11-25T07:00:00.000Z'],
       ],
     );
-    const [row] = await stageConversions(store.database, { stage: 'qualified' });
+    const [row] = await stageConversions(store().database, { stage: 'qualified' });
     expect(row).toEqual({
       id: walked,
       stage: 'qualified',

@@ -5,11 +5,10 @@ import type { VisitPart } from '@/lib/funnel/visit';
 import { sampleLead } from '@/test-support/sample-lead';
 import { indiaDay } from '@/lib/time/india-time';
 import { sampleBeacon } from '@/test-support/sample-vitals';
-import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
+import { ENGINES } from '@/test-support/test-databases';
+import { withStore } from '@/test-support/with-store';
 import { leadWork, type LeadWork } from '../inbox/lead-work';
 import type { Viewer } from '../inbox/lead-filter';
-import { openStore, type OpenedStore } from '../arrival/open-store';
-import { serverConfig } from '../server-config';
 import type { LeadStatus } from '@/lib/inbox/lead-work-values';
 import { campaignSpend } from './campaign-spend';
 import { funnelService } from './funnel';
@@ -32,21 +31,15 @@ const ad = (campaign: string | null, form_started = false): VisitPart => ({
 });
 
 describe.each(ENGINES)('the funnel on %s', (engine) => {
-  let database: TestDatabase;
-  let store: OpenedStore;
+  const store = withStore(engine);
+  const db = () => store().database.db;
   let work: LeadWork;
 
   beforeEach(async () => {
-    database = await freshDatabase(engine);
-    store = await openStore(serverConfig(database.env));
-    work = leadWork(store.database);
+    work = leadWork(store().database);
     await sql`insert into operator (id, name, email, "emailVerified", "createdAt", "updatedAt", role)
       values ('op-admin', 'Meera', 'meera@agency.in', ${0}, ${'2026-11-01T00:00:00.000Z'},
-      ${'2026-11-01T00:00:00.000Z'}, 'admin')`.execute(store.database.db);
-  });
-  afterEach(async () => {
-    await store.close();
-    await database.drop();
+      ${'2026-11-01T00:00:00.000Z'}, 'admin')`.execute(db());
   });
 
   /** A lead of the campaign received at `at`, then taken through `steps` (hours after it came). */
@@ -58,7 +51,7 @@ describe.each(ENGINES)('the funnel on %s', (engine) => {
     channel: Channel = 'site',
   ) => {
     const landing = `https://leadwise.example/college/amity/admission${campaign ? `?utm_source=google&utm_campaign=${campaign}` : ''}`;
-    await store.insertLead(
+    await store().insertLead(
       sampleLead({
         email: `person${at}@example.com`,
         phone: `98${String(Date.parse(at) / 1000).slice(-8)}`,
@@ -69,15 +62,11 @@ describe.each(ENGINES)('the funnel on %s', (engine) => {
         channel,
       }),
     );
-    const { id } = await store.database.db
+    const { id } = await db()
       .selectFrom('leads')
       .select((eb) => eb.fn.max('id').as('id'))
       .executeTakeFirstOrThrow();
-    await store.database.db
-      .updateTable('leads')
-      .set({ received_at: at })
-      .where('id', '=', Number(id))
-      .execute();
+    await db().updateTable('leads').set({ received_at: at }).where('id', '=', Number(id)).execute();
     let version = 0;
     for (const [status, hours] of steps) {
       const saved = await work.updateLead(
@@ -94,7 +83,7 @@ describe.each(ENGINES)('the funnel on %s', (engine) => {
 
   async function seed() {
     const now = new Date('2026-11-05T06:00:00.000Z');
-    const visits = openVisitIntake(store.database, {
+    const visits = openVisitIntake(store().database, {
       trustedProxyHops: 0,
       now: () => now,
       onError: (error) => {
@@ -130,7 +119,7 @@ describe.each(ENGINES)('the funnel on %s', (engine) => {
     await lead(null, '2026-11-15T04:30:00.000Z');
     // October: won straight away, out of the range but the month the cost is compared with.
     await lead('mba-2027', '2026-10-20T04:30:00.000Z', [['won', 5]]);
-    const spend = campaignSpend(store.database);
+    const spend = campaignSpend(store().database);
     await spend.save(
       [
         { campaign: 'mba-2027', month: '2026-11', amount_paise: 3_000_000 },
@@ -144,7 +133,7 @@ describe.each(ENGINES)('the funnel on %s', (engine) => {
 
   it("gives each campaign's leads as the universities counted them: sent, accepted, enrolled", async () => {
     const deliver = (leadId: number, university: string, sent: boolean, status = 'accepted') =>
-      store.database.db
+      db()
         .insertInto('lead_deliveries')
         .values({
           lead_id: leadId,
@@ -160,7 +149,7 @@ describe.each(ENGINES)('the funnel on %s', (engine) => {
         .execute();
     const enrolled = await lead('mba-2027', '2026-11-10T04:30:00.000Z');
     await deliver(enrolled, 'amity', true);
-    await store.database.db
+    await db()
       .updateTable('lead_deliveries')
       .set({ outcome: 'enrolled', outcome_at: '2026-11-20T04:30:00.000Z' })
       .where('lead_id', '=', enrolled)
@@ -168,7 +157,7 @@ describe.each(ENGINES)('the funnel on %s', (engine) => {
     await deliver(await lead('mba-2027', '2026-11-12T04:30:00.000Z'), 'lpu', true, 'duplicate');
     const returned = await lead('mba-2027', '2026-11-13T04:30:00.000Z');
     await deliver(returned, 'amity', true);
-    await store.database.db
+    await db()
       .insertInto('lead_returns')
       .values({
         lead_id: returned,
@@ -188,7 +177,7 @@ describe.each(ENGINES)('the funnel on %s', (engine) => {
     // Sent in November, received in October: outside the range, as its lead is.
     await deliver(await lead('mba-2027', '2026-10-31T04:30:00.000Z'), 'amity', true);
 
-    const funnel = await funnelService(store.database).funnel(NOVEMBER, 'campaign');
+    const funnel = await funnelService(store().database).funnel(NOVEMBER, 'campaign');
     expect(funnel.rows.map(({ key, universities }) => ({ key, universities }))).toEqual([
       { key: 'mba-2027', universities: { delivered: 3, accepted: 1, enrolled: 1 } },
       { key: '(none)', universities: { delivered: 0, accepted: 0, enrolled: 0 } },
@@ -198,7 +187,7 @@ describe.each(ENGINES)('the funnel on %s', (engine) => {
 
   it('counts visits, form starts, leads and the stages they reached per campaign, with their costs', async () => {
     await seed();
-    const funnel = await funnelService(store.database).funnel(NOVEMBER, 'campaign');
+    const funnel = await funnelService(store().database).funnel(NOVEMBER, 'campaign');
     expect(funnel.rows.map(({ medians: _, universities: __, ...row }) => row)).toEqual([
       {
         key: 'mba-2027',
@@ -270,7 +259,7 @@ describe.each(ENGINES)('the funnel on %s', (engine) => {
   });
 
   it('shows the visitors an address brought past its limit as "(over the limit)", on the page and in its CSV', async () => {
-    const visits = openVisitIntake(store.database, {
+    const visits = openVisitIntake(store().database, {
       trustedProxyHops: 0,
       now: () => new Date('2026-11-05T06:00:00.000Z'),
       onError: (error) => {
@@ -286,7 +275,7 @@ describe.each(ENGINES)('the funnel on %s', (engine) => {
         },
       );
     await visits.close();
-    const funnel = await funnelService(store.database).funnel(NOVEMBER, 'campaign');
+    const funnel = await funnelService(store().database).funnel(NOVEMBER, 'campaign');
     expect(funnel.total.visits).toBe(VISITORS_PER_ADDRESS + 1);
     expect(funnel.rows).toContainEqual(
       expect.objectContaining({ key: '(over the limit)', visits: 1, leads: 0 }),
@@ -300,7 +289,7 @@ describe.each(ENGINES)('the funnel on %s', (engine) => {
 
   it('prorates a month of spend to the days of the range, and groups by other things on request', async () => {
     await seed();
-    const service = funnelService(store.database);
+    const service = funnelService(store().database);
     const half = await service.funnel({ from: '2026-11-01', to: '2026-11-15' }, 'campaign');
     expect(half.rows.find((row) => row.key === 'mba-2027')?.spend_paise).toBe(1_500_000);
     const bySource = await service.funnel(NOVEMBER, 'source');
@@ -334,7 +323,7 @@ describe.each(ENGINES)('the funnel on %s', (engine) => {
     await lead('mba-2027', '2026-11-17T04:30:00.000Z', [['qualified', 5]], false, 'meta');
     await lead('bba-2027', '2026-11-18T04:30:00.000Z', [], true, 'google');
     await lead('Shiksha', '2026-11-19T04:30:00.000Z', [], false, 'import');
-    const funnel = await funnelService(store.database).funnel(NOVEMBER, 'channel');
+    const funnel = await funnelService(store().database).funnel(NOVEMBER, 'channel');
     expect(
       funnel.rows.map((row) => [
         row.key,
@@ -380,7 +369,7 @@ describe.each(ENGINES)('the funnel on %s', (engine) => {
       '',
     ];
     for (const [index, user_agent] of agents.entries())
-      await store.insertLead(
+      await store().insertLead(
         sampleLead({
           email: `device${index}@example.com`,
           phone: `981234567${index}`,
@@ -388,7 +377,7 @@ describe.each(ENGINES)('the funnel on %s', (engine) => {
         }),
       );
     const today = indiaDay(new Date());
-    const byDevice = await funnelService(store.database).funnel(
+    const byDevice = await funnelService(store().database).funnel(
       { from: today, to: today },
       'device',
     );

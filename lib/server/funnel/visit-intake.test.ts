@@ -2,9 +2,8 @@
 import type { VitalsBeacon } from '@/lib/vitals/beacon';
 import type { VisitPart } from '@/lib/funnel/visit';
 import { sampleBeacon } from '@/test-support/sample-vitals';
-import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
-import { openStore, type OpenedStore } from '../arrival/open-store';
-import { serverConfig } from '../server-config';
+import { ENGINES } from '@/test-support/test-databases';
+import { withStore } from '@/test-support/with-store';
 import { openVisitIntake, type VisitIntake } from './visit-intake';
 import { NEW_TAGS_PER_DAY, VISITORS_PER_ADDRESS } from './visit-store';
 
@@ -34,17 +33,19 @@ const beacon = (visit: VisitPart | undefined, fields: Partial<VitalsBeacon> = {}
   sampleBeacon({ visit, ...fields });
 
 describe.each(ENGINES)('visits counted on %s', (engine) => {
-  let database: TestDatabase;
-  let opened: OpenedStore;
   let intake: VisitIntake;
   let now: Date;
+  // Before withStore: its afterEach runs first, writing the intake's last counts to the open store.
+  afterEach(async () => {
+    await intake.close();
+  });
+  const opened = withStore(engine);
+  const db = () => opened().database.db;
 
   beforeEach(async () => {
     // 26 November 2026, 10:00 in India.
     now = new Date('2026-11-26T04:30:00.000Z');
-    database = await freshDatabase(engine);
-    opened = await openStore(serverConfig(database.env));
-    intake = openVisitIntake(opened.database, {
+    intake = openVisitIntake(opened().database, {
       trustedProxyHops: 0,
       now: () => now,
       delayMs: 60_000,
@@ -53,15 +54,9 @@ describe.each(ENGINES)('visits counted on %s', (engine) => {
       },
     });
   });
-  afterEach(async () => {
-    await intake.close();
-    await opened.close();
-    await database.drop();
-  });
-
   const counts = async () => {
     await intake.close();
-    const rows = await opened.database.db
+    const rows = await db()
       .selectFrom('visit_counts')
       .select([
         'day',
@@ -98,7 +93,7 @@ describe.each(ENGINES)('visits counted on %s', (engine) => {
 
     // The same student the next India day (00:30 on 27 November): a visit again.
     now = new Date('2026-11-26T19:00:00.000Z');
-    intake = openVisitIntake(opened.database, {
+    intake = openVisitIntake(opened().database, {
       trustedProxyHops: 0,
       now: () => now,
       delayMs: 60_000,
@@ -142,19 +137,16 @@ describe.each(ENGINES)('visits counted on %s', (engine) => {
       },
     ]);
     // The old day's hashes are gone: no visit can be linked across days.
-    const seen = await opened.database.db.selectFrom('visit_seen').select('day').execute();
+    const seen = await db().selectFrom('visit_seen').select('day').execute();
     expect(seen).toEqual([{ day: '2026-11-27' }]);
-    const addresses = await opened.database.db
-      .selectFrom('visit_addresses')
-      .select('day')
-      .execute();
+    const addresses = await db().selectFrom('visit_addresses').select('day').execute();
     expect(addresses).toEqual([{ day: '2026-11-27' }]);
   });
 
   it('keeps no address, user agent or campaign value in the hashes it compares', async () => {
     await intake.count(headers('203.0.113.1', PHONE), beacon(AD));
     await intake.close();
-    const rows = await opened.database.db.selectFrom('visit_seen').selectAll().execute();
+    const rows = await db().selectFrom('visit_seen').selectAll().execute();
     expect(rows).toEqual([
       expect.objectContaining({ day: '2026-11-26', hash: expect.stringMatching(/^[0-9a-f]{64}$/) }),
     ]);
@@ -164,7 +156,7 @@ describe.each(ENGINES)('visits counted on %s', (engine) => {
   it('keeps no salt in the store: a copy of it cannot test a guessed address', async () => {
     await intake.count(headers('203.0.113.1', PHONE), beacon(AD));
     await intake.close();
-    const { db } = opened.database;
+    const { db } = opened().database;
     const [seen] = await db.selectFrom('visit_seen').select('hash').execute();
     const [address] = await db.selectFrom('visit_addresses').select('hash').execute();
     const tables = await db.introspection.getTables();
@@ -195,7 +187,7 @@ describe.each(ENGINES)('visits counted on %s', (engine) => {
       beacon({ ...AD, utm_source: 'asha@example.in', utm_campaign: 'call +91 98765-43210' }),
     );
     await intake.close();
-    const rows = await opened.database.db
+    const rows = await db()
       .selectFrom('visit_counts')
       .select(['utm_source', 'utm_medium', 'utm_campaign', 'visits'])
       .orderBy('id')
@@ -229,7 +221,7 @@ describe.each(ENGINES)('visits counted on %s', (engine) => {
       // Written in batches, as the writer would a second at a time.
       await intake.close();
     }
-    const { db } = opened.database;
+    const { db } = opened().database;
     const rows = await db
       .selectFrom('visit_counts')
       .select(['utm_campaign', 'visits', 'form_starts'])
@@ -255,7 +247,7 @@ describe.each(ENGINES)('visits counted on %s', (engine) => {
   });
 
   it('counts a new campaign past the day\'s threshold under "(other campaigns)", unless it was spent on', async () => {
-    await opened.database.db
+    await db()
       .insertInto('campaign_spend')
       .values({
         campaign: 'paid-late',
@@ -273,10 +265,7 @@ describe.each(ENGINES)('visits counted on %s', (engine) => {
     for (const [i, utm_campaign] of campaigns.entries())
       await intake.count(headers(`198.51.100.${i}`, PHONE), beacon({ ...AD, utm_campaign }));
     await intake.close();
-    const rows = await opened.database.db
-      .selectFrom('visit_counts')
-      .select(['utm_campaign', 'visits'])
-      .execute();
+    const rows = await db().selectFrom('visit_counts').select(['utm_campaign', 'visits']).execute();
     expect(rows).toHaveLength(NEW_TAGS_PER_DAY + 2);
     expect(rows).toContainEqual({ utm_campaign: 'made-up-0', visits: 1 });
     expect(rows).toContainEqual({ utm_campaign: '(other campaigns)', visits: 5 });
@@ -292,7 +281,7 @@ describe.each(ENGINES)('visits counted on %s', (engine) => {
     );
     await intake.close();
     const rows = () =>
-      opened.database.db
+      db()
         .selectFrom('visit_counts')
         .select(['day', 'route', 'utm_campaign', 'visits', 'form_starts'])
         .orderBy('utm_campaign')

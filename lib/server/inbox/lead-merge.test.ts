@@ -3,7 +3,8 @@
 // leads as each operator may see them, on both engines.
 import { sql } from 'kysely';
 import { sampleAdmission, sampleLead } from '@/test-support/sample-lead';
-import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
+import { ENGINES } from '@/test-support/test-databases';
+import { withStore } from '@/test-support/with-store';
 import { serverConfig } from '../server-config';
 import type { NewLead } from '../store/lead-store';
 import { openStore, type OpenedStore } from '../arrival/open-store';
@@ -44,37 +45,33 @@ const priyaAgain = (overrides: Parameters<typeof sampleAdmission>[0] = {}) =>
   });
 
 describe.each(ENGINES)('%s lead merges', (engine) => {
-  let database: TestDatabase;
-  let store: OpenedStore;
+  // Before withStore: its afterEach runs first, closing these before the database is dropped.
+  const others: OpenedStore[] = [];
+  afterEach(async () => {
+    await Promise.all(others.splice(0).map((other) => other.close()));
+  });
+  const store = withStore(engine);
   let merges: LeadMerges;
   let person: LeadPersonStore;
   let work: LeadWork;
-  const others: OpenedStore[] = [];
 
   beforeEach(async () => {
-    database = await freshDatabase(engine);
-    store = await openStore(serverConfig(database.env));
-    merges = leadMerges(store.database);
-    person = leadPerson(store.database);
-    work = leadWork(store.database);
+    merges = leadMerges(store().database);
+    person = leadPerson(store().database);
+    work = leadWork(store().database);
     for (const [id, name] of Object.entries(NAMES))
       await sql`insert into operator (id, name, email, "emailVerified", "createdAt", "updatedAt", role)
         values (${id}, ${name}, ${`${name.toLowerCase()}@agency.in`}, ${0}, ${'2026-11-01T00:00:00.000Z'},
         ${'2026-11-01T00:00:00.000Z'}, ${id === 'op-admin' ? 'admin' : 'counsellor'})`.execute(
-        store.database.db,
+        store().database.db,
       );
   });
-  afterEach(async () => {
-    await Promise.all(others.splice(0).map((other) => other.close()));
-    await store.close();
-    await database.drop();
-  });
 
-  const db = () => store.database.db;
+  const db = () => store().database.db;
   const leadIds = async () =>
     (await db().selectFrom('leads').select('id').orderBy('id').execute()).map((row) => row.id);
   const stored = async (lead: NewLead, receivedAt?: string) => {
-    const result = await store.insertLead(lead);
+    const result = await store().insertLead(lead);
     if (!result.stored) throw new Error('not stored');
     const id = result.repeatOf ?? (await leadIds()).at(-1)!;
     // Unassigned, whoever the default rule gave it to: each test gives its owners itself.
@@ -118,7 +115,7 @@ describe.each(ENGINES)('%s lead merges', (engine) => {
     const kept = await stored(priya(), '2026-11-23T04:30:00.000Z');
     const merged = await stored(priyaAgain(), '2026-11-25T04:30:00.000Z');
     // A repeat of the merged lead (its new phone) and a note on each lead.
-    await store.insertLead(priyaAgain({ email: 'PRIYA@EXMAPLE.IN', utm_campaign: 'thursday' }));
+    await store().insertLead(priyaAgain({ email: 'PRIYA@EXMAPLE.IN', utm_campaign: 'thursday' }));
     expect(
       await work.updateLead(merged, { expectedVersion: 0, status: 'attempted' }, RAVI, AT),
     ).toMatchObject({ result: 'saved' });
@@ -216,7 +213,7 @@ describe.each(ENGINES)('%s lead merges', (engine) => {
     expect((await work.listQueue({ page: 1, viewer: ADMIN })).leads.map((lead) => lead.id)).toEqual(
       [kept],
     );
-    await expect(store.insertLead(priya({ email: 'new@example.in' }))).resolves.toEqual({
+    await expect(store().insertLead(priya({ email: 'new@example.in' }))).resolves.toEqual({
       stored: true,
       id: expect.any(Number),
     });
@@ -285,7 +282,7 @@ describe.each(ENGINES)('%s lead merges', (engine) => {
   });
 
   it('merges a lead once when two admins merge it at once, each into another lead', async () => {
-    others.push(await openStore(serverConfig(database.env)));
+    others.push(await openStore(serverConfig(store.databaseEnv())));
     const a = await stored(priya());
     const b = await stored(priya({ phone: '7000000004', email: 'b@example.in' }));
     const merged = await stored(priyaAgain());
@@ -304,7 +301,7 @@ describe.each(ENGINES)('%s lead merges', (engine) => {
   });
 
   it('loses no enquiry when the merged lead’s person enquires during the merge', async () => {
-    others.push(await openStore(serverConfig(database.env)));
+    others.push(await openStore(serverConfig(store.databaseEnv())));
     for (let round = 0; round < 5; round++) {
       const kept = await stored(priya({ phone: `70000001${round}0`, email: `k${round}@a.in` }));
       const merged = await stored(priya({ phone: `70000001${round}1`, email: `m${round}@a.in` }));

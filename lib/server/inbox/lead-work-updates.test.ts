@@ -1,10 +1,9 @@
 /** @jest-environment node */
 import { sql } from 'kysely';
 import { newPerson, sampleAdmission, sampleLead } from '@/test-support/sample-lead';
-import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
+import { ENGINES } from '@/test-support/test-databases';
+import { withStore } from '@/test-support/with-store';
 import type { NewLead } from '../store/lead-store';
-import { openStore, type OpenedStore } from '../arrival/open-store';
-import { serverConfig } from '../server-config';
 import { leadWork, type LeadWork } from './lead-work';
 import type { Viewer } from './lead-filter';
 
@@ -15,14 +14,12 @@ const ADMIN: Viewer = { id: 'op-admin', role: 'admin' };
 const ASHA: Viewer = { id: 'op-asha', role: 'counsellor' };
 
 describe.each(ENGINES)('%s queue updates', (engine) => {
-  let database: TestDatabase;
-  let store: OpenedStore;
+  const store = withStore(engine);
+  const db = () => store().database.db;
   let work: LeadWork;
 
   beforeEach(async () => {
-    database = await freshDatabase(engine);
-    store = await openStore(serverConfig(database.env));
-    work = leadWork(store.database);
+    work = leadWork(store().database);
     for (const [id, role] of [
       ['op-admin', 'admin'],
       ['op-asha', 'counsellor'],
@@ -30,21 +27,17 @@ describe.each(ENGINES)('%s queue updates', (engine) => {
     ])
       await sql`insert into operator (id, name, email, "emailVerified", "createdAt", "updatedAt", role)
         values (${id}, ${id}, ${`${id}@agency.in`}, ${0}, ${'2026-11-01T00:00:00.000Z'},
-        ${'2026-11-01T00:00:00.000Z'}, ${role})`.execute(store.database.db);
-  });
-  afterEach(async () => {
-    await store.close();
-    await database.drop();
+        ${'2026-11-01T00:00:00.000Z'}, ${role})`.execute(db());
   });
 
   /** A lead with the owner the test gives it (none unless named), whoever took it at arrival. */
   const addLead = async (lead: NewLead, columns: { owner_id?: string; status?: 'won' } = {}) => {
-    await store.insertLead(lead);
-    const { id } = await store.database.db
+    await store().insertLead(lead);
+    const { id } = await db()
       .selectFrom('leads')
       .select((eb) => eb.fn.max('id').as('id'))
       .executeTakeFirstOrThrow();
-    await store.database.db
+    await db()
       .updateTable('leads')
       .set({ owner_id: null, ...columns })
       .where('id', '=', id)

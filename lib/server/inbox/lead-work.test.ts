@@ -2,10 +2,9 @@
 import { sql } from 'kysely';
 import { LEAD_STATUSES } from '@/lib/inbox/lead-work-values';
 import { newPerson, sampleAdmission, sampleLead } from '@/test-support/sample-lead';
-import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
+import { ENGINES } from '@/test-support/test-databases';
+import { withStore } from '@/test-support/with-store';
 import type { NewLead } from '../store/lead-store';
-import { openStore, type OpenedStore } from '../arrival/open-store';
-import { serverConfig } from '../server-config';
 import { leadWork, type LeadWork } from './lead-work';
 import { mayWork, type Viewer } from './lead-filter';
 
@@ -15,27 +14,20 @@ const RAVI: Viewer = { id: 'op-ravi', role: 'counsellor' };
 const NAMES = { 'op-admin': 'Meera', 'op-asha': 'Asha', 'op-ravi': 'Ravi' };
 
 describe.each(ENGINES)('%s lead work', (engine) => {
-  let database: TestDatabase;
-  let store: OpenedStore;
+  const store = withStore(engine);
   let work: LeadWork;
 
   beforeEach(async () => {
-    database = await freshDatabase(engine);
-    store = await openStore(serverConfig(database.env));
-    work = leadWork(store.database);
+    work = leadWork(store().database);
     for (const [id, name] of Object.entries(NAMES))
       await sql`insert into operator (id, name, email, "emailVerified", "createdAt", "updatedAt", role)
         values (${id}, ${name}, ${`${name.toLowerCase()}@agency.in`}, ${0}, ${'2026-11-01T00:00:00.000Z'},
         ${'2026-11-01T00:00:00.000Z'}, ${id === 'op-admin' ? 'admin' : 'counsellor'})`.execute(
-        store.database.db,
+        store().database.db,
       );
   });
-  afterEach(async () => {
-    await store.close();
-    await database.drop();
-  });
 
-  const db = () => store.database.db;
+  const db = () => store().database.db;
 
   /**
    * Stores a lead received at `receivedAt`, with the inbox's columns as given (unassigned unless
@@ -46,7 +38,7 @@ describe.each(ENGINES)('%s lead work', (engine) => {
     receivedAt: string,
     columns: { owner_id?: string | null; status?: 'new' | 'won' | 'lost' | 'attempted' } = {},
   ) => {
-    await store.insertLead(lead);
+    await store().insertLead(lead);
     const { id } = await db()
       .selectFrom('leads')
       .select((eb) => eb.fn.max('id').as('id'))

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { getMigrations } from 'better-auth/db/migration';
 import { sql } from 'kysely';
-import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
-import { openStore, type OpenedStore } from '../arrival/open-store';
+import { ENGINES } from '@/test-support/test-databases';
+import { withStore } from '@/test-support/with-store';
 import { serverConfig } from '../server-config';
 import { listAccess, recordAccess } from './access-log';
 import { operatorAuthSecret } from './auth-secret';
@@ -13,21 +13,14 @@ import { OperatorError } from './operator-error';
 const PASSWORD = 'correct horse battery';
 
 describe.each(ENGINES)('%s operators', (engine) => {
-  let database: TestDatabase;
-  let store: OpenedStore;
+  const store = withStore(engine);
   let auth: ReturnType<typeof operatorAuth>;
   let accounts: ReturnType<typeof operatorAccounts>;
 
   beforeEach(async () => {
-    database = await freshDatabase(engine);
-    store = await openStore(serverConfig(database.env));
-    const secret = await operatorAuthSecret(serverConfig(database.env), store.database);
-    auth = operatorAuth(store.database, secret, 'http://localhost:3000');
-    accounts = operatorAccounts(auth, store.database, 'jest');
-  });
-  afterEach(async () => {
-    await store.close();
-    await database.drop();
+    const secret = await operatorAuthSecret(serverConfig(store.databaseEnv()), store().database);
+    auth = operatorAuth(store().database, secret, 'http://localhost:3000');
+    accounts = operatorAccounts(auth, store().database, 'jest');
   });
 
   const signIn = (email: string, password = PASSWORD) =>
@@ -64,7 +57,7 @@ describe.each(ENGINES)('%s operators', (engine) => {
     expect(await accounts.list()).toEqual([
       expect.objectContaining({ email: 'asha@agency.in', role: 'counsellor', disabled: false }),
     ]);
-    const log = await listAccess(store.database);
+    const log = await listAccess(store().database);
     expect(log).toEqual([
       expect.objectContaining({
         action: 'operator-added',
@@ -120,7 +113,7 @@ describe.each(ENGINES)('%s operators', (engine) => {
         university: 'amity',
       }),
     ]);
-    expect(await listAccess(store.database)).toEqual([
+    expect(await listAccess(store().database)).toEqual([
       expect.objectContaining({ action: 'operator-added', detail: 'by jest, for amity' }),
     ]);
   });
@@ -151,7 +144,7 @@ describe.each(ENGINES)('%s operators', (engine) => {
     await accounts.enable('ravi@agency.in');
     expect((await signIn('ravi@agency.in')).status).toBe(200);
     expect((await accounts.list())[0].disabled).toBe(false);
-    expect((await listAccess(store.database)).map((row) => row.action)).toEqual([
+    expect((await listAccess(store().database)).map((row) => row.action)).toEqual([
       'operator-added',
       'operator-disabled',
       'operator-enabled',
@@ -176,8 +169,8 @@ describe.each(ENGINES)('%s operators', (engine) => {
   });
 
   it('the access log takes new rows and refuses to change or remove one', async () => {
-    await recordAccess(store.database, { address: '203.0.113.7', action: 'sign-out' });
-    const { db } = store.database;
+    await recordAccess(store().database, { address: '203.0.113.7', action: 'sign-out' });
+    const { db } = store().database;
     // Matched by message: better-sqlite3's error class may come from another test file's realm.
     const refused = { message: expect.stringContaining('the access log is append-only') };
     await expect(db.updateTable('access_log').set({ action: 'x' }).execute()).rejects.toMatchObject(
@@ -186,14 +179,14 @@ describe.each(ENGINES)('%s operators', (engine) => {
     await expect(db.deleteFrom('access_log').execute()).rejects.toMatchObject(refused);
     // SQLite's REPLACE deletes the old row without the delete trigger (migration 021 refuses it);
     // PostgreSQL's upsert is an update.
-    const [{ id }] = await listAccess(store.database);
+    const [{ id }] = await listAccess(store().database);
     const replace =
       engine === 'sqlite'
         ? sql`insert or replace into access_log (id, at, action) values (${id}, 'now', 'x')`
         : sql`insert into access_log (id, at, action) overriding system value values (${id}, now(), 'x')
               on conflict (id) do update set action = excluded.action`;
     await expect(replace.execute(db)).rejects.toMatchObject(refused);
-    expect(await listAccess(store.database)).toEqual([
+    expect(await listAccess(store().database)).toEqual([
       expect.objectContaining({ address: '203.0.113.7', action: 'sign-out' }),
     ]);
   });

@@ -1,9 +1,8 @@
 /** @jest-environment node */
 import { newPerson, sampleLead } from '@/test-support/sample-lead';
 import { addOperators } from '@/test-support/operators';
-import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
-import { openStore, type OpenedStore } from '../arrival/open-store';
-import { serverConfig } from '../server-config';
+import { ENGINES } from '@/test-support/test-databases';
+import { withStore } from '@/test-support/with-store';
 import { ownerSpeed, p90 } from './owner-speed';
 
 const MINUTE = 60_000;
@@ -22,23 +21,16 @@ describe('p90', () => {
 });
 
 describe.each(ENGINES)('%s speed to lead per owner', (engine) => {
-  let database: TestDatabase;
-  let store: OpenedStore;
+  const store = withStore(engine);
 
   beforeEach(async () => {
-    database = await freshDatabase(engine);
-    store = await openStore(serverConfig(database.env));
-    await addOperators(store.database.db, [
+    await addOperators(store().database.db, [
       { id: 'op-asha', name: 'Asha' },
       { id: 'op-ravi', name: 'Ravi' },
     ]);
   });
-  afterEach(async () => {
-    await store.close();
-    await database.drop();
-  });
 
-  const db = () => store.database.db;
+  const db = () => store().database.db;
 
   /**
    * A lead received at `received`, owned by `owner`, first attempted `calledAfter` minutes later
@@ -51,7 +43,7 @@ describe.each(ENGINES)('%s speed to lead per owner', (engine) => {
     calledAfter: number | null,
     deadlines: [string, number][] = [],
   ) => {
-    await store.insertLead(sampleLead(newPerson()));
+    await store().insertLead(sampleLead(newPerson()));
     const { id } = await db()
       .selectFrom('leads')
       .select((eb) => eb.fn.max('id').as('id'))
@@ -103,7 +95,7 @@ describe.each(ENGINES)('%s speed to lead per owner', (engine) => {
     await lead('2026-11-10T04:00:00.000Z', 'op-asha', 1, [['op-asha', 5]]);
     await lead('2026-12-01T04:00:00.000Z', null, 3);
 
-    expect(await ownerSpeed(store.database, { now: NOW })).toEqual([
+    expect(await ownerSpeed(store().database, { now: NOW })).toEqual([
       {
         ownerId: 'op-asha',
         ownerName: 'Asha',
@@ -149,6 +141,6 @@ describe.each(ENGINES)('%s speed to lead per owner', (engine) => {
 
   it('lists nobody when no lead of the two weeks has an owner', async () => {
     await lead('2026-12-01T04:00:00.000Z', null, 3);
-    expect(await ownerSpeed(store.database, { now: NOW })).toEqual([]);
+    expect(await ownerSpeed(store().database, { now: NOW })).toEqual([]);
   });
 });

@@ -3,11 +3,10 @@
 // on both engines: by reference, phone or email; another university's lead and a lead not yet
 // sent are no match; a phone two of its leads share is ambiguous, as is a lead two rows give
 // different statuses; unreadable rows are listed with their lines and the sheet's own lines.
-import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
+import { ENGINES } from '@/test-support/test-databases';
+import { withStore } from '@/test-support/with-store';
 import { deliveredPerson, type Delivered } from '@/test-support/delivered-people';
-import { openStore, type OpenedStore } from '../arrival/open-store';
 import { readSheet, type Sheet } from '../http/sheet-read';
-import { serverConfig } from '../server-config';
 import { checkEnrolmentSheet } from './enrolment-sheet';
 
 jest.setTimeout(120_000);
@@ -19,29 +18,23 @@ const sheetOf = async (lines: string[]): Promise<Sheet> => {
 };
 
 describe.each(ENGINES)('%s enrolment sheet matching', (engine) => {
-  let database: TestDatabase;
-  let store: OpenedStore;
+  const store = withStore(engine);
+  const db = () => store().database.db;
   let ananya: Delivered;
   let rohit: Delivered;
   let lpus: Delivered;
   let unsent: Delivered;
 
   beforeEach(async () => {
-    database = await freshDatabase(engine);
-    store = await openStore(serverConfig(database.env));
-    ananya = await deliveredPerson(store, 'amity');
-    rohit = await deliveredPerson(store, 'amity');
-    lpus = await deliveredPerson(store, 'lpu');
-    unsent = await deliveredPerson(store, 'amity', { sentAt: null, status: 'held' });
-  });
-  afterEach(async () => {
-    await store.close();
-    await database.drop();
+    ananya = await deliveredPerson(store(), 'amity');
+    rohit = await deliveredPerson(store(), 'amity');
+    lpus = await deliveredPerson(store(), 'lpu');
+    unsent = await deliveredPerson(store(), 'amity', { sentAt: null, status: 'held' });
   });
 
   it('matches by reference, phone and email, its own sent leads only, none erased', async () => {
-    const erased = await deliveredPerson(store, 'amity');
-    await store.database.db
+    const erased = await deliveredPerson(store(), 'amity');
+    await db()
       .updateTable('leads')
       .set({ erased_at: '2026-12-01T06:00:00.000Z' })
       .where('id', '=', erased.id)
@@ -55,7 +48,7 @@ describe.each(ENGINES)('%s enrolment sheet matching', (engine) => {
       `LWL-${lpus.id},${ananya.phone},,Enrolled`,
       `LWL-${erased.id},,,Enrolled`,
     ]);
-    const checked = await checkEnrolmentSheet(store.database.db, 'amity', sheet);
+    const checked = await checkEnrolmentSheet(db(), 'amity', sheet);
     expect(checked).toEqual({
       ok: true,
       matched: [
@@ -71,8 +64,8 @@ describe.each(ENGINES)('%s enrolment sheet matching', (engine) => {
 
   it('lists ambiguous rows: a shared phone, a lead given two statuses', async () => {
     // The same phone joins its lead as a repeat enquiry; a second lead of it is an admin's doing.
-    const twin = await deliveredPerson(store, 'amity');
-    await store.database.db
+    const twin = await deliveredPerson(store(), 'amity');
+    await db()
       .updateTable('leads')
       .set({ phone_key: rohit.phone })
       .where('id', '=', twin.id)
@@ -85,7 +78,7 @@ describe.each(ENGINES)('%s enrolment sheet matching', (engine) => {
       `,${rohit.email},Enrolled`,
       `,${rohit.email},Enrolled`,
     ]);
-    const checked = await checkEnrolmentSheet(store.database.db, 'amity', sheet);
+    const checked = await checkEnrolmentSheet(db(), 'amity', sheet);
     expect(checked).toEqual({
       ok: true,
       matched: [{ line: 5, leadId: rohit.id, outcome: 'enrolled' }],
@@ -109,7 +102,7 @@ describe.each(ENGINES)('%s enrolment sheet matching', (engine) => {
       'ABC-9,,not-an-email,',
       ',,,Enrolled',
     ]);
-    const checked = await checkEnrolmentSheet(store.database.db, 'amity', sheet);
+    const checked = await checkEnrolmentSheet(db(), 'amity', sheet);
     expect(checked).toMatchObject({
       ok: true,
       matched: [{ line: 2, leadId: ananya.id, outcome: 'enrolled' }],
@@ -125,11 +118,11 @@ describe.each(ENGINES)('%s enrolment sheet matching', (engine) => {
   it('refuses a sheet without a status column or a column to match by', async () => {
     const noStatus = await sheetOf(['Reference,Name', `LWL-${ananya.id},Ananya`]);
     const noKey = await sheetOf(['Name,Status', 'Ananya,Enrolled']);
-    await expect(checkEnrolmentSheet(store.database.db, 'amity', noStatus)).resolves.toEqual({
+    await expect(checkEnrolmentSheet(db(), 'amity', noStatus)).resolves.toEqual({
       ok: false,
       problem: 'no-status-column',
     });
-    await expect(checkEnrolmentSheet(store.database.db, 'amity', noKey)).resolves.toEqual({
+    await expect(checkEnrolmentSheet(db(), 'amity', noKey)).resolves.toEqual({
       ok: false,
       problem: 'no-key-column',
     });

@@ -5,10 +5,9 @@
 // refuses, leaves nothing applied; an XLSX reads as its CSV does.
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
-import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
+import { ENGINES } from '@/test-support/test-databases';
+import { withStore } from '@/test-support/with-store';
 import { deliveredPerson, type Delivered } from '@/test-support/delivered-people';
-import { openStore, type OpenedStore } from '../arrival/open-store';
-import { serverConfig } from '../server-config';
 import { enrolmentSheets } from './enrolment-sheets';
 import { leadOutcomes } from './lead-outcomes';
 
@@ -21,19 +20,19 @@ const csv = (lines: string[]) => ({
 });
 
 describe.each(ENGINES)('%s enrolment sheets applied', (engine) => {
-  let database: TestDatabase;
-  let store: OpenedStore;
+  const store = withStore(engine);
+  const db = () => store().database.db;
   let ananya: Delivered;
   let rohit: Delivered;
-  const sheets = () => enrolmentSheets(store.database, leadOutcomes(store.database));
+  const sheets = () => enrolmentSheets(store().database, leadOutcomes(store().database));
   const outcomes = () =>
-    store.database.db
+    db()
       .selectFrom('lead_outcomes')
       .select(['lead_id', 'outcome', 'source', 'operator_id'])
       .orderBy('id')
       .execute();
   const stateOf = (leadId: number) =>
-    store.database.db
+    db()
       .selectFrom('leads')
       .innerJoin('lead_deliveries', 'lead_deliveries.lead_id', 'leads.id')
       .select(['leads.status', 'lead_deliveries.outcome'])
@@ -41,14 +40,8 @@ describe.each(ENGINES)('%s enrolment sheets applied', (engine) => {
       .executeTakeFirstOrThrow();
 
   beforeEach(async () => {
-    database = await freshDatabase(engine);
-    store = await openStore(serverConfig(database.env));
-    ananya = await deliveredPerson(store, 'amity');
-    rohit = await deliveredPerson(store, 'amity');
-  });
-  afterEach(async () => {
-    await store.close();
-    await database.drop();
+    ananya = await deliveredPerson(store(), 'amity');
+    rohit = await deliveredPerson(store(), 'amity');
   });
 
   const SHEET = () =>
@@ -105,19 +98,19 @@ describe.each(ENGINES)('%s enrolment sheets applied', (engine) => {
           `create trigger refuse_outcome before insert on lead_outcomes when new.lead_id = ${rohit.id}
            begin select raise(abort, 'refused'); end`,
         )
-        .execute(store.database.db);
+        .execute(db());
     else {
       await sql
         .raw(
           `create function refuse_outcome() returns trigger language plpgsql as $$
            begin if new.lead_id = ${rohit.id} then raise exception 'refused'; end if; return new; end $$`,
         )
-        .execute(store.database.db);
+        .execute(db());
       await sql
         .raw(
           'create trigger refuse_outcome before insert on lead_outcomes for each row execute function refuse_outcome()',
         )
-        .execute(store.database.db);
+        .execute(db());
     }
     await expect(sheets().apply('amity', 'op-amity', SHEET(), AT)).resolves.toEqual({
       status: 'failed',

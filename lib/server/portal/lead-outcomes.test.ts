@@ -1,9 +1,8 @@
 /** @jest-environment node */
 import { addOperators } from '@/test-support/operators';
 import { deliveredLead } from '@/test-support/portal-leads';
-import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
-import { openStore, type OpenedStore } from '../arrival/open-store';
-import { serverConfig } from '../server-config';
+import { ENGINES } from '@/test-support/test-databases';
+import { withStore } from '@/test-support/with-store';
 import { leadOutcomes, type LeadOutcomes, type OutcomeRow } from './lead-outcomes';
 
 // A university's outcomes (docs/operations.md#outcomes): all of a call or nothing, only its own
@@ -13,24 +12,17 @@ import { leadOutcomes, type LeadOutcomes, type OutcomeRow } from './lead-outcome
 const AT = new Date('2026-12-02T05:30:00.000Z');
 
 describe.each(ENGINES)('%s lead outcomes', (engine) => {
-  let database: TestDatabase;
-  let store: OpenedStore;
+  const store = withStore(engine);
   let outcomes: LeadOutcomes;
 
   beforeEach(async () => {
-    database = await freshDatabase(engine);
-    store = await openStore(serverConfig(database.env));
-    outcomes = leadOutcomes(store.database, ['meta-qualified', 'meta-won']);
-    await addOperators(store.database.db, [
+    outcomes = leadOutcomes(store().database, ['meta-qualified', 'meta-won']);
+    await addOperators(store().database.db, [
       { id: 'op-amity', name: 'Amity office', role: 'university', university: 'amity' },
     ]);
   });
-  afterEach(async () => {
-    await store.close();
-    await database.drop();
-  });
 
-  const db = () => store.database.db;
+  const db = () => store().database.db;
   const fromSheet = (rows: OutcomeRow[]) => outcomes.record('amity', 'op-amity', 'sheet', rows, AT);
   const leadOf = (id: number) =>
     db()
@@ -64,7 +56,7 @@ describe.each(ENGINES)('%s lead outcomes', (engine) => {
       .execute();
 
   it('Enrolled wins the lead as a counsellor would, naming the university', async () => {
-    const id = await deliveredLead(store, { university: 'amity' });
+    const id = await deliveredLead(store(), { university: 'amity' });
     expect(
       await outcomes.record(
         'amity',
@@ -106,7 +98,7 @@ describe.each(ENGINES)('%s lead outcomes', (engine) => {
   });
 
   it('moves only forward: Applied after Enrolled keeps the lead won; Contacted moves no stage', async () => {
-    const id = await deliveredLead(store, { university: 'amity' });
+    const id = await deliveredLead(store(), { university: 'amity' });
     const record = (outcome: 'enrolled' | 'applied' | 'contacted') =>
       fromSheet([{ leadId: id, outcome }]);
     await record('contacted');
@@ -123,8 +115,8 @@ describe.each(ENGINES)('%s lead outcomes', (engine) => {
   });
 
   it('the same outcome again changes nothing, so a sheet applied twice changes nothing', async () => {
-    const one = await deliveredLead(store, { university: 'amity' });
-    const two = await deliveredLead(store, { university: 'amity' });
+    const one = await deliveredLead(store(), { university: 'amity' });
+    const two = await deliveredLead(store(), { university: 'amity' });
     const sheet = [
       { leadId: one, outcome: 'fee-paid' as const },
       { leadId: two, outcome: 'not-interested' as const },
@@ -138,10 +130,10 @@ describe.each(ENGINES)('%s lead outcomes', (engine) => {
   });
 
   it("applies a sheet's rows in their order, many leads at once, as one at a time would", async () => {
-    const twice = await deliveredLead(store, { university: 'amity' });
-    const paid = await deliveredLead(store, { university: 'amity' });
-    const withdrawn = await deliveredLead(store, { university: 'amity' });
-    const lost = await deliveredLead(store, { university: 'amity' });
+    const twice = await deliveredLead(store(), { university: 'amity' });
+    const paid = await deliveredLead(store(), { university: 'amity' });
+    const withdrawn = await deliveredLead(store(), { university: 'amity' });
+    const lost = await deliveredLead(store(), { university: 'amity' });
     await db()
       .updateTable('leads')
       .set({ contact_withdrawn_at: '2026-12-01T07:00:00.000Z' })
@@ -232,10 +224,10 @@ describe.each(ENGINES)('%s lead outcomes', (engine) => {
   });
 
   it("records nothing when one row is another university's lead or one not yet delivered", async () => {
-    const ours = await deliveredLead(store, { university: 'amity' });
-    const theirs = await deliveredLead(store, { university: 'lpu' });
-    const held = await deliveredLead(store, { university: 'amity', sentAt: null });
-    const waiting = await deliveredLead(store, {
+    const ours = await deliveredLead(store(), { university: 'amity' });
+    const theirs = await deliveredLead(store(), { university: 'lpu' });
+    const held = await deliveredLead(store(), { university: 'amity', sentAt: null });
+    const waiting = await deliveredLead(store(), {
       university: 'amity',
       sentAt: null,
       adapter: 'portal',

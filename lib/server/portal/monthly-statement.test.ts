@@ -5,11 +5,10 @@
 // each campaign's spend; another university's leads and another month's are not in it. Its CSV
 // gives the page's figures, formula-safe.
 import Papa from 'papaparse';
-import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
+import { ENGINES } from '@/test-support/test-databases';
+import { withStore } from '@/test-support/with-store';
 import { deliveredPerson } from '@/test-support/delivered-people';
-import { openStore, type OpenedStore } from '../arrival/open-store';
 import { campaignSpend } from '../funnel/campaign-spend';
-import { serverConfig } from '../server-config';
 import { monthlyStatements } from './monthly-statement';
 import { statementCsv } from './statement-csv';
 
@@ -18,26 +17,17 @@ jest.setTimeout(120_000);
 const NOVEMBER = '2026-11-12T06:00:00.000Z';
 
 describe.each(ENGINES)('%s monthly statement', (engine) => {
-  let database: TestDatabase;
-  let store: OpenedStore;
-
-  beforeEach(async () => {
-    database = await freshDatabase(engine);
-    store = await openStore(serverConfig(database.env));
-  });
-  afterEach(async () => {
-    await store.close();
-    await database.drop();
-  });
+  const store = withStore(engine);
+  const db = () => store().database.db;
 
   const outcome = (leadId: number, value: string) =>
-    store.database.db
+    db()
       .updateTable('lead_deliveries')
       .set({ outcome: value, outcome_at: NOVEMBER })
       .where('lead_id', '=', leadId)
       .execute();
   const returned = (leadId: number, decision: 'approved' | 'refused' | null) =>
-    store.database.db
+    db()
       .insertInto('lead_returns')
       .values({
         lead_id: leadId,
@@ -54,34 +44,34 @@ describe.each(ENGINES)('%s monthly statement', (engine) => {
       .execute();
 
   it('counts the month’s deliveries, duplicates, returns, enrolments and cost per enrolment', async () => {
-    const enrolled = await deliveredPerson(store, 'amity', {
+    const enrolled = await deliveredPerson(store(), 'amity', {
       campaign: 'mba-2027',
       sentAt: NOVEMBER,
     });
     await outcome(enrolled.id, 'enrolled');
-    const applied = await deliveredPerson(store, 'amity', {
+    const applied = await deliveredPerson(store(), 'amity', {
       campaign: 'mba-2027',
       sentAt: NOVEMBER,
     });
     await outcome(applied.id, 'applied');
-    const again = await deliveredPerson(store, 'amity', { sentAt: NOVEMBER });
-    await store.database.db
+    const again = await deliveredPerson(store(), 'amity', { sentAt: NOVEMBER });
+    await db()
       .updateTable('lead_deliveries')
       .set({ status: 'duplicate' })
       .where('lead_id', '=', again.id)
       .execute();
-    const wrong = await deliveredPerson(store, 'amity', { sentAt: NOVEMBER });
+    const wrong = await deliveredPerson(store(), 'amity', { sentAt: NOVEMBER });
     await returned(wrong.id, 'approved');
-    const asked = await deliveredPerson(store, 'amity', { sentAt: NOVEMBER });
+    const asked = await deliveredPerson(store(), 'amity', { sentAt: NOVEMBER });
     await returned(asked.id, null);
-    const kept = await deliveredPerson(store, 'amity', { sentAt: NOVEMBER });
+    const kept = await deliveredPerson(store(), 'amity', { sentAt: NOVEMBER });
     await returned(kept.id, 'refused');
     // Not Amity's November: LPU's lead of the same campaign, Amity's December, a lead never sent.
-    const lpus = await deliveredPerson(store, 'lpu', { campaign: 'mba-2027', sentAt: NOVEMBER });
+    const lpus = await deliveredPerson(store(), 'lpu', { campaign: 'mba-2027', sentAt: NOVEMBER });
     await outcome(lpus.id, 'enrolled');
-    await deliveredPerson(store, 'amity', { sentAt: '2026-12-02T06:00:00.000Z' });
-    await deliveredPerson(store, 'amity', { campaign: 'mba-2027', sentAt: null, status: 'held' });
-    await campaignSpend(store.database).save(
+    await deliveredPerson(store(), 'amity', { sentAt: '2026-12-02T06:00:00.000Z' });
+    await deliveredPerson(store(), 'amity', { campaign: 'mba-2027', sentAt: null, status: 'held' });
+    await campaignSpend(store().database).save(
       [
         { campaign: 'mba-2027', month: '2026-11', amount_paise: 4_000_000 },
         { campaign: 'bba-2027', month: '2026-11', amount_paise: 9_000_000 },
@@ -90,7 +80,7 @@ describe.each(ENGINES)('%s monthly statement', (engine) => {
       'op-admin',
     );
 
-    const statement = await monthlyStatements(store.database).of('amity', '2026-11');
+    const statement = await monthlyStatements(store().database).of('amity', '2026-11');
     // mba-2027 brought four leads in November, two of them sent to Amity: half its ₹40,000.
     expect(statement).toEqual({
       university: 'amity',
@@ -122,22 +112,26 @@ describe.each(ENGINES)('%s monthly statement', (engine) => {
   });
 
   it('says nothing of cost where no spend was entered or no one enrolled', async () => {
-    await deliveredPerson(store, 'amity', { campaign: 'mba-2027', sentAt: NOVEMBER });
-    await expect(monthlyStatements(store.database).of('amity', '2026-11')).resolves.toMatchObject({
-      delivered: 1,
-      accepted: 1,
-      enrolled: 0,
-      spend_paise: null,
-      cost_per_enrolment_paise: null,
-    });
-    await campaignSpend(store.database).save(
+    await deliveredPerson(store(), 'amity', { campaign: 'mba-2027', sentAt: NOVEMBER });
+    await expect(monthlyStatements(store().database).of('amity', '2026-11')).resolves.toMatchObject(
+      {
+        delivered: 1,
+        accepted: 1,
+        enrolled: 0,
+        spend_paise: null,
+        cost_per_enrolment_paise: null,
+      },
+    );
+    await campaignSpend(store().database).save(
       [{ campaign: 'mba-2027', month: '2026-11', amount_paise: 4_000_000 }],
       'manual',
       'op-admin',
     );
-    await expect(monthlyStatements(store.database).of('amity', '2026-11')).resolves.toMatchObject({
-      spend_paise: 4_000_000,
-      cost_per_enrolment_paise: null,
-    });
+    await expect(monthlyStatements(store().database).of('amity', '2026-11')).resolves.toMatchObject(
+      {
+        spend_paise: 4_000_000,
+        cost_per_enrolment_paise: null,
+      },
+    );
   });
 });

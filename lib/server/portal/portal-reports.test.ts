@@ -3,10 +3,9 @@
 // on both engines: each upload, view and download in the access log with the university named;
 // an agency admin's look reads the statement and uploads nothing.
 import { deliveredPerson } from '@/test-support/delivered-people';
-import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
-import { openStore, type OpenedStore } from '../arrival/open-store';
+import { ENGINES } from '@/test-support/test-databases';
+import { withStore } from '@/test-support/with-store';
 import type { AccessEntry } from '../inbox/access-log';
-import { serverConfig } from '../server-config';
 import { leadOutcomes } from './lead-outcomes';
 import { portalReports } from './portal-reports';
 
@@ -15,11 +14,10 @@ jest.setTimeout(120_000);
 const AMITY = { id: 'amity', name: 'Amity University' };
 
 describe.each(ENGINES)('%s portal reports', (engine) => {
-  let database: TestDatabase;
-  let store: OpenedStore;
+  const store = withStore(engine);
   const logged: Omit<AccessEntry, 'address' | 'operatorId' | 'operatorEmail'>[] = [];
   const as = (agencyView: boolean) =>
-    portalReports(store.database, leadOutcomes(store.database)).as(
+    portalReports(store().database, leadOutcomes(store().database)).as(
       { operator: { id: agencyView ? 'op-admin' : 'op-amity' }, university: AMITY, agencyView },
       async (entry) => {
         logged.push(entry);
@@ -32,16 +30,10 @@ describe.each(ENGINES)('%s portal reports', (engine) => {
 
   beforeEach(async () => {
     logged.length = 0;
-    database = await freshDatabase(engine);
-    store = await openStore(serverConfig(database.env));
-  });
-  afterEach(async () => {
-    await store.close();
-    await database.drop();
   });
 
   it("logs the university's upload, its statement and its CSV", async () => {
-    const lead = await deliveredPerson(store, 'amity');
+    const lead = await deliveredPerson(store(), 'amity');
     await expect(
       as(false).applySheet(sheet(`Reference,Status\nLWL-${lead.id},Enrolled\nLWL-999999,Enrolled`)),
     ).resolves.toMatchObject({ status: 'applied', changed: 1, unmatched: [3] });
@@ -70,7 +62,7 @@ describe.each(ENGINES)('%s portal reports', (engine) => {
   });
 
   it("refuses an agency admin's upload, and lets it read the statement", async () => {
-    const lead = await deliveredPerson(store, 'amity');
+    const lead = await deliveredPerson(store(), 'amity');
     await expect(
       as(true).applySheet(sheet(`Reference,Status\nLWL-${lead.id},Enrolled`)),
     ).resolves.toEqual({ status: 'agency-view' });

@@ -1,11 +1,10 @@
 /** @jest-environment node */
 import { addOperators } from '@/test-support/operators';
 import { deliveredLead } from '@/test-support/portal-leads';
-import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
-import { openStore, type OpenedStore } from '../arrival/open-store';
+import { ENGINES } from '@/test-support/test-databases';
+import { withStore } from '@/test-support/with-store';
 import { deliveryLine } from '@/lib/delivery/delivery-line';
 import { listAccess, recordAccess } from '../inbox/access-log';
-import { serverConfig } from '../server-config';
 import { personalData } from '../privacy/personal-data';
 import { leadMerges } from '../inbox/lead-merge';
 import { PAGE_SIZE } from './portal-reads';
@@ -26,41 +25,30 @@ const AMITY: PortalActor = {
 };
 
 describe.each(ENGINES)('%s portal services', (engine) => {
-  let database: TestDatabase;
-  let store: OpenedStore;
+  const store = withStore(engine);
+  const db = () => store().database.db;
   let desk: PortalDesk;
 
   beforeEach(async () => {
-    database = await freshDatabase(engine);
-    store = await openStore(serverConfig(database.env));
-    desk = portalDesk(store.database, { returnWindowDays: 7, destinations: [] });
-    await addOperators(store.database.db, [
+    desk = portalDesk(store().database, { returnWindowDays: 7, destinations: [] });
+    await addOperators(db(), [
       { id: 'op-amity', name: 'Amity office', role: 'university', university: 'amity' },
       { id: 'op-admin', name: 'Admin', role: 'admin' },
     ]);
   });
-  afterEach(async () => {
-    await store.close();
-    await database.drop();
-  });
 
   const logged = async () =>
-    (await listAccess(store.database)).map(({ action, operatorId, detail }) => ({
+    (await listAccess(store().database)).map(({ action, operatorId, detail }) => ({
       action,
       operatorId,
       detail,
     }));
   const phoneOf = async (id: number) =>
-    (
-      await store.database.db
-        .selectFrom('leads')
-        .select('phone')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).phone;
+    (await db().selectFrom('leads').select('phone').where('id', '=', id).executeTakeFirstOrThrow())
+      .phone;
   const as = (actor: PortalActor) =>
     desk.as(actor, (entry) =>
-      recordAccess(store.database, {
+      recordAccess(store().database, {
         ...entry,
         operatorId: actor.operator.id,
         address: '127.0.0.2',
@@ -68,7 +56,7 @@ describe.each(ENGINES)('%s portal services', (engine) => {
     );
 
   it("takes a portal university's waiting leads when its user lists them; an admin's look takes none", async () => {
-    const waiting = await deliveredLead(store, {
+    const waiting = await deliveredLead(store(), {
       university: 'amity',
       adapter: 'portal',
       sentAt: null,
@@ -80,7 +68,7 @@ describe.each(ENGINES)('%s portal services', (engine) => {
     expect(listed.rows.map((row) => [row.id, row.delivered_at])).toEqual([
       [waiting, at.toISOString()],
     ]);
-    const row = await store.database.db
+    const row = await db()
       .selectFrom('lead_deliveries')
       .selectAll()
       .where('lead_id', '=', waiting)
@@ -104,8 +92,8 @@ describe.each(ENGINES)('%s portal services', (engine) => {
   });
 
   it('returns a lead within the window, once, and an admin decides it once', async () => {
-    const id = await deliveredLead(store, { university: 'amity', sentAt: DELIVERED });
-    const late = await deliveredLead(store, { university: 'amity', sentAt: DELIVERED });
+    const id = await deliveredLead(store(), { university: 'amity', sentAt: DELIVERED });
+    const late = await deliveredLead(store(), { university: 'amity', sentAt: DELIVERED });
     const portal = as(AMITY);
     const inWindow = new Date(Date.parse(DELIVERED) + 7 * DAY - 60_000);
     const opened = await portal.lead(id, inWindow);
@@ -145,11 +133,11 @@ describe.each(ENGINES)('%s portal services', (engine) => {
   });
 
   it("changes nothing in the agency's view, and says so in the log", async () => {
-    const id = await deliveredLead(store, { university: 'amity' });
+    const id = await deliveredLead(store(), { university: 'amity' });
     const admin = as({ ...AMITY, operator: { id: 'op-admin', name: 'Admin' }, agencyView: true });
     expect(await admin.setOutcome(id, 'enrolled')).toBe('agency-view');
     expect(await admin.returnLead(id, 'fake', '')).toBe('agency-view');
-    expect(await store.database.db.selectFrom('lead_outcomes').select('id').execute()).toEqual([]);
+    expect(await db().selectFrom('lead_outcomes').select('id').execute()).toEqual([]);
     expect((await logged()).map((row) => row.detail)).toEqual([
       'university amity, agency view, outcome: agency view',
       'university amity, agency view, return: agency view',
@@ -157,8 +145,8 @@ describe.each(ENGINES)('%s portal services', (engine) => {
   });
 
   it('sets an outcome from the portal once, logged with the university, and lists it under its filter', async () => {
-    const id = await deliveredLead(store, { university: 'amity' });
-    const other = await deliveredLead(store, { university: 'amity' });
+    const id = await deliveredLead(store(), { university: 'amity' });
+    const other = await deliveredLead(store(), { university: 'amity' });
     const portal = as(AMITY);
     expect(await portal.setOutcome(id, 'enrolled')).toBe('saved');
     expect(await portal.setOutcome(id, 'enrolled')).toBe('unchanged');
@@ -179,19 +167,19 @@ describe.each(ENGINES)('%s portal services', (engine) => {
     const leads: number[] = [];
     for (let at = 0; at < PAGE_SIZE + 2; at++)
       leads.push(
-        await deliveredLead(store, {
+        await deliveredLead(store(), {
           university: 'amity',
           sentAt: new Date(Date.parse(DELIVERED) + at * 60_000).toISOString(),
           lead: at === 3 ? { name: 'Kavya Iyer', phone: '9876512345' } : {},
         }),
       );
     const [first, erased, merged] = leads;
-    await personalData(store.database).erase(
+    await personalData(store().database).erase(
       { phone: await phoneOf(erased) },
       { at: new Date(), by: 'op-admin' },
     );
     expect(
-      await leadMerges(store.database).merge(first, merged, { id: 'op-admin', role: 'admin' }),
+      await leadMerges(store().database).merge(first, merged, { id: 'op-admin', role: 'admin' }),
     ).toMatchObject({ result: 'merged' });
     const portal = as(AMITY);
     const shown = leads.filter((id) => id !== erased && id !== merged).reverse();
@@ -214,14 +202,14 @@ describe.each(ENGINES)('%s portal services', (engine) => {
 
   it("erasing the student takes the return's notes and keeps its reason and decision", async () => {
     const phone = '9876501234';
-    const id = await deliveredLead(store, {
+    const id = await deliveredLead(store(), {
       university: 'amity',
       lead: { phone, email: 'meena@example.in' },
     });
     await as(AMITY).returnLead(id, 'fake', `Meena said ${phone} is not hers`, new Date(DELIVERED));
     const [waiting] = await desk.returns.waiting();
     await desk.returns.decide(waiting.id, 'approved', `Called ${phone}: wrong person`, 'op-admin');
-    await personalData(store.database).erase(
+    await personalData(store().database).erase(
       { phone, email: 'meena@example.in' },
       {
         at: new Date(),

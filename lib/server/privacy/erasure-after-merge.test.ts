@@ -8,12 +8,11 @@
 import { addOperators } from '@/test-support/operators';
 import { sampleAdmission } from '@/test-support/sample-lead';
 import { findPerson } from '@/test-support/store-search';
-import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
+import { ENGINES } from '@/test-support/test-databases';
+import { withStore } from '@/test-support/with-store';
 import { moveMissedLeads } from '../assignment/first-contact-deadline';
 import { leadMerges } from '../inbox/lead-merge';
-import { serverConfig } from '../server-config';
 import { isoTimestamps } from '../store/iso-timestamps';
-import { openStore, type OpenedStore } from '../arrival/open-store';
 import { personalData, type PersonalData } from './personal-data';
 
 const ALERTING = {
@@ -42,24 +41,17 @@ const MERGED_ITEMS = [
 ];
 
 describe.each(ENGINES)('%s erasure after a merge', (engine) => {
-  let database: TestDatabase;
-  let store: OpenedStore;
+  const store = withStore(engine, ALERTING);
   let data: PersonalData;
 
   beforeEach(async () => {
-    database = await freshDatabase(engine);
-    store = await openStore(serverConfig({ ...database.env, ...ALERTING }));
-    await addOperators(store.database.db, COUNSELLORS);
-    data = personalData(store.database);
-  });
-  afterEach(async () => {
-    await store.close();
-    await database.drop();
+    await addOperators(store().database.db, COUNSELLORS);
+    data = personalData(store().database);
   });
 
-  const db = () => store.database.db.withPlugin(isoTimestamps);
+  const db = () => store().database.db.withPlugin(isoTimestamps);
   const lead = async (contact: { phone: string; email: string }, name: string) => {
-    const result = await store.insertLead(sampleAdmission({ name, ...contact }));
+    const result = await store().insertLead(sampleAdmission({ name, ...contact }));
     if (!result.stored || result.repeatOf) throw new Error('not a new lead');
     return (
       await db().selectFrom('leads').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()
@@ -99,7 +91,7 @@ describe.each(ENGINES)('%s erasure after a merge', (engine) => {
   async function merged() {
     const kept = await lead(KAVYA, 'Kavya Rao');
     const gone = await lead(KAVYA_AGAIN, 'Kavya R.');
-    const again = await store.insertLead(
+    const again = await store().insertLead(
       sampleAdmission({ name: 'Kavya R.', ...KAVYA_AGAIN, city: 'Pune' }),
     );
     expect(again).toEqual({ stored: true, repeatOf: gone });
@@ -108,12 +100,12 @@ describe.each(ENGINES)('%s erasure after a merge', (engine) => {
       .select('id')
       .where('lead_id', '=', gone)
       .executeTakeFirstOrThrow();
-    const moves = await moveMissedLeads(store.database, ['webhook'], {
+    const moves = await moveMissedLeads(store().database, ['webhook'], {
       now: new Date(Date.now() + 86_400_000),
       deadlineMs: 60_000,
     });
     expect(moves.map((move) => move.leadId)).toEqual([kept, gone]);
-    expect(await leadMerges(store.database).merge(kept, gone, ADMIN, AT)).toMatchObject({
+    expect(await leadMerges(store().database).merge(kept, gone, ADMIN, AT)).toMatchObject({
       result: 'merged',
     });
     // The merged lead's items stay under their own records, naming it in their payloads: its

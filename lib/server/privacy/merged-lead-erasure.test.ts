@@ -7,9 +7,9 @@
 import { addOperators } from '@/test-support/operators';
 import { sampleAdmission } from '@/test-support/sample-lead';
 import { findPerson, findText } from '@/test-support/store-search';
-import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
+import { ENGINES } from '@/test-support/test-databases';
+import { withStore } from '@/test-support/with-store';
 import { kyselyStore } from '../arrival/lead-arrival';
-import { openStore, type OpenedStore } from '../arrival/open-store';
 import { startDeadlineWatch, type Move } from '../assignment/first-contact-deadline';
 import { leadMerges } from '../inbox/lead-merge';
 import { serverConfig } from '../server-config';
@@ -23,49 +23,36 @@ const KAVYA = { name: 'Kavya Rao', phone: '98765 01234', email: 'kavya@example.i
 const KAVYAA = { name: 'Kavyaa Iyer', phone: '98111 22233', email: 'kavyaa.iyer@college.edu.in' };
 
 describe.each(ENGINES)('%s erasure of a merged lead, the whole way', (engine) => {
-  let database: TestDatabase;
-  let opened: OpenedStore;
-
-  beforeEach(async () => {
-    database = await freshDatabase(engine);
-    opened = await openStore(serverConfig(database.env));
-  });
-  afterEach(async () => {
-    await opened.close();
-    await database.drop();
-  });
+  const opened = withStore(engine);
+  const db = () => opened().database.db;
 
   it("leaves nothing of the merged lead's phone, email or name after its notices and alerts were queued", async () => {
     const config = serverConfig({
-      ...database.env,
+      ...opened.databaseEnv(),
       LEADS_FORWARD_BASE: 'http://127.0.0.1:9/b2b',
       LEAD_ALERT_WEBHOOK_URL: 'http://127.0.0.1:9/hook',
     });
-    await addOperators(opened.database.db, [
+    await addOperators(db(), [
       { id: 'op-a', name: 'Asha' },
       { id: 'op-b', name: 'Bela' },
     ]);
     // They came yesterday: long past their deadline when the watch first looks.
-    const store = kyselyStore(opened.database, destinationsOf(config), {
+    const store = kyselyStore(opened().database, destinationsOf(config), {
       deadlineMs: DEADLINE_MS,
       now: () => new Date(Date.now() - DAY_MS),
     });
     for (const person of [KAVYA, KAVYAA]) await store.insertLead(sampleAdmission(person));
-    const [kept, gone] = await opened.database.db
-      .selectFrom('leads')
-      .select('id')
-      .orderBy('id')
-      .execute();
+    const [kept, gone] = await db().selectFrom('leads').select('id').orderBy('id').execute();
 
     const moved = await new Promise<Move[]>((resolve, reject) => {
-      const stop = startDeadlineWatch(opened.database, destinationsOf(config), {
+      const stop = startDeadlineWatch(opened().database, destinationsOf(config), {
         deadlineMs: DEADLINE_MS,
         onMoves: (moves) => void stop().then(() => resolve(moves)),
         onError: reject,
       });
     });
     expect(moved.map((move) => move.leadId)).toEqual([kept.id, gone.id]);
-    const alerts = await opened.database.db
+    const alerts = await db()
       .selectFrom('outbox')
       .select(['destination', 'payload'])
       .where('record_type', '=', 'assignment')
@@ -77,15 +64,15 @@ describe.each(ENGINES)('%s erasure of a merged lead, the whole way', (engine) =>
     expect(alerts.filter((item) => item.payload.includes(`"lead_id":${gone.id},`))).toHaveLength(2);
 
     await expect(
-      leadMerges(opened.database).merge(kept.id, gone.id, { id: 'op-admin', role: 'admin' }),
+      leadMerges(opened().database).merge(kept.id, gone.id, { id: 'op-admin', role: 'admin' }),
     ).resolves.toMatchObject({ result: 'merged' });
-    expect(await findPerson(opened.database.db, engine, KAVYAA)).not.toEqual([]);
+    expect(await findPerson(db(), engine, KAVYAA)).not.toEqual([]);
 
-    await personalData(opened.database).erase(KAVYA, { at: new Date(), by: 'op-admin' });
+    await personalData(opened().database).erase(KAVYA, { at: new Date(), by: 'op-admin' });
 
-    expect(await findPerson(opened.database.db, engine, KAVYAA)).toEqual([]);
-    expect(await findText(opened.database.db, engine, [KAVYAA.name, 'Kavyaa'])).toEqual([]);
-    expect(await findPerson(opened.database.db, engine, KAVYA)).toEqual([]);
-    expect(await findText(opened.database.db, engine, [KAVYA.name])).toEqual([]);
+    expect(await findPerson(db(), engine, KAVYAA)).toEqual([]);
+    expect(await findText(db(), engine, [KAVYAA.name, 'Kavyaa'])).toEqual([]);
+    expect(await findPerson(db(), engine, KAVYA)).toEqual([]);
+    expect(await findText(db(), engine, [KAVYA.name])).toEqual([]);
   });
 });

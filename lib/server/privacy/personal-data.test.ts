@@ -5,14 +5,13 @@
 import { sql } from 'kysely';
 import { sampleAdmission, sampleLead } from '@/test-support/sample-lead';
 import { findPerson } from '@/test-support/store-search';
-import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
+import { ENGINES } from '@/test-support/test-databases';
+import { withStore } from '@/test-support/with-store';
 import { recordAccess } from '../inbox/access-log';
 import { leadWork } from '../inbox/lead-work';
 import { addOutcomes, addReturn, decideReturn } from '../portal/portal-records';
-import { serverConfig } from '../server-config';
 import type { NewLead } from '../store/lead-store';
 import { isoTimestamps } from '../store/iso-timestamps';
-import { openStore, type OpenedStore } from '../arrival/open-store';
 import { rightsRequests } from './rights-requests';
 import { personalData, type PersonalData } from './personal-data';
 
@@ -51,42 +50,35 @@ const meenaAdmission = (overrides: Partial<Parameters<typeof sampleAdmission>[0]
   });
 
 describe.each(ENGINES)('%s personal data', (engine) => {
-  let database: TestDatabase;
-  let store: OpenedStore;
+  const store = withStore(engine, ALERTING);
   let data: PersonalData;
 
   beforeEach(async () => {
-    database = await freshDatabase(engine);
-    store = await openStore(serverConfig({ ...database.env, ...ALERTING }));
-    data = personalData(store.database);
+    data = personalData(store().database);
     await sql`insert into operator (id, name, email, "emailVerified", "createdAt", "updatedAt", role)
       values (${'op-asha'}, ${'Asha'}, ${'asha@agency.in'}, ${0}, ${'2026-11-01T00:00:00.000Z'},
-      ${'2026-11-01T00:00:00.000Z'}, ${'admin'})`.execute(store.database.db);
-  });
-  afterEach(async () => {
-    await store.close();
-    await database.drop();
+      ${'2026-11-01T00:00:00.000Z'}, ${'admin'})`.execute(store().database.db);
   });
 
-  const db = () => store.database.db.withPlugin(isoTimestamps);
+  const db = () => store().database.db.withPlugin(isoTimestamps);
   const lastLead = async () =>
     (await db().selectFrom('leads').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow())
       .id;
   const stored = async (lead: NewLead) => {
-    const result = await store.insertLead(lead);
+    const result = await store().insertLead(lead);
     if (!result.stored) throw new Error('not stored');
     return result.repeatOf ?? (await lastLead());
   };
   const ADMIN = { id: 'op-asha', role: 'admin' as const };
   const note = async (id: number, text: string) => {
-    const work = leadWork(store.database);
+    const work = leadWork(store().database);
     const { lead } = (await work.getLead(id))!;
     await work.updateLead(id, { expectedVersion: lead.version, note: text }, ADMIN, AT);
   };
 
   /** Amity's word on Meena's lead in its portal: Applied, then Enrolled, and a return, refused. */
   async function universityAnswers(lead: number) {
-    const db = store.database.db;
+    const db = store().database.db;
     const outcomes = [
       { outcome: 'applied', at: '2026-05-03T10:00:00.000Z', source: 'portal' },
       { outcome: 'enrolled', at: '2026-06-01T10:00:00.000Z', source: 'sheet' },
@@ -124,7 +116,7 @@ describe.each(ENGINES)('%s personal data', (engine) => {
    */
   async function meenaAndRavi() {
     const lpu = await stored(meenaAdmission());
-    const repeat = await store.insertLead(
+    const repeat = await store().insertLead(
       meenaAdmission({ phone: '091239 87456', email: 'meena.iyer@example.in', city: 'Madurai' }),
     );
     expect(repeat).toEqual({ stored: true, repeatOf: lpu });
@@ -147,12 +139,12 @@ describe.each(ENGINES)('%s personal data', (engine) => {
       .where('id', '=', amity)
       .execute();
     await universityAnswers(amity);
-    await store.addSubscriber({
+    await store().addSubscriber({
       email: 'Meena.Iyer@example.in',
       user_agent: 'ua',
       suspected_reason: null,
     });
-    await rightsRequests(store.database).add({
+    await rightsRequests(store().database).add({
       kind: 'erasure',
       phone: '9123987456',
       email: '',
@@ -162,8 +154,8 @@ describe.each(ENGINES)('%s personal data', (engine) => {
       suspected_reason: null,
       idempotency_key: null,
     });
-    const [first] = await store.listOutbox();
-    await store.recordAttempt(
+    const [first] = await store().listOutbox();
+    await store().recordAttempt(
       first.id,
       {
         attempted_at: AT.toISOString(),
@@ -174,7 +166,7 @@ describe.each(ENGINES)('%s personal data', (engine) => {
       },
       AT,
     );
-    await store.recordAttempt(
+    await store().recordAttempt(
       first.id,
       {
         attempted_at: AT.toISOString(),
@@ -239,7 +231,7 @@ describe.each(ENGINES)('%s personal data', (engine) => {
     const person = { phone: MEENA.phone, email: MEENA.email };
     // The admin searched for her first: the access log, which nothing erases, holds no search.
     for (const q of ['9123987456', 'meena.iyer%40example.in'])
-      await recordAccess(store.database, {
+      await recordAccess(store().database, {
         operatorId: 'op-asha',
         operatorEmail: 'asha@agency.in',
         address: '127.0.0.1',
@@ -325,7 +317,7 @@ describe.each(ENGINES)('%s personal data', (engine) => {
     ).toEqual([
       { kind: 'erasure', phone: '', email: '', details: '', erased_at: AT.toISOString() },
     ]);
-    expect(await store.listSubscribers({ includeSuspected: true })).toEqual([]);
+    expect(await store().listSubscribers({ includeSuspected: true })).toEqual([]);
     // Amity's return keeps its reason and decision, without the notes that named her.
     expect(
       await db()
@@ -343,12 +335,12 @@ describe.each(ENGINES)('%s personal data', (engine) => {
     ]);
 
     // Nothing of hers leaves the outbox afterwards; Ravi's items still do.
-    const claimed = await store.claimOutbox(100, DUE, new Date(DUE.getTime() + 60_000), [
+    const claimed = await store().claimOutbox(100, DUE, new Date(DUE.getTime() + 60_000), [
       'hosted-api',
       'webhook',
     ]);
     expect(claimed.map((item) => item.record_id)).toEqual([ravi, ravi]);
-    const outbox = await store.listOutbox({ includeDelivered: true });
+    const outbox = await store().listOutbox({ includeDelivered: true });
     expect(outbox.filter((item) => item.payload === '{"erased":true}')).toHaveLength(7);
 
     // A second erasure finds nothing left to erase.
@@ -385,7 +377,7 @@ describe.each(ENGINES)('%s personal data', (engine) => {
       next_follow_up_at: null,
       name: 'Meena Iyer',
     });
-    const claimed = await store.claimOutbox(100, DUE, new Date(DUE.getTime() + 60_000), [
+    const claimed = await store().claimOutbox(100, DUE, new Date(DUE.getTime() + 60_000), [
       'hosted-api',
       'webhook',
     ]);

@@ -7,10 +7,9 @@ import { simpleParser } from 'mailparser';
 import { startSmtpReceiver } from '@/scripts/test/fake-receivers.mjs';
 import { sampleAdmission, sampleLead } from '@/test-support/sample-lead';
 import { findPerson } from '@/test-support/store-search';
-import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
-import { serverConfig } from '../server-config';
+import { ENGINES } from '@/test-support/test-databases';
+import { withStore } from '@/test-support/with-store';
 import { isoTimestamps } from '../store/iso-timestamps';
-import { openStore, type OpenedStore } from '../arrival/open-store';
 import { sendContactCode } from './contact-code-email';
 import {
   CODE_LIFETIME_MS,
@@ -33,25 +32,18 @@ const SUNITA = { phone: '9812300003', email: 'sunita.family@example.in' };
 const RIYA = { phone: '9812300004', email: SUNITA.email };
 
 describe.each(ENGINES)('%s rights request contacts', (engine) => {
-  let database: TestDatabase;
-  let store: OpenedStore;
+  const store = withStore(engine);
   let data: PersonalData;
   let checks: ContactChecks;
 
   beforeEach(async () => {
-    database = await freshDatabase(engine);
-    store = await openStore(serverConfig(database.env));
-    data = personalData(store.database);
-    checks = contactChecks(store.database);
-  });
-  afterEach(async () => {
-    await store.close();
-    await database.drop();
+    data = personalData(store().database);
+    checks = contactChecks(store().database);
   });
 
-  const db = () => store.database.db.withPlugin(isoTimestamps);
+  const db = () => store().database.db.withPlugin(isoTimestamps);
   const lead = async (contact: { phone: string; email: string }, name: string) => {
-    const result = await store.insertLead(sampleAdmission({ name, ...contact }));
+    const result = await store().insertLead(sampleAdmission({ name, ...contact }));
     if (!result.stored) throw new Error('not stored');
     return (
       result.repeatOf ??
@@ -60,7 +52,7 @@ describe.each(ENGINES)('%s rights request contacts', (engine) => {
     );
   };
   const request = async (contact: { phone: string; email: string }) => {
-    const requests = rightsRequests(store.database);
+    const requests = rightsRequests(store().database);
     const { reference } = await requests.add({
       kind: 'erasure',
       ...contact,
@@ -82,7 +74,7 @@ describe.each(ENGINES)('%s rights request contacts', (engine) => {
   it("gets only the requester's leads until the email it names is verified", async () => {
     const arjun = await lead(ARJUN, 'Arjun Mehta');
     const divya = await lead(DIVYA, 'Divya Nair');
-    await store.addSubscriber({ email: DIVYA.email, user_agent: 'ua', suspected_reason: null });
+    await store().addSubscriber({ email: DIVYA.email, user_agent: 'ua', suspected_reason: null });
     const { reference, read } = await request({ phone: ARJUN.phone, email: DIVYA.email });
     const row = await read();
 
@@ -148,7 +140,7 @@ describe.each(ENGINES)('%s rights request contacts', (engine) => {
     // Riya's lead came first; her mother's enquiry, by the same email, joined it as a repeat.
     const riya = await lead(RIYA, 'Riya Sharma');
     expect(await lead(SUNITA, 'Sunita Sharma')).toBe(riya);
-    const proposal = await store.insertLead(
+    const proposal = await store().insertLead(
       sampleLead({ name: 'Sunita Sharma', ...SUNITA, website: 'https://sunita-boutique.in' }),
     );
     expect(proposal.stored).toBe(true);

@@ -2,9 +2,8 @@
 // The admins' side of the rights requests on both engines: their list's order, finding one by
 // reference or id, marking one answered once.
 import { sql } from 'kysely';
-import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
-import { serverConfig } from '../server-config';
-import { openStore, type OpenedStore } from '../arrival/open-store';
+import { ENGINES } from '@/test-support/test-databases';
+import { withStore } from '@/test-support/with-store';
 import { rightsRequests, type NewRightsRequest } from './rights-requests';
 
 const request = (fields: Partial<NewRightsRequest> = {}): NewRightsRequest => ({
@@ -20,23 +19,16 @@ const request = (fields: Partial<NewRightsRequest> = {}): NewRightsRequest => ({
 });
 
 describe.each(ENGINES)('%s: rights requests in the inbox', (engine) => {
-  let database: TestDatabase;
-  let store: OpenedStore;
+  const store = withStore(engine);
 
   beforeEach(async () => {
-    database = await freshDatabase(engine);
-    store = await openStore(serverConfig(database.env));
     await sql`insert into operator (id, name, email, "emailVerified", "createdAt", "updatedAt", role)
       values (${'op-asha'}, ${'Asha Verma'}, ${'asha@agency.in'}, ${0}, ${'2026-11-01T00:00:00.000Z'},
-      ${'2026-11-01T00:00:00.000Z'}, ${'admin'})`.execute(store.database.db);
-  });
-  afterEach(async () => {
-    await store.close();
-    await database.drop();
+      ${'2026-11-01T00:00:00.000Z'}, ${'admin'})`.execute(store().database.db);
   });
 
   it('lists the open ones first, soonest due first, then the answered, last answered first', async () => {
-    const requests = rightsRequests(store.database);
+    const requests = rightsRequests(store().database);
     const at = (day: number) => new Date(`2026-11-${String(day).padStart(2, '0')}T05:30:00.000Z`);
     const { reference: late } = await requests.add(request({ kind: 'access' }), at(20));
     const { reference: early } = await requests.add(request({ kind: 'grievance' }), at(10));
@@ -68,7 +60,7 @@ describe.each(ENGINES)('%s: rights requests in the inbox', (engine) => {
   });
 
   it('finds a request by its reference in any case, or by its id, and nothing else', async () => {
-    const requests = rightsRequests(store.database);
+    const requests = rightsRequests(store().database);
     const { reference } = await requests.add(request());
     const [{ id }] = await requests.list();
     expect((await requests.find(reference))?.id).toBe(id);
@@ -80,7 +72,7 @@ describe.each(ENGINES)('%s: rights requests in the inbox', (engine) => {
   });
 
   it('keeps the first answer: a second one changes nothing', async () => {
-    const requests = rightsRequests(store.database);
+    const requests = rightsRequests(store().database);
     await requests.add(request());
     const [{ id }] = await requests.list();
     const first = { at: new Date('2026-11-27T10:00:00.000Z'), by: 'op-asha', outcome: 'Erased' };

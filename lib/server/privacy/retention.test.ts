@@ -3,10 +3,9 @@
 // at the boundaries of each kind of activity, and the daily run erases them on an injected clock.
 import { sampleAdmission } from '@/test-support/sample-lead';
 import { findPerson } from '@/test-support/store-search';
-import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
-import { serverConfig } from '../server-config';
+import { ENGINES } from '@/test-support/test-databases';
+import { withStore } from '@/test-support/with-store';
 import { isoTimestamps } from '../store/iso-timestamps';
-import { openStore, type OpenedStore } from '../arrival/open-store';
 import { leadRetention, startRetention, type RetentionRun } from './retention';
 
 const DAY = 86_400_000;
@@ -17,26 +16,16 @@ const CUTOFF = NOW.getTime() - DAYS * DAY;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 describe.each(ENGINES)('%s retention', (engine) => {
-  let database: TestDatabase;
-  let store: OpenedStore;
+  const store = withStore(engine);
 
-  beforeEach(async () => {
-    database = await freshDatabase(engine);
-    store = await openStore(serverConfig(database.env));
-  });
-  afterEach(async () => {
-    await store.close();
-    await database.drop();
-  });
-
-  const db = () => store.database.db.withPlugin(isoTimestamps);
+  const db = () => store().database.db.withPlugin(isoTimestamps);
   let people = 0;
 
   /** A lead of its own person, received at `received`. */
   async function lead(received: number, name: string) {
     people += 1;
     const phone = String(9100000000 + people);
-    await store.insertLead(
+    await store().insertLead(
       sampleAdmission({ name, phone, email: `retention${people}@example.in` }),
     );
     const { id } = await db()
@@ -118,7 +107,7 @@ describe.each(ENGINES)('%s retention', (engine) => {
       .where('id', '=', erasedBefore.id)
       .execute();
 
-    const retention = leadRetention(store.database);
+    const retention = leadRetention(store().database);
     const dry = await retention.run({ now: NOW, days: DAYS, dryRun: true });
     expect(dry.cutoff).toBe(iso(CUTOFF));
     expect(dry.erased).toBeNull();
@@ -129,7 +118,7 @@ describe.each(ENGINES)('%s retention', (engine) => {
       [oldRepeat.id, iso(CUTOFF)],
     ]);
     // A dry run changes nothing.
-    expect(await findPerson(store.database.db, engine, exactly)).not.toEqual([]);
+    expect(await findPerson(store().database.db, engine, exactly)).not.toEqual([]);
 
     const run = await retention.run({ now: NOW, days: DAYS });
     expect(run.erased).toMatchObject({
@@ -138,9 +127,9 @@ describe.each(ENGINES)('%s retention', (engine) => {
       notes: 1,
     });
     for (const gone of [exactly, oldStatus, oldNote, oldRepeat])
-      expect(await findPerson(store.database.db, engine, gone)).toEqual([]);
+      expect(await findPerson(store().database.db, engine, gone)).toEqual([]);
     for (const kept of [justAfter, newStatus, newNote, newRepeat])
-      expect(await findPerson(store.database.db, engine, kept)).not.toEqual([]);
+      expect(await findPerson(store().database.db, engine, kept)).not.toEqual([]);
     const rows = await db()
       .selectFrom('lead_events')
       .select(['lead_id', 'operator_id', 'at'])
@@ -172,7 +161,7 @@ describe.each(ENGINES)('%s retention', (engine) => {
       let clock = NOW;
       const runs: RetentionRun[] = [];
       let ran: () => void = () => undefined;
-      const stop = startRetention(leadRetention(store.database), {
+      const stop = startRetention(leadRetention(store().database), {
         days: DAYS,
         now: () => clock,
         onRun: (run) => {

@@ -1,7 +1,6 @@
 /** @jest-environment node */
-import { openStore, type OpenedStore } from '../arrival/open-store';
-import { serverConfig } from '../server-config';
-import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
+import { ENGINES } from '@/test-support/test-databases';
+import { withStore } from '@/test-support/with-store';
 import { newReference, rightsRequests, type NewRightsRequest } from './rights-requests';
 
 const RECEIVED = new Date('2026-11-26T05:30:00.000Z');
@@ -26,20 +25,10 @@ it('draws references of 8 characters a person can read out, no two alike', () =>
 });
 
 describe.each(ENGINES)('rights requests on %s', (engine) => {
-  let database: TestDatabase;
-  let opened: OpenedStore;
-
-  beforeEach(async () => {
-    database = await freshDatabase(engine);
-    opened = await openStore(serverConfig(database.env));
-  });
-  afterEach(async () => {
-    await opened.close();
-    await database.drop();
-  });
+  const opened = withStore(engine);
 
   it('stores each request as asked, due in 7 days and at the latest in 90', async () => {
-    const requests = rightsRequests(opened.database);
+    const requests = rightsRequests(opened().database);
     const receipt = await requests.add(
       request({ kind: 'correction', details: 'My city is Lucknow, not Lakhimpur', language: 'hi' }),
       RECEIVED,
@@ -80,14 +69,14 @@ describe.each(ENGINES)('rights requests on %s', (engine) => {
   });
 
   it('keeps a suspected request apart by its label, not dropped', async () => {
-    const requests = rightsRequests(opened.database);
+    const requests = rightsRequests(opened().database);
     await requests.add(request({ suspected_reason: 'honeypot field filled' }), RECEIVED);
     const [stored] = await requests.list();
     expect(stored.suspected_reason).toBe('honeypot field filled');
   });
 
   it('takes the same post twice as one request, with the first receipt', async () => {
-    const requests = rightsRequests(opened.database);
+    const requests = rightsRequests(opened().database);
     const key = 'a1b2c3d4e5f60718293a4b5c6d7e8f90.1f2e3d4c';
     const first = await requests.add(request({ idempotency_key: key }), RECEIVED);
     const again = await requests.add(request({ idempotency_key: key }), new Date());
@@ -98,7 +87,7 @@ describe.each(ENGINES)('rights requests on %s', (engine) => {
   });
 
   it('refuses a kind the table does not know', async () => {
-    const requests = rightsRequests(opened.database);
+    const requests = rightsRequests(opened().database);
     await expect(
       requests.add(request({ kind: 'delete-everyone' as NewRightsRequest['kind'] }), RECEIVED),
     ).rejects.toMatchObject({ message: expect.stringMatching(/check/i) });
@@ -106,7 +95,7 @@ describe.each(ENGINES)('rights requests on %s', (engine) => {
   });
 
   it('lists the soonest due first', async () => {
-    const requests = rightsRequests(opened.database);
+    const requests = rightsRequests(opened().database);
     await requests.add(request({ kind: 'access' }), new Date('2026-11-20T00:00:00.000Z'));
     await requests.add(request({ kind: 'grievance' }), new Date('2026-11-10T00:00:00.000Z'));
     expect((await requests.list()).map(({ kind }) => kind)).toEqual(['grievance', 'access']);

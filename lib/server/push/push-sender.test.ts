@@ -10,11 +10,10 @@ import {
 import { addOperators } from '@/test-support/operators';
 import { outboxInstances } from '@/test-support/outbox-instances';
 import { newPerson, sampleAdmission, sampleLead } from '@/test-support/sample-lead';
-import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
+import { ENGINES } from '@/test-support/test-databases';
 import { until } from '@/test-support/until';
-import { openStore, type OpenedStore } from '../arrival/open-store';
+import { withStore } from '@/test-support/with-store';
 import { moveMissedLeads } from '../assignment/first-contact-deadline';
-import { serverConfig } from '../server-config';
 import { pushSubscriptions } from './push-subscriptions';
 
 // An owner's notice as the outbox sends it (push-sender.ts): to a push service this test starts,
@@ -32,14 +31,12 @@ const priya = (fields: Partial<ReturnType<typeof sampleAdmission>> = {}) =>
   });
 
 describe.each(ENGINES)('%s owner notices', (engine) => {
-  let database: TestDatabase;
-  let setup: OpenedStore;
   let push: FakePushService;
   let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
   let withEmail = true;
   let firstName = 'hidden';
   const instances = outboxInstances(() => ({
-    ...database.env,
+    ...setup.databaseEnv(),
     PUSH_TEST_LOOPBACK: 'allowed',
     PUSH_FIRST_NAME: firstName,
     VAPID_PUBLIC_KEY: VAPID.publicKey,
@@ -55,30 +52,31 @@ describe.each(ENGINES)('%s owner notices', (engine) => {
       : {}),
   }));
 
+  // Before withStore: its afterEach runs first, stopping the instances before the database is
+  // dropped.
+  afterEach(() => instances.stopAll());
+  const setup = withStore(engine);
+  const db = () => setup().database.db;
+
   beforeEach(async () => {
     withEmail = true;
     firstName = 'hidden';
-    database = await freshDatabase(engine);
-    setup = await openStore(serverConfig(database.env));
-    await addOperators(setup.database.db, [{ id: 'op-a', name: 'Asha' }]);
+    await addOperators(db(), [{ id: 'op-a', name: 'Asha' }]);
     push = await startFakePushService();
     smtp = await startSmtpReceiver();
   });
   afterEach(async () => {
-    await instances.stopAll();
-    await setup.close();
     await push.close();
     await smtp.close();
-    await database.drop();
   });
 
   const subscribe = async (operatorId: string, browser: BrowserSubscription) =>
-    pushSubscriptions(setup.database).save(operatorId, {
+    pushSubscriptions(setup().database).save(operatorId, {
       endpoint: browser.endpoint,
       ...browser.keys,
     });
   const pushItems = () =>
-    setup.database.db
+    db()
       .selectFrom('outbox')
       .select(['record_type', 'record_id', 'payload', 'delivered_at', 'cancelled_at', 'last_error'])
       .where('destination', '=', 'push')
@@ -123,7 +121,7 @@ describe.each(ENGINES)('%s owner notices', (engine) => {
   it('sends each notice once, with two instances sending, and a moved lead its own', async () => {
     const phone = push.subscription();
     await subscribe('op-a', phone);
-    await addOperators(setup.database.db, [{ id: 'op-b', name: 'Bela' }]);
+    await addOperators(db(), [{ id: 'op-b', name: 'Bela' }]);
     const other = push.subscription();
     await subscribe('op-b', other);
     const [first] = await Promise.all([instances.start(), instances.start()]);
@@ -132,7 +130,7 @@ describe.each(ENGINES)('%s owner notices', (engine) => {
     expect(push.pushesTo(phone.endpoint)).toHaveLength(2);
     expect(push.pushesTo(other.endpoint)).toHaveLength(2);
     // Nobody called any of them: past their deadline each moves to the other, who is told once.
-    const moves = await moveMissedLeads(setup.database, [], {
+    const moves = await moveMissedLeads(setup().database, [], {
       now: new Date(Date.now() + 3 * 60_000),
       deadlineMs: 120_000,
     });
@@ -213,13 +211,13 @@ describe.each(ENGINES)('%s owner notices', (engine) => {
     await store.insertLead(priya());
     const [item] = await settled(1);
     expect(item.last_error).toBeNull();
-    expect(await pushSubscriptions(setup.database).of('op-a')).toEqual([]);
+    expect(await pushSubscriptions(setup().database).of('op-a')).toEqual([]);
     await until(() => mailTo('op-a@agency.in').length === 1, "the owner's email");
     const mail = await simpleParser(mailTo('op-a@agency.in')[0].raw);
     expect(mail.subject).toBe(`New lead #1 (${LPU})`);
     expect(mail.text).toContain('Open it in the inbox: http://localhost:3000/inbox/leads/1');
     expect(mail.text).not.toMatch(/Priya|Sharma|\d{10}|person\d+@/);
-    const attempts = await setup.database.db
+    const attempts = await db()
       .selectFrom('outbox_attempts')
       .innerJoin('outbox', 'outbox.id', 'outbox_attempts.outbox_id')
       .select(['outbox_attempts.detail'])

@@ -1,8 +1,7 @@
 /** @jest-environment node */
 import { addOperators } from '@/test-support/operators';
-import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
-import { openStore, type OpenedStore } from '../arrival/open-store';
-import { serverConfig } from '../server-config';
+import { ENGINES } from '@/test-support/test-databases';
+import { withStore } from '@/test-support/with-store';
 import { MAX_DEVICES, pushSubscriptions, type PushSubscriptions } from './push-subscriptions';
 
 // The browsers each operator turned notifications on in (migration 028), saved again on each
@@ -15,26 +14,20 @@ const browser = (n: number, keys = 'k') => ({
 });
 
 describe.each(ENGINES)('%s push subscriptions', (engine) => {
-  let database: TestDatabase;
-  let store: OpenedStore;
+  const store = withStore(engine);
+  const db = () => store().database.db;
   let subscriptions: PushSubscriptions;
 
   beforeEach(async () => {
-    database = await freshDatabase(engine);
-    store = await openStore(serverConfig(database.env));
-    await addOperators(store.database.db, [
+    await addOperators(db(), [
       { id: 'op-a', name: 'Asha' },
       { id: 'op-b', name: 'Bela' },
     ]);
-    subscriptions = pushSubscriptions(store.database);
-  });
-  afterEach(async () => {
-    await store.close();
-    await database.drop();
+    subscriptions = pushSubscriptions(store().database);
   });
 
   const rows = () =>
-    store.database.db
+    db()
       .selectFrom('push_subscriptions')
       .select(['operator_id', 'endpoint', 'p256dh', 'auth'])
       .orderBy('id')
@@ -87,7 +80,7 @@ describe.each(ENGINES)('%s push subscriptions', (engine) => {
     await subscriptions.save('op-b', browser(99));
     // Seen at distinct times, device 1 longest ago; then device 1 is used again (a visit).
     for (let n = 1; n <= MAX_DEVICES; n++)
-      await store.database.db
+      await db()
         .updateTable('push_subscriptions')
         .set({ last_seen_at: new Date(Date.UTC(2026, 10, 1, 0, n)).toISOString() })
         .where('endpoint', '=', browser(n).endpoint)
@@ -122,7 +115,7 @@ describe.each(ENGINES)('%s push subscriptions', (engine) => {
     const [first] = await subscriptions.of('op-a');
     await subscriptions.remove(first.id);
     expect(await subscriptions.of('op-a')).toEqual([]);
-    await store.database.db.deleteFrom('operator').where('id', '=', 'op-b').execute();
+    await db().deleteFrom('operator').where('id', '=', 'op-b').execute();
     expect(await rows()).toEqual([]);
   });
 });

@@ -6,10 +6,9 @@ import {
   type FakePushService,
 } from '@/scripts/test/fake-push-service.mjs';
 import { addOperators } from '@/test-support/operators';
-import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
+import { ENGINES } from '@/test-support/test-databases';
+import { withStore } from '@/test-support/with-store';
 import { until } from '@/test-support/until';
-import { openStore, type OpenedStore } from '../arrival/open-store';
-import { serverConfig } from '../server-config';
 import { pushSubscriptions, type PushSubscriptions } from './push-subscriptions';
 import { PUSHES_AT_ONCE, pushToOperator, type PushOptions } from './web-push-send';
 
@@ -27,25 +26,20 @@ const options: PushOptions = {
 const message = { title: 'Test notification', body: 'Hello', url: '/inbox', tag: 'test' };
 
 describe.each(ENGINES)('%s pushes to an operator', (engine) => {
-  let database: TestDatabase;
-  let store: OpenedStore;
+  const store = withStore(engine);
   let subscriptions: PushSubscriptions;
   let push: FakePushService;
   let inside: FakePushService;
 
   beforeEach(async () => {
-    database = await freshDatabase(engine);
-    store = await openStore(serverConfig(database.env));
-    await addOperators(store.database.db, [{ id: 'op-a', name: 'Asha' }]);
-    subscriptions = pushSubscriptions(store.database);
+    await addOperators(store().database.db, [{ id: 'op-a', name: 'Asha' }]);
+    subscriptions = pushSubscriptions(store().database);
     push = await startFakePushService();
     inside = await startFakePushService();
   });
   afterEach(async () => {
-    await store.close();
     await push.close();
     await inside.close();
-    await database.drop();
   });
 
   const subscribe = (browser: BrowserSubscription) =>

@@ -4,21 +4,20 @@
 // failed or queued nothing rings nothing, and a lead stored through the store's own service rings
 // with no entry waking anything.
 import { sampleAdmission, newPerson } from '@/test-support/sample-lead';
-import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
-import { openStore, type OpenedStore } from '../arrival/open-store';
-import { serverConfig } from '../server-config';
+import { ENGINES } from '@/test-support/test-databases';
+import { withStore } from '@/test-support/with-store';
 import { enqueue } from './tables/outbox-table';
 
 describe.each(ENGINES)('%s: the outbox bell', (engine) => {
-  let database: TestDatabase;
-  let store: OpenedStore;
+  const store = withStore(engine, { LEAD_ALERT_WEBHOOK_URL: 'http://127.0.0.1:9/alerts' });
+  const db = () => store().database.db;
   /** The outbox items the store held each time the bell rang. */
   let heard: Promise<number>[];
 
   const items = async () =>
     Number(
       (
-        await store.database.db
+        await db()
           .selectFrom('outbox')
           .select((eb) => eb.fn.countAll<number>().as('count'))
           .executeTakeFirstOrThrow()
@@ -26,27 +25,21 @@ describe.each(ENGINES)('%s: the outbox bell', (engine) => {
     );
 
   beforeEach(async () => {
-    database = await freshDatabase(engine);
-    store = await openStore(
-      serverConfig({ ...database.env, LEAD_ALERT_WEBHOOK_URL: 'http://127.0.0.1:9/alerts' }),
-    );
     heard = [];
-    store.database.onQueued(() => heard.push(items()));
-  });
-  afterEach(async () => {
-    await store.close();
-    await database.drop();
+    store().database.onQueued(() => heard.push(items()));
   });
 
   const write = (queue: boolean, fail = false) =>
-    store.database.exclusive(() =>
-      store.database.db.transaction().execute(async (trx) => {
-        if (queue)
-          await enqueue(trx, 'lead', 1, [
-            { destination: 'webhook', path: '/alerts', payload: '{}' },
-          ]);
-        if (fail) throw new Error('refused after queueing');
-      }),
+    store().database.exclusive(() =>
+      db()
+        .transaction()
+        .execute(async (trx) => {
+          if (queue)
+            await enqueue(trx, 'lead', 1, [
+              { destination: 'webhook', path: '/alerts', payload: '{}' },
+            ]);
+          if (fail) throw new Error('refused after queueing');
+        }),
     );
 
   it('rings after a write that queued items has committed, and only then', async () => {
@@ -61,7 +54,7 @@ describe.each(ENGINES)('%s: the outbox bell', (engine) => {
   });
 
   it("rings for a lead stored through the store's service", async () => {
-    const stored = await store.insertLead(sampleAdmission(newPerson()));
+    const stored = await store().insertLead(sampleAdmission(newPerson()));
     expect(stored.stored).toBe(true);
     expect(heard).toHaveLength(1);
     expect(await heard[0]).toBeGreaterThan(0);

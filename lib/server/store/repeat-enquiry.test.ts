@@ -3,7 +3,8 @@
 // person join their open lead, which make a new one, and what the alert channels are given.
 import { sql } from 'kysely';
 import { sampleAdmission, sampleLead } from '@/test-support/sample-lead';
-import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
+import { ENGINES } from '@/test-support/test-databases';
+import { withStore } from '@/test-support/with-store';
 import type { LeadAlert } from '../alerts/lead-alert';
 import { leadPerson, type LeadPersonStore } from '../inbox/lead-person';
 import { serverConfig } from '../server-config';
@@ -60,28 +61,24 @@ const admission = (overrides: Parameters<typeof sampleAdmission>[0] = {}) =>
   });
 
 describe.each(ENGINES)('%s repeat enquiries', (engine) => {
-  let database: TestDatabase;
-  let store: OpenedStore;
-  let person: LeadPersonStore;
+  // Before withStore: its afterEach runs first, closing these before the database is dropped.
   const others: OpenedStore[] = [];
+  afterEach(async () => {
+    await Promise.all(others.splice(0).map((other) => other.close()));
+  });
+  const store = withStore(engine, ALERTING);
+  let person: LeadPersonStore;
 
   beforeEach(async () => {
-    database = await freshDatabase(engine);
-    store = await openStore(serverConfig({ ...database.env, ...ALERTING }));
-    person = leadPerson(store.database);
+    person = leadPerson(store().database);
     // An admin: the default rule gives new leads to counsellors only, so a lead here is owned only
     // when a test says so.
     await sql`insert into operator (id, name, email, "emailVerified", "createdAt", "updatedAt", role)
       values (${'op-asha'}, ${'Asha'}, ${'asha@agency.in'}, ${0}, ${'2026-11-01T00:00:00.000Z'},
-      ${'2026-11-01T00:00:00.000Z'}, ${'admin'})`.execute(store.database.db);
-  });
-  afterEach(async () => {
-    await Promise.all(others.splice(0).map((other) => other.close()));
-    await store.close();
-    await database.drop();
+      ${'2026-11-01T00:00:00.000Z'}, ${'admin'})`.execute(store().database.db);
   });
 
-  const db = () => store.database.db;
+  const db = () => store().database.db;
   const leads = () =>
     db()
       .selectFrom('leads')
@@ -91,9 +88,9 @@ describe.each(ENGINES)('%s repeat enquiries', (engine) => {
   const setLead = (id: number, set: { status?: 'won' | 'lost'; owner_id?: string }) =>
     db().updateTable('leads').set(set).where('id', '=', id).execute();
   const items = async (type: 'lead' | 'enquiry') =>
-    (await store.listOutbox()).filter((item) => item.record_type === type);
+    (await store().listOutbox()).filter((item) => item.record_type === type);
   const stored = async (lead: NewLead) => {
-    const result = await store.insertLead(lead);
+    const result = await store().insertLead(lead);
     if (!result.stored) throw new Error('not stored');
     return result.repeatOf ?? (await leads()).at(-1)!.id;
   };
@@ -101,7 +98,7 @@ describe.each(ENGINES)('%s repeat enquiries', (engine) => {
   it('joins an enquiry with the same phone written another way to the open lead', async () => {
     const first = await stored(admission({ first_attempt_at: '2026-11-23T10:00:00.000Z' }));
     await expect(
-      store.insertLead(
+      store().insertLead(
         admission({
           phone: '+91 98765-43210',
           email: 'priya.other@example.in',
@@ -138,7 +135,7 @@ describe.each(ENGINES)('%s repeat enquiries', (engine) => {
       },
     ]);
     // The person's first touch stays on the lead; the repeat keeps its own.
-    const [lead] = await store.listLeads();
+    const [lead] = await store().listLeads();
     expect(lead.landing_url).toBe(admission().landing_url);
     expect(enquiries[1].landing_url).toBe(
       'https://leadwise.in/admissions/lpu?utm_source=meta&utm_campaign=wed',
@@ -149,7 +146,7 @@ describe.each(ENGINES)('%s repeat enquiries', (engine) => {
   it('joins an enquiry with the same email in another case and with spaces', async () => {
     const first = await stored(admission({ email: 'Priya@Example.IN' }));
     await expect(
-      store.insertLead(admission({ email: '  priya@example.in ', phone: '7012345678' })),
+      store().insertLead(admission({ email: '  priya@example.in ', phone: '7012345678' })),
     ).resolves.toEqual({ stored: true, repeatOf: first });
     expect(await leads()).toHaveLength(1);
     expect((await person.enquiriesOf(first)).map((enquiry) => enquiry.phone)).toEqual([
@@ -182,14 +179,14 @@ describe.each(ENGINES)('%s repeat enquiries', (engine) => {
   it.each(['won', 'lost'] as const)('makes a new lead when the open one was %s', async (status) => {
     const first = await stored(admission());
     await setLead(first, { status });
-    const result = await store.insertLead(admission({ phone: '098765 43210' }));
+    const result = await store().insertLead(admission({ phone: '098765 43210' }));
     expect((await leads()).map((lead) => lead.status)).toEqual([status, 'new']);
     const second = (await leads())[1].id;
     expect(result).toEqual({ stored: true, id: second });
     expect(await person.enquiriesOf(first)).toHaveLength(1);
     expect(await person.enquiriesOf(second)).toHaveLength(1);
     // The next enquiry joins the open one, not the closed.
-    await expect(store.insertLead(admission())).resolves.toEqual({
+    await expect(store().insertLead(admission())).resolves.toEqual({
       stored: true,
       repeatOf: second,
     });
@@ -199,15 +196,15 @@ describe.each(ENGINES)('%s repeat enquiries', (engine) => {
     await stored(admission({ suspected_reason: 'honeypot' }));
     const genuine = await stored(admission());
     expect((await leads()).map((lead) => lead.suspected_reason)).toEqual(['honeypot', null]);
-    await expect(store.insertLead(admission({ suspected_reason: 'too fast' }))).resolves.toEqual({
+    await expect(store().insertLead(admission({ suspected_reason: 'too fast' }))).resolves.toEqual({
       stored: true,
       id: 3,
     });
     expect(await leads()).toHaveLength(3);
     expect(await person.enquiriesOf(genuine)).toHaveLength(1);
     // A held lead, once released, is open: the next enquiry joins the oldest open lead.
-    await store.release('lead', (await leads())[0].id);
-    await expect(store.insertLead(admission())).resolves.toEqual({
+    await store().release('lead', (await leads())[0].id);
+    await expect(store().insertLead(admission())).resolves.toEqual({
       stored: true,
       repeatOf: (await leads())[0].id,
     });
@@ -216,15 +213,17 @@ describe.each(ENGINES)('%s repeat enquiries', (engine) => {
   it('stores a resent repeat once, and answers the resend with the first digest', async () => {
     const first = await stored(admission({ idempotency_key: 'k-1', idempotency_digest: 'd-1' }));
     const repeat = admission({ idempotency_key: 'k-2', idempotency_digest: 'd-2' });
-    await expect(store.insertLead(repeat)).resolves.toEqual({ stored: true, repeatOf: first });
-    await expect(store.insertLead(repeat)).resolves.toEqual({ stored: false, digest: 'd-2' });
+    await expect(store().insertLead(repeat)).resolves.toEqual({ stored: true, repeatOf: first });
+    await expect(store().insertLead(repeat)).resolves.toEqual({ stored: false, digest: 'd-2' });
     await expect(
-      store.insertLead(admission({ idempotency_key: 'k-1', idempotency_digest: 'd-1' })),
+      store().insertLead(admission({ idempotency_key: 'k-1', idempotency_digest: 'd-1' })),
     ).resolves.toEqual({ stored: false, digest: 'd-1' });
     expect(await person.enquiriesOf(first)).toHaveLength(2);
     // A key once used by a lead is not taken by another person's enquiry either.
     await expect(
-      store.insertLead(admission({ phone: '6000000001', email: 'o@x.in', idempotency_key: 'k-1' })),
+      store().insertLead(
+        admission({ phone: '6000000001', email: 'o@x.in', idempotency_key: 'k-1' }),
+      ),
     ).resolves.toEqual({ stored: false, digest: 'd-1' });
   });
 
@@ -254,8 +253,8 @@ describe.each(ENGINES)('%s repeat enquiries', (engine) => {
 
   it('makes one lead of one person enquiring many times at once', async () => {
     for (let i = 0; i < 3; i++)
-      others.push(await openStore(serverConfig({ ...database.env, ...ALERTING })));
-    const stores = [store, ...others];
+      others.push(await openStore(serverConfig({ ...store.databaseEnv(), ...ALERTING })));
+    const stores = [store(), ...others];
     const results = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         stores[i % stores.length].insertLead(
@@ -283,8 +282,8 @@ describe.each(ENGINES)('%s repeat enquiries', (engine) => {
       // A third of them also write from a second address, known by their phone alone.
       other: i % 3 === 0 ? `second${i}@mail.example.in` : null,
     }));
-    others.push(await openStore(serverConfig({ ...database.env, ...ALERTING })));
-    const stores = [store, ...others];
+    others.push(await openStore(serverConfig({ ...store.databaseEnv(), ...ALERTING })));
+    const stores = [store(), ...others];
 
     // The model: per person and purpose, the enquiries of each lead in turn (a closed lead ends
     // one); which of those leads an owner took, and the repeats its owner must be told of.

@@ -1,7 +1,6 @@
 /** @jest-environment node */
-import { openStore, type OpenedStore } from '../arrival/open-store';
-import { serverConfig } from '../server-config';
-import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
+import { ENGINES } from '@/test-support/test-databases';
+import { withStore } from '@/test-support/with-store';
 import { until } from '@/test-support/until';
 import { RETENTION_DAYS, startVitalsPruning } from './vitals-pruning';
 import { vitalsStore, type NewVital, type VitalsStore } from './vitals-store';
@@ -40,18 +39,11 @@ const p75Of = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.ceil(0.75 * values.length) - 1];
 
 describe.each(ENGINES)('vitals store on %s', (engine) => {
-  let database: TestDatabase;
-  let opened: OpenedStore;
+  const opened = withStore(engine);
   let store: VitalsStore;
 
   beforeEach(async () => {
-    database = await freshDatabase(engine);
-    opened = await openStore(serverConfig(database.env));
-    store = vitalsStore(opened.database);
-  });
-  afterEach(async () => {
-    await opened.close();
-    await database.drop();
+    store = vitalsStore(opened().database);
   });
 
   it('gives each series its exact p75, the nearest rank of its sorted values', async () => {

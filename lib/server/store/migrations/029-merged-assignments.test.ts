@@ -7,12 +7,11 @@ import { sql } from 'kysely';
 import { addOperators } from '@/test-support/operators';
 import { sampleAdmission } from '@/test-support/sample-lead';
 import { findPerson } from '@/test-support/store-search';
-import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
-import { openStore, type OpenedStore } from '../../arrival/open-store';
+import { ENGINES } from '@/test-support/test-databases';
+import { withStore } from '@/test-support/with-store';
 import { moveMissedLeads } from '../../assignment/first-contact-deadline';
 import { leadMerges } from '../../inbox/lead-merge';
 import { personalData } from '../../privacy/personal-data';
-import { serverConfig } from '../../server-config';
 import { isoTimestamps } from '../iso-timestamps';
 import { migration029 } from './029-merged-assignments';
 
@@ -24,27 +23,18 @@ const RAVI = { phone: '98222 33344', email: 'ravi@example.in' };
 const RAVI_AGAIN = { phone: '98333 44455', email: 'ravi.k@college.edu.in' };
 
 describe.each(ENGINES)('%s migration 029 (merged leads’ assignments)', (engine) => {
-  let database: TestDatabase;
-  let store: OpenedStore;
+  const store = withStore(engine, { LEAD_ALERT_WEBHOOK_URL: 'http://127.0.0.1:9/hook' });
 
   beforeEach(async () => {
-    database = await freshDatabase(engine);
-    store = await openStore(
-      serverConfig({ ...database.env, LEAD_ALERT_WEBHOOK_URL: 'http://127.0.0.1:9/hook' }),
-    );
-    await addOperators(store.database.db, [
+    await addOperators(store().database.db, [
       { id: 'op-a', name: 'Asha' },
       { id: 'op-b', name: 'Bela' },
     ]);
   });
-  afterEach(async () => {
-    await store.close();
-    await database.drop();
-  });
 
-  const db = () => store.database.db.withPlugin(isoTimestamps);
+  const db = () => store().database.db.withPlugin(isoTimestamps);
   const lead = async (contact: { phone: string; email: string }, name: string) => {
-    await store.insertLead(sampleAdmission({ name, ...contact }));
+    await store().insertLead(sampleAdmission({ name, ...contact }));
     return (
       await db().selectFrom('leads').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()
     ).id;
@@ -56,11 +46,11 @@ describe.each(ENGINES)('%s migration 029 (merged leads’ assignments)', (engine
   ) => {
     const kept = await lead(first, 'First Lead');
     const gone = await lead(second, 'Merged Lead');
-    await moveMissedLeads(store.database, ['webhook'], {
+    await moveMissedLeads(store().database, ['webhook'], {
       now: new Date(Date.now() + 86_400_000),
       deadlineMs: 60_000,
     });
-    await leadMerges(store.database).merge(kept, gone, ADMIN, AT);
+    await leadMerges(store().database).merge(kept, gone, ADMIN, AT);
     const assignments = await db()
       .selectFrom('lead_assignments')
       .select(['id', 'operator_id', 'cause'])
@@ -82,7 +72,7 @@ describe.each(ENGINES)('%s migration 029 (merged leads’ assignments)', (engine
   it("relinks a merged lead's orphaned items, and erases those of a person already erased", async () => {
     const kavya = await mergedUnder026(KAVYA, KAVYA_AGAIN);
     const ravi = await mergedUnder026(RAVI, RAVI_AGAIN);
-    const data = personalData(store.database);
+    const data = personalData(store().database);
     // Ravi was erased before the step: his merged lead's items were out of reach.
     await data.erase(RAVI, { at: AT, by: 'op-admin' });
     expect(await findPerson(db(), engine, RAVI_AGAIN)).not.toEqual([]);
@@ -90,8 +80,8 @@ describe.each(ENGINES)('%s migration 029 (merged leads’ assignments)', (engine
     // The store opened at 029: as 026 made it again, then the step.
     if (engine === 'postgres')
       await sql`alter table lead_assignments add constraint lead_assignments_lead_id_fkey
-        foreign key (lead_id) references leads (id) on delete cascade`.execute(store.database.db);
-    await migration029.up(store.database.db as never, engine);
+        foreign key (lead_id) references leads (id) on delete cascade`.execute(store().database.db);
+    await migration029.up(store().database.db as never, engine);
 
     // Each assignment back under its id: the merged lead's, its owner from the push notice.
     for (const { gone, assignments } of [kavya, ravi])
