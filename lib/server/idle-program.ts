@@ -2,13 +2,12 @@ import 'server-only';
 import { spawn } from 'node:child_process';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
-import { inBackground } from './foreground';
 
 /**
  * Runs a program at the kernel's idle priority, on the CPU the server leaves (a backup's copy,
  * compression and dump share two cores with the leads arriving: at nice 10 they still delayed a
  * lead's answer, docs/performance.md#backups); rejects with what it wrote on stderr when it fails.
- * `chrt` is util-linux's, on every Debian system. It yields to a lead being taken (foreground.ts).
+ * `chrt` is util-linux's, on every Debian system.
  */
 export function runIdleProgram(
   command: string,
@@ -21,8 +20,6 @@ export function runIdleProgram(
     env,
     stdio: ['pipe', 'pipe', 'pipe'],
   });
-  // Counted until its exit, when its id is let go (not its output's end: the id may be reused).
-  if (child.pid !== undefined) child.once('exit', inBackground(child.pid));
   let errors = '';
   if (!input) child.stdin.end();
   child.stderr.on('data', (chunk) => (errors += chunk));

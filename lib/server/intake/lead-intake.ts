@@ -16,7 +16,6 @@ import { requestDigest } from '../http/request-digest';
 import { minorVisit } from './minor-visit';
 import type { NewLead } from '../store/lead-store';
 import type { PhoneRole } from '../store/schema';
-import { inForeground } from '../foreground';
 
 /** What the server knows of a lead besides its body. */
 export type IntakeMeta = {
@@ -128,14 +127,8 @@ const MIXED_KINDS =
 const KEY_REUSED =
   'This Idempotency-Key was already used for a different request. Send a new enquiry with a new key.';
 
-/**
- * Validates a lead's body and stores it; resolves only after the commit. A backup's programs wait
- * meanwhile (foreground.ts).
- */
-export const intakeLead = (body: Record<string, unknown>, meta: IntakeMeta, ctx: DoorContext) =>
-  inForeground(() => takeLead(body, meta, ctx));
-
-async function takeLead(
+/** Validates a lead's body and stores it; resolves only after the commit. */
+export async function intakeLead(
   body: Record<string, unknown>,
   meta: IntakeMeta,
   ctx: DoorContext,
