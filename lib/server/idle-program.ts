@@ -16,9 +16,10 @@ export function runIdleProgram(
   env?: NodeJS.ProcessEnv,
   input?: Readable,
 ) {
+  // Descriptor 3: what a program of ours says apart from its output (copy-sqlite.mjs's facts).
   const child = spawn('chrt', ['--idle', '0', command, ...args], {
     env,
-    stdio: ['pipe', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe', 'pipe'],
   });
   let errors = '';
   if (!input) child.stdin.end();
@@ -33,5 +34,5 @@ export function runIdleProgram(
         : reject(new Error(`${command} failed (${code ?? signal}): ${errors.trim()}`)),
     );
   });
-  return { stdout: child.stdout, done };
+  return { stdout: child.stdout, said: child.stdio[3] as Readable, done };
 }

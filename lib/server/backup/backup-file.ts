@@ -7,7 +7,6 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { createGunzip } from 'node:zlib';
 import type { Snapshot } from '../store/copy/store-snapshot';
 import { keyedHash } from './backup-key';
-import { runIdleProgram } from '../idle-program';
 import { syncFile } from '../sync-file';
 
 // One backup file (docs/operations.md#backups): a line naming the format, the header (what it
@@ -79,15 +78,16 @@ async function steppedFile(file: string) {
 }
 
 /**
- * Seals `source` (a copy's file, or a program's output) into `file`: written to a hidden temporary
- * name beside it, synced, then renamed, so a crash leaves either no file or a whole one (a listing
- * and a restore skip the hidden names).
+ * Seals `source` (a store's copy, gzipped) into `file`: written to a hidden temporary name beside
+ * it, synced, then renamed once `whole` says the copy was whole, so a crash or a copy cut short
+ * leaves either no file or a whole one (a listing and a restore skip the hidden names).
  */
 export async function sealBackup(
-  source: string | Readable,
+  source: Readable,
   header: Omit<BackupHeader, 'keyId'>,
   key: Buffer,
   file: string,
+  whole: Promise<void>,
 ): Promise<BackupHeader> {
   const sealed: BackupHeader = { ...header, keyId: keyIdOf(key) };
   const headerBytes = Buffer.from(JSON.stringify(sealed));
@@ -100,14 +100,7 @@ export async function sealBackup(
   const out = await steppedFile(temporary);
   out.write(Buffer.concat([MAGIC, length, headerBytes, iv]));
   try {
-    // Debian's gzip at its fastest level, in a process below the server's priority: compressing the
-    // store is most of a backup's CPU, which the leads arriving share; it reads a copy's file
-    // itself rather than through the server's thread (docs/performance.md#backups).
-    const gzip =
-      typeof source === 'string'
-        ? runIdleProgram('gzip', ['-1', '-c', source])
-        : runIdleProgram('gzip', ['-1', '-c'], undefined, source);
-    await Promise.all([pipeline(gzip.stdout, cipher, out, { end: false }), gzip.done]);
+    await Promise.all([pipeline(source, cipher, out, { end: false }), whole]);
     await new Promise<void>((resolve, reject) =>
       out.end(cipher.getAuthTag(), () => resolve()).once('error', reject),
     );

@@ -34,9 +34,10 @@ export async function takeBackup(
     database,
     databaseUrl,
     now,
-    async ({ source, engine, takenAt, facts }) => {
+    async ({ source, whole, engine, takenAt, facts }) => {
       const file = path.join(backup.dir, backupNameOf(takenAt));
-      return { file, header: await sealBackup(source, { engine, takenAt, ...facts }, key, file) };
+      const header = await sealBackup(source, { engine, takenAt, ...facts }, key, file, whole);
+      return { file, header };
     },
   );
   const pruned = pruneBackups(backup.dir, now());

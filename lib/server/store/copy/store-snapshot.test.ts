@@ -2,15 +2,18 @@
 // SQLite's copy from a process of its own (docs/performance.md#backups): the server goes on
 // writing while it copies, and the copy is one moment of the store: every lead stored before it
 // began, then an unbroken run of those stored during it, never a lead without the ones before.
+// It comes gzipped, with its facts, as a backup reads it (withSnapshot).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip } from 'node:zlib';
 import BetterSqlite from 'better-sqlite3';
 import { sampleAdmission } from '@/test-support/sample-lead';
 import { openStore, type OpenedStore } from '../../arrival/open-store';
 import { serverConfig } from '../../server-config';
 import { MIGRATIONS } from '../migrations';
-import { copySqlite } from './store-snapshot';
+import { withSnapshot, type Snapshot } from './store-snapshot';
 
 jest.setTimeout(60_000);
 
@@ -58,17 +61,31 @@ async function writeUntil(
   return count;
 }
 
+/** Takes a snapshot and writes its copy out, ungzipped, to `file`; its facts and takenAt. */
+const snapshotInto = (database: OpenedStore['database'], file: string) =>
+  withSnapshot(
+    database,
+    null,
+    () => new Date('2026-12-07T10:00:00Z'),
+    async (snapshot: Snapshot) => {
+      await pipeline(snapshot.source, createGunzip(), fs.createWriteStream(file));
+      await snapshot.whole;
+      return { facts: snapshot.facts, takenAt: snapshot.takenAt, engine: snapshot.engine };
+    },
+  );
+
 it('is one moment of the store while the server keeps writing', async () => {
   const earlier = ['before-0@example.in', 'before-1@example.in'];
   for (const [n, email] of earlier.entries())
     await store.insertLead(sampleAdmission({ email, phone: `97${String(n).padStart(8, '0')}` }));
   const copy = path.join(dir, 'copy.db');
-  const copied = copySqlite(store.database, copy);
+  const copied = snapshotInto(store.database, copy);
   // A phone and an email of their own: each a new person's lead, not a repeat enquiry.
   const count = await writeUntil(copied, (email, n) =>
     store.insertLead(sampleAdmission({ email, phone: `98${String(n).padStart(8, '0')}` })),
   );
-  const facts = await copied;
+  const { facts, takenAt, engine } = await copied;
+  expect({ takenAt, engine }).toEqual({ takenAt: '2026-12-07T10:00:00.000Z', engine: 'sqlite' });
   // The server's thread was free: it stored leads all the while.
   expect(count).toBeGreaterThan(1);
   const held = leadsIn(copy);
@@ -87,6 +104,6 @@ it('is one moment of the store while the server keeps writing', async () => {
 it("refuses a store that is not there, with SQLite's reason", async () => {
   const missing = { ...store.database, sqlite: { name: path.join(dir, 'gone.db') } };
   await expect(
-    copySqlite(missing as typeof store.database, path.join(dir, 'copy.db')),
+    snapshotInto(missing as typeof store.database, path.join(dir, 'copy.db')),
   ).rejects.toThrow(/unable to open database file|SQLITE_CANTOPEN/);
 });

@@ -10,30 +10,45 @@ import type { Engine } from '../schema';
 import type { StoreDatabase } from '../store-database';
 import { clientConnection, postgresBin } from './postgres-programs';
 
-// A consistent copy of the running store, on each engine, while leads keep arriving: SQLite's
-// VACUUM INTO from a process of its own, and pg_dump in one snapshot (docs/operations.md#backups).
+// A consistent copy of the running store, gzipped, on each engine, while leads keep arriving:
+// SQLite's VACUUM INTO from a process of its own, and pg_dump in one snapshot
+// (docs/operations.md#backups).
 
 export type StoreFacts = { migrations: string[]; leads: number; lastLeadId: number };
 
-/** One moment of the store: the copy (a file, or a program's output) and what it holds. */
+/** One moment of the store: the copy, gzipped, and what it holds. */
 export type Snapshot = {
   engine: Engine;
   takenAt: string;
   facts: StoreFacts;
-  source: string | Readable;
+  source: Readable;
+  /** Settles when the copy is known whole (its program exited well) or rejects when it is not. */
+  whole: Promise<void>;
 };
 
 /**
- * Copies the SQLite store into `file` from a process of its own (copy-sqlite.mjs), at the idle
- * priority, and answers the copy's facts: copied on the server's connection, the store's last step
+ * Copies the SQLite store into `file` and reads it back gzipped, from a process of its own
+ * (copy-sqlite.mjs) at the idle priority: copied on the server's connection, the store's last step
  * and the copy's commit held the server's thread for a third of a second on 100,000 leads
  * (docs/performance.md#backups).
  */
-export async function copySqlite(database: StoreDatabase, file: string): Promise<StoreFacts> {
+async function copySqlite<T>(
+  database: StoreDatabase,
+  file: string,
+  takenAt: string,
+  read: (snapshot: Snapshot) => Promise<T>,
+): Promise<T> {
   const script = path.join(process.cwd(), 'lib', 'server', 'store', 'copy', 'copy-sqlite.mjs');
   const copy = runIdleProgram(process.execPath, [script, database.sqlite!.name, file]);
-  const [facts] = await Promise.all([text(copy.stdout), copy.done]);
-  return JSON.parse(facts) as StoreFacts;
+  const said = await text(copy.said);
+  // Nothing said: the copy failed, and its exit says why.
+  if (!said) await copy.done;
+  const facts = JSON.parse(said) as StoreFacts;
+  const [used] = await Promise.all([
+    read({ engine: 'sqlite', takenAt, facts, source: copy.stdout, whole: copy.done }),
+    copy.done,
+  ]);
+  return used;
 }
 
 /**
@@ -67,11 +82,18 @@ async function dumpPostgres<T>(
     const { url: target, env } = clientConnection(url);
     const dump = runIdleProgram(
       await postgresBin(client, 'pg_dump'),
-      ['--no-owner', '--no-privileges', `--snapshot=${rows[0].snapshot}`, `--dbname=${target}`],
+      [
+        '--no-owner',
+        '--no-privileges',
+        // gzip at its fastest, by pg_dump itself (see copy-sqlite.mjs for why not a gzip of ours).
+        '--compress=1',
+        `--snapshot=${rows[0].snapshot}`,
+        `--dbname=${target}`,
+      ],
       env,
     );
     const [used] = await Promise.all([
-      read({ engine: 'postgres', takenAt, facts, source: dump.stdout }),
+      read({ engine: 'postgres', takenAt, facts, source: dump.stdout, whole: dump.done }),
       dump.done,
     ]);
     return used;
@@ -94,10 +116,7 @@ export async function withSnapshot<T>(
   if (database.engine === 'postgres') return dumpPostgres(database.pool!, databaseUrl!, now, read);
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-backup-'));
   try {
-    const copy = path.join(scratch, 'leads.db');
-    const takenAt = now().toISOString();
-    const facts = await copySqlite(database, copy);
-    return await read({ engine: 'sqlite', takenAt, facts, source: copy });
+    return await copySqlite(database, path.join(scratch, 'leads.db'), now().toISOString(), read);
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true });
   }
