@@ -79,15 +79,14 @@ async function steppedFile(file: string) {
 
 /**
  * Seals `source` (a store's copy, gzipped) into `file`: written to a hidden temporary name beside
- * it, synced, then renamed once `whole` says the copy was whole, so a crash or a copy cut short
- * leaves either no file or a whole one (a listing and a restore skip the hidden names).
+ * it, synced, then renamed, so a crash leaves either no file or a whole one (a listing and a
+ * restore skip the hidden names).
  */
 export async function sealBackup(
   source: Readable,
   header: Omit<BackupHeader, 'keyId'>,
   key: Buffer,
   file: string,
-  whole: Promise<void>,
 ): Promise<BackupHeader> {
   const sealed: BackupHeader = { ...header, keyId: keyIdOf(key) };
   const headerBytes = Buffer.from(JSON.stringify(sealed));
@@ -100,7 +99,7 @@ export async function sealBackup(
   const out = await steppedFile(temporary);
   out.write(Buffer.concat([MAGIC, length, headerBytes, iv]));
   try {
-    await Promise.all([pipeline(source, cipher, out, { end: false }), whole]);
+    await pipeline(source, cipher, out, { end: false });
     await new Promise<void>((resolve, reject) =>
       out.end(cipher.getAuthTag(), () => resolve()).once('error', reject),
     );

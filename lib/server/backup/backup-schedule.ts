@@ -1,6 +1,7 @@
 import 'server-only';
 import { indiaHour } from '@/lib/time/india-time';
 import type { ServerConfig } from '../server-config';
+import { startCopyWorker } from '../store/copy/copy-worker';
 import { inTurn } from '../store/instance-turn';
 import type { StoreDatabase } from '../store/store-database';
 import type { BackupSettings } from './backup-key';
@@ -72,6 +73,7 @@ export function startBackups(
   backup: BackupSettings,
   schedule: BackupSchedule,
 ): () => Promise<void> {
+  startCopyWorker();
   let running: Promise<unknown> = Promise.resolve();
   const run = () => {
     running = running

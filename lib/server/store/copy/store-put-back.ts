@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import BetterSqlite from 'better-sqlite3';
 import pg from 'pg';
-import { runIdleProgram } from '../../idle-program';
 import type { ServerConfig } from '../../server-config';
 import { syncFile } from '../../sync-file';
 import { engineOf } from '../open-database';
 import type { Engine } from '../schema';
+import { inCopyWorker } from './copy-worker';
 import { clientConnection, postgresBin } from './postgres-programs';
 
 // A store put back from a snapshot's copy (store-snapshot.ts), on each engine: the configured
@@ -59,20 +59,22 @@ async function putBackPostgres(client: pg.Client, url: string, dump: string) {
   await client.query('drop schema public cascade');
   await client.query('create schema public');
   const { url: target, env } = clientConnection(url);
-  await runIdleProgram(
-    await postgresBin(client, 'psql'),
-    [
-      '--no-psqlrc',
-      '--quiet',
-      '--single-transaction',
-      '-v',
-      'ON_ERROR_STOP=1',
-      '--file',
-      dump,
-      `--dbname=${target}`,
-    ],
-    env,
-  ).done;
+  await inCopyWorker({
+    program: {
+      command: await postgresBin(client, 'psql'),
+      args: [
+        '--no-psqlrc',
+        '--quiet',
+        '--single-transaction',
+        '-v',
+        'ON_ERROR_STOP=1',
+        '--file',
+        dump,
+        `--dbname=${target}`,
+      ],
+      env,
+    },
+  });
 }
 
 /**

@@ -3,15 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { text } from 'node:stream/consumers';
 import type pg from 'pg';
-import { runIdleProgram } from '../../idle-program';
 import type { Engine } from '../schema';
 import type { StoreDatabase } from '../store-database';
+import { inCopyWorker } from './copy-worker';
 import { clientConnection, postgresBin } from './postgres-programs';
 
 // A consistent copy of the running store, gzipped, on each engine, while leads keep arriving:
-// SQLite's VACUUM INTO from a process of its own, and pg_dump in one snapshot
+// SQLite's VACUUM INTO and pg_dump in one snapshot, both in the copy worker
 // (docs/operations.md#backups).
 
 export type StoreFacts = { migrations: string[]; leads: number; lastLeadId: number };
@@ -21,46 +20,29 @@ export type Snapshot = {
   engine: Engine;
   takenAt: string;
   facts: StoreFacts;
+  /** Read from a file the copy was written to whole: a copy cut short fails before it is read. */
   source: Readable;
-  /** Settles when the copy is known whole (its program exited well) or rejects when it is not. */
-  whole: Promise<void>;
 };
 
 /**
- * Copies the SQLite store into `file` and reads it back gzipped, from a process of its own
- * (copy-sqlite.mjs) at the idle priority: copied on the server's connection, the store's last step
- * and the copy's commit held the server's thread for a third of a second on 100,000 leads
- * (docs/performance.md#backups).
+ * Copies the SQLite store in the copy worker, gzipped into `scratch`: copied on the server's
+ * connection, the store's last step and the copy's commit held the server's thread for a third of
+ * a second on 100,000 leads (docs/performance.md#backups).
  */
-async function copySqlite<T>(
-  database: StoreDatabase,
-  file: string,
-  takenAt: string,
-  read: (snapshot: Snapshot) => Promise<T>,
-): Promise<T> {
-  const script = path.join(process.cwd(), 'lib', 'server', 'store', 'copy', 'copy-sqlite.mjs');
-  const copy = runIdleProgram(process.execPath, [script, database.sqlite!.name, file]);
-  const said = await text(copy.said);
-  // Nothing said: the copy failed, and its exit says why.
-  if (!said) await copy.done;
-  const facts = JSON.parse(said) as StoreFacts;
-  const [used] = await Promise.all([
-    read({ engine: 'sqlite', takenAt, facts, source: copy.stdout, whole: copy.done }),
-    copy.done,
-  ]);
-  return used;
+async function copySqlite(database: StoreDatabase, scratch: string) {
+  const gz = path.join(scratch, 'leads.db.gz');
+  const facts = await inCopyWorker({
+    sqlite: { store: database.sqlite!.name, copy: path.join(scratch, 'leads.db'), gz },
+  });
+  return { facts: facts!, gz };
 }
 
 /**
- * Dumps a PostgreSQL store in one snapshot, the one its facts were read in: a transaction holds
- * it open and pg_dump joins it, while the other instances go on writing.
+ * Dumps a PostgreSQL store into `scratch` in one snapshot, the one its facts were read in: a
+ * transaction holds it open and pg_dump, started by the copy worker, joins it, while the other
+ * instances go on writing.
  */
-async function dumpPostgres<T>(
-  pool: pg.Pool,
-  url: string,
-  now: () => Date,
-  read: (snapshot: Snapshot) => Promise<T>,
-): Promise<T> {
+async function dumpPostgres(pool: pg.Pool, url: string, now: () => Date, scratch: string) {
   const client = await pool.connect();
   try {
     await client.query('begin isolation level repeatable read read only');
@@ -80,23 +62,23 @@ async function dumpPostgres<T>(
       lastLeadId: Number(leads.rows[0].last ?? 0),
     };
     const { url: target, env } = clientConnection(url);
-    const dump = runIdleProgram(
-      await postgresBin(client, 'pg_dump'),
-      [
-        '--no-owner',
-        '--no-privileges',
-        // gzip at its fastest, by pg_dump itself (see copy-sqlite.mjs for why not a gzip of ours).
-        '--compress=1',
-        `--snapshot=${rows[0].snapshot}`,
-        `--dbname=${target}`,
-      ],
-      env,
-    );
-    const [used] = await Promise.all([
-      read({ engine: 'postgres', takenAt, facts, source: dump.stdout, whole: dump.done }),
-      dump.done,
-    ]);
-    return used;
+    const gz = path.join(scratch, 'leads.sql.gz');
+    await inCopyWorker({
+      program: {
+        command: await postgresBin(client, 'pg_dump'),
+        args: [
+          '--no-owner',
+          '--no-privileges',
+          // gzip at its fastest, by pg_dump itself: one program, not a gzip beside it.
+          '--compress=1',
+          `--snapshot=${rows[0].snapshot}`,
+          `--dbname=${target}`,
+        ],
+        env,
+        out: gz,
+      },
+    });
+    return { takenAt, facts, gz };
   } finally {
     await client.query('rollback').catch(() => undefined);
     client.release();
@@ -113,10 +95,14 @@ export async function withSnapshot<T>(
   now: () => Date,
   read: (snapshot: Snapshot) => Promise<T>,
 ): Promise<T> {
-  if (database.engine === 'postgres') return dumpPostgres(database.pool!, databaseUrl!, now, read);
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-backup-'));
   try {
-    return await copySqlite(database, path.join(scratch, 'leads.db'), now().toISOString(), read);
+    const { engine } = database;
+    const { takenAt, facts, gz } =
+      engine === 'postgres'
+        ? await dumpPostgres(database.pool!, databaseUrl!, now, scratch)
+        : { takenAt: now().toISOString(), ...(await copySqlite(database, scratch)) };
+    return await read({ engine, takenAt, facts, source: fs.createReadStream(gz) });
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true });
   }

@@ -1,0 +1,76 @@
+// `node lib/server/store/copy/copy-worker-process.mjs`: the process that makes the store's copies, started
+// once at the kernel's idle priority while the server is small (copy-worker.ts). Each program the
+// server starts holds its thread while the kernel copies its memory map (25 ms at 300 MB, 53 ms at
+// 1.1 GB), in the middle of the leads a backup runs beside; this process starts them instead, and
+// is small. Each line on its input asks for one task, each line on its output answers one, by id:
+// - {"id", "sqlite": {"store", "copy", "gz"}}: VACUUM INTO `copy`, one read transaction and so
+//   one moment of the store, which the server's writes beside the write-ahead log do not wait for;
+//   not synced (read once and deleted: a flush of the whole store made each lead's own sync wait
+//   behind it); its facts read here, then gzipped at the fastest level into `gz` and deleted.
+// - {"id", "program": {"command", "args", "env", "out"?}}: runs a program (pg_dump, psql) with its
+//   output in `out` or dropped, at this process's priority, which it inherits.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import readline from 'node:readline';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
+import Database from 'better-sqlite3';
+
+async function copySqlite({ store, copy, gz }) {
+  const db = new Database(store, { fileMustExist: true, timeout: 5000 });
+  try {
+    db.pragma('synchronous = OFF');
+    db.prepare('VACUUM INTO ?').run(copy);
+  } finally {
+    db.close();
+  }
+  const copied = new Database(copy, { readonly: true, fileMustExist: true });
+  let facts;
+  try {
+    const migrations = copied
+      .prepare('select name from schema_migrations order by name')
+      .pluck()
+      .all();
+    const leads = copied.prepare('select count(*) as count, max(id) as last from leads').get();
+    facts = { migrations, leads: leads.count, lastLeadId: leads.last ?? 0 };
+  } finally {
+    copied.close();
+  }
+  await pipeline(
+    fs.createReadStream(copy),
+    createGzip({ level: 1 }),
+    fs.createWriteStream(gz, { mode: 0o600 }),
+  );
+  fs.rmSync(copy, { force: true });
+  return facts;
+}
+
+async function runProgram({ command, args, env, out }) {
+  const output = out ? fs.openSync(out, 'w', 0o600) : 'ignore';
+  try {
+    const child = spawn(command, args, { env, stdio: ['ignore', output, 'pipe'] });
+    let errors = '';
+    child.stderr.on('data', (chunk) => (errors += chunk));
+    await new Promise((resolve, reject) => {
+      child.once('error', reject);
+      child.once('close', (code, signal) =>
+        code === 0
+          ? resolve()
+          : reject(new Error(`${command} failed (${code ?? signal}): ${errors.trim()}`)),
+      );
+    });
+  } finally {
+    if (out) fs.closeSync(output);
+  }
+}
+
+// One task at a time: a backup's copy waits for the one before it, never runs beside it.
+for await (const line of readline.createInterface({ input: process.stdin })) {
+  const { id, sqlite, program } = JSON.parse(line);
+  try {
+    const facts = sqlite ? await copySqlite(sqlite) : await runProgram(program);
+    process.stdout.write(JSON.stringify({ id, ok: true, facts }) + '\n');
+  } catch (error) {
+    process.stdout.write(JSON.stringify({ id, ok: false, error: String(error.message) }) + '\n');
+  }
+}

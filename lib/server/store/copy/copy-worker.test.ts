@@ -1,0 +1,88 @@
+/** @jest-environment node */
+// The copy worker (docs/operations.md#backups): the store's copies and the programs a backup runs,
+// started once at the idle priority; a worker killed fails what it was asked, and the next task
+// starts another.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sampleAdmission } from '@/test-support/sample-lead';
+import { openStore, type OpenedStore } from '../../arrival/open-store';
+import { serverConfig } from '../../server-config';
+import { MIGRATIONS } from '../migrations';
+import { inCopyWorker } from './copy-worker';
+
+jest.setTimeout(60_000);
+
+let dir: string;
+let store: OpenedStore;
+
+beforeEach(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-worker-'));
+  store = await openStore(serverConfig({ LEADS_DB_PATH: path.join(dir, 'leads.db') }));
+  await store.insertLead(sampleAdmission());
+});
+afterEach(async () => {
+  await store.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const copyTask = () => ({
+  sqlite: {
+    store: store.database.sqlite!.name,
+    copy: path.join(dir, 'copy.db'),
+    gz: path.join(dir, 'copy.db.gz'),
+  },
+});
+
+/** The worker this Jest process started (chrt execs node in its own place). */
+const workers = () =>
+  execFileSync('pgrep', ['-P', String(process.pid), '-f', 'copy-worker-process.mjs'], {
+    encoding: 'utf8',
+  })
+    .trim()
+    .split('\n')
+    .map(Number);
+
+it('copies the store gzipped, with its facts, and leaves no ungzipped copy', async () => {
+  expect(await inCopyWorker(copyTask())).toEqual({
+    migrations: MIGRATIONS.map(({ name }) => name).sort(),
+    leads: 1,
+    lastLeadId: 1,
+  });
+  expect(fs.readdirSync(dir).sort()).toEqual([
+    'copy.db.gz',
+    'leads.db',
+    'leads.db-shm',
+    'leads.db-wal',
+  ]);
+  expect(fs.statSync(path.join(dir, 'copy.db.gz')).mode & 0o777).toBe(0o600);
+});
+
+it('runs its programs at the idle priority, and says why one failed', async () => {
+  const out = path.join(dir, 'policy.txt');
+  await inCopyWorker({
+    program: { command: 'sh', args: ['-c', 'chrt -p $$'], env: process.env, out },
+  });
+  expect(fs.readFileSync(out, 'utf8')).toMatch(/current scheduling policy: SCHED_IDLE\n/);
+  await expect(
+    inCopyWorker({
+      program: {
+        command: 'sh',
+        args: ['-c', 'echo "no such database" >&2; exit 3'],
+        env: process.env,
+      },
+    }),
+  ).rejects.toThrow('copy-worker-process.mjs: sh failed (3): no such database');
+});
+
+it('fails what a killed worker was asked, and the next task starts another', async () => {
+  await inCopyWorker(copyTask());
+  const [first] = workers();
+  const asked = inCopyWorker(copyTask());
+  process.kill(first, 'SIGKILL');
+  await expect(asked).rejects.toThrow(/^copy-worker-process\.mjs stopped \(SIGKILL\)/);
+  expect(await inCopyWorker(copyTask())).toMatchObject({ leads: 1 });
+  expect(workers()).not.toContain(first);
+  expect(workers()).toHaveLength(1);
+});
