@@ -20,7 +20,7 @@ import { serverConfig } from '@/lib/server/server-config';
 import { ENGINES, freshDatabase, type Engine } from '@/test-support/test-databases';
 import { postLead } from '../test/post-lead.mjs';
 import { startSite, stopOnExit, stopServer, waitUntilUp } from '../test/server-process.mjs';
-import { seedInbox } from './inbox-seed';
+import { seedInbox, vacuumAfterSeeding } from './inbox-seed';
 import { onlyEngine } from './only-engine';
 
 const LEADS = 100_000;
@@ -151,6 +151,7 @@ async function p95UnderBackup(engine: Engine, env: Record<string, string>, dir: 
     const quiet = measured.filter(({ at }) => !inBackup(at) && !inDrill(at)).map(({ ms }) => ms);
     const during = measured.filter(({ at }) => inBackup(at) && !inDrill(at)).map(({ ms }) => ms);
     const drilling = measured.filter(({ at }) => inDrill(at)).map(({ ms }) => ms);
+    fs.writeFileSync('/tmp/bench-timeline.json', JSON.stringify({ sent, backups, drills, start }));
     const rise = (p95(during) / p95(quiet) - 1) * 100;
     const failed = sent.filter(({ status }) => status !== 200).length;
     const lasted = backups.map(({ start, end }) => ((end - start) / 1000).toFixed(1)).join(', ');
@@ -176,6 +177,7 @@ async function main() {
     try {
       const seeding = await openStore(serverConfig(database.env));
       await seedInbox(seeding.database, LEADS, new Date());
+      await vacuumAfterSeeding(seeding.database);
       await seeding.close();
       await timeBackups(engine, database.env, dir);
       await p95UnderBackup(engine, database.env, dir);

@@ -20,7 +20,7 @@ import { openStore } from '@/lib/server/arrival/open-store';
 import type { StoreDatabase } from '@/lib/server/store/store-database';
 import { serverConfig } from '@/lib/server/server-config';
 import { freshDatabase, type Engine } from '@/test-support/test-databases';
-import { OPERATORS, seedInbox } from './inbox-seed';
+import { OPERATORS, seedInbox, vacuumAfterSeeding } from './inbox-seed';
 import { onlyEngine } from './only-engine';
 
 const LEADS = 100_000;
@@ -82,15 +82,6 @@ async function indexDefinitions(database: StoreDatabase) {
   const missing = names.filter((name) => !rows.some((row) => row.name === name));
   if (missing.length) throw new Error(`No index ${missing.join(', ')}: update ISSUE_INDEXES`);
   return rows;
-}
-
-/**
- * PostgreSQL's autovacuum after a bulk insert: the planner's statistics, and the visibility map
- * that lets a scan answer from an index alone. SQLite plans without statistics, as the server's
- * store does (nothing runs ANALYZE there).
- */
-async function vacuum(database: StoreDatabase) {
-  if (database.engine === 'postgres') await sql`vacuum analyze`.execute(database.db);
 }
 
 function queries(database: StoreDatabase, interesting: Interesting): Query[] {
@@ -238,11 +229,11 @@ async function measure(engine: Engine, dir: string) {
     const interesting = await interestingLead(database);
     const definitions = await indexDefinitions(database);
     for (const { name } of definitions) await sql`drop index ${sql.id(name)}`.execute(database.db);
-    await vacuum(database);
+    await vacuumAfterSeeding(database);
     const before: Timing[] = [];
     for (const query of queries(database, interesting)) before.push(await timed(query));
     for (const { definition } of definitions) await sql.raw(definition).execute(database.db);
-    await vacuum(database);
+    await vacuumAfterSeeding(database);
     const rows: Row[] = [];
     for (const [i, query] of queries(database, interesting).entries()) {
       const after = await timed(query);

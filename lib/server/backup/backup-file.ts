@@ -1,10 +1,10 @@
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Writable, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createDecipheriv, randomBytes } from 'node:crypto';
 import { createGunzip } from 'node:zlib';
+import { inCopyWorker } from '../store/copy/copy-worker';
 import type { Snapshot } from '../store/copy/store-snapshot';
 import { keyedHash } from './backup-key';
 import { syncFile } from '../sync-file';
@@ -36,54 +36,13 @@ export const keyIdOf = (key: Buffer) => keyedHash(key, 'backup-key-id', '').slic
 /** Why a backup cannot be used, in words an operator acts on. */
 export class BackupRefused extends Error {}
 
-/** Bytes written between two syncs of a backup being written. */
-const SYNC_STEP = 4 * 1024 ** 2;
-
 /**
- * A new file written and synced in steps: the whole backup synced once at its end made each lead's
- * own sync of the write-ahead log wait behind tens of megabytes (docs/performance.md#backups).
- */
-async function steppedFile(file: string) {
-  const handle = await fs.promises.open(file, 'w', 0o600);
-  let unsynced = 0;
-  let closing: Promise<void> | undefined;
-  const close = () => (closing ??= handle.close());
-  return new Writable({
-    async write(chunk: Buffer, _encoding, done) {
-      try {
-        await handle.writeFile(chunk);
-        unsynced += chunk.length;
-        if (unsynced >= SYNC_STEP) {
-          unsynced = 0;
-          await handle.datasync();
-        }
-        done();
-      } catch (error) {
-        done(error as Error);
-      }
-    },
-    async final(done) {
-      try {
-        await handle.sync();
-        await close();
-        done();
-      } catch (error) {
-        done(error as Error);
-      }
-    },
-    destroy(error, done) {
-      close().then(() => done(error), done);
-    },
-  });
-}
-
-/**
- * Seals `source` (a store's copy, gzipped) into `file`: written to a hidden temporary name beside
- * it, synced, then renamed, so a crash leaves either no file or a whole one (a listing and a
- * restore skip the hidden names).
+ * Seals `source` (a store's copy, gzipped) into `file`, in the copy worker (the server's thread
+ * never encrypts): written to a hidden temporary name beside it, synced, then renamed, so a crash
+ * leaves either no file or a whole one (a listing and a restore skip the hidden names).
  */
 export async function sealBackup(
-  source: Readable,
+  source: string,
   header: Omit<BackupHeader, 'keyId'>,
   key: Buffer,
   file: string,
@@ -93,21 +52,22 @@ export async function sealBackup(
   const length = Buffer.alloc(4);
   length.writeUInt32BE(headerBytes.length);
   const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  cipher.setAAD(headerBytes);
   const temporary = path.join(path.dirname(file), `.partial-${path.basename(file)}`);
-  const out = await steppedFile(temporary);
-  out.write(Buffer.concat([MAGIC, length, headerBytes, iv]));
   try {
-    await pipeline(source, cipher, out, { end: false });
-    await new Promise<void>((resolve, reject) =>
-      out.end(cipher.getAuthTag(), () => resolve()).once('error', reject),
-    );
+    await inCopyWorker({
+      encrypt: {
+        source,
+        out: temporary,
+        prefix: Buffer.concat([MAGIC, length, headerBytes, iv]).toString('base64'),
+        key: key.toString('base64'),
+        iv: iv.toString('base64'),
+        aad: headerBytes.toString('base64'),
+      },
+    });
     await fs.promises.rename(temporary, file);
     await syncFile(file);
     return sealed;
   } catch (error) {
-    out.destroy();
     await fs.promises.rm(temporary, { force: true });
     throw error;
   }

@@ -4,7 +4,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
 import { sampleAdmission } from '@/test-support/sample-lead';
 import { backupStore, type BackupStore } from '@/test-support/backup-stores';
 import { ENGINES } from '@/test-support/test-databases';
@@ -79,8 +78,10 @@ describe.each(ENGINES)('%s restore refusals', (engine) => {
 
   it("refuses a newer schema's backup", async () => {
     const newer = path.join(config.backup!.dir, 'leads-2099-01-01T00-00-00-000Z.backup');
+    const copy = path.join(config.backup!.dir, '..', 'not-read.gz');
+    fs.writeFileSync(copy, 'not read');
     await sealBackup(
-      Readable.from([Buffer.from('not read')]),
+      copy,
       {
         ...taken.header,
         migrations: [...taken.header.migrations, '999-from-the-future'],
@@ -94,21 +95,12 @@ describe.each(ENGINES)('%s restore refusals', (engine) => {
     expect(await leadCount()).toBe(1);
   });
 
-  it('leaves no file when the copy it seals is cut short', async () => {
+  it('leaves no file when the copy it seals cannot be read', async () => {
     const cut = path.join(config.backup!.dir, 'leads-2026-12-07T10-00-00-000Z.backup');
-    await expect(
-      sealBackup(
-        Readable.from(
-          (async function* () {
-            yield Buffer.from('half a dump');
-            throw new Error('EIO: i/o error, read');
-          })(),
-        ),
-        taken.header,
-        backupKey(config.backup!),
-        cut,
-      ),
-    ).rejects.toThrow('EIO: i/o error, read');
+    const gone = path.join(config.backup!.dir, '..', 'gone.gz');
+    await expect(sealBackup(gone, taken.header, backupKey(config.backup!), cut)).rejects.toThrow(
+      `copy-worker-process.mjs: ENOENT: no such file or directory, open '${gone}'`,
+    );
     expect(fs.readdirSync(config.backup!.dir).sort()).toEqual([path.basename(taken.file)]);
   });
 

@@ -2,7 +2,6 @@
 // The copy worker (docs/operations.md#backups): the store's copies and the programs a backup runs,
 // started once at the idle priority; a worker killed fails what it was asked, and the next task
 // starts another.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,14 +34,23 @@ const copyTask = () => ({
   },
 });
 
-/** The worker this Jest process started (chrt execs node in its own place). */
-const workers = () =>
-  execFileSync('pgrep', ['-P', String(process.pid), '-f', 'copy-worker-process.mjs'], {
-    encoding: 'utf8',
-  })
-    .trim()
-    .split('\n')
-    .map(Number);
+/** The worker's process: the parent of a program it runs (chrt execs node in its own place). */
+async function workerPid() {
+  const out = path.join(dir, 'parent.txt');
+  await inCopyWorker({
+    program: { command: 'sh', args: ['-c', 'echo $PPID'], env: process.env, out },
+  });
+  return Number(fs.readFileSync(out, 'utf8'));
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 it('copies the store gzipped, with its facts, and leaves no ungzipped copy', async () => {
   expect(await inCopyWorker(copyTask())).toEqual({
@@ -77,12 +85,13 @@ it('runs its programs at the idle priority, and says why one failed', async () =
 });
 
 it('fails what a killed worker was asked, and the next task starts another', async () => {
-  await inCopyWorker(copyTask());
-  const [first] = workers();
+  const first = await workerPid();
   const asked = inCopyWorker(copyTask());
   process.kill(first, 'SIGKILL');
   await expect(asked).rejects.toThrow(/^copy-worker-process\.mjs stopped \(SIGKILL\)/);
   expect(await inCopyWorker(copyTask())).toMatchObject({ leads: 1 });
-  expect(workers()).not.toContain(first);
-  expect(workers()).toHaveLength(1);
+  expect(alive(first)).toBe(false);
+  const second = await workerPid();
+  expect(second).not.toBe(first);
+  expect(alive(second)).toBe(true);
 });

@@ -8,7 +8,17 @@ import type { StoreFacts } from './store-snapshot';
 /** A task for copy-worker-process.mjs, which says what each does. */
 export type CopyTask =
   | { sqlite: { store: string; copy: string; gz: string } }
-  | { program: { command: string; args: string[]; env: NodeJS.ProcessEnv; out?: string } };
+  | { program: { command: string; args: string[]; env: NodeJS.ProcessEnv; out?: string } }
+  | {
+      encrypt: {
+        source: string;
+        out: string;
+        prefix: string;
+        key: string;
+        iv: string;
+        aad: string;
+      };
+    };
 
 type Answer = { id: number; ok: boolean; facts?: StoreFacts; error?: string };
 type Waiting = { resolve: (facts: StoreFacts | undefined) => void; reject: (error: Error) => void };

@@ -68,7 +68,11 @@ const snapshotInto = (database: OpenedStore['database'], file: string) =>
     null,
     () => new Date('2026-12-07T10:00:00Z'),
     async (snapshot: Snapshot) => {
-      await pipeline(snapshot.source, createGunzip(), fs.createWriteStream(file));
+      await pipeline(
+        fs.createReadStream(snapshot.copy),
+        createGunzip(),
+        fs.createWriteStream(file),
+      );
       return { facts: snapshot.facts, takenAt: snapshot.takenAt, engine: snapshot.engine };
     },
   );

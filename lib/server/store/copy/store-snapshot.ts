@@ -2,7 +2,6 @@ import 'server-only';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import type pg from 'pg';
 import type { Engine } from '../schema';
 import type { StoreDatabase } from '../store-database';
@@ -20,8 +19,8 @@ export type Snapshot = {
   engine: Engine;
   takenAt: string;
   facts: StoreFacts;
-  /** Read from a file the copy was written to whole: a copy cut short fails before it is read. */
-  source: Readable;
+  /** The file the copy was written to, whole: a copy cut short fails before it is handed over. */
+  copy: string;
 };
 
 /**
@@ -102,7 +101,7 @@ export async function withSnapshot<T>(
       engine === 'postgres'
         ? await dumpPostgres(database.pool!, databaseUrl!, now, scratch)
         : { takenAt: now().toISOString(), ...(await copySqlite(database, scratch)) };
-    return await read({ engine, takenAt, facts, source: fs.createReadStream(gz) });
+    return await read({ engine, takenAt, facts, copy: gz });
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true });
   }
