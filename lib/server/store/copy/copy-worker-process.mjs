@@ -1,8 +1,9 @@
-// `node lib/server/store/copy/copy-worker-process.mjs`: the process that makes the store's copies, started
-// once at the kernel's idle priority while the server is small (copy-worker.ts). Each program the
-// server starts holds its thread while the kernel copies its memory map (25 ms at 300 MB, 53 ms at
-// 1.1 GB), in the middle of the leads a backup runs beside; this process starts them instead, and
-// is small. Each line on its input asks for one task, each line on its output answers one, by id:
+// `node lib/server/store/copy/copy-worker-process.mjs`: the process that makes and seals the
+// store's copies, started once at the kernel's idle priority while the server is small
+// (copy-worker.ts). Each program the server starts holds its thread while the kernel copies its
+// memory map (25 ms at 300 MB, 53 ms at 1.1 GB), in the middle of the leads a backup runs beside;
+// this process starts them instead, and is small. Each line on its input asks for one task, each
+// line on its output answers one, by id:
 // - {"id", "sqlite": {"store", "copy", "gz"}}: VACUUM INTO `copy`, one read transaction and so
 //   one moment of the store, which the server's writes beside the write-ahead log do not wait for;
 //   not synced (read once and deleted: a flush of the whole store made each lead's own sync wait
