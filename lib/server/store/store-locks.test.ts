@@ -60,13 +60,17 @@ describe.each(ENGINES)('%s: the store’s locks', (engine) => {
     return { taken, release, done };
   };
 
-  /** How many advisory locks a transaction waits for, now. */
+  /** How many advisory locks a transaction of this test's database waits for, now (pg_locks
+   * lists every database's: the other test files' run beside it). */
   const waiting = async (trx: Db) =>
     Number(
       (
         await sql<{
           count: string;
-        }>`select count(*) from pg_locks where locktype = 'advisory' and not granted`.execute(trx)
+        }>`select count(*) from pg_locks where locktype = 'advisory' and not granted
+            and database = (select oid from pg_database where datname = current_database())`.execute(
+          trx,
+        )
       ).rows[0].count,
     );
 

@@ -3,7 +3,9 @@ import { spawn } from 'node:child_process';
 import type { Socket } from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
-import type { StoreFacts } from './store-snapshot';
+
+/** What a copy of the store holds, read from the copy itself: its schema and its leads. */
+export type StoreFacts = { migrations: string[]; leads: number; lastLeadId: number };
 
 /** A task for copy-worker-process.mjs, which says what each does. */
 export type CopyTask =

@@ -5,14 +5,12 @@ import path from 'node:path';
 import type pg from 'pg';
 import type { Engine } from '../schema';
 import type { StoreDatabase } from '../store-database';
-import { inCopyWorker } from './copy-worker';
+import { inCopyWorker, type StoreFacts } from './copy-worker';
 import { clientConnection, postgresBin } from './postgres-programs';
 
 // A consistent copy of the running store, gzipped, on each engine, while leads keep arriving:
 // SQLite's VACUUM INTO and pg_dump in one snapshot, both in the copy worker
 // (docs/operations.md#backups).
-
-export type StoreFacts = { migrations: string[]; leads: number; lastLeadId: number };
 
 /** One moment of the store: the copy, gzipped, and what it holds. */
 export type Snapshot = {
