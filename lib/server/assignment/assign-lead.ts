@@ -7,7 +7,7 @@ import type { AssignmentCause, Db, LeadAssignmentsTable } from '../store/schema'
 import type { StoreLock } from '../store/store-locks';
 import { chunks, idsInRowOrder, INSERT_CHUNK } from '../store/chunks';
 import { setLeadOwner, setLeadsOwner } from '../store/tables/leads-table';
-import { queueOwnerNotice, queueOwnerNotices } from '../push/owner-notice';
+import { queueOwnerNotices } from '../push/owner-notice';
 import { availabilityOf } from './stored-availability';
 import { capDayStart, chooseOwner, type Counsellor } from './choose-owner';
 
@@ -40,11 +40,14 @@ export const ruleMatches = (rule: RuleMatch, lead: LeadFacts) =>
     rule.campaign === lead.utm_campaign ||
     rule.campaign === lead.utm_source);
 
+/** A member of a team: who, and when they work; not yet their leads today. */
+export type TeamMember = Omit<Counsellor, 'assignedToday'>;
+
 /**
- * The team of a rule (its members who are not disabled), or of the default rule (every counsellor
- * not disabled), with each one's availability and leads today.
+ * The members of a rule's team (those not disabled), or of the default rule's (every counsellor
+ * not disabled), with each one's availability.
  */
-export async function teamOf(trx: Db, ruleId: number | null, now: number): Promise<Counsellor[]> {
+export async function teamMembers(trx: Db, ruleId: number | null): Promise<TeamMember[]> {
   const members = await trx
     .selectFrom('operator')
     .leftJoin('operator_availability', 'operator_availability.operator_id', 'operator.id')
@@ -65,6 +68,19 @@ export async function teamOf(trx: Db, ruleId: number | null, now: number): Promi
       ),
     )
     .execute();
+  return members.map((member) => ({
+    id: member.id,
+    availability: availabilityOf(member),
+    dailyCap: member.daily_cap,
+  }));
+}
+
+/** The members with their leads today: read under the assignment's lock, so a daily cap holds. */
+export async function withLeadsToday(
+  trx: Db,
+  members: readonly TeamMember[],
+  now: number,
+): Promise<Counsellor[]> {
   if (!members.length) return [];
   const today = await trx
     .selectFrom('lead_assignments')
@@ -78,12 +94,14 @@ export async function teamOf(trx: Db, ruleId: number | null, now: number): Promi
     .groupBy('operator_id')
     .execute();
   return members.map((member) => ({
-    id: member.id,
-    availability: availabilityOf(member),
-    dailyCap: member.daily_cap,
+    ...member,
     assignedToday: Number(today.find((row) => row.operator_id === member.id)?.count ?? 0),
   }));
 }
+
+/** The team of a rule, or of the default rule, each member with their leads today. */
+export const teamOf = async (trx: Db, ruleId: number | null, now: number) =>
+  withLeadsToday(trx, await teamMembers(trx, ruleId), now);
 
 /** The rules, first first. */
 const rulesInOrder = (trx: Db) =>
@@ -101,14 +119,14 @@ async function moveRotation(trx: Db, ruleKey: string, operatorId: string, at: st
 }
 
 /** The first rule that takes the lead and has somebody in its team; null for the default. */
-async function ruleFor(trx: Db, lead: LeadFacts, now: number) {
+async function ruleFor(trx: Db, lead: LeadFacts) {
   const rules = await rulesInOrder(trx);
   for (const rule of rules) {
     if (!ruleMatches(rule, lead)) continue;
-    const team = await teamOf(trx, rule.id, now);
-    if (team.length) return { ruleId: rule.id, team };
+    const members = await teamMembers(trx, rule.id);
+    if (members.length) return { ruleId: rule.id, members };
   }
-  return { ruleId: null, team: await teamOf(trx, null, now) };
+  return { ruleId: null, members: await teamMembers(trx, null) };
 }
 
 export type Assignment = {
@@ -142,7 +160,7 @@ export async function recordAssignment(
 export async function assignOwner(
   trx: Db,
   {
-    leadId,
+    lead,
     team,
     ruleId,
     now,
@@ -150,7 +168,7 @@ export async function assignOwner(
     except = null,
     cause,
   }: {
-    leadId: number;
+    lead: Pick<LeadRow, 'kind' | 'reason'> & { id: number };
     team: Counsellor[];
     ruleId: number | null;
     now: number;
@@ -178,7 +196,7 @@ export async function assignOwner(
     dueAt: due === null ? null : new Date(due).toISOString(),
   };
   const assignmentId = await recordAssignment(trx, {
-    lead_id: leadId,
+    lead_id: lead.id,
     operator_id: owner.id,
     rule_id: ruleId,
     assigned_at: at,
@@ -186,11 +204,16 @@ export async function assignOwner(
     cause: assignment.cause,
   });
   // The new owner's push (or email), sent once, as the assignment commits.
-  await queueOwnerNotice(trx, assignmentId, {
-    operatorId: owner.id,
-    leadId,
-    moved: cause === 'deadline',
-  });
+  await queueOwnerNotices(trx, [
+    {
+      assignmentId,
+      operatorId: owner.id,
+      leadId: lead.id,
+      moved: cause === 'deadline',
+      kind: lead.kind,
+      reason: lead.reason,
+    },
+  ]);
   // The rotation counts new leads: a move takes the next in turn without using up their turn, so
   // the shares of new leads stay within one of each other whatever deadlines were missed.
   if (cause !== 'deadline') await moveRotation(trx, rotationKey, owner.id, at);
@@ -205,9 +228,13 @@ export async function assignNewLead(
   now: number,
   deadlineMs: number,
 ): Promise<Assignment | null> {
+  // Who may take it is read before the assignment's lock: that lock makes every other arrival
+  // wait, and only what each assignment moves (the leads today, the rotation) needs it
+  // (docs/performance.md#the-assignments-lock).
+  const { ruleId, members } = await ruleFor(trx, lead);
   await lock(trx, { assignment: true });
-  const { ruleId, team } = await ruleFor(trx, lead, now);
-  const assignment = await assignOwner(trx, { leadId: lead.id, team, ruleId, now, deadlineMs });
+  const team = await withLeadsToday(trx, members, now);
+  const assignment = await assignOwner(trx, { lead, team, ruleId, now, deadlineMs });
   if (assignment) await setLeadOwner(trx, lead.id, assignment.operatorId, assignment.dueAt);
   return assignment;
 }

@@ -69,7 +69,7 @@ export async function moveMissedLeads(
       const ruleId = rule?.id ?? null;
       const team = await teamOf(trx, ruleId, now.getTime());
       const assignment = await assignOwner(trx, {
-        leadId: lead.id,
+        lead,
         team,
         ruleId,
         now: now.getTime(),

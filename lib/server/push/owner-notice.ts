@@ -77,21 +77,10 @@ export const noticeMessage = (notice: OwnerNotice, firstName: string | null): Pu
   tag: `lead-${notice.lead_id}`,
 });
 
-/** Queues the owner's notice of assignment `assignmentId` in the caller's transaction. */
-export async function queueOwnerNotice(
-  trx: Db,
-  assignmentId: number,
-  { operatorId, leadId, moved }: { operatorId: string; leadId: number; moved: boolean },
-) {
-  const lead = await trx
-    .selectFrom('leads')
-    .select(['kind', 'reason'])
-    .where('id', '=', leadId)
-    .executeTakeFirstOrThrow();
-  await queueOwnerNotices(trx, [{ assignmentId, operatorId, leadId, moved, ...lead }]);
-}
-
-/** Queues the owners' notices of many assignments (an import's), each lead's purpose given. */
+/**
+ * Queues the owners' notices of assignments (an arrival's one, an import's many) in the caller's
+ * transaction, each lead's purpose given by the caller, which holds the lead.
+ */
 export async function queueOwnerNotices(
   trx: Db,
   notices: readonly {
