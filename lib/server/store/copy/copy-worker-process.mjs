@@ -8,8 +8,9 @@
 //   one moment of the store, which the server's writes beside the write-ahead log do not wait for;
 //   not synced (read once and deleted: a flush of the whole store made each lead's own sync wait
 //   behind it); its facts read here, then gzipped at the fastest level into `gz` and deleted.
-// - {"id", "program": {"command", "args", "env", "out"?}}: runs a program (pg_dump, psql) with its
-//   output in `out` or dropped, at this process's priority, which it inherits.
+// - {"id", "program": {"command", "args", "password"?, "out"?}}: runs a program (pg_dump, psql)
+//   with its output in `out` or dropped, at this process's priority, which it inherits, and in
+//   this process's environment, the password as PGPASSWORD.
 // - {"id", "encrypt": {"source", "out", "prefix", "key", "iv", "aad"}}: writes `out` (0600): the
 //   prefix, then `source` encrypted with AES-256-GCM, then its tag (all but the paths in base64);
 //   encrypted here because on the server's thread it held the thread for 50 to 70 ms of each
@@ -52,9 +53,12 @@ async function copySqlite({ store, copy, gz }) {
   return facts;
 }
 
-async function runProgram({ command, args, env, out }) {
+async function runProgram({ command, args, password, out }) {
   const output = out ? fs.openSync(out, 'w', 0o600) : 'ignore';
   try {
+    // The program inherits this process's environment (PATH, locale); no setting is read from it.
+    // eslint-disable-next-line no-restricted-syntax
+    const env = password === undefined ? process.env : { ...process.env, PGPASSWORD: password };
     const child = spawn(command, args, { env, stdio: ['ignore', output, 'pipe'] });
     let errors = '';
     child.stderr.on('data', (chunk) => (errors += chunk));

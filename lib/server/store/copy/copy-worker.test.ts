@@ -38,7 +38,7 @@ const copyTask = () => ({
 async function workerPid() {
   const out = path.join(dir, 'parent.txt');
   await inCopyWorker({
-    program: { command: 'sh', args: ['-c', 'echo $PPID'], env: process.env, out },
+    program: { command: 'sh', args: ['-c', 'echo $PPID'], out },
   });
   return Number(fs.readFileSync(out, 'utf8'));
 }
@@ -70,7 +70,7 @@ it('copies the store gzipped, with its facts, and leaves no ungzipped copy', asy
 it('runs its programs at the idle priority, and says why one failed', async () => {
   const out = path.join(dir, 'policy.txt');
   await inCopyWorker({
-    program: { command: 'sh', args: ['-c', 'chrt -p $$'], env: process.env, out },
+    program: { command: 'sh', args: ['-c', 'chrt -p $$'], out },
   });
   expect(fs.readFileSync(out, 'utf8')).toMatch(/current scheduling policy: SCHED_IDLE\n/);
   await expect(
@@ -78,7 +78,6 @@ it('runs its programs at the idle priority, and says why one failed', async () =
       program: {
         command: 'sh',
         args: ['-c', 'echo "no such database" >&2; exit 3'],
-        env: process.env,
       },
     }),
   ).rejects.toThrow('copy-worker-process.mjs: sh failed (3): no such database');

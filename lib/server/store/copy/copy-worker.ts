@@ -10,7 +10,7 @@ export type StoreFacts = { migrations: string[]; leads: number; lastLeadId: numb
 /** A task for copy-worker-process.mjs, which says what each does. */
 export type CopyTask =
   | { sqlite: { store: string; copy: string; gz: string } }
-  | { program: { command: string; args: string[]; env: NodeJS.ProcessEnv; out?: string } }
+  | { program: { command: string; args: string[]; password?: string; out?: string } }
   | {
       encrypt: {
         source: string;

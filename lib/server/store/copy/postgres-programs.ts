@@ -12,12 +12,13 @@ export async function postgresBin(client: pg.ClientBase, program: 'pg_dump' | 'p
   return fs.existsSync(path) ? path : program;
 }
 
-/** The connection URL without its password, which goes by the environment, not the process list. */
+/**
+ * The connection URL without its password, and the password apart: the copy worker gives it to
+ * the program in its environment, never on its command line, which every process can list.
+ */
 export function clientConnection(url: string) {
   const parsed = new URL(url);
   const password = decodeURIComponent(parsed.password);
   parsed.password = '';
-  // The program inherits the environment (PATH, locale); no setting is read from it here.
-  // eslint-disable-next-line no-restricted-syntax
-  return { url: parsed.toString(), env: { ...process.env, PGPASSWORD: password } };
+  return { url: parsed.toString(), password };
 }

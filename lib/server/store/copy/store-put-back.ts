@@ -58,7 +58,7 @@ async function putBackSqlite(copy: string, file: string) {
 async function putBackPostgres(client: pg.Client, url: string, dump: string) {
   await client.query('drop schema public cascade');
   await client.query('create schema public');
-  const { url: target, env } = clientConnection(url);
+  const { url: target, password } = clientConnection(url);
   await inCopyWorker({
     program: {
       command: await postgresBin(client, 'psql'),
@@ -72,7 +72,7 @@ async function putBackPostgres(client: pg.Client, url: string, dump: string) {
         dump,
         `--dbname=${target}`,
       ],
-      env,
+      password,
     },
   });
 }

@@ -58,7 +58,7 @@ async function dumpPostgres(pool: pg.Pool, url: string, now: () => Date, scratch
       leads: Number(leads.rows[0].count),
       lastLeadId: Number(leads.rows[0].last ?? 0),
     };
-    const { url: target, env } = clientConnection(url);
+    const { url: target, password } = clientConnection(url);
     const gz = path.join(scratch, 'leads.sql.gz');
     await inCopyWorker({
       program: {
@@ -71,7 +71,7 @@ async function dumpPostgres(pool: pg.Pool, url: string, now: () => Date, scratch
           `--snapshot=${rows[0].snapshot}`,
           `--dbname=${target}`,
         ],
-        env,
+        password,
         out: gz,
       },
     });
