@@ -210,4 +210,29 @@ describe.each(ENGINES)('%s first-contact deadline', (engine) => {
         .execute();
       expect(moves).toHaveLength(3);
     });
+
+  if (engine === 'postgres')
+    it('moves each lead in a transaction of its own: an arrival waits for one move, not the check', async () => {
+      const missed = 40;
+      for (let n = 0; n < missed; n += 1) await arrive();
+      const movedSoFar = async () =>
+        Number(
+          (
+            await db()
+              .selectFrom('leads')
+              .select((eb) => eb.fn.countAll().as('count'))
+              .where('contact_moved_at', 'is not', null)
+              .executeTakeFirstOrThrow()
+          ).count,
+        );
+      const at = NOON + 10 * DEADLINE;
+      const checking = check(at);
+      while ((await movedSoFar()) === 0) await new Promise((resolve) => setImmediate(resolve));
+      // Its deadline is after the check's moment: the check leaves it alone.
+      clock = at;
+      await arrive();
+      const movedWhenArrived = await movedSoFar();
+      expect(await checking).toHaveLength(missed);
+      expect(movedWhenArrived).toBeLessThan(missed);
+    });
 });
