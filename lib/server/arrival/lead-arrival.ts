@@ -66,7 +66,7 @@ export function kyselyStore(
 
   /** A genuine lead's owner, given as it is stored or released (lib/server/assignment). */
   const assigned = async (trx: Db, lead: Parameters<typeof assignNewLead>[2], at: Date) => {
-    const assignment = await assignNewLead(trx, database.lock, lead, at.getTime(), deadlineMs);
+    const assignment = await assignNewLead(trx, database, lead, at.getTime(), deadlineMs);
     logEvent(
       assignment ? 'info' : 'warn',
       assignment ? 'lead_assigned' : 'lead_unassigned',

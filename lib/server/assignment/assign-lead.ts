@@ -1,13 +1,15 @@
 import 'server-only';
-import type { Insertable } from 'kysely';
+import type { Expression, Insertable } from 'kysely';
 import { universityNamed } from '@/lib/admission/admission-lead';
 import { addWorkingTime } from '@/lib/assignment/working-hours';
 import type { LeadRow } from '../store/lead-store';
 import type { AssignmentCause, Db, LeadAssignmentsTable } from '../store/schema';
+import type { EngineSql, Write } from '../store/engine-sql';
+import type { StoreDatabase } from '../store/store-database';
 import type { StoreLock } from '../store/store-locks';
 import { chunks, idsInRowOrder, INSERT_CHUNK } from '../store/chunks';
 import { setLeadOwner, setLeadsOwner } from '../store/tables/leads-table';
-import { queueOwnerNotices } from '../push/owner-notice';
+import { ownerNoticeStatement, queueOwnerNotices } from '../push/owner-notice';
 import { availabilityOf } from './stored-availability';
 import { capDayStart, chooseOwner, type Counsellor } from './choose-owner';
 
@@ -41,7 +43,7 @@ export const ruleMatches = (rule: RuleMatch, lead: LeadFacts) =>
     rule.campaign === lead.utm_source);
 
 /** A member of a team: who, and when they work; not yet their leads today. */
-export type TeamMember = Omit<Counsellor, 'assignedToday'>;
+export type TeamMember = Omit<Counsellor, 'assignedToday'> & { name: string };
 
 /**
  * The members of a rule's team (those not disabled), or of the default rule's (every counsellor
@@ -53,6 +55,7 @@ export async function teamMembers(trx: Db, ruleId: number | null): Promise<TeamM
     .leftJoin('operator_availability', 'operator_availability.operator_id', 'operator.id')
     .select([
       'operator.id',
+      'operator.name',
       'operator_availability.hours',
       'operator_availability.leave_until',
       'operator_availability.daily_cap',
@@ -70,53 +73,69 @@ export async function teamMembers(trx: Db, ruleId: number | null): Promise<TeamM
     .execute();
   return members.map((member) => ({
     id: member.id,
+    name: member.name,
     availability: availabilityOf(member),
     dailyCap: member.daily_cap,
   }));
 }
 
-/** The members with their leads today: read under the assignment's lock, so a daily cap holds. */
-export async function withLeadsToday(
+/** The key of a rule's rotation. */
+const rotationKeyOf = (ruleId: number | null) => (ruleId === null ? DEFAULT_RULE : String(ruleId));
+
+/**
+ * The members with their leads today, and the last owner of the rule's rotation: one read, under
+ * the assignment's lock, so that a daily cap and the rotation hold.
+ */
+async function teamToday(
   trx: Db,
   members: readonly TeamMember[],
+  ruleId: number | null,
   now: number,
-): Promise<Counsellor[]> {
-  if (!members.length) return [];
-  const today = await trx
-    .selectFrom('lead_assignments')
-    .select((eb) => ['operator_id', eb.fn.countAll().as('count')])
+): Promise<{ team: (TeamMember & Counsellor)[]; last: string | null }> {
+  if (!members.length) return { team: [], last: null };
+  const rows = await trx
+    .selectFrom('operator')
+    .select((eb) => [
+      'operator.id',
+      eb
+        .selectFrom('lead_assignments')
+        .select((count) => count.fn.countAll().as('count'))
+        .whereRef('lead_assignments.operator_id', '=', 'operator.id')
+        .where('lead_assignments.assigned_at', '>=', capDayStart(now))
+        .as('today'),
+      eb
+        .selectFrom('assignment_rotation')
+        .select('last_operator_id')
+        .where('rule_key', '=', rotationKeyOf(ruleId))
+        .as('last'),
+    ])
     .where(
-      'operator_id',
+      'operator.id',
       'in',
       members.map((member) => member.id),
     )
-    .where('assigned_at', '>=', capDayStart(now))
-    .groupBy('operator_id')
     .execute();
-  return members.map((member) => ({
-    ...member,
-    assignedToday: Number(today.find((row) => row.operator_id === member.id)?.count ?? 0),
-  }));
+  return {
+    team: members.map((member) => ({
+      ...member,
+      assignedToday: Number(rows.find((row) => row.id === member.id)?.today ?? 0),
+    })),
+    last: rows[0]?.last ?? null,
+  };
 }
-
-/** The team of a rule, or of the default rule, each member with their leads today. */
-export const teamOf = async (trx: Db, ruleId: number | null, now: number) =>
-  withLeadsToday(trx, await teamMembers(trx, ruleId), now);
 
 /** The rules, first first. */
 const rulesInOrder = (trx: Db) =>
   trx.selectFrom('assignment_rules').selectAll().orderBy('position').orderBy('id').execute();
 
-/** The rotation of `rule_key` goes on from `operatorId` (this module alone writes it). */
-async function moveRotation(trx: Db, ruleKey: string, operatorId: string, at: string) {
-  await trx
+/** The statement that moves the rotation of `rule_key` on from `operatorId` (this module alone writes it). */
+const moveRotation = (trx: Db, ruleKey: string, operatorId: string, at: string) =>
+  trx
     .insertInto('assignment_rotation')
     .values({ rule_key: ruleKey, last_operator_id: operatorId, updated_at: at })
     .onConflict((conflict) =>
       conflict.column('rule_key').doUpdateSet({ last_operator_id: operatorId, updated_at: at }),
-    )
-    .execute();
-}
+    );
 
 /** The first rule that takes the lead and has somebody in its team; null for the default. */
 async function ruleFor(trx: Db, lead: LeadFacts) {
@@ -139,63 +158,64 @@ export type Assignment = {
   dueAt: string | null;
 };
 
-/** A lead's owner from now, in its history (this module alone writes `lead_assignments`). */
-export async function recordAssignment(
-  trx: Db,
-  row: Insertable<LeadAssignmentsTable>,
-): Promise<number> {
-  const { id } = await trx
-    .insertInto('lead_assignments')
-    .values(row)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(id);
-}
+/**
+ * The statement that records a lead's owner from now in its history, `returning id` (this module
+ * alone writes `lead_assignments`).
+ */
+export const recordAssignment = (trx: Db, row: Insertable<LeadAssignmentsTable>) =>
+  trx.insertInto('lead_assignments').values(row).returning('id');
+
+/** A write the caller runs with the assignment's, given the assignment's id (engine-sql.ts). */
+type AssignmentWrites = (
+  assignment: Assignment & { owner: TeamMember },
+  id: number | Expression<number>,
+) => Write[];
 
 /**
- * Gives the lead to the next counsellor of its team, in the caller's transaction: its owner and
- * deadline on the lead, a row of its assignments, the team's rotation moved on. Null when no
- * operator could take it: it waits unassigned, in everyone's queue, as before there were rules.
+ * Gives the lead to the next counsellor of its team, in the caller's transaction, which holds the
+ * assignment's lock: their leads today and the rotation read, then in one statement
+ * (docs/performance.md#the-assignments-lock) a row of the lead's assignments, the owner's notice,
+ * the rotation moved on and the caller's `writes`. Null when no operator could take it: it waits
+ * unassigned, in everyone's queue, as before there were rules.
  */
 export async function assignOwner(
   trx: Db,
+  engine: EngineSql,
   {
     lead,
-    team,
+    members,
     ruleId,
     now,
     deadlineMs,
     except = null,
     cause,
+    writes,
   }: {
     lead: Pick<LeadRow, 'kind' | 'reason'> & { id: number };
-    team: Counsellor[];
+    members: readonly TeamMember[];
     ruleId: number | null;
     now: number;
     deadlineMs: number;
     except?: string | null;
     cause?: 'deadline';
+    writes: AssignmentWrites;
   },
-): Promise<Assignment | null> {
-  const rotationKey = ruleId === null ? DEFAULT_RULE : String(ruleId);
-  const rotation = await trx
-    .selectFrom('assignment_rotation')
-    .select('last_operator_id')
-    .where('rule_key', '=', rotationKey)
-    .executeTakeFirst();
-  const choice = chooseOwner(team, rotation?.last_operator_id ?? null, now, except);
+): Promise<(Assignment & { owner: TeamMember }) | null> {
+  const { team, last } = await teamToday(trx, members, ruleId, now);
+  const choice = chooseOwner(team, last, now, except);
   if (!choice) return null;
   const owner = team.find((member) => member.id === choice.operatorId)!;
   const due = addWorkingTime(owner.availability, choice.startsAt, deadlineMs);
   const at = new Date(now).toISOString();
-  const assignment: Assignment = {
+  const assignment = {
     operatorId: owner.id,
     ruleId,
     cause: cause ?? choice.cause,
     startsAt: new Date(choice.startsAt).toISOString(),
     dueAt: due === null ? null : new Date(due).toISOString(),
+    owner,
   };
-  const assignmentId = await recordAssignment(trx, {
+  const insert = recordAssignment(trx, {
     lead_id: lead.id,
     operator_id: owner.id,
     rule_id: ruleId,
@@ -203,27 +223,27 @@ export async function assignOwner(
     due_at: assignment.dueAt,
     cause: assignment.cause,
   });
-  // The new owner's push (or email), sent once, as the assignment commits.
-  await queueOwnerNotices(trx, [
-    {
-      assignmentId,
+  await engine.insertThen(trx, insert, (id) => [
+    // The new owner's push (or email), sent once, as the assignment commits.
+    ownerNoticeStatement(trx, id, {
       operatorId: owner.id,
       leadId: lead.id,
       moved: cause === 'deadline',
       kind: lead.kind,
       reason: lead.reason,
-    },
+    }),
+    // The rotation counts new leads: a move takes the next in turn without using up their turn,
+    // so the shares of new leads stay within one of each other whatever deadlines were missed.
+    ...(cause === 'deadline' ? [] : [moveRotation(trx, rotationKeyOf(ruleId), owner.id, at)]),
+    ...writes(assignment, id),
   ]);
-  // The rotation counts new leads: a move takes the next in turn without using up their turn, so
-  // the shares of new leads stay within one of each other whatever deadlines were missed.
-  if (cause !== 'deadline') await moveRotation(trx, rotationKey, owner.id, at);
   return assignment;
 }
 
 /** A new lead's owner, by the first rule that takes it; see assignOwner. */
 export async function assignNewLead(
   trx: Db,
-  lock: StoreLock,
+  database: Pick<StoreDatabase, 'lock' | 'sql'>,
   lead: LeadFacts & { id: number },
   now: number,
   deadlineMs: number,
@@ -232,11 +252,15 @@ export async function assignNewLead(
   // wait, and only what each assignment moves (the leads today, the rotation) needs it
   // (docs/performance.md#the-assignments-lock).
   const { ruleId, members } = await ruleFor(trx, lead);
-  await lock(trx, { assignment: true });
-  const team = await withLeadsToday(trx, members, now);
-  const assignment = await assignOwner(trx, { lead, team, ruleId, now, deadlineMs });
-  if (assignment) await setLeadOwner(trx, lead.id, assignment.operatorId, assignment.dueAt);
-  return assignment;
+  await database.lock(trx, { assignment: true });
+  return assignOwner(trx, database.sql, {
+    lead,
+    members,
+    ruleId,
+    now,
+    deadlineMs,
+    writes: (assignment) => [setLeadOwner(trx, lead.id, assignment.operatorId, assignment.dueAt)],
+  });
 }
 
 /**
@@ -258,31 +282,20 @@ export async function assignNewLeads(
   const rules = await rulesInOrder(trx);
   const counsellors = new Map<string, Counsellor>();
   const teams = new Map<number | null, Counsellor[]>();
+  const rotations = new Map<string, string | null>();
   const teamFor = async (ruleId: number | null) => {
-    if (!teams.has(ruleId))
+    if (!teams.has(ruleId)) {
+      const { team, last } = await teamToday(trx, await teamMembers(trx, ruleId), ruleId, now);
+      rotations.set(rotationKeyOf(ruleId), last);
       teams.set(
         ruleId,
-        (await teamOf(trx, ruleId, now)).map((member) => {
+        team.map((member) => {
           if (!counsellors.has(member.id)) counsellors.set(member.id, member);
           return counsellors.get(member.id)!;
         }),
       );
+    }
     return teams.get(ruleId)!;
-  };
-  const rotations = new Map<string, string | null>();
-  const lastOf = async (key: string) => {
-    if (!rotations.has(key))
-      rotations.set(
-        key,
-        (
-          await trx
-            .selectFrom('assignment_rotation')
-            .select('last_operator_id')
-            .where('rule_key', '=', key)
-            .executeTakeFirst()
-        )?.last_operator_id ?? null,
-      );
-    return rotations.get(key)!;
   };
   const at = new Date(now).toISOString();
   const assignments: (Assignment | null)[] = [];
@@ -297,8 +310,8 @@ export async function assignNewLeads(
       break;
     }
     team ??= await teamFor(null);
-    const rotationKey = ruleId === null ? DEFAULT_RULE : String(ruleId);
-    const choice = chooseOwner(team, await lastOf(rotationKey), now);
+    const rotationKey = rotationKeyOf(ruleId);
+    const choice = chooseOwner(team, rotations.get(rotationKey) ?? null, now);
     if (!choice) {
       assignments.push(null);
       continue;
@@ -352,7 +365,7 @@ export async function assignNewLeads(
     })),
   );
   for (const [ruleKey, last] of rotations)
-    if (last !== null) await moveRotation(trx, ruleKey, last, at);
+    if (last !== null) await moveRotation(trx, ruleKey, last, at).execute();
   // One statement per owner and deadline: an import's leads share a few of each.
   const byOwner = new Map<string, { ownerId: string; dueAt: string | null; ids: number[] }>();
   for (const { lead, assignment } of given) {

@@ -1,12 +1,13 @@
 import 'server-only';
+import type { Expression } from 'kysely';
 import { leadAlert } from '../alerts/lead-alert';
 import { logEvent } from '../http/http';
 import { isAlert, type Destination } from '../store/outbox-destinations';
 import { leadFromRow, readWriteTransaction, STORED_LEAD_COLUMNS } from '../store/kysely-store';
-import { enqueue } from '../store/tables/outbox-table';
-import { changeLeadAtVersion } from '../store/tables/leads-table';
+import { enqueueStatement } from '../store/tables/outbox-table';
+import { changeAtVersion } from '../store/tables/leads-table';
 import type { StoreDatabase } from '../store/store-database';
-import { assignOwner, recordAssignment, teamOf } from './assign-lead';
+import { assignOwner, recordAssignment, teamMembers } from './assign-lead';
 
 // The first-contact deadline (docs/operations.md#first-contact-deadline): a new lead whose owner
 // recorded no attempt (a call outcome, a status past New) by its deadline moves, once, to the next
@@ -31,9 +32,10 @@ export async function moveMissedLeads(
   destinations: readonly Destination[],
   { now, deadlineMs }: { now: Date; deadlineMs: number },
 ): Promise<Move[]> {
+  const alerts = destinations.filter(isAlert);
   const moves: Move[] = [];
   for (let moved = 0; moved < BATCH; moved += 1) {
-    const move = await moveMissedLead(database, destinations, { now, deadlineMs });
+    const move = await moveMissedLead(database, alerts, { now, deadlineMs });
     if (!move) break;
     moves.push(move);
   }
@@ -41,21 +43,39 @@ export async function moveMissedLeads(
 }
 
 /**
- * Acts on the lead longest past its deadline, in a transaction of its own: every arrival waits for
- * the assignment's lock, and a check that held it for fifty leads made them wait for a second
- * (docs/performance.md#the-assignments-lock). Null when no lead is past its deadline.
+ * Acts on the lead longest past its deadline, in a transaction of its own, in as few round trips
+ * to the database as it can: every arrival waits for the assignment's lock, and a check that held
+ * it for fifty leads made them wait for a second (docs/performance.md#the-assignments-lock). Null
+ * when no lead is past its deadline.
  */
 async function moveMissedLead(
   database: StoreDatabase,
-  destinations: readonly Destination[],
+  alerts: readonly Destination[],
   { now, deadlineMs }: { now: Date; deadlineMs: number },
 ): Promise<Move | null> {
   const at = now.toISOString();
   return readWriteTransaction(database, async (trx) => {
     await database.lock(trx, { assignment: true });
-    const lead = await trx
+    const row = await trx
       .selectFrom('leads')
       .select([...STORED_LEAD_COLUMNS, 'owner_id', 'contact_due_at', 'version'])
+      .select((eb) => [
+        eb
+          .selectFrom('operator')
+          .select('operator.name')
+          .whereRef('operator.id', '=', 'leads.owner_id')
+          .as('owner_name'),
+        // The rule of its last assignment; null for the default's, or for a rule deleted since,
+        // whose team is gone: the default rule's takes it.
+        eb
+          .selectFrom('lead_assignments')
+          .leftJoin('assignment_rules', 'assignment_rules.id', 'lead_assignments.rule_id')
+          .select('assignment_rules.id')
+          .whereRef('lead_assignments.lead_id', '=', 'leads.id')
+          .orderBy('lead_assignments.id', 'desc')
+          .limit(1)
+          .as('rule_id'),
+      ])
       .where('contact_due_at', '<=', at)
       .where('first_contact_at', 'is', null)
       .where('status', '=', 'new')
@@ -66,82 +86,69 @@ async function moveMissedLead(
       // An operator's save of it waits for this move, then finds its version gone.
       .$call(database.sql.forUpdate)
       .executeTakeFirst();
-    if (!lead) return null;
-    const alerts = destinations.filter(isAlert);
-    const from = lead.owner_id!;
-    const last = await trx
-      .selectFrom('lead_assignments')
-      .select('rule_id')
-      .where('lead_id', '=', lead.id)
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
-    // A rule deleted since: its team is gone, and the default rule's takes it.
-    const rule =
-      last?.rule_id == null
-        ? null
-        : await trx
-            .selectFrom('assignment_rules')
-            .select('id')
-            .where('id', '=', last.rule_id)
-            .executeTakeFirst();
-    const ruleId = rule?.id ?? null;
-    const team = await teamOf(trx, ruleId, now.getTime());
-    const assignment = await assignOwner(trx, {
+    if (!row) return null;
+    const { owner_id, contact_due_at, version, owner_name, rule_id, ...lead } = row;
+    const from = owner_id!;
+    const ruleId = rule_id ?? null;
+    /** The lead's move to `to`, and the admins' alerts of it, with the assignment that records it. */
+    const writes = (to: { id: string; name: string } | null, dueAt: string | null) => {
+      const payload = JSON.stringify(
+        leadAlert(leadFromRow(lead), undefined, {
+          from: owner_name ?? from,
+          to: to?.name ?? null,
+          due_at: contact_due_at!,
+        }),
+      );
+      return (id: number | Expression<number>) => [
+        changeAtVersion(trx, lead.id, version, {
+          owner_id: to?.id ?? from,
+          contact_due_at: dueAt,
+          contact_moved_at: at,
+        }),
+        ...(alerts.length
+          ? [
+              enqueueStatement(
+                trx,
+                'assignment',
+                id,
+                alerts.map((destination) => ({ destination, path: '', payload })),
+              ),
+            ]
+          : []),
+      ];
+    };
+    const assignment = await assignOwner(trx, database.sql, {
       lead,
-      team,
+      members: await teamMembers(trx, ruleId),
       ruleId,
       now: now.getTime(),
       deadlineMs,
       except: from,
       cause: 'deadline',
+      writes: ({ owner, dueAt }, id) => writes(owner, dueAt)(id),
     });
-    const to = assignment?.operatorId ?? from;
     if (!assignment)
-      await recordAssignment(trx, {
-        lead_id: lead.id,
-        operator_id: from,
-        rule_id: ruleId,
-        assigned_at: at,
-        due_at: null,
-        cause: 'deadline',
-      });
-    await changeLeadAtVersion(trx, lead.id, lead.version, {
-      owner_id: to,
-      contact_due_at: assignment?.dueAt ?? null,
-      contact_moved_at: at,
-    });
-    const names = await trx
-      .selectFrom('operator')
-      .select(['id', 'name'])
-      .where('id', 'in', [from, to])
-      .execute();
-    const nameOf = (id: string) => names.find((row) => row.id === id)?.name ?? id;
-    const { id: assignmentId } = await trx
-      .selectFrom('lead_assignments')
-      .select((eb) => eb.fn.max('id').as('id'))
-      .where('lead_id', '=', lead.id)
-      .executeTakeFirstOrThrow();
-    const payload = JSON.stringify(
-      leadAlert(leadFromRow(lead), undefined, {
-        from: nameOf(from),
-        to: to === from ? null : nameOf(to),
-        due_at: lead.contact_due_at!,
-      }),
-    );
-    await enqueue(
-      trx,
-      'assignment',
-      Number(assignmentId),
-      alerts.map((destination) => ({ destination, path: '', payload })),
-    );
+      await database.sql.insertThen(
+        trx,
+        recordAssignment(trx, {
+          lead_id: lead.id,
+          operator_id: from,
+          rule_id: ruleId,
+          assigned_at: at,
+          due_at: null,
+          cause: 'deadline',
+        }),
+        writes(null, null),
+      );
+    const to = assignment?.operatorId ?? from;
     logEvent('warn', 'first_contact_missed', {
       lead_id: lead.id,
       from,
       to,
-      due_at: lead.contact_due_at,
+      due_at: contact_due_at,
       moved: to !== from,
     });
-    return { leadId: lead.id, from, to, dueAt: lead.contact_due_at! };
+    return { leadId: lead.id, from, to, dueAt: contact_due_at! };
   });
 }
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Expression } from 'kysely';
 import { pushCopy } from '@/content/inbox-push';
 import { universityNamed } from '@/lib/admission/admission-lead';
 import { services } from '@/lib/catalogue/services';
@@ -7,7 +8,7 @@ import { leadPath } from '@/lib/inbox/inbox-paths';
 import { serviceNamed } from '@/lib/proposal/proposal-requests';
 import type { Destination } from '../store/outbox-destinations';
 import type { Db } from '../store/schema';
-import { enqueueMany } from '../store/tables/outbox-table';
+import { enqueueMany, enqueueStatement, type OutboxCall } from '../store/tables/outbox-table';
 
 // The notice to a lead's owner that it is theirs (an assignment at its arrival, or a move after a
 // missed deadline): an outbox item of the assignment, destination `push`, queued in the
@@ -77,35 +78,46 @@ export const noticeMessage = (notice: OwnerNotice, firstName: string | null): Pu
   tag: `lead-${notice.lead_id}`,
 });
 
-/**
- * Queues the owners' notices of assignments (an arrival's one, an import's many) in the caller's
- * transaction, each lead's purpose given by the caller, which holds the lead.
- */
+/** What a notice needs of its assignment: whose, which lead, and its purpose, which the caller holds. */
+type NoticeOf = {
+  operatorId: string;
+  leadId: number;
+  moved: boolean;
+  kind: string;
+  reason: string;
+};
+
+const noticeCall = ({ operatorId, leadId, moved, kind, reason }: NoticeOf): OutboxCall => {
+  const notice: OwnerNotice = {
+    operator_id: operatorId,
+    lead_id: leadId,
+    about: aboutLead(kind, reason),
+    moved,
+  };
+  return { destination: PUSH_DESTINATION, path: '', payload: JSON.stringify(notice) };
+};
+
+/** Queues the owners' notices of many assignments (an import's), in the caller's transaction. */
 export async function queueOwnerNotices(
   trx: Db,
-  notices: readonly {
-    assignmentId: number;
-    operatorId: string;
-    leadId: number;
-    moved: boolean;
-    kind: string;
-    reason: string;
-  }[],
+  notices: readonly (NoticeOf & { assignmentId: number })[],
 ) {
   await enqueueMany(
     trx,
-    notices.map(({ assignmentId, operatorId, leadId, moved, kind, reason }) => {
-      const notice: OwnerNotice = {
-        operator_id: operatorId,
-        lead_id: leadId,
-        about: aboutLead(kind, reason),
-        moved,
-      };
-      return {
-        type: 'assignment' as const,
-        id: assignmentId,
-        calls: [{ destination: PUSH_DESTINATION, path: '', payload: JSON.stringify(notice) }],
-      };
-    }),
+    notices.map((notice) => ({
+      type: 'assignment' as const,
+      id: notice.assignmentId,
+      calls: [noticeCall(notice)],
+    })),
   );
 }
+
+/**
+ * The statement that queues an assignment's notice, for the caller to run with the assignment's
+ * other writes (its id perhaps an expression of the statement that inserts it).
+ */
+export const ownerNoticeStatement = (
+  trx: Db,
+  assignmentId: number | Expression<number>,
+  notice: NoticeOf,
+) => enqueueStatement(trx, 'assignment', assignmentId, [noticeCall(notice)]);

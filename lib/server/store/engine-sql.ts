@@ -1,12 +1,18 @@
 import 'server-only';
-import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
-import type { Engine } from './schema';
+import { sql, type Compilable, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import type { Db, Engine } from './schema';
 
 // The pieces of a query the engines write differently, so that a module above the store writes
 // one query for both (docs/architecture.md#engine-and-locks-behind-the-store).
 
 /** A select that may lock the rows it reads until its transaction ends. */
 type Lockable<Q> = { forUpdate(): Q };
+
+/** A write run alone or as part of another statement. */
+export type Write = Compilable & { execute(): Promise<unknown> };
+
+/** An insert of one row, `returning id`. */
+type IdInsert = Compilable & { executeTakeFirstOrThrow(): Promise<{ id: number | string }> };
 
 export function engineSql(engine: Engine) {
   const sqlite = engine === 'sqlite';
@@ -46,6 +52,33 @@ export function engineSql(engine: Engine) {
      * term; SQLite plans the page and the counts well apart.
      */
     searchMatchesFirst: !sqlite,
+
+    /**
+     * An insert and the writes that need its id, in one statement where the engine can:
+     * PostgreSQL's data-modifying `with`, one round trip to the database for a transaction that
+     * holds a lock every arrival waits for (docs/performance.md#the-assignments-lock). SQLite,
+     * within the process, runs them in turn. `then` gets the id as a number, or as an expression
+     * within the statement. The new row's id.
+     */
+    async insertThen(
+      trx: Db,
+      insert: IdInsert,
+      then: (id: number | Expression<number>) => Write[],
+    ): Promise<number> {
+      if (sqlite) {
+        const id = Number((await insert.executeTakeFirstOrThrow()).id);
+        for (const write of then(id)) await write.execute();
+        return id;
+      }
+      const writes = then(sql<number>`(select id from inserted)`).map(
+        (write, index) => sql`, ${sql.id(`write_${index}`)} as (${write})`,
+      );
+      const { rows } = await sql<{ id: number | string }>`with inserted as (${insert})${sql.join(
+        writes,
+        sql``,
+      )} select id from inserted`.execute(trx);
+      return Number(rows[0].id);
+    },
   };
 }
 

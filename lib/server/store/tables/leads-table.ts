@@ -46,14 +46,9 @@ export const releaseLead = <C extends keyof LeadsTable | 'id'>(
     .returning(columns)
     .executeTakeFirst();
 
-/** A new lead's owner and first-contact deadline (lib/server/assignment). */
-export async function setLeadOwner(trx: Db, id: number, ownerId: string, dueAt: string | null) {
-  await trx
-    .updateTable('leads')
-    .set({ owner_id: ownerId, contact_due_at: dueAt })
-    .where('id', '=', id)
-    .execute();
-}
+/** The statement that gives a new lead its owner and first-contact deadline (lib/server/assignment). */
+export const setLeadOwner = (trx: Db, id: number, ownerId: string, dueAt: string | null) =>
+  trx.updateTable('leads').set({ owner_id: ownerId, contact_due_at: dueAt }).where('id', '=', id);
 
 /** New leads' owner and first-contact deadline, the same for all of them (an import's). */
 export async function setLeadsOwner(
@@ -81,14 +76,17 @@ export async function changeLeadAtVersion(
   version: number,
   changes: LeadChanges,
 ) {
-  const updated = await trx
+  const updated = await changeAtVersion(trx, id, version, changes).executeTakeFirst();
+  return Number(updated.numUpdatedRows) > 0;
+}
+
+/** changeLeadAtVersion's statement, for a caller that runs it with other writes. */
+export const changeAtVersion = (trx: Db, id: number, version: number, changes: LeadChanges) =>
+  trx
     .updateTable('leads')
     .set({ ...changes, version: version + 1 })
     .where('id', '=', id)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return Number(updated.numUpdatedRows) > 0;
-}
+    .where('version', '=', version);
 
 /**
  * The student corrected the number their code went to (lib/server/phone-check): the lead's phone

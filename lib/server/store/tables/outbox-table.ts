@@ -1,8 +1,9 @@
 import 'server-only';
+import type { Expression, InsertObject } from 'kysely';
 import { flag } from '../flag';
 import type { Destination } from '../outbox-destinations';
 import type { AttemptResult, OutboxItem, OutboxRecordType } from '../lead-store';
-import type { Db, Engine } from '../schema';
+import type { Database, Db, Engine } from '../schema';
 import { chunks, INSERT_CHUNK } from '../chunks';
 import { noteQueued } from '../outbox-bell';
 
@@ -40,15 +41,17 @@ export const OUTBOX_COLUMNS = [
 export const enqueue = (trx: Db, type: OutboxRecordType, id: number, calls: OutboxCall[]) =>
   enqueueMany(trx, [{ type, id, calls }]);
 
-/** Queues many records' calls (an import's leads), as enqueue does each. */
-export async function enqueueMany(
-  trx: Db,
-  records: readonly { type: OutboxRecordType; id: number; calls: OutboxCall[] }[],
+/** A record's id, or an expression of it within the statement that also inserts it (engine-sql.ts). */
+type RecordId = number | Expression<number>;
+
+/** The outbox's rows of records' calls, queued now. */
+function outboxRows(
+  records: readonly { type: OutboxRecordType; id: RecordId; calls: OutboxCall[] }[],
 ) {
   const at = Date.now();
   const now = new Date(at).toISOString();
-  const rows = records.flatMap(({ type, id, calls }) =>
-    calls.map(({ destination, path, payload, delayMs = 0 }) => ({
+  return records.flatMap(({ type, id, calls }) =>
+    calls.map(({ destination, path, payload, delayMs = 0 }): InsertObject<Database, 'outbox'> => ({
       record_type: type,
       record_id: id,
       destination,
@@ -58,15 +61,38 @@ export async function enqueueMany(
       created_at: now,
     })),
   );
+}
+
+const insertRows = (trx: Db, rows: InsertObject<Database, 'outbox'>[]) =>
+  trx
+    .insertInto('outbox')
+    .values(rows)
+    .onConflict((conflict) =>
+      conflict.columns(['record_type', 'record_id', 'destination']).doNothing(),
+    );
+
+/** Queues many records' calls (an import's leads), as enqueue does each. */
+export async function enqueueMany(
+  trx: Db,
+  records: readonly { type: OutboxRecordType; id: number; calls: OutboxCall[] }[],
+) {
+  const rows = outboxRows(records);
   if (rows.length) noteQueued();
-  for (const part of chunks(rows, INSERT_CHUNK))
-    await trx
-      .insertInto('outbox')
-      .values(part)
-      .onConflict((conflict) =>
-        conflict.columns(['record_type', 'record_id', 'destination']).doNothing(),
-      )
-      .execute();
+  for (const part of chunks(rows, INSERT_CHUNK)) await insertRows(trx, part).execute();
+}
+
+/**
+ * The statement that queues a record's calls (at least one), for the caller to run with other
+ * writes, the record's id perhaps an expression of the same statement (engine-sql.ts insertThen).
+ */
+export function enqueueStatement(
+  trx: Db,
+  type: OutboxRecordType,
+  id: RecordId,
+  calls: OutboxCall[],
+) {
+  noteQueued();
+  return insertRows(trx, outboxRows([{ type, id, calls }]));
 }
 
 /** Leases up to `limit` due items for `wanted` destinations until `leaseUntil`, by id. */
