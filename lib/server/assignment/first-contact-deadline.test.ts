@@ -213,26 +213,54 @@ describe.each(ENGINES)('%s first-contact deadline', (engine) => {
 
   if (engine === 'postgres')
     it('moves each lead in a transaction of its own: an arrival waits for one move, not the check', async () => {
-      const missed = 40;
-      for (let n = 0; n < missed; n += 1) await arrive();
-      const movedSoFar = async () =>
+      for (let n = 0; n < 3; n += 1) await arrive();
+      const { pool } = opened().database;
+      /** The transactions waiting for an advisory lock in this test's database. */
+      const waiting = async () =>
         Number(
           (
-            await db()
-              .selectFrom('leads')
-              .select((eb) => eb.fn.countAll().as('count'))
-              .where('contact_moved_at', 'is not', null)
-              .executeTakeFirstOrThrow()
-          ).count,
+            await pool!.query<{ count: string }>(
+              `select count(*) from pg_locks where locktype = 'advisory' and not granted
+                 and database = (select oid from pg_database where datname = current_database())`,
+            )
+          ).rows[0].count,
         );
-      const at = NOON + 10 * DEADLINE;
-      const checking = check(at);
-      while ((await movedSoFar()) === 0) await new Promise((resolve) => setImmediate(resolve));
+      const until = async (count: number) => {
+        while ((await waiting()) < count) await new Promise((resolve) => setTimeout(resolve, 5));
+      };
+      // The test holds the assignment's lock, so the check, then an arrival, queue for it in turn.
+      const holder = await pool!.connect();
+      await holder.query('begin');
+      await holder.query(`select pg_advisory_xact_lock(hashtextextended('lead-assignment', 0))`);
+      const checking = check(NOON + 10 * DEADLINE);
+      await until(1);
       // Its deadline is after the check's moment: the check leaves it alone.
-      clock = at;
-      await arrive();
-      const movedWhenArrived = await movedSoFar();
-      expect(await checking).toHaveLength(missed);
-      expect(movedWhenArrived).toBeLessThan(missed);
+      clock = NOON + 10 * DEADLINE;
+      const arriving = arrive();
+      await until(2);
+      await holder.query('commit');
+      holder.release();
+      const [moves, arrived] = await Promise.all([checking, arriving]);
+      expect(moves).toHaveLength(3);
+      // The first move went first; the arrival, queued behind it, before the check's next move.
+      const order = await db()
+        .selectFrom('lead_assignments')
+        .select(['lead_id', 'cause'])
+        .where('id', '>', (eb) =>
+          eb
+            .selectFrom('lead_assignments')
+            .select((max) => max.fn.max('id').as('id'))
+            .where('cause', '!=', 'deadline')
+            .where('lead_id', '<', arrived),
+        )
+        .orderBy('id')
+        .execute();
+      expect(order.map((row) => row.cause)).toEqual([
+        'deadline',
+        'arrival',
+        'deadline',
+        'deadline',
+      ]);
+      expect(order[1].lead_id).toBe(arrived);
     });
 });
