@@ -50,6 +50,12 @@ async function dumpPostgres(pool: pg.Pool, url: string, now: () => Date, scratch
     const migrations = await client.query<{ name: string }>(
       'select name from schema_migrations order by name',
     );
+    // Counted from the primary key's index on one core: left to the planner, a parallel scan of
+    // the table took both cores for 200 ms at each backup's start, and the leads arriving then
+    // waited (docs/performance.md#postgresql-under-a-backup).
+    await client.query(
+      'set local enable_seqscan = off; set local max_parallel_workers_per_gather = 0',
+    );
     const leads = await client.query<{ count: string; last: number | null }>(
       'select count(*) as count, max(id) as last from leads',
     );
