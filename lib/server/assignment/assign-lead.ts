@@ -84,7 +84,9 @@ const rotationKeyOf = (ruleId: number | null) => (ruleId === null ? DEFAULT_RULE
 
 /**
  * The members with their leads today, and the last owner of the rule's rotation: one read, under
- * the assignment's lock, so that a daily cap and the rotation hold.
+ * the assignment's lock, so that a daily cap and the rotation hold. Only a member with a daily cap
+ * has their leads counted: the count reads each of their leads today, and every arrival waits for
+ * it (docs/performance.md#the-assignments-lock).
  */
 async function teamToday(
   trx: Db,
@@ -93,22 +95,28 @@ async function teamToday(
   now: number,
 ): Promise<{ team: (TeamMember & Counsellor)[]; last: string | null }> {
   if (!members.length) return { team: [], last: null };
+  const capped = members.filter((member) => member.dailyCap !== null).map((member) => member.id);
   const rows = await trx
     .selectFrom('operator')
     .select((eb) => [
       'operator.id',
-      eb
-        .selectFrom('lead_assignments')
-        .select((count) => count.fn.countAll().as('count'))
-        .whereRef('lead_assignments.operator_id', '=', 'operator.id')
-        .where('lead_assignments.assigned_at', '>=', capDayStart(now))
-        .as('today'),
       eb
         .selectFrom('assignment_rotation')
         .select('last_operator_id')
         .where('rule_key', '=', rotationKeyOf(ruleId))
         .as('last'),
     ])
+    .$if(capped.length > 0, (query) =>
+      query.select((eb) =>
+        eb
+          .selectFrom('lead_assignments')
+          .select((count) => count.fn.countAll().as('count'))
+          .whereRef('lead_assignments.operator_id', '=', 'operator.id')
+          .where('lead_assignments.operator_id', 'in', capped)
+          .where('lead_assignments.assigned_at', '>=', capDayStart(now))
+          .as('today'),
+      ),
+    )
     .where(
       'operator.id',
       'in',
