@@ -91,7 +91,11 @@ async function moveMissedLead(
     const from = owner_id!;
     const ruleId = rule_id ?? null;
     /** The lead's move to `to`, and the admins' alerts of it, with the assignment that records it. */
-    const writes = (to: { id: string; name: string } | null, dueAt: string | null) => {
+    const writes = (
+      to: { id: string; name: string } | null,
+      dueAt: string | null,
+      id: number | Expression<number>,
+    ) => {
       const payload = JSON.stringify(
         leadAlert(leadFromRow(lead), undefined, {
           from: owner_name ?? from,
@@ -99,7 +103,7 @@ async function moveMissedLead(
           due_at: contact_due_at!,
         }),
       );
-      return (id: number | Expression<number>) => [
+      return [
         changeAtVersion(trx, lead.id, version, {
           owner_id: to?.id ?? from,
           contact_due_at: dueAt,
@@ -125,7 +129,7 @@ async function moveMissedLead(
       deadlineMs,
       except: from,
       cause: 'deadline',
-      writes: ({ owner, dueAt }, id) => writes(owner, dueAt)(id),
+      writes: ({ owner, dueAt }, id) => writes(owner, dueAt, id),
     });
     if (!assignment)
       await database.sql.insertThen(
@@ -138,7 +142,7 @@ async function moveMissedLead(
           due_at: null,
           cause: 'deadline',
         }),
-        writes(null, null),
+        (id) => writes(null, null, id),
       );
     const to = assignment?.operatorId ?? from;
     logEvent('warn', 'first_contact_missed', {
