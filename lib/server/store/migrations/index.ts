@@ -40,6 +40,7 @@ import { migration035 } from './035-erasure-tasks';
 import { migration037 } from './037-sheet-imports';
 import { migration038 } from './038-university-portal';
 import { migration039 } from './039-portal-list-indexes';
+import { migration040 } from './040-outbox-pending';
 
 export const MIGRATIONS: StoreMigration[] = [
   migration001,
@@ -79,6 +80,7 @@ export const MIGRATIONS: StoreMigration[] = [
   migration037,
   migration038,
   migration039,
+  migration040,
 ];
 
 /** The migrations as Kysely's Migrator takes them, for one engine. */

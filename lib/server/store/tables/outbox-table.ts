@@ -95,35 +95,41 @@ export function enqueueStatement(
   return insertRows(trx, outboxRows([{ type, id, calls }]));
 }
 
-/** Leases up to `limit` due items for `wanted` destinations until `leaseUntil`, by id. */
-export async function claimDue(
+type Claim = { limit: number; now: Date; leaseUntil: Date; wanted: readonly Destination[] };
+
+/**
+ * The ids of up to `limit` due items for `wanted` destinations, by id: read through the index of
+ * pending items (migration 040), whatever number of delivered and withheld ones the table holds.
+ */
+export const dueItems = (
   db: Db,
   engine: Engine,
-  {
-    limit,
-    now,
-    leaseUntil,
-    wanted,
-  }: { limit: number; now: Date; leaseUntil: Date; wanted: readonly Destination[] },
-): Promise<OutboxItem[]> {
+  { limit, now, wanted }: Omit<Claim, 'leaseUntil'>,
+) => {
   const at = now.toISOString();
-  const due = db
-    .selectFrom('outbox')
-    .select('id')
-    .where('delivered_at', 'is', null)
-    .where('cancelled_at', 'is', null)
-    .where('next_attempt_at', '<=', at)
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', at)]))
-    .where('destination', 'in', wanted)
-    .orderBy('id')
-    .limit(limit)
-    // SKIP LOCKED: instances polling at the same moment take different items. SQLite has one
-    // writer at a time, which the update itself waits for.
-    .$if(engine === 'postgres', (query) => query.forUpdate().skipLocked());
+  return (
+    db
+      .selectFrom('outbox')
+      .select('id')
+      .where('delivered_at', 'is', null)
+      .where('cancelled_at', 'is', null)
+      .where('next_attempt_at', '<=', at)
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', at)]))
+      .where('destination', 'in', wanted)
+      .orderBy('id')
+      .limit(limit)
+      // SKIP LOCKED: instances polling at the same moment take different items. SQLite has one
+      // writer at a time, which the update itself waits for.
+      .$if(engine === 'postgres', (query) => query.forUpdate().skipLocked())
+  );
+};
+
+/** Leases up to `limit` due items for `wanted` destinations until `leaseUntil`, by id. */
+export async function claimDue(db: Db, engine: Engine, claim: Claim): Promise<OutboxItem[]> {
   const rows = await db
     .updateTable('outbox')
-    .set({ locked_until: leaseUntil.toISOString() })
-    .where('id', 'in', due)
+    .set({ locked_until: claim.leaseUntil.toISOString() })
+    .where('id', 'in', dueItems(db, engine, claim))
     .returning(OUTBOX_COLUMNS)
     .execute();
   return rows.sort((a, b) => a.id - b.id);
