@@ -9,8 +9,8 @@
 //   not synced (read once and deleted: a flush of the whole store made each lead's own sync wait
 //   behind it); its facts read here, then gzipped at the fastest level into `gz` and deleted.
 // - {"id", "program": {"command", "args", "password"?, "out"?}}: runs a program (pg_dump, psql)
-//   with its output in `out` or dropped, at this process's priority, which it inherits, and in
-//   this process's environment, the password as PGPASSWORD.
+//   with its output in `out`, read a third of the time (writePaced), or dropped, at this process's
+//   priority, which it inherits, and in this process's environment, the password as PGPASSWORD.
 // - {"id", "encrypt": {"source", "out", "prefix", "key", "iv", "aad"}}: writes `out` (0600): the
 //   prefix, then `source` encrypted with AES-256-GCM, then its tag (all but the paths in base64);
 //   encrypted here because on the server's thread it held the thread for 50 to 70 ms of each
@@ -21,6 +21,7 @@ import { createCipheriv } from 'node:crypto';
 import fs from 'node:fs';
 import readline from 'node:readline';
 import { pipeline } from 'node:stream/promises';
+import { setTimeout } from 'node:timers/promises';
 import { createGzip } from 'node:zlib';
 import Database from 'better-sqlite3';
 
@@ -53,26 +54,47 @@ async function copySqlite({ store, copy, gz }) {
   return facts;
 }
 
-async function runProgram({ command, args, password, out }) {
-  const output = out ? fs.openSync(out, 'w', 0o600) : 'ignore';
+/** How long a program's output is read before each pause, twice as long. */
+const SLICE_MS = 50;
+
+/**
+ * Writes a program's output to `out` (0600) a slice at a time, pausing twice as long after each:
+ * the program waits on its full pipe meanwhile, and so does pg_dump's database backend once the
+ * connection's buffers fill. That backend runs at the database's priority, not this process's,
+ * and dumping at full speed it kept a core from the leads (docs/performance.md#the-dump-paced).
+ */
+async function writePaced(output, out) {
+  const file = await fs.promises.open(out, 'w', 0o600);
   try {
-    // The program inherits this process's environment (PATH, locale); no setting is read from it.
-    // eslint-disable-next-line no-restricted-syntax
-    const env = password === undefined ? process.env : { ...process.env, PGPASSWORD: password };
-    const child = spawn(command, args, { env, stdio: ['ignore', output, 'pipe'] });
-    let errors = '';
-    child.stderr.on('data', (chunk) => (errors += chunk));
-    await new Promise((resolve, reject) => {
-      child.once('error', reject);
-      child.once('close', (code, signal) =>
-        code === 0
-          ? resolve()
-          : reject(new Error(`${command} failed (${code ?? signal}): ${errors.trim()}`)),
-      );
-    });
+    let sliceStart = performance.now();
+    for await (const chunk of output) {
+      await file.writeFile(chunk);
+      const read = performance.now() - sliceStart;
+      if (read < SLICE_MS) continue;
+      await setTimeout(2 * read);
+      sliceStart = performance.now();
+    }
   } finally {
-    if (out) fs.closeSync(output);
+    await file.close();
   }
+}
+
+async function runProgram({ command, args, password, out }) {
+  // The program inherits this process's environment (PATH, locale); no setting is read from it.
+  // eslint-disable-next-line no-restricted-syntax
+  const env = password === undefined ? process.env : { ...process.env, PGPASSWORD: password };
+  const child = spawn(command, args, { env, stdio: ['ignore', out ? 'pipe' : 'ignore', 'pipe'] });
+  let errors = '';
+  child.stderr.on('data', (chunk) => (errors += chunk));
+  const ended = new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} failed (${code ?? signal}): ${errors.trim()}`)),
+    );
+  });
+  await Promise.all([ended, out && writePaced(child.stdout, out)]);
 }
 
 const SYNC_STEP = 4 * 1024 ** 2;

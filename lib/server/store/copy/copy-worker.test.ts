@@ -94,3 +94,13 @@ it('fails what a killed worker was asked, and the next task starts another', asy
   expect(second).not.toBe(first);
   expect(alive(second)).toBe(true);
 });
+
+it("writes a program's output whole and 0600, read a slice at a time", async () => {
+  const out = path.join(dir, 'dump.txt');
+  await inCopyWorker({ program: { command: 'seq', args: ['1', '400000'], out } });
+  const lines = fs.readFileSync(out, 'utf8').split('\n');
+  expect(lines).toHaveLength(400_001);
+  expect(lines.slice(-2)).toEqual(['400000', '']);
+  expect(lines.every((line, i) => i === 400_000 || line === String(i + 1))).toBe(true);
+  expect(fs.statSync(out).mode & 0o777).toBe(0o600);
+});
