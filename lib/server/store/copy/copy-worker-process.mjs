@@ -58,43 +58,48 @@ async function copySqlite({ store, copy, gz }) {
 const SLICE_MS = 50;
 
 /**
- * Writes a program's output to `out` (0600) a slice at a time, pausing twice as long after each:
- * the program waits on its full pipe meanwhile, and so does pg_dump's database backend once the
+ * Writes a program's output to `file` a slice at a time, pausing twice as long after each: the
+ * program waits on its full pipe meanwhile, and so does pg_dump's database backend once the
  * connection's buffers fill. That backend runs at the database's priority, not this process's,
  * and dumping at full speed it kept a core from the leads (docs/performance.md#the-dump-paced).
+ * Called as soon as the program starts: Node drops the output of a program that ends before its
+ * output is read.
  */
-async function writePaced(output, out) {
-  const file = await fs.promises.open(out, 'w', 0o600);
-  try {
-    let sliceStart = performance.now();
-    for await (const chunk of output) {
-      await file.writeFile(chunk);
-      const read = performance.now() - sliceStart;
-      if (read < SLICE_MS) continue;
-      await setTimeout(2 * read);
-      sliceStart = performance.now();
-    }
-  } finally {
-    await file.close();
+async function writePaced(output, file) {
+  let sliceStart = performance.now();
+  for await (const chunk of output) {
+    await file.writeFile(chunk);
+    const read = performance.now() - sliceStart;
+    if (read < SLICE_MS) continue;
+    await setTimeout(2 * read);
+    sliceStart = performance.now();
   }
 }
 
 async function runProgram({ command, args, password, out }) {
-  // The program inherits this process's environment (PATH, locale); no setting is read from it.
-  // eslint-disable-next-line no-restricted-syntax
-  const env = password === undefined ? process.env : { ...process.env, PGPASSWORD: password };
-  const child = spawn(command, args, { env, stdio: ['ignore', out ? 'pipe' : 'ignore', 'pipe'] });
-  let errors = '';
-  child.stderr.on('data', (chunk) => (errors += chunk));
-  const ended = new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('close', (code, signal) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`${command} failed (${code ?? signal}): ${errors.trim()}`)),
-    );
-  });
-  await Promise.all([ended, out && writePaced(child.stdout, out)]);
+  const file = out && (await fs.promises.open(out, 'w', 0o600));
+  try {
+    // The program inherits this process's environment (PATH, locale); no setting is read from it.
+    // eslint-disable-next-line no-restricted-syntax
+    const env = password === undefined ? process.env : { ...process.env, PGPASSWORD: password };
+    const child = spawn(command, args, {
+      env,
+      stdio: ['ignore', file ? 'pipe' : 'ignore', 'pipe'],
+    });
+    let errors = '';
+    child.stderr.on('data', (chunk) => (errors += chunk));
+    const ended = new Promise((resolve, reject) => {
+      child.once('error', reject);
+      child.once('close', (code, signal) =>
+        code === 0
+          ? resolve()
+          : reject(new Error(`${command} failed (${code ?? signal}): ${errors.trim()}`)),
+      );
+    });
+    await Promise.all([ended, file && writePaced(child.stdout, file)]);
+  } finally {
+    await file?.close();
+  }
 }
 
 const SYNC_STEP = 4 * 1024 ** 2;

@@ -40,7 +40,10 @@ async function workerPid() {
   await inCopyWorker({
     program: { command: 'sh', args: ['-c', 'echo $PPID'], out },
   });
-  return Number(fs.readFileSync(out, 'utf8'));
+  const pid = Number(fs.readFileSync(out, 'utf8'));
+  // Killing pid 0 would kill this test's whole process group.
+  expect(pid).toBeGreaterThan(1);
+  return pid;
 }
 
 const alive = (pid: number) => {
@@ -103,4 +106,11 @@ it("writes a program's output whole and 0600, read a slice at a time", async () 
   expect(lines.slice(-2)).toEqual(['400000', '']);
   expect(lines.every((line, i) => i === 400_000 || line === String(i + 1))).toBe(true);
   expect(fs.statSync(out).mode & 0o777).toBe(0o600);
+});
+
+it('writes the output of a program that ends at once, every time', async () => {
+  const outs = Array.from({ length: 100 }, (_, i) => path.join(dir, `quick-${i}.txt`));
+  for (const [i, out] of outs.entries())
+    await inCopyWorker({ program: { command: 'echo', args: [String(i)], out } });
+  expect(outs.map((out) => fs.readFileSync(out, 'utf8'))).toEqual(outs.map((_, i) => `${i}\n`));
 });
