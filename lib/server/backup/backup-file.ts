@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createDecipheriv, randomBytes } from 'node:crypto';
 import { createGunzip } from 'node:zlib';
-import { inCopyWorker } from '../store/copy/copy-worker';
+import type { SealedOut } from '../store/copy/copy-worker';
 import type { Snapshot } from '../store/copy/store-snapshot';
 import { keyedHash } from './backup-key';
 import { syncFile } from '../sync-file';
@@ -37,12 +37,12 @@ export const keyIdOf = (key: Buffer) => keyedHash(key, 'backup-key-id', '').slic
 export class BackupRefused extends Error {}
 
 /**
- * Seals `source` (a store's copy, gzipped) into `file`, in the copy worker (the server's thread
- * never encrypts): written to a hidden temporary name beside it, synced, then renamed, so a crash
- * leaves either no file or a whole one (a listing and a restore skip the hidden names).
+ * Seals a store's copy into `file`, by the snapshot's `seal`, in the copy worker (the server's
+ * thread never encrypts): written to a hidden temporary name beside it, synced, then renamed, so a
+ * crash leaves either no file or a whole one (a listing and a restore skip the hidden names).
  */
 export async function sealBackup(
-  source: string,
+  seal: Snapshot['seal'],
   header: Omit<BackupHeader, 'keyId'>,
   key: Buffer,
   file: string,
@@ -54,16 +54,14 @@ export async function sealBackup(
   const iv = randomBytes(IV_BYTES);
   const temporary = path.join(path.dirname(file), `.partial-${path.basename(file)}`);
   try {
-    await inCopyWorker({
-      encrypt: {
-        source,
-        out: temporary,
-        prefix: Buffer.concat([MAGIC, length, headerBytes, iv]).toString('base64'),
-        key: key.toString('base64'),
-        iv: iv.toString('base64'),
-        aad: headerBytes.toString('base64'),
-      },
-    });
+    const out: SealedOut = {
+      file: temporary,
+      prefix: Buffer.concat([MAGIC, length, headerBytes, iv]).toString('base64'),
+      key: key.toString('base64'),
+      iv: iv.toString('base64'),
+      aad: headerBytes.toString('base64'),
+    };
+    await seal(out);
     await fs.promises.rename(temporary, file);
     await syncFile(file);
     return sealed;

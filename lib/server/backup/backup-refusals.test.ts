@@ -9,12 +9,17 @@ import { backupStore, type BackupStore } from '@/test-support/backup-stores';
 import { ENGINES } from '@/test-support/test-databases';
 import { openStore } from '../arrival/open-store';
 import type { ServerConfig } from '../server-config';
+import { inCopyWorker, type SealedOut } from '../store/copy/copy-worker';
 import { backupKey } from './backup-key';
 import { sealBackup } from './backup-file';
 import { restoreBackup } from './restore-backup';
 import { takeBackup, type TakenBackup } from './take-backup';
 
 jest.setTimeout(60_000);
+
+/** Seals a file as a snapshot seals SQLite's copy. */
+const encryptFile = async (source: string, out: SealedOut) =>
+  void (await inCopyWorker({ encrypt: { source, out } }));
 
 describe.each(ENGINES)('%s restore refusals', (engine) => {
   let fresh: BackupStore;
@@ -81,7 +86,7 @@ describe.each(ENGINES)('%s restore refusals', (engine) => {
     const copy = path.join(config.backup!.dir, '..', 'not-read.gz');
     fs.writeFileSync(copy, 'not read');
     await sealBackup(
-      copy,
+      (out) => encryptFile(copy, out),
       {
         ...taken.header,
         migrations: [...taken.header.migrations, '999-from-the-future'],
@@ -98,9 +103,9 @@ describe.each(ENGINES)('%s restore refusals', (engine) => {
   it('leaves no file when the copy it seals cannot be read', async () => {
     const cut = path.join(config.backup!.dir, 'leads-2026-12-07T10-00-00-000Z.backup');
     const gone = path.join(config.backup!.dir, '..', 'gone.gz');
-    await expect(sealBackup(gone, taken.header, backupKey(config.backup!), cut)).rejects.toThrow(
-      `copy-worker-process.mjs: ENOENT: no such file or directory, open '${gone}'`,
-    );
+    await expect(
+      sealBackup((out) => encryptFile(gone, out), taken.header, backupKey(config.backup!), cut),
+    ).rejects.toThrow(`copy-worker-process.mjs: ENOENT: no such file or directory, open '${gone}'`);
     expect(fs.readdirSync(config.backup!.dir).sort()).toEqual([path.basename(taken.file)]);
   });
 

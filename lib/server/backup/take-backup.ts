@@ -34,9 +34,9 @@ export async function takeBackup(
     database,
     databaseUrl,
     now,
-    async ({ copy, engine, takenAt, facts }) => {
+    async ({ seal, engine, takenAt, facts }) => {
       const file = path.join(backup.dir, backupNameOf(takenAt));
-      const header = await sealBackup(copy, { engine, takenAt, ...facts }, key, file);
+      const header = await sealBackup(seal, { engine, takenAt, ...facts }, key, file);
       return { file, header };
     },
   );

@@ -9,13 +9,15 @@
 //   not synced (read once and deleted: a flush of the whole store made each lead's own sync wait
 //   behind it); its facts read here, then gzipped at the fastest level into `gz` and deleted.
 // - {"id", "program": {"command", "args", "password"?, "out"?}}: runs a program (pg_dump, psql)
-//   with its output in `out`, read a third of the time (writePaced), or dropped, at this process's
-//   priority, which it inherits, and in this process's environment, the password as PGPASSWORD.
-// - {"id", "encrypt": {"source", "out", "prefix", "key", "iv", "aad"}}: writes `out` (0600): the
-//   prefix, then `source` encrypted with AES-256-GCM, then its tag (all but the paths in base64);
-//   encrypted here because on the server's thread it held the thread for 50 to 70 ms of each
-//   backup. Synced every 4 MB as it is written: synced once at its end, each lead's own sync of
-//   the write-ahead log waited behind tens of megabytes (docs/performance.md#backups).
+//   at this process's priority, which it inherits, and in this process's environment, the
+//   password as PGPASSWORD; its output sealed into `out` (below), read a third of the time
+//   (writePaced), or dropped. A dump never lies on a disk in the clear.
+// - {"id", "encrypt": {"source", "out"}}: seals the file `source` into `out`.
+// A sealed `out` is {"file", "prefix", "key", "iv", "aad"}: `file` (0600) holds the prefix, then
+// what is sealed encrypted with AES-256-GCM, then its tag (all but the file in base64). Sealed
+// here because on the server's thread the encryption held the thread for 50 to 70 ms of each
+// backup. Synced every 4 MB as it is written: synced once at its end, each lead's own sync of the
+// write-ahead log waited behind tens of megabytes (docs/performance.md#backups).
 import { spawn } from 'node:child_process';
 import { createCipheriv } from 'node:crypto';
 import fs from 'node:fs';
@@ -58,17 +60,17 @@ async function copySqlite({ store, copy, gz }) {
 const SLICE_MS = 50;
 
 /**
- * Writes a program's output to `file` a slice at a time, pausing twice as long after each: the
+ * Seals a program's output a slice at a time, pausing twice as long after each: the
  * program waits on its full pipe meanwhile, and so does pg_dump's database backend once the
  * connection's buffers fill. That backend runs at the database's priority, not this process's,
  * and dumping at full speed it kept a core from the leads (docs/performance.md#the-dump-paced).
  * Called as soon as the program starts: Node drops the output of a program that ends before its
  * output is read.
  */
-async function writePaced(output, file) {
+async function writePaced(output, sealed) {
   let sliceStart = performance.now();
   for await (const chunk of output) {
-    await file.writeFile(chunk);
+    await sealed.write(chunk);
     const read = performance.now() - sliceStart;
     if (read < SLICE_MS) continue;
     await setTimeout(2 * read);
@@ -77,14 +79,14 @@ async function writePaced(output, file) {
 }
 
 async function runProgram({ command, args, password, out }) {
-  const file = out && (await fs.promises.open(out, 'w', 0o600));
+  const sealed = out && (await sealedFile(out));
   try {
     // The program inherits this process's environment (PATH, locale); no setting is read from it.
     // eslint-disable-next-line no-restricted-syntax
     const env = password === undefined ? process.env : { ...process.env, PGPASSWORD: password };
     const child = spawn(command, args, {
       env,
-      stdio: ['ignore', file ? 'pipe' : 'ignore', 'pipe'],
+      stdio: ['ignore', sealed ? 'pipe' : 'ignore', 'pipe'],
     });
     let errors = '';
     child.stderr.on('data', (chunk) => (errors += chunk));
@@ -96,39 +98,52 @@ async function runProgram({ command, args, password, out }) {
           : reject(new Error(`${command} failed (${code ?? signal}): ${errors.trim()}`)),
       );
     });
-    await Promise.all([ended, file && writePaced(child.stdout, file)]);
+    await Promise.all([ended, sealed && writePaced(child.stdout, sealed)]);
+    await sealed?.finish();
   } finally {
-    await file?.close();
+    await sealed?.close();
   }
 }
 
 const SYNC_STEP = 4 * 1024 ** 2;
 
-async function encrypt({ source, out, prefix, key, iv, aad }) {
+/** Opens a sealed `out` (above): write what is sealed, then finish, then close in any case. */
+async function sealedFile({ file: name, prefix, key, iv, aad }) {
   const cipher = createCipheriv(
     'aes-256-gcm',
     Buffer.from(key, 'base64'),
     Buffer.from(iv, 'base64'),
   );
   cipher.setAAD(Buffer.from(aad, 'base64'));
-  const file = await fs.promises.open(out, 'w', 0o600);
+  const file = await fs.promises.open(name, 'w', 0o600);
   let unsynced = 0;
-  const write = async (bytes) => {
+  const put = async (bytes) => {
     await file.writeFile(bytes);
     unsynced += bytes.length;
     if (unsynced < SYNC_STEP) return;
     unsynced = 0;
     await file.datasync();
   };
+  await put(Buffer.from(prefix, 'base64'));
+  return {
+    write: (chunk) => put(cipher.update(chunk)),
+    async finish() {
+      await put(cipher.final());
+      await put(cipher.getAuthTag());
+      await file.sync();
+    },
+    close: () => file.close(),
+  };
+}
+
+async function encrypt({ source, out }) {
+  const sealed = await sealedFile(out);
   try {
-    await write(Buffer.from(prefix, 'base64'));
     for await (const chunk of fs.createReadStream(source, { highWaterMark: 1024 ** 2 }))
-      await write(cipher.update(chunk));
-    await write(cipher.final());
-    await write(cipher.getAuthTag());
-    await file.sync();
+      await sealed.write(chunk);
+    await sealed.finish();
   } finally {
-    await file.close();
+    await sealed.close();
   }
 }
 

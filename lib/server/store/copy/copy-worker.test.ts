@@ -2,6 +2,7 @@
 // The copy worker (docs/operations.md#backups): the store's copies and the programs a backup runs,
 // started once at the idle priority; a worker killed fails what it was asked, and the next task
 // starts another.
+import { createDecipheriv, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import { sampleAdmission } from '@/test-support/sample-lead';
 import { openStore, type OpenedStore } from '../../arrival/open-store';
 import { serverConfig } from '../../server-config';
 import { MIGRATIONS } from '../migrations';
-import { inCopyWorker } from './copy-worker';
+import { inCopyWorker, type SealedOut } from './copy-worker';
 
 jest.setTimeout(60_000);
 
@@ -34,13 +35,40 @@ const copyTask = () => ({
   },
 });
 
+const key = randomBytes(32);
+const iv = randomBytes(12);
+const aad = Buffer.from('a header');
+
+/** A file a program's output is sealed into, under this test's key. */
+const sealedOut = (name: string): SealedOut => ({
+  file: path.join(dir, name),
+  prefix: Buffer.from('LEADWISE-TEST\n').toString('base64'),
+  key: key.toString('base64'),
+  iv: iv.toString('base64'),
+  aad: aad.toString('base64'),
+});
+
+/** What was sealed into `out`, opened and its tag checked. */
+function opened(out: SealedOut) {
+  const bytes = fs.readFileSync(out.file);
+  const prefix = Buffer.from(out.prefix, 'base64');
+  expect(bytes.subarray(0, prefix.length).toString()).toBe('LEADWISE-TEST\n');
+  const decipher = createDecipheriv('aes-256-gcm', key, iv);
+  decipher.setAAD(aad);
+  decipher.setAuthTag(bytes.subarray(-16));
+  return Buffer.concat([
+    decipher.update(bytes.subarray(prefix.length, -16)),
+    decipher.final(),
+  ]).toString('utf8');
+}
+
 /** The worker's process: the parent of a program it runs (chrt execs node in its own place). */
 async function workerPid() {
-  const out = path.join(dir, 'parent.txt');
+  const out = sealedOut('parent.txt');
   await inCopyWorker({
     program: { command: 'sh', args: ['-c', 'echo $PPID'], out },
   });
-  const pid = Number(fs.readFileSync(out, 'utf8'));
+  const pid = Number(opened(out));
   // Killing pid 0 would kill this test's whole process group.
   expect(pid).toBeGreaterThan(1);
   return pid;
@@ -71,11 +99,11 @@ it('copies the store gzipped, with its facts, and leaves no ungzipped copy', asy
 });
 
 it('runs its programs at the idle priority, and says why one failed', async () => {
-  const out = path.join(dir, 'policy.txt');
+  const out = sealedOut('policy.txt');
   await inCopyWorker({
     program: { command: 'sh', args: ['-c', 'chrt -p $$'], out },
   });
-  expect(fs.readFileSync(out, 'utf8')).toMatch(/current scheduling policy: SCHED_IDLE\n/);
+  expect(opened(out)).toMatch(/current scheduling policy: SCHED_IDLE\n/);
   await expect(
     inCopyWorker({
       program: {
@@ -98,19 +126,20 @@ it('fails what a killed worker was asked, and the next task starts another', asy
   expect(alive(second)).toBe(true);
 });
 
-it("writes a program's output whole and 0600, read a slice at a time", async () => {
-  const out = path.join(dir, 'dump.txt');
+it("seals a program's output whole and 0600, read a slice at a time, nothing in the clear", async () => {
+  const out = sealedOut('dump.txt');
   await inCopyWorker({ program: { command: 'seq', args: ['1', '400000'], out } });
-  const lines = fs.readFileSync(out, 'utf8').split('\n');
+  expect(fs.readFileSync(out.file, 'utf8')).not.toContain('\n399999\n');
+  const lines = opened(out).split('\n');
   expect(lines).toHaveLength(400_001);
   expect(lines.slice(-2)).toEqual(['400000', '']);
   expect(lines.every((line, i) => i === 400_000 || line === String(i + 1))).toBe(true);
-  expect(fs.statSync(out).mode & 0o777).toBe(0o600);
+  expect(fs.statSync(out.file).mode & 0o777).toBe(0o600);
 });
 
 it('writes the output of a program that ends at once, every time', async () => {
-  const outs = Array.from({ length: 100 }, (_, i) => path.join(dir, `quick-${i}.txt`));
+  const outs = Array.from({ length: 100 }, (_, i) => sealedOut(`quick-${i}.txt`));
   for (const [i, out] of outs.entries())
     await inCopyWorker({ program: { command: 'echo', args: [String(i)], out } });
-  expect(outs.map((out) => fs.readFileSync(out, 'utf8'))).toEqual(outs.map((_, i) => `${i}\n`));
+  expect(outs.map(opened)).toEqual(outs.map((_, i) => `${i}\n`));
 });

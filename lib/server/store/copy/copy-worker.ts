@@ -7,20 +7,14 @@ import readline from 'node:readline';
 /** What a copy of the store holds, read from the copy itself: its schema and its leads. */
 export type StoreFacts = { migrations: string[]; leads: number; lastLeadId: number };
 
+/** A file the copy worker seals what it writes into: copy-worker-process.mjs says how. */
+export type SealedOut = { file: string; prefix: string; key: string; iv: string; aad: string };
+
 /** A task for copy-worker-process.mjs, which says what each does. */
 export type CopyTask =
   | { sqlite: { store: string; copy: string; gz: string } }
-  | { program: { command: string; args: string[]; password?: string; out?: string } }
-  | {
-      encrypt: {
-        source: string;
-        out: string;
-        prefix: string;
-        key: string;
-        iv: string;
-        aad: string;
-      };
-    };
+  | { program: { command: string; args: string[]; password?: string; out?: SealedOut } }
+  | { encrypt: { source: string; out: SealedOut } };
 
 type Answer = { id: number; ok: boolean; facts?: StoreFacts; error?: string };
 type Waiting = { resolve: (facts: StoreFacts | undefined) => void; reject: (error: Error) => void };

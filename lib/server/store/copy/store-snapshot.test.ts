@@ -2,15 +2,15 @@
 // SQLite's copy from a process of its own (docs/performance.md#backups): the server goes on
 // writing while it copies, and the copy is one moment of the store: every lead stored before it
 // began, then an unbroken run of those stored during it, never a lead without the ones before.
-// It comes gzipped, with its facts, as a backup reads it (withSnapshot).
+// It comes gzipped and sealed, with its facts, as a backup takes it (withSnapshot).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { createGunzip } from 'node:zlib';
+import { randomBytes } from 'node:crypto';
 import BetterSqlite from 'better-sqlite3';
 import { sampleAdmission } from '@/test-support/sample-lead';
 import { openStore, type OpenedStore } from '../../arrival/open-store';
+import { openBackup, sealBackup } from '../../backup/backup-file';
 import { serverConfig } from '../../server-config';
 import { MIGRATIONS } from '../migrations';
 import { withSnapshot, type Snapshot } from './store-snapshot';
@@ -61,19 +61,18 @@ async function writeUntil(
   return count;
 }
 
-/** Takes a snapshot and writes its copy out, ungzipped, to `file`; its facts and takenAt. */
+/** Takes a snapshot and writes its copy out, sealed and opened again, to `file`; its facts and takenAt. */
 const snapshotInto = (database: OpenedStore['database'], file: string) =>
   withSnapshot(
     database,
     null,
     () => new Date('2026-12-07T10:00:00Z'),
-    async (snapshot: Snapshot) => {
-      await pipeline(
-        fs.createReadStream(snapshot.copy),
-        createGunzip(),
-        fs.createWriteStream(file),
-      );
-      return { facts: snapshot.facts, takenAt: snapshot.takenAt, engine: snapshot.engine };
+    async ({ seal, facts, takenAt, engine }: Snapshot) => {
+      const key = randomBytes(32);
+      const sealed = path.join(dir, 'copy.backup');
+      await sealBackup(seal, { engine, takenAt, ...facts }, key, sealed);
+      await openBackup(sealed, key, file);
+      return { facts, takenAt, engine };
     },
   );
 

@@ -6,33 +6,50 @@ import { setTimeout } from 'node:timers/promises';
 import type pg from 'pg';
 import type { Engine } from '../schema';
 import type { StoreDatabase } from '../store-database';
-import { inCopyWorker, type StoreFacts } from './copy-worker';
+import { inCopyWorker, type SealedOut, type StoreFacts } from './copy-worker';
 import { clientConnection, postgresBin } from './postgres-programs';
 
-// A consistent copy of the running store, gzipped, on each engine, while leads keep arriving:
-// SQLite's VACUUM INTO and pg_dump in one snapshot, both in the copy worker
+// A consistent copy of the running store, gzipped and sealed, on each engine, while leads keep
+// arriving: SQLite's VACUUM INTO and pg_dump in one snapshot, both in the copy worker
 // (docs/operations.md#backups).
 
-/** One moment of the store: the copy, gzipped, and what it holds. */
+/** One moment of the store: what it holds, and how to write its copy out. */
 export type Snapshot = {
   engine: Engine;
   takenAt: string;
   facts: StoreFacts;
-  /** The file the copy was written to, whole: a copy cut short fails before it is handed over. */
-  copy: string;
+  /**
+   * Writes the copy, gzipped, sealed into `out`; it fails if the copy is cut short. PostgreSQL's
+   * is dumped as it is sealed, never written out in the clear.
+   */
+  seal: (out: SealedOut) => Promise<void>;
 };
 
+type Read<T> = (snapshot: Snapshot) => Promise<T>;
+
 /**
- * Copies the SQLite store in the copy worker, gzipped into `scratch`: copied on the server's
+ * Copies the SQLite store in the copy worker, gzipped into a scratch folder that `read` seals it
+ * from: copied on the server's
  * connection, the store's last step and the copy's commit held the server's thread for a third of
  * a second on 100,000 leads (docs/performance.md#backups).
  */
-async function copySqlite(database: StoreDatabase, scratch: string) {
-  const gz = path.join(scratch, 'leads.db.gz');
-  const facts = await inCopyWorker({
-    sqlite: { store: database.sqlite!.name, copy: path.join(scratch, 'leads.db'), gz },
-  });
-  return { facts: facts!, gz };
+async function copySqlite<T>(database: StoreDatabase, now: () => Date, read: Read<T>) {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-backup-'));
+  try {
+    const takenAt = now().toISOString();
+    const gz = path.join(scratch, 'leads.db.gz');
+    const facts = await inCopyWorker({
+      sqlite: { store: database.sqlite!.name, copy: path.join(scratch, 'leads.db'), gz },
+    });
+    return await read({
+      engine: 'sqlite',
+      takenAt,
+      facts: facts!,
+      seal: async (out) => void (await inCopyWorker({ encrypt: { source: gz, out } })),
+    });
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
 }
 
 /** The ids a step of the backup's count reads. */
@@ -60,11 +77,11 @@ async function countLeads(client: pg.PoolClient) {
 }
 
 /**
- * Dumps a PostgreSQL store into `scratch` in one snapshot, the one its facts were read in: a
- * transaction holds it open and pg_dump, started by the copy worker, joins it, while the other
+ * Hands over a PostgreSQL store's snapshot, the one its facts were read in: a transaction holds it
+ * open while `read` runs, and pg_dump, started by the copy worker, joins it, while the other
  * instances go on writing.
  */
-async function dumpPostgres(pool: pg.Pool, url: string, now: () => Date, scratch: string) {
+async function dumpPostgres<T>(pool: pg.Pool, url: string, now: () => Date, read: Read<T>) {
   const client = await pool.connect();
   try {
     await client.query('begin isolation level repeatable read read only');
@@ -82,23 +99,28 @@ async function dumpPostgres(pool: pg.Pool, url: string, now: () => Date, scratch
       lastLeadId: leads.last,
     };
     const { url: target, password } = clientConnection(url);
-    const gz = path.join(scratch, 'leads.sql.gz');
-    await inCopyWorker({
-      program: {
-        command: await postgresBin(client, 'pg_dump'),
-        args: [
-          '--no-owner',
-          '--no-privileges',
-          // gzip at its fastest, by pg_dump itself: one program, not a gzip beside it.
-          '--compress=1',
-          `--snapshot=${rows[0].snapshot}`,
-          `--dbname=${target}`,
-        ],
-        password,
-        out: gz,
-      },
+    const command = await postgresBin(client, 'pg_dump');
+    return await read({
+      engine: 'postgres',
+      takenAt,
+      facts,
+      seal: async (out) =>
+        void (await inCopyWorker({
+          program: {
+            command,
+            args: [
+              '--no-owner',
+              '--no-privileges',
+              // gzip at its fastest, by pg_dump itself: one program, not a gzip beside it.
+              '--compress=1',
+              `--snapshot=${rows[0].snapshot}`,
+              `--dbname=${target}`,
+            ],
+            password,
+            out,
+          },
+        })),
     });
-    return { takenAt, facts, gz };
   } finally {
     await client.query('rollback').catch(() => undefined);
     client.release();
@@ -106,24 +128,16 @@ async function dumpPostgres(pool: pg.Pool, url: string, now: () => Date, scratch
 }
 
 /**
- * Takes one consistent copy of the running store and hands it to `read`, which reads it whole
- * before it settles; the copy is gone afterwards. `databaseUrl`: PostgreSQL's, for pg_dump.
+ * Takes one consistent copy of the running store and hands it to `read`, which writes it out before
+ * it settles; the snapshot is gone afterwards. `databaseUrl`: PostgreSQL's, for pg_dump.
  */
-export async function withSnapshot<T>(
+export function withSnapshot<T>(
   database: StoreDatabase,
   databaseUrl: string | null,
   now: () => Date,
-  read: (snapshot: Snapshot) => Promise<T>,
+  read: Read<T>,
 ): Promise<T> {
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'leadwise-backup-'));
-  try {
-    const { engine } = database;
-    const { takenAt, facts, gz } =
-      engine === 'postgres'
-        ? await dumpPostgres(database.pool!, databaseUrl!, now, scratch)
-        : { takenAt: now().toISOString(), ...(await copySqlite(database, scratch)) };
-    return await read({ engine, takenAt, facts, copy: gz });
-  } finally {
-    fs.rmSync(scratch, { recursive: true, force: true });
-  }
+  return database.engine === 'postgres'
+    ? dumpPostgres(database.pool!, databaseUrl!, now, read)
+    : copySqlite(database, now, read);
 }

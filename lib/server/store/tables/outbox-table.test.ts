@@ -53,23 +53,19 @@ describe.each(ENGINES)('%s outbox claim', (engine) => {
   });
 
   it('leases only the due items of the wanted destinations, by id', async () => {
-    const claimed = await claimDue(store().database.db, engine, {
-      limit: 10,
-      now: NOW,
-      leaseUntil: new Date(LATER),
-      wanted: WANTED,
-    });
+    const claim = () =>
+      claimDue(store().database.db, engine, {
+        limit: 10,
+        now: NOW,
+        leaseUntil: new Date(LATER),
+        wanted: WANTED,
+      });
+    const claimed = await claim();
     expect(claimed.map(({ record_id, destination }) => [record_id, destination])).toEqual([
       [7001, 'push'],
       [7005, 'webhook'],
     ]);
-    const again = await claimDue(store().database.db, engine, {
-      limit: 10,
-      now: NOW,
-      leaseUntil: new Date(LATER),
-      wanted: WANTED,
-    });
-    expect(again).toEqual([]);
+    expect(await claim()).toEqual([]);
   });
 
   it('finds them through the index of pending items, not by reading the delivered and withheld', async () => {
