@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { startFakeHostedApi, type FakeHostedApi } from '@/test-support/fake-hosted-api';
 import { outboxInstances } from '@/test-support/outbox-instances';
-import { retryDelayMs } from './forwarder';
+import type { LeadStore, OutboxItem } from '../store/lead-store';
+import { retryDelayMs, startForwarder } from './forwarder';
 import { newPerson, sampleLead, sampleLeadPayload } from '@/test-support/sample-lead';
 import { ENGINES, freshDatabase, type TestDatabase } from '@/test-support/test-databases';
 import { pause, until } from '@/test-support/until';
@@ -13,6 +14,72 @@ describe('retryDelayMs', () => {
     ]);
     expect(retryDelayMs(3, 1000, 60_000, () => 0)).toBe(2000);
     expect(retryDelayMs(40, 1000, 60_000, () => 1)).toBe(60_000);
+  });
+});
+
+describe('claims', () => {
+  /** A store whose due items are `due`, and the room each claim asked for. */
+  const fakeStore = (due: OutboxItem[]) => {
+    const claims: number[] = [];
+    const withheld: number[] = [];
+    const store = {
+      claimOutbox: async (room: number) => {
+        claims.push(room);
+        return due.splice(0, room);
+      },
+      withholdOutbox: async (id: number) => void withheld.push(id),
+    };
+    return { store: store as unknown as LeadStore, claims, withheld };
+  };
+  // Each a counsellor's push withheld at once, as for an owner without a device.
+  const senders = {
+    push: {
+      send: async () => ({
+        ok: false,
+        http_status: null,
+        detail: 'no device',
+        attempted_at: '2026-12-08T00:00:00.000Z',
+        duration_ms: 0,
+        cause: null,
+        withheld: true,
+      }),
+      close: async () => undefined,
+    },
+  };
+  // Polled once an hour: every claim below is the forwarder's own, not the poll's.
+  const timing = {
+    forwardTimeoutMs: 1000,
+    forwardRetryBaseMs: 1000,
+    forwardRetryMaxMs: 1000,
+    forwardPollMs: 3_600_000,
+  };
+  const items = (count: number) =>
+    Array.from(
+      { length: count },
+      (_, i) => ({ id: i + 1, destination: 'push', attempts: 0 }) as OutboxItem,
+    );
+
+  it("claims once for what a wake finds, not again at each send's end while there was room", async () => {
+    const due: OutboxItem[] = [];
+    const { store, claims, withheld } = fakeStore(due);
+    const forwarder = startForwarder(store, senders, timing);
+    await until(async () => claims.length === 1, 'the first claim');
+    due.push(...items(3));
+    forwarder.wake();
+    await until(async () => withheld.length === 3, 'three sends');
+    await pause(50);
+    expect(claims).toEqual([50, 50]);
+    await forwarder.stop();
+  });
+
+  it('claims again as soon as a send ends when a claim took all the room, not at the poll', async () => {
+    const due = items(51);
+    const { store, claims, withheld } = fakeStore(due);
+    const forwarder = startForwarder(store, senders, timing);
+    await until(async () => withheld.length === 51, 'all 51 sends, without the poll');
+    expect(claims[0]).toBe(50);
+    expect(claims.length).toBeGreaterThan(1);
+    await forwarder.stop();
   });
 });
 

@@ -42,6 +42,9 @@ export function startForwarder(store: LeadStore, senders: Senders, config: Timin
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
+  // Whether the last claim took all the room there was: only then may due items have been left,
+  // and only then does a send's end claim again (one claim a lead, not two: docs/performance.md).
+  let filled = false;
 
   const deliver = async (item: OutboxItem) => {
     const { cause, withheld, postponedUntil, ...result } =
@@ -87,7 +90,7 @@ export function startForwarder(store: LeadStore, senders: Senders, config: Timin
       .catch((error: Error) => logEvent('error', 'outbox_poll_failed', { error: error.message }))
       .finally(() => {
         inFlight.delete(send);
-        tick();
+        if (filled) tick();
       });
     inFlight.add(send);
   };
@@ -105,7 +108,8 @@ export function startForwarder(store: LeadStore, senders: Senders, config: Timin
         destinations,
       );
       items.forEach(start);
-      if (items.length === room) again = true;
+      filled = items.length === room;
+      if (filled) again = true;
     } while (again && !stopped);
   };
 
@@ -121,7 +125,7 @@ export function startForwarder(store: LeadStore, senders: Senders, config: Timin
       .finally(() => {
         running = null;
         if (stopped) return;
-        // A send that ended after the last claim asked for another: claim now, not at the poll.
+        // Woken, or a send ended with the room full, during the last claim: claim now, not at the poll.
         if (again) setImmediate(tick);
         else timer = setTimeout(tick, config.forwardPollMs).unref();
       });
