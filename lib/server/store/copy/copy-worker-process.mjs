@@ -57,7 +57,7 @@ async function copySqlite({ store, copy, gz }) {
 }
 
 /** How long a program's output is read before each pause, twice as long. */
-const SLICE_MS = 50;
+const SLICE_MS = 20;
 
 /**
  * Seals a program's output a slice at a time, pausing twice as long after each: the
